@@ -1,0 +1,37 @@
+import { useEffect, useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useMatchedDefinition } from './currentDefinition';
+import { NOT_FOUND_LABEL } from './routeTable';
+import { HASH_TARGET_FRAMES, scrollForLocation } from './scroll';
+import { createTitleUpdater } from './title';
+
+const setDocumentTitle = (title: string): void => {
+  document.title = title;
+};
+
+/** Document title and scroll position follow the route (SPEC §2, §9). */
+export function RouteEffects() {
+  const location = useLocation();
+  const definition = useMatchedDefinition();
+  const label = definition?.label ?? NOT_FOUND_LABEL;
+  const titles = useMemo(() => createTitleUpdater(setDocumentTitle), []);
+
+  useEffect(() => {
+    titles.update(label);
+  }, [titles, label]);
+  useEffect(() => titles.cancel, [titles]);
+
+  useEffect(() => {
+    let frame = 0;
+    let handle = 0;
+    const attempt = () => {
+      if (scrollForLocation(location.hash) || frame >= HASH_TARGET_FRAMES) return;
+      frame += 1;
+      handle = requestAnimationFrame(attempt);
+    };
+    attempt();
+    return () => cancelAnimationFrame(handle);
+  }, [location.pathname, location.search, location.hash, location.key]);
+
+  return null;
+}

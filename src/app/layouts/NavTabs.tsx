@@ -1,0 +1,47 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { NavLink } from 'react-router-dom';
+
+export interface NavItem {
+  to: string;
+  text: string;
+}
+
+const useStyles = makeStyles({
+  list: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalXS,
+    margin: 0,
+    padding: 0,
+    listStyleType: 'none',
+    overflowX: 'auto',
+  },
+  link: {
+    display: 'inline-block',
+    padding: `${tokens.spacingVerticalSNudge} ${tokens.spacingHorizontalS}`,
+    borderRadius: tokens.borderRadiusMedium,
+    color: 'inherit',
+    textDecorationLine: 'none',
+    whiteSpace: 'nowrap',
+    ':hover': { backgroundColor: 'rgba(255, 255, 255, 0.14)' },
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
+    '&[aria-current="page"]': { boxShadow: `inset 0 -3px 0 ${tokens.colorBrandBackground}`, fontWeight: 600 },
+  },
+});
+
+/** A row of section links; the current one is marked with aria-current. */
+export function NavTabs({ label, items }: { label: string; items: readonly NavItem[] }) {
+  const styles = useStyles();
+  return (
+    <nav aria-label={label}>
+      <ul className={styles.list}>
+        {items.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} end className={styles.link}>
+              {item.text}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,59 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { Outlet } from 'react-router-dom';
+import { wharfTokens, ThemeSwitch } from '../../theme';
+import type { LayoutName } from '../routeTable';
+import { Brand } from './Brand';
+import { NavTabs, type NavItem } from './NavTabs';
+
+const useStyles = makeStyles({
+  shell: { display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: '320px' },
+  header: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    backgroundColor: wharfTokens.wharfColorSecondary,
+    color: wharfTokens.wharfColorSecondaryForeground,
+  },
+  bar: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+  },
+  switch: { '& label': { color: 'inherit' } },
+  main: {
+    flexGrow: 1,
+    padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalM}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorNeutralForeground1,
+    ':focus': { outline: 'none' },
+  },
+});
+
+interface ShellLayoutProps {
+  layout: LayoutName;
+  navLabel: string;
+  nav: readonly NavItem[];
+}
+
+/** The working layouts: a navy bar with the brand, the section links and the theme switch, then the screen. */
+export function ShellLayout({ layout, navLabel, nav }: ShellLayoutProps) {
+  const styles = useStyles();
+  return (
+    <div className={styles.shell} data-layout={layout}>
+      <header className={styles.header}>
+        <div className={styles.bar}>
+          <Brand />
+          <div className={styles.switch}>
+            <ThemeSwitch />
+          </div>
+        </div>
+        <NavTabs label={navLabel} items={nav} />
+      </header>
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { LAYOUTS, ROUTES } from './routeTable';
+import { SCREENS } from './screens';
+
+/** SPEC §2, route by route: path → layout and whether it opens signed out. */
+const SPEC_ROUTES: ReadonlyArray<[path: string, layout: string, isPublic: boolean]> = [
+  ['/connect', 'connect', false],
+  ['/connect/fact', 'connect', false],
+  ['/connect/fact/:id', 'connect', false],
+  ['/', 'default', false],
+  ['/settings', 'default', false],
+  ['/library', 'default', false],
+  ['/help/cin7Omni/APISetup', 'help', true],
+  ['/help/omni/APISetup', 'help', true],
+  ['/help/gettingStarted', 'help', true],
+  ['/settings/billing', 'settings', false],
+  ['/settings/connection', 'settings', false],
+  ['/settings/connection/add', 'settings', false],
+  ['/settings/trial', 'settings', false],
+  ['/signup', 'signup', true],
+  ['/signup/completed', 'signup', true],
+  ['/signup/existing', 'signup', true],
+  ['/signup/trial', 'signup', true],
+  ['/signup/instance/success', 'signup', true],
+  ['/runttime-test', 'signup', true],
+  ['/version', 'signup', true],
+  ['/signin', 'sign-in', true],
+  ['/error/test', 'sign-in', true],
+];
+
+/** SPEC §2 "no layout given": docs/routes.md says which layout each uses; all need sign-in but /logout. */
+const ROUTES_WITHOUT_SPEC_LAYOUT: ReadonlyArray<[path: string, isPublic: boolean]> = [
+  ['/AI', false],
+  ['/dataSetSearch/:mode/:tableId/:indexId', false],
+  ['/ETL/start', false],
+  ['/history', false],
+  ['/importStatus', false],
+  ['/instanceSelect', false],
+  ['/library/:id', false],
+  ['/library/topic', false],
+  ['/library/update/:id', false],
+  ['/logout', true],
+  ['/settings/addin', false],
+  ['/table', false],
+  ['/table/:id', false],
+  ['/table/batchUpdate', false],
+  ['/table/formulaHistory/:tableId/:columnId', false],
+  ['/table/global', false],
+  ['/table/save/:id', false],
+];
+
+const byPath = new Map(ROUTES.map((route) => [route.path, route]));
+
+describe('the routes table', () => {
+  it.each(SPEC_ROUTES)('holds %s in the %s layout (public: %s)', (path, layout, isPublic) => {
+    expect(byPath.get(path)).toMatchObject({ layout, public: isPublic });
+  });
+
+  it.each(ROUTES_WITHOUT_SPEC_LAYOUT)('holds %s (public: %s) in a named layout', (path, isPublic) => {
+    const route = byPath.get(path);
+    expect(route?.public).toBe(isPublic);
+    expect(LAYOUTS).toContain(route?.layout);
+  });
+
+  it('holds exactly the SPEC routes, each once', () => {
+    const expected = [
+      ...SPEC_ROUTES.map(([path]) => path),
+      ...ROUTES_WITHOUT_SPEC_LAYOUT.map(([path]) => path),
+    ];
+    expect([...ROUTES.map((route) => route.path)].sort()).toEqual([...expected].sort());
+  });
+
+  it('gives every route a distinct telemetry view label', () => {
+    const labels = ROUTES.map((route) => route.label);
+    expect(labels.every((label) => label.trim().length > 0)).toBe(true);
+    expect(new Set(labels).size).toBe(labels.length);
+  });
+
+  it.each([
+    ['/', 'Home'],
+    ['/table', 'Table List'],
+    ['/table/:id', 'Table Design'],
+    ['/library', 'Library'],
+    ['/settings/billing', 'Billing'],
+    ['/settings/connection', 'Connection'],
+    ['/ETL/start', 'ETL Start'],
+    ['/importStatus', 'Import Status'],
+    ['/table/formulaHistory/:tableId/:columnId', 'Formula History'],
+    ['/table/batchUpdate', 'Table Batch Update'],
+    ['/logout', 'Logout'],
+  ])('labels %s as SPEC §2 names it: %s', (path, label) => {
+    expect(byPath.get(path)?.label).toBe(label);
+  });
+
+  it('declares a rule for every path parameter', () => {
+    for (const route of ROUTES) {
+      const names = [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1]);
+      expect(Object.keys(route.params ?? {}).sort(), route.path).toEqual(names.sort());
+    }
+  });
+
+  it('has a screen for every route', () => {
+    expect(ROUTES.filter((route) => !SCREENS[route.path]).map((route) => route.path)).toEqual([]);
+    expect(Object.keys(SCREENS).sort()).toEqual(ROUTES.map((route) => route.path).sort());
+  });
+});

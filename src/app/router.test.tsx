@@ -1,0 +1,90 @@
+import { render, screen } from '@testing-library/react';
+import { act } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '../auth';
+import { WharfThemeProvider } from '../theme';
+import { buildRouteObjects } from './router';
+import { SCREENS } from './screens';
+
+function renderAt(entry: string) {
+  const router = createMemoryRouter(buildRouteObjects(SCREENS), { initialEntries: [entry] });
+  render(
+    <WharfThemeProvider>
+      <RouterProvider router={router} />
+    </WharfThemeProvider>,
+  );
+  return router;
+}
+
+const currentUrl = (router: ReturnType<typeof createMemoryRouter>) => {
+  const { pathname, search, hash } = router.state.location;
+  return `${pathname}${search}${hash}`;
+};
+
+describe('the router built from the routes table', () => {
+  // React reports every error an error boundary catches; the not-found cases throw on purpose.
+  beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => useAuthStore.getState().signOut());
+
+  it('sends a signed-out user on a protected route to sign-in with the full path', async () => {
+    const router = renderAt('/table/42?tab=COLUMNS#preview');
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(currentUrl(router)).toBe('/signin?redirect=%2Ftable%2F42%3Ftab%3DCOLUMNS%23preview');
+  });
+
+  it('opens a public route signed out, in its layout', async () => {
+    const router = renderAt('/help/gettingStarted');
+    expect(await screen.findByRole('heading', { name: 'Getting Started' })).toBeInTheDocument();
+    expect(document.querySelector('[data-layout="help"]')).not.toBeNull();
+    expect(currentUrl(router)).toBe('/help/gettingStarted');
+  });
+
+  it('opens a protected route for a signed-in user', async () => {
+    useAuthStore.getState().signIn('header.payload.signature');
+    renderAt('/table/42');
+    expect(await screen.findByRole('heading', { name: 'Table Design' })).toBeInTheDocument();
+    expect(document.querySelector('[data-layout="default"]')).not.toBeNull();
+  });
+
+  it('shows Page Not Found for an unmatched route', async () => {
+    renderAt('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('Page Not Found: /no/such/page')).toBeInTheDocument();
+  });
+
+  it.each(['/table/not-an-id', '/dataSetSearch/rows/1/2', '/library/update/0', '/connect/fact/1.5'])(
+    'treats a route whose parameters fail validation (%s) as not found',
+    async (path) => {
+      useAuthStore.getState().signIn('header.payload.signature');
+      renderAt(path);
+      expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+      expect(screen.getByText(`Page Not Found: ${path}`)).toBeInTheDocument();
+    },
+  );
+
+  it('guards again after sign-out', async () => {
+    useAuthStore.getState().signIn('header.payload.signature');
+    const router = renderAt('/library');
+    expect(await screen.findByRole('heading', { name: 'Library' })).toBeInTheDocument();
+    act(() => useAuthStore.getState().signOut());
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(currentUrl(router)).toBe('/signin?redirect=%2Flibrary');
+  });
+
+  it('returns to the redirect target once signed in, and refuses an off-origin one', async () => {
+    const router = renderAt('/signin?redirect=%2Fsettings%2Fbilling%3Fx%3D1');
+    await screen.findByRole('heading', { name: 'Sign In' });
+    act(() => useAuthStore.getState().signIn('header.payload.signature'));
+    expect(await screen.findByRole('heading', { name: 'Billing' })).toBeInTheDocument();
+    expect(currentUrl(router)).toBe('/settings/billing?x=1');
+  });
+
+  it('goes home instead of following //evil.example after sign-in', async () => {
+    const router = renderAt('/signin?redirect=%2F%2Fevil.example');
+    await screen.findByRole('heading', { name: 'Sign In' });
+    act(() => useAuthStore.getState().signIn('header.payload.signature'));
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(currentUrl(router)).toBe('/');
+  });
+});

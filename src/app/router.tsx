@@ -1,0 +1,49 @@
+import type { RouteObject } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
+import { ErrorPage } from './ErrorPage';
+import { Guard } from './Guard';
+import { LAYOUT_ELEMENTS } from './layouts/layouts';
+import { RouteEffects } from './RouteEffects';
+import { NotFoundRoute, RouteScreen } from './RouteScreen';
+import { LAYOUTS, ROUTES, type RouteDefinition } from './routeTable';
+import type { ComponentType } from 'react';
+import type { RouteHandle } from './currentDefinition';
+
+function RootShell() {
+  return (
+    <>
+      <RouteEffects />
+      <Outlet />
+    </>
+  );
+}
+
+function screenRoute(
+  definition: RouteDefinition,
+  screens: Readonly<Record<string, ComponentType>>,
+): RouteObject {
+  const screen = screens[definition.path];
+  if (!screen) throw new Error(`No screen for route ${definition.path}`);
+  const handle: RouteHandle = { route: definition };
+  return { path: definition.path, handle, element: <RouteScreen route={definition} screen={screen} /> };
+}
+
+/** React Router's route objects, built from the routes table: layout routes, each holding its screens. */
+export function buildRouteObjects(screens: Readonly<Record<string, ComponentType>>): RouteObject[] {
+  const notFoundHandle: RouteHandle = { route: null };
+  return [
+    {
+      element: <RootShell />,
+      errorElement: <ErrorPage />,
+      children: [
+        ...LAYOUTS.map((layout) => ({
+          element: <Guard>{LAYOUT_ELEMENTS[layout]}</Guard>,
+          children: ROUTES.filter((definition) => definition.layout === layout).map((definition) =>
+            screenRoute(definition, screens),
+          ),
+        })),
+        { path: '*', handle: notFoundHandle, element: <NotFoundRoute /> },
+      ],
+    },
+  ];
+}

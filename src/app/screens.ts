@@ -1,0 +1,31 @@
+import type { ComponentType } from 'react';
+import { aiScreens } from '../features/ai';
+import { authScreens } from '../features/auth';
+import { billingScreens } from '../features/billing';
+import { connectionScreens } from '../features/connections';
+import { datasetScreens } from '../features/datasets';
+import { etlScreens } from '../features/etl';
+import { helpScreens } from '../features/help';
+import { homeScreens } from '../features/home';
+import { instanceScreens } from '../features/instances';
+import { libraryScreens } from '../features/library';
+import { settingsScreens } from '../features/settings';
+import { signupScreens } from '../features/signup';
+import { tableScreens } from '../features/tables';
+
+/** Every feature's screens, keyed by routes-table path. */
+export const SCREENS: Readonly<Record<string, ComponentType>> = {
+  ...aiScreens,
+  ...authScreens,
+  ...billingScreens,
+  ...connectionScreens,
+  ...datasetScreens,
+  ...etlScreens,
+  ...helpScreens,
+  ...homeScreens,
+  ...instanceScreens,
+  ...libraryScreens,
+  ...settingsScreens,
+  ...signupScreens,
+  ...tableScreens,
+};

@@ -1,0 +1,34 @@
+/**
+ * Configuration from the Vite environment, read in one place. URLs select the real services or their local
+ * stand-ins; no code asks which one it is talking to.
+ */
+const OFFICE_JS_DEFAULT_URL = 'https://appsforoffice.microsoft.com/lib/1/hosted/office.js';
+
+function optionalUrl(name: string, value: string | undefined): string | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  try {
+    return new URL(value).toString();
+  } catch {
+    throw new Error(`Configuration ${name} is not a URL: ${value}`);
+  }
+}
+
+export interface AppConfig {
+  readonly officeJsUrl: string;
+  readonly authAuthority: string | undefined;
+  readonly authClientId: string | undefined;
+  readonly apiUrl: string | undefined;
+}
+
+export function readConfig(env: ImportMetaEnv): AppConfig {
+  return {
+    officeJsUrl: optionalUrl('VITE_OFFICE_JS_URL', env.VITE_OFFICE_JS_URL) ?? OFFICE_JS_DEFAULT_URL,
+    authAuthority: optionalUrl('VITE_AUTH_AUTHORITY', env.VITE_AUTH_AUTHORITY),
+    authClientId: env.VITE_AUTH_CLIENT_ID?.trim() || undefined,
+    apiUrl: optionalUrl('VITE_API_URL', env.VITE_API_URL),
+  };
+}
+
+export const config: AppConfig = readConfig(import.meta.env);
+
+export const build = __WHARF_BUILD__;

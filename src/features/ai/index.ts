@@ -1,0 +1,6 @@
+import { screenAwaitingContent } from '../../components/Screen';
+import type { ScreenMap } from '../../components/screenMap';
+
+export const aiScreens: ScreenMap = {
+  '/AI': screenAwaitingContent('Ask questions of your warehouse in plain words.'),
+};

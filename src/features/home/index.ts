@@ -1,0 +1,6 @@
+import { lazy } from 'react';
+import type { ScreenMap } from '../../components/screenMap';
+
+export const homeScreens: ScreenMap = {
+  '/': lazy(() => import('./HomeScreen')),
+};

@@ -1,0 +1,65 @@
+import { makeStyles, Radio, RadioGroup, Subtitle2, tokens } from '@fluentui/react-components';
+import { useId } from 'react';
+import { AppLink } from '../../components/AppLink';
+import { Screen } from '../../components/Screen';
+import { isThemeName, THEME_NAMES, useThemeStore, type ThemeName } from '../../theme';
+
+const useStyles = makeStyles({
+  group: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  list: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    margin: 0,
+    paddingLeft: '1.25em',
+  },
+});
+
+const THEME_LABELS: Readonly<Record<ThemeName, string>> = {
+  'builder-light': 'Light (builder-light)',
+  'builder-dark': 'Dark (builder-dark)',
+};
+
+const SETTINGS_PAGES = [
+  { to: '/settings/connection', text: 'Connections' },
+  { to: '/settings/billing', text: 'Billing' },
+  { to: '/settings/trial', text: 'Trial' },
+  { to: '/settings/addin', text: 'Add-in' },
+] as const;
+
+export default function SettingsScreen() {
+  const theme = useThemeStore((state) => state.theme);
+  const setTheme = useThemeStore((state) => state.setTheme);
+  const appearanceId = useId();
+  const styles = useStyles();
+  return (
+    <Screen description="How Wharf looks and works for you.">
+      <div className={styles.group}>
+        <Subtitle2 as="h2" id={appearanceId}>
+          Appearance
+        </Subtitle2>
+        <RadioGroup
+          aria-labelledby={appearanceId}
+          value={theme}
+          onChange={(_, data) => {
+            if (isThemeName(data.value)) setTheme(data.value);
+          }}
+        >
+          {THEME_NAMES.map((name) => (
+            <Radio key={name} value={name} label={THEME_LABELS[name]} />
+          ))}
+        </RadioGroup>
+      </div>
+      <nav aria-label="More settings" className={styles.group}>
+        <Subtitle2 as="h2">More settings</Subtitle2>
+        <ul className={styles.list}>
+          {SETTINGS_PAGES.map((page) => (
+            <li key={page.to}>
+              <AppLink to={page.to}>{page.text}</AppLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </Screen>
+  );
+}

@@ -1,0 +1,2 @@
+export { startHost, useHostStore } from './hostStore';
+export type { HostMode, ExcelDiagnostics, HostInfo } from './types';

@@ -1,0 +1,17 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Where office.js is loaded from after start. */
+  readonly VITE_OFFICE_JS_URL?: string;
+  /** The identity provider's authority (local OIDC provider or Azure AD B2C). */
+  readonly VITE_AUTH_AUTHORITY?: string;
+  readonly VITE_AUTH_CLIENT_ID?: string;
+  /** The Wharf API host. */
+  readonly VITE_API_URL?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
+
+declare const __WHARF_BUILD__: { version: string; buildId: string; builtAt: string };

@@ -1,0 +1,20 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  define: {
+    __WHARF_BUILD__: JSON.stringify({
+      version: '0.0.0-test',
+      buildId: 'test',
+      builtAt: '2026-01-01T00:00:00.000Z',
+    }),
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts', 'scripts/**/*.test.ts'],
+    exclude: ['tests/e2e/**', 'node_modules/**'],
+    setupFiles: ['tests/setup.ts'],
+    restoreMocks: true,
+  },
+});
