@@ -24,7 +24,16 @@ const FEATURES = [
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'tests/e2e/artifacts', '.certs'],
+    ignores: [
+      'dist',
+      'dist-bench',
+      'bench-results',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'tests/e2e/artifacts',
+      '.certs',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,

@@ -500,3 +500,20 @@ describe('the manifest schema rejects a broken manifest', () => {
     TIMEOUT_MS,
   );
 });
+
+describe("Microsoft's own manifest reader (office-addin-manifest)", () => {
+  it('reads manifest.xml as an Excel task-pane add-in served from the add-in origin', async () => {
+    const { OfficeAddinManifest } = await import('office-addin-manifest');
+    const info = await OfficeAddinManifest.readManifestFile(MANIFEST_PATH);
+    expect(info).toMatchObject({
+      manifestType: 'xml',
+      officeAppType: 'TaskPaneApp',
+      displayName: 'Wharf',
+      providerName: 'Wharf',
+      hosts: ['Workbook'],
+      permissions: 'ReadWriteDocument',
+      defaultSettings: { sourceLocation: `${ADDIN_ORIGIN}/` },
+    });
+    expect(info.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
+  });
+});

@@ -13,7 +13,7 @@ const useStyles = makeStyles({
     margin: 0,
     padding: 0,
     listStyleType: 'none',
-    overflowX: 'auto',
+    flexWrap: 'wrap',
   },
   link: {
     display: 'inline-block',

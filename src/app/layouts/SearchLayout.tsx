@@ -11,7 +11,6 @@ const useStyles = makeStyles({
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
     backgroundColor: wharfTokens.wharfColorSecondary,
     color: wharfTokens.wharfColorSecondaryForeground,
-    '& label': { color: 'inherit' },
   },
   main: {
     flexGrow: 1,
@@ -31,7 +30,7 @@ export function SearchLayout() {
         <Button appearance="primary" onClick={() => void navigate(-1)}>
           Back
         </Button>
-        <ThemeSwitch />
+        <ThemeSwitch onSecondary />
       </header>
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />

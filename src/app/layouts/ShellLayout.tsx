@@ -21,7 +21,6 @@ const useStyles = makeStyles({
     justifyContent: 'space-between',
     gap: tokens.spacingHorizontalM,
   },
-  switch: { '& label': { color: 'inherit' } },
   main: {
     flexGrow: 1,
     padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalM}`,
@@ -45,9 +44,7 @@ export function ShellLayout({ layout, navLabel, nav }: ShellLayoutProps) {
       <header className={styles.header}>
         <div className={styles.bar}>
           <Brand />
-          <div className={styles.switch}>
-            <ThemeSwitch />
-          </div>
+          <ThemeSwitch onSecondary />
         </div>
         <NavTabs label={navLabel} items={nav} />
       </header>

@@ -1,0 +1,89 @@
+import type { Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, startSignedIn, startWithTheme, test } from './fixtures';
+
+/** One route per layout, as a task pane shows it (Excel's pane is 320–500 px wide). */
+const LAYOUT_EXAMPLES = [
+  { layout: 'default', path: '/', heading: 'Home' },
+  { layout: 'settings', path: '/settings/billing', heading: 'Billing' },
+  { layout: 'connect', path: '/connect', heading: 'Connect' },
+  { layout: 'help', path: '/help/gettingStarted', heading: 'Getting Started' },
+  { layout: 'signup', path: '/signup', heading: 'Signup' },
+  { layout: 'sign-in', path: '/signin', heading: 'Sign In', signedOut: true },
+  { layout: 'login', path: '/logout', heading: 'Logout', signedOut: true },
+  { layout: 'search', path: '/dataSetSearch/members/1/2', heading: 'Dataset Search' },
+  { layout: 'error', path: '/no/such/page', heading: 'Page Not Found' },
+] as const;
+
+const THEMES = [
+  { name: 'builder-light', background: 'rgb(255, 255, 255)' },
+  { name: 'builder-dark', background: 'rgb(15, 28, 48)' },
+] as const;
+
+const surfaceColour = (page: Page) =>
+  page.locator('main').evaluate((element) => getComputedStyle(element).backgroundColor);
+
+for (const theme of THEMES) {
+  test.describe(`${theme.name}`, () => {
+    for (const example of LAYOUT_EXAMPLES) {
+      test(`the ${example.layout} layout is legible and accessible at 320 px`, async ({ page }, testInfo) => {
+        if (!('signedOut' in example)) await startSignedIn(page);
+        await startWithTheme(page, theme.name);
+        await page.setViewportSize({ width: 320, height: 640 });
+        await page.goto(example.path);
+        await expect(page.getByRole('heading', { level: 1, name: example.heading })).toBeVisible();
+        await expect(page.locator(`[data-layout="${example.layout}"]`)).toBeVisible();
+        expect(await surfaceColour(page)).toBe(theme.background);
+
+        const noHorizontalScroll = await page.evaluate(() => document.documentElement.scrollWidth <= 320);
+        expect(noHorizontalScroll, 'the screen fits a 320 px task pane').toBe(true);
+
+        const audit = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+        expect(audit.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+
+        await page.screenshot({
+          path: `tests/e2e/artifacts/screens/${example.layout}-${theme.name}.png`,
+          fullPage: true,
+        });
+        await testInfo.attach(`${example.layout}-${theme.name}`, {
+          path: `tests/e2e/artifacts/screens/${example.layout}-${theme.name}.png`,
+          contentType: 'image/png',
+        });
+      });
+    }
+  });
+}
+
+test('the theme switch changes the colours and the choice survives a reload', async ({ page }) => {
+  await page.goto('/signin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+  expect(await surfaceColour(page)).toBe('rgb(255, 255, 255)');
+
+  const darkTheme = page.getByRole('switch', { name: 'Dark theme' });
+  await expect(darkTheme).not.toBeChecked();
+  await darkTheme.focus();
+  await page.keyboard.press('Space');
+  await expect(darkTheme).toBeChecked();
+  await expect.poll(() => surfaceColour(page)).toBe('rgb(15, 28, 48)');
+  // Fluent animates colour changes: wait for the button to settle on the bright green primary.
+  await expect
+    .poll(() =>
+      page
+        .getByRole('button', { name: 'Sign in' })
+        .evaluate((element) => getComputedStyle(element).backgroundColor),
+    )
+    .toBe('rgb(109, 193, 145)');
+
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Dark theme' })).toBeChecked();
+  expect(await surfaceColour(page)).toBe('rgb(15, 28, 48)');
+});
+
+test('the settings screen offers both themes', async ({ page }) => {
+  await startSignedIn(page);
+  await page.goto('/settings');
+  await page.getByRole('radio', { name: 'Dark (builder-dark)' }).check();
+  await expect.poll(() => surfaceColour(page)).toBe('rgb(15, 28, 48)');
+  await page.getByRole('radio', { name: 'Light (builder-light)' }).check();
+  await expect.poll(() => surfaceColour(page)).toBe('rgb(255, 255, 255)');
+});
