@@ -27,6 +27,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-bench',
+      'dist-e2e',
       'bench-results',
       'node_modules',
       'test-results',

@@ -39,7 +39,7 @@ export default defineConfig({
   ],
   webServer: {
     command: 'npx tsx scripts/start.ts --preview',
-    env: { WHARF_WEB_PORT: String(PORT) },
+    env: { WHARF_WEB_PORT: String(PORT), WHARF_OUT_DIR: `dist-e2e/${PORT}` },
     url: `https://localhost:${PORT}/version`,
     ignoreHTTPSErrors: true,
     reuseExistingServer: !process.env.CI,

@@ -5,11 +5,13 @@
 import { build, createServer, preview } from 'vite';
 
 const usePreview = process.argv.includes('--preview');
+/** The browser tests build into a folder of their own per port, so parallel runs never share a dist/. */
+const outDir = process.env.WHARF_OUT_DIR ?? 'dist';
 
 async function main(): Promise<void> {
   if (usePreview) {
-    await build({ logLevel: 'warn' });
-    const server = await preview();
+    await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+    const server = await preview({ build: { outDir } });
     server.printUrls();
   } else {
     const server = await createServer();
