@@ -1,6 +1,6 @@
 import { makeStyles, Radio, RadioGroup, Subtitle2, tokens } from '@fluentui/react-components';
 import { useId } from 'react';
-import { AppLink } from '../../components/AppLink';
+import { LinkList } from '../../components/LinkList';
 import { Screen } from '../../components/Screen';
 import { isThemeName, THEME_NAMES, useThemeStore, type ThemeName } from '../../theme';
 
@@ -50,16 +50,10 @@ export default function SettingsScreen() {
           ))}
         </RadioGroup>
       </div>
-      <nav aria-label="More settings" className={styles.group}>
+      <div className={styles.group}>
         <Subtitle2 as="h2">More settings</Subtitle2>
-        <ul className={styles.list}>
-          {SETTINGS_PAGES.map((page) => (
-            <li key={page.to}>
-              <AppLink to={page.to}>{page.text}</AppLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+        <LinkList label="More settings" items={SETTINGS_PAGES} />
+      </div>
     </Screen>
   );
 }
