@@ -3,7 +3,15 @@ import { useThemeStore } from './themeStore';
 import { wharfTokens } from './themes';
 
 const useStyles = makeStyles({
-  onSecondary: { color: wharfTokens.wharfColorSecondaryForeground },
+  // Fluent colours an unchecked switch's label and outline through these tokens with selectors that outrank a
+  // class on the label, so on the navy bar the tokens themselves are redefined for this switch.
+  onSecondary: {
+    '--colorNeutralForeground1': wharfTokens.wharfColorSecondaryForeground,
+    '--colorNeutralStrokeAccessible': wharfTokens.wharfColorSecondaryForeground,
+    '--colorNeutralStrokeAccessibleHover': wharfTokens.wharfColorSecondaryForeground,
+    '--colorNeutralStrokeAccessiblePressed': wharfTokens.wharfColorSecondaryForeground,
+    color: wharfTokens.wharfColorSecondaryForeground,
+  },
 });
 
 /** The builder-light / builder-dark choice, reachable from every layout. */
@@ -13,7 +21,8 @@ export function ThemeSwitch({ onSecondary = false }: { onSecondary?: boolean }) 
   const styles = useStyles();
   return (
     <Switch
-      label={{ children: 'Dark theme', className: onSecondary ? styles.onSecondary : undefined }}
+      className={onSecondary ? styles.onSecondary : undefined}
+      label="Dark theme"
       checked={theme === 'builder-dark'}
       onChange={(_, data) => setTheme(data.checked ? 'builder-dark' : 'builder-light')}
     />
