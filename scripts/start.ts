@@ -1,8 +1,11 @@
 /**
- * `npm start`: the add-in at https://localhost:3000 (Vite, with the local self-signed certificate).
- * `npm run preview`: the same from a production build.
+ * `npm start`: the add-in at https://localhost:3000 (Vite, with the local self-signed certificate), and the local
+ * telemetry collector at https://localhost:3003 (docs/telemetry.md).
+ * `npm run preview`: the same from a production build (telemetry only when configured).
  */
+import { fileURLToPath } from 'node:url';
 import { build, createServer, preview } from 'vite';
+import { startDevCollector } from './collector/dev.ts';
 
 const usePreview = process.argv.includes('--preview');
 /** The browser tests build into a folder of their own per port, so parallel runs never share a dist/. */
@@ -14,6 +17,7 @@ async function main(): Promise<void> {
     const server = await preview({ build: { outDir } });
     server.printUrls();
   } else {
+    await startDevCollector(fileURLToPath(new URL('..', import.meta.url)));
     const server = await createServer();
     await server.listen();
     server.printUrls();

@@ -18,6 +18,8 @@ export interface AppConfig {
   readonly authAuthority: string | undefined;
   readonly authClientId: string | undefined;
   readonly apiUrl: string | undefined;
+  /** Application Insights connection string; telemetry is off without one. */
+  readonly telemetryConnectionString: string | undefined;
 }
 
 export function readConfig(env: ImportMetaEnv): AppConfig {
@@ -26,6 +28,7 @@ export function readConfig(env: ImportMetaEnv): AppConfig {
     authAuthority: optionalUrl('VITE_AUTH_AUTHORITY', env.VITE_AUTH_AUTHORITY),
     authClientId: env.VITE_AUTH_CLIENT_ID?.trim() || undefined,
     apiUrl: optionalUrl('VITE_API_URL', env.VITE_API_URL),
+    telemetryConnectionString: env.VITE_TELEMETRY_CONNECTION_STRING?.trim() || undefined,
   };
 }
 

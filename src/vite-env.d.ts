@@ -8,6 +8,8 @@ interface ImportMetaEnv {
   readonly VITE_AUTH_CLIENT_ID?: string;
   /** The Wharf API host. */
   readonly VITE_API_URL?: string;
+  /** Application Insights connection string (docs/telemetry.md); telemetry is off when it is not set. */
+  readonly VITE_TELEMETRY_CONNECTION_STRING?: string;
 }
 
 interface ImportMeta {

@@ -1,8 +1,11 @@
 import { Body1, Button, makeStyles, Title1, tokens } from '@fluentui/react-components';
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
+import { useLocation, useRouteError } from 'react-router-dom';
+import { usePageView } from '../telemetry';
 import { wharfTokens } from '../theme';
-import { describeError, type ErrorPageContent } from './errors';
+import { useMatchedDefinition } from './currentDefinition';
+import { describeError, NOT_FOUND_STATUS, type ErrorPageContent } from './errors';
+import { NOT_FOUND_LABEL } from './routeTable';
 import { documentTitleFor } from './title';
 
 const useStyles = makeStyles({
@@ -44,5 +47,13 @@ export function ErrorView({ content }: { content: ErrorPageContent }) {
 }
 
 export function ErrorPage() {
-  return <ErrorView content={describeError(useRouteError())} />;
+  const content = describeError(useRouteError());
+  const definition = useMatchedDefinition();
+  const location = useLocation();
+  // The error page replaces the route's own effects, so it reports the view: a 404 as 'Page Not Found', any other
+  // error under the label of the route it happened on.
+  const label =
+    content.statusCode === NOT_FOUND_STATUS ? NOT_FOUND_LABEL : (definition?.label ?? content.title);
+  usePageView(label, location);
+  return <ErrorView content={content} />;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
+import { usePageView } from '../telemetry';
 import { useMatchedDefinition } from './currentDefinition';
 import { NOT_FOUND_LABEL } from './routeTable';
 import { HASH_TARGET_FRAMES, scrollForLocation } from './scroll';
@@ -9,12 +10,13 @@ const setDocumentTitle = (title: string): void => {
   document.title = title;
 };
 
-/** Document title and scroll position follow the route (SPEC §2, §9). */
+/** Document title, scroll position and the telemetry page view follow the route (SPEC §2, §9). */
 export function RouteEffects() {
   const location = useLocation();
   const definition = useMatchedDefinition();
   const label = definition?.label ?? NOT_FOUND_LABEL;
   const titles = useMemo(() => createTitleUpdater(setDocumentTitle), []);
+  usePageView(label, location);
 
   useEffect(() => {
     titles.update(label);

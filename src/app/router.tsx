@@ -8,11 +8,13 @@ import { NotFoundRoute, RouteScreen } from './RouteScreen';
 import { LAYOUTS, ROUTES, type RouteDefinition } from './routeTable';
 import type { ComponentType } from 'react';
 import type { RouteHandle } from './currentDefinition';
+import { ReloadForUpdate } from '../version';
 
 function RootShell() {
   return (
     <>
       <RouteEffects />
+      <ReloadForUpdate />
       <Outlet />
     </>
   );

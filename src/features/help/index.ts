@@ -1,10 +1,13 @@
 import { screenAwaitingContent } from '../../components/Screen';
 import type { ScreenMap } from '../../components/screenMap';
+import { HELP_PAGES } from './content';
 
-export const helpScreens: ScreenMap = {
-  '/help/cin7Omni/APISetup': screenAwaitingContent('How to create a Cin7 Omni API connection for Wharf.'),
-  '/help/omni/APISetup': screenAwaitingContent('How to create an Omni API connection for Wharf.'),
-  '/help/gettingStarted': screenAwaitingContent(
-    'Your first steps with Wharf, from sign-up to a refreshed table.',
-  ),
-};
+export { HELP_PAGES, type HelpPage } from './content';
+
+/**
+ * Not lazy: a prerendered help page is replaced by the app's first render, which must already hold the screen so
+ * nothing flashes (docs/versions.md).
+ */
+export const helpScreens: ScreenMap = Object.fromEntries(
+  Object.entries(HELP_PAGES).map(([path, page]) => [path, screenAwaitingContent(page.summary)]),
+);

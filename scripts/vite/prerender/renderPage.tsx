@@ -1,0 +1,69 @@
+/**
+ * Renders one route to HTML as the app would show it signed out, with Fluent UI's CSS (Griffel SSR). The prerender
+ * plugin loads this through Vite's SSR module runner, so the app's modules, JSX and `define`s (the build id) are
+ * the client build's.
+ */
+import {
+  createDOMRenderer,
+  RendererProvider,
+  renderToStyleElements,
+  SSRProvider,
+} from '@fluentui/react-components';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { buildRouteObjects } from '../../../src/app/router';
+import { ROUTES } from '../../../src/app/routeTable';
+import { SCREENS } from '../../../src/app/screens';
+import { documentTitleFor } from '../../../src/app/title';
+import { build } from '../../../src/config';
+import { HELP_PAGES, type HelpPage } from '../../../src/features/help';
+import { WharfThemeProvider } from '../../../src/theme';
+import type { PageMarkup } from './shell';
+
+/** `{page path}/_payload.json` (SPEC §7): what the screen shows, for this build. */
+export interface PagePayload {
+  path: string;
+  label: string;
+  buildId: string;
+  help: HelpPage;
+}
+
+export interface RenderedPage extends PageMarkup {
+  payload: PagePayload;
+}
+
+// Only the path matters to the router; the origin is never shown or fetched.
+const ORIGIN = 'https://wharf.invalid';
+
+export async function renderPage(path: string): Promise<RenderedPage> {
+  const route = ROUTES.find((candidate) => candidate.path === path);
+  const help = HELP_PAGES[path];
+  if (!route || !help) throw new Error(`prerender: ${path} is not a help page of the routes table`);
+
+  const handler = createStaticHandler(buildRouteObjects(SCREENS));
+  const context = await handler.query(new Request(new URL(path, ORIGIN)));
+  if (context instanceof Response || context.statusCode !== 200) {
+    throw new Error(`prerender: ${path} does not render as a page of its own`);
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const renderer = createDOMRenderer();
+  // The providers of src/app/App.tsx, around a static router instead of the browser's.
+  const html = renderToString(
+    <RendererProvider renderer={renderer}>
+      <SSRProvider>
+        <QueryClientProvider client={new QueryClient()}>
+          <WharfThemeProvider>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </WharfThemeProvider>
+        </QueryClientProvider>
+      </SSRProvider>
+    </RendererProvider>,
+  );
+  return {
+    title: documentTitleFor(route.label),
+    styles: renderToStaticMarkup(<>{renderToStyleElements(renderer)}</>),
+    html,
+    payload: { path, label: route.label, buildId: build.buildId, help },
+  };
+}
