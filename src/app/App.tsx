@@ -1,8 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { routerErrorHandler } from '../telemetry';
-import { WharfThemeProvider } from '../theme';
+import { AppProviders } from './AppProviders';
 import { buildRouteObjects } from './router';
 import { SCREENS } from './screens';
 
@@ -10,12 +8,9 @@ const router = createBrowserRouter(buildRouteObjects(SCREENS));
 const onRouterError = routerErrorHandler();
 
 export function App() {
-  const [queryClient] = useState(() => new QueryClient());
   return (
-    <QueryClientProvider client={queryClient}>
-      <WharfThemeProvider>
-        <RouterProvider router={router} onError={onRouterError} />
-      </WharfThemeProvider>
-    </QueryClientProvider>
+    <AppProviders>
+      <RouterProvider router={router} onError={onRouterError} />
+    </AppProviders>
   );
 }

@@ -9,16 +9,15 @@ import {
   renderToStyleElements,
   SSRProvider,
 } from '@fluentui/react-components';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { AppProviders } from '../../../src/app/AppProviders';
 import { buildRouteObjects } from '../../../src/app/router';
 import { ROUTES } from '../../../src/app/routeTable';
 import { SCREENS } from '../../../src/app/screens';
 import { documentTitleFor } from '../../../src/app/title';
 import { build } from '../../../src/config';
 import { HELP_PAGES, type HelpPage } from '../../../src/features/help';
-import { WharfThemeProvider } from '../../../src/theme';
 import type { PageMarkup } from './shell';
 
 /** `{page path}/_payload.json` (SPEC §7): what the screen shows, for this build. */
@@ -48,15 +47,13 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const renderer = createDOMRenderer();
-  // The providers of src/app/App.tsx, around a static router instead of the browser's.
+  // The app's own providers, around a static router instead of the browser's.
   const html = renderToString(
     <RendererProvider renderer={renderer}>
       <SSRProvider>
-        <QueryClientProvider client={new QueryClient()}>
-          <WharfThemeProvider>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </WharfThemeProvider>
-        </QueryClientProvider>
+        <AppProviders>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
       </SSRProvider>
     </RendererProvider>,
   );
