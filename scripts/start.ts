@@ -1,10 +1,13 @@
 /**
- * `npm start`: the add-in at https://localhost:3000 (Vite, with the local self-signed certificate), and the local
- * telemetry collector at https://localhost:3003 (docs/telemetry.md).
+ * `npm start`: the add-in at https://localhost:3000 (Vite, with the local self-signed certificate), the local
+ * identity provider at https://localhost:3002 (docs/identity-provider.md) and the local telemetry collector at
+ * https://localhost:3003 (docs/telemetry.md), stopped together with Ctrl-C.
  * `npm run preview`: the same from a production build (telemetry only when configured).
  */
 import { fileURLToPath } from 'node:url';
 import { build, createServer, preview } from 'vite';
+import { DEMO_ACCOUNT } from '../server/demoAccount.ts';
+import { DEFAULT_PORT as IDP_DEFAULT_PORT, startIdentityProvider } from '../server/idp/provider.ts';
 import { startDevCollector } from './collector/dev.ts';
 
 const usePreview = process.argv.includes('--preview');
@@ -18,6 +21,10 @@ async function main(): Promise<void> {
     server.printUrls();
   } else {
     await startDevCollector(fileURLToPath(new URL('..', import.meta.url)));
+    const idp = await startIdentityProvider({ port: Number(process.env.WHARF_IDP_PORT ?? IDP_DEFAULT_PORT) });
+    console.log(
+      `  Identity provider: ${idp.issuer}/ (demo account ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password})`,
+    );
     const server = await createServer();
     await server.listen();
     server.printUrls();

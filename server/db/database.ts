@@ -1,0 +1,51 @@
+/**
+ * The one database interface the services use, whichever backend is behind it (docs/database.md).
+ * PGlite (embedded PostgreSQL) by default; a PostgreSQL server when a URL is given.
+ */
+import { fileURLToPath } from 'node:url';
+
+/** Something SQL can be sent to: the database itself or an open transaction. */
+export interface Queryable {
+  /** One parameterised statement ($1, $2…); values never go into the SQL text. */
+  query<R = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<R[]>;
+  /**
+   * A script of several statements without parameters — for migrations and fixed DDL only.
+   * Never build its text from input.
+   */
+  exec(sql: string): Promise<void>;
+}
+
+export type Backend = 'pglite' | 'postgres';
+
+export interface Database extends Queryable {
+  readonly backend: Backend;
+  /** Runs work in one transaction: committed when it resolves, rolled back when it throws. Not nestable. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A PostgreSQL server (postgres://…). When set, dataDir is ignored. */
+  databaseUrl?: string;
+  /** Where PGlite keeps its files; 'memory://' for a throwaway in-memory database. Default .data/pglite. */
+  dataDir?: string;
+}
+
+/** The repository's git-ignored .data/pglite, wherever the process was started from. */
+export const DEFAULT_PGLITE_DIR = fileURLToPath(new URL('../../.data/pglite', import.meta.url));
+
+export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
+  // Imported lazily so a server process loads only the driver it uses (PGlite's WebAssembly is large).
+  if (options.databaseUrl) {
+    const { openPostgres } = await import('./postgres.ts');
+    return openPostgres(options.databaseUrl);
+  }
+  const { openPglite } = await import('./pglite.ts');
+  return openPglite(options.dataDir ?? DEFAULT_PGLITE_DIR);
+}
+
+/** The options the server derives from its environment: DATABASE_URL, else the embedded default. */
+export function databaseOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseOptions {
+  const databaseUrl = env.DATABASE_URL?.trim();
+  return databaseUrl ? { databaseUrl } : {};
+}

@@ -1,0 +1,144 @@
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadMigrations, migrate } from './migrate.ts';
+import { testBackends, type TestDatabase } from './testBackends.ts';
+
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
+
+const APP_TABLES = [
+  'dw_columns',
+  'dw_tables',
+  'etl_jobs',
+  'instance_connections',
+  'instances',
+  'invoices',
+  'library_favorites',
+  'library_items',
+  'library_topics',
+  'memberships',
+  'plans',
+  'schema_migrations',
+  'source_systems',
+  'user_settings',
+  'users',
+];
+
+describe.each(testBackends())('migrations on $name', (backend) => {
+  let t: TestDatabase;
+  beforeEach(async () => {
+    t = await backend.open();
+  });
+  afterEach(async () => {
+    await t.dispose();
+  });
+
+  it('apply every version in order, then re-applying is a no-op', async () => {
+    const versions = (await loadMigrations()).map((m) => m.version);
+    expect(versions).toEqual([...versions].sort());
+    expect(await migrate(t.db)).toEqual(versions);
+    expect(await migrate(t.db)).toEqual([]);
+    const ledger = await t.db.query<{ version: string }>(
+      'SELECT version FROM app.schema_migrations ORDER BY 1',
+    );
+    expect(ledger.map((row) => row.version)).toEqual(versions);
+    const tables = await t.db.query<{ name: string }>(
+      "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'app' AND table_type = 'BASE TABLE' ORDER BY 1",
+    );
+    expect(tables.map((row) => row.name)).toEqual(APP_TABLES);
+    expect(await t.db.query('SELECT id, code, name FROM app.source_systems ORDER BY id')).toEqual([
+      { id: 1, code: 'cin7Omni', name: 'Cin7 Omni' },
+      { id: 2, code: 'demoErp', name: 'Demo ERP' },
+    ]);
+  });
+
+  it('run concurrently (same handle and, on PostgreSQL, a second process) without failing or applying twice', async () => {
+    const other = await t.openAnother();
+    const runs = await Promise.all([
+      migrate(t.db),
+      migrate(t.db),
+      ...(other ? [migrate(other), migrate(other)] : []),
+    ]);
+    const versions = (await loadMigrations()).map((m) => m.version);
+    expect(runs.flat().sort()).toEqual(versions);
+    const [ledger] = await t.db.query<{ count: number }>(
+      'SELECT count(*) AS count FROM app.schema_migrations',
+    );
+    expect(ledger?.count).toBe(versions.length);
+  });
+
+  it('refuse to run when an applied migration was edited afterwards', async () => {
+    const migrations = await loadMigrations();
+    await migrate(t.db, migrations);
+    const edited = migrations.map((m, i) => (i === 0 ? { ...m, checksum: 'edited' } : m));
+    await expect(migrate(t.db, edited)).rejects.toThrow(/changed after it was applied/);
+  });
+
+  it('leave nothing behind when a migration fails halfway', async () => {
+    const broken = [
+      { version: '0001', name: 'broken', sql: 'CREATE TABLE app.half (v int); SELECT 1/0;', checksum: 'x' },
+    ];
+    await expect(migrate(t.db, broken)).rejects.toThrow(/division by zero/);
+    const left = await t.db.query(
+      "SELECT 1 FROM information_schema.tables WHERE table_name IN ('half', 'schema_migrations')",
+    );
+    expect(left).toEqual([]);
+  });
+
+  describe('the schema they build', () => {
+    beforeEach(async () => {
+      await migrate(t.db);
+      await t.db.query("INSERT INTO app.instances (id, name, schema) VALUES (1, 'Acme', 'acme')");
+    });
+
+    const connection = (status: string) =>
+      t.db.query(
+        "INSERT INTO app.instance_connections (instance_id, name, status, source_system_id) VALUES (1, 'c', $1, 1) RETURNING status, etl_scopes, changed",
+        [status],
+      );
+
+    it('accepts every SPEC connection status and starts a connection at PENDING_INIT', async () => {
+      for (const status of [
+        'PENDING_INIT',
+        'INIT',
+        'ACTIVE',
+        'TERMINATING',
+        'ARCHIVE',
+        'DELETED',
+        'RECONNECT',
+        'PENDING_PAYMENT',
+      ]) {
+        await connection(status);
+      }
+      const [fresh] = await t.db.query<{ status: string; etl_scopes: string[] }>(
+        "INSERT INTO app.instance_connections (instance_id, name, source_system_id) VALUES (1, 'd', 2) RETURNING status, etl_scopes",
+      );
+      expect(fresh).toEqual({ status: 'PENDING_INIT', etl_scopes: [] });
+    });
+
+    it('rejects a connection status SPEC does not list', async () => {
+      await expect(connection('PAUSED')).rejects.toThrow(/instance_connections_status_check/);
+    });
+
+    it('rejects an ETL job status or mode outside SPEC', async () => {
+      const [c] = await t.db.query<{ id: number }>(
+        "INSERT INTO app.instance_connections (instance_id, name, source_system_id) VALUES (1, 'c', 1) RETURNING id",
+      );
+      const job = (status: string, mode: string) =>
+        t.db.query(
+          'INSERT INTO app.etl_jobs (instance_id, connection_id, status, mode) VALUES (1, $1, $2, $3)',
+          [c?.id, status, mode],
+        );
+      await job('success', 'full');
+      await expect(job('done', 'full')).rejects.toThrow(/etl_jobs_status_check/);
+      await expect(job('running', 'partial')).rejects.toThrow(/etl_jobs_mode_check/);
+    });
+
+    it('rejects an instance whose schema is not a safe identifier', async () => {
+      for (const schema of ['Bad', 'app', 'pg_x', '1abc', 'a-b']) {
+        await expect(
+          t.db.query("INSERT INTO app.instances (name, schema) VALUES ('x', $1)", [schema]),
+        ).rejects.toThrow(/instances_schema_check/);
+      }
+    });
+  });
+});

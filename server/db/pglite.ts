@@ -1,0 +1,34 @@
+/** The embedded backend: PGlite, persisted in a directory or held in memory. */
+import { mkdir } from 'node:fs/promises';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Database, Queryable } from './database.ts';
+import { VALUE_PARSERS } from './valueTypes.ts';
+
+function queryable(target: PGlite | Transaction): Queryable {
+  return {
+    async query<R>(sql: string, params: readonly unknown[] = []): Promise<R[]> {
+      const result = await target.query<R>(sql, [...params]);
+      return result.rows;
+    },
+    async exec(sql: string): Promise<void> {
+      await target.exec(sql);
+    },
+  };
+}
+
+export async function openPglite(dataDir: string): Promise<Database> {
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) await mkdir(dataDir, { recursive: true });
+  // pg_trgm is bundled with PGlite but must be loaded here before CREATE EXTENSION can find it.
+  const pglite = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    parsers: VALUE_PARSERS,
+  });
+  return {
+    backend: 'pglite',
+    ...queryable(pglite),
+    transaction: (work) => pglite.transaction((tx) => work(queryable(tx))),
+    close: () => pglite.close(),
+  };
+}

@@ -1,0 +1,173 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Queryable } from './database.ts';
+import { DEMO_INSTANCES } from './demoWorld.ts';
+import { migrate } from './migrate.ts';
+import { DEMO_USER_SUBJECT, seedDemo } from './seed.ts';
+import { testBackends, type TestDatabase } from './testBackends.ts';
+import { WAREHOUSE_TABLES } from './warehouseTables.ts';
+
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
+
+const SEED_BUDGET_MS = 15_000;
+
+/** Tables whose every row the seed decides (no now(), no random ids). */
+const CHECKED_TABLES = [
+  'app.instances',
+  'app.users',
+  'app.memberships',
+  'app.instance_connections',
+  'app.library_items',
+  'app.invoices',
+  'app.dw_columns',
+  ...DEMO_INSTANCES.flatMap((instance) =>
+    WAREHOUSE_TABLES.map((table) => `${instance.schema}.${table.name}`),
+  ),
+];
+
+async function checksums(db: Queryable): Promise<Record<string, string>> {
+  const sums: Record<string, string> = {};
+  for (const table of CHECKED_TABLES) {
+    const [row] = await db.query<{ sum: string }>(
+      `SELECT md5(string_agg(t::text, '|' ORDER BY t::text)) AS sum FROM ${table} t`,
+    );
+    sums[table] = row?.sum ?? '';
+  }
+  return sums;
+}
+
+describe.each(testBackends())('the demo seed on $name', (backend) => {
+  let a: TestDatabase;
+  let b: TestDatabase;
+  let seedMs = 0;
+
+  beforeAll(async () => {
+    [a, b] = await Promise.all([backend.open(), backend.open()]);
+    await Promise.all([migrate(a.db), migrate(b.db)]);
+    const started = performance.now();
+    expect(await seedDemo(a.db)).toEqual({ seeded: true });
+    seedMs = performance.now() - started;
+    console.info(`[server/db] demo seed on ${backend.name}: ${Math.round(seedMs)} ms`);
+    expect(await seedDemo(b.db)).toEqual({ seeded: true });
+  });
+  afterAll(async () => {
+    await Promise.all([a.dispose(), b.dispose()]);
+  });
+
+  it(`finishes within ${SEED_BUDGET_MS / 1000} s`, () => {
+    expect(seedMs).toBeLessThan(SEED_BUDGET_MS);
+  });
+
+  it('gives the same rows on two fresh databases', async () => {
+    const [first, second] = await Promise.all([checksums(a.db), checksums(b.db)]);
+    expect(Object.keys(first)).toHaveLength(CHECKED_TABLES.length);
+    expect(second).toEqual(first);
+  });
+
+  it('does nothing when run again, even twice at once', async () => {
+    const before = await checksums(a.db);
+    expect(await Promise.all([seedDemo(a.db), seedDemo(a.db)])).toEqual([
+      { seeded: false },
+      { seeded: false },
+    ]);
+    expect(await checksums(a.db)).toEqual(before);
+  });
+
+  it('makes the demo user a member of the two demo instances', async () => {
+    const rows = await a.db.query<{ name: string; schema: string; email: string; user_name: string }>(
+      `SELECT i.name, i.schema, u.email, u.name AS user_name FROM app.users u
+       JOIN app.memberships m ON m.user_id = u.id JOIN app.instances i ON i.id = m.instance_id
+       WHERE u.idp_subject = $1 ORDER BY i.id`,
+      [DEMO_USER_SUBJECT],
+    );
+    expect(rows).toEqual([
+      {
+        name: 'Harbour Traders',
+        schema: 'harbour_traders',
+        email: 'demo@wharf.test',
+        user_name: 'Demo User',
+      },
+      {
+        name: 'Northwind Wholesale',
+        schema: 'northwind_wholesale',
+        email: 'demo@wharf.test',
+        user_name: 'Demo User',
+      },
+    ]);
+  });
+
+  it('gives the instances connections in several statuses, the deleted one outside the active count', async () => {
+    const rows = await a.db.query<{ schema: string; status: string; source: string }>(
+      `SELECT i.schema, c.status, s.name AS source FROM app.instance_connections c
+       JOIN app.instances i ON i.id = c.instance_id JOIN app.source_systems s ON s.id = c.source_system_id
+       ORDER BY c.id`,
+    );
+    expect(rows).toEqual([
+      { schema: 'harbour_traders', status: 'ACTIVE', source: 'Cin7 Omni' },
+      { schema: 'harbour_traders', status: 'PENDING_INIT', source: 'Demo ERP' },
+      { schema: 'harbour_traders', status: 'TERMINATING', source: 'Cin7 Omni' },
+      { schema: 'harbour_traders', status: 'DELETED', source: 'Cin7 Omni' },
+      { schema: 'northwind_wholesale', status: 'ACTIVE', source: 'Demo ERP' },
+    ]);
+    const counts = await a.db.query(
+      `SELECT i.schema, n.active_connections FROM app.instance_connection_counts n
+       JOIN app.instances i ON i.id = n.instance_id ORDER BY i.id`,
+    );
+    expect(counts).toEqual([
+      { schema: 'harbour_traders', active_connections: 3 },
+      { schema: 'northwind_wholesale', active_connections: 1 },
+    ]);
+  });
+
+  it('seeds plans, past invoices, ETL history, a library and settings', async () => {
+    const [row] = await a.db.query(
+      `SELECT (SELECT count(*) FROM app.plans) AS plans, (SELECT count(*) FROM app.invoices) AS invoices,
+              (SELECT count(*) FROM app.etl_jobs) AS jobs, (SELECT count(*) FROM app.library_items) AS items,
+              (SELECT count(*) FROM app.library_favorites) AS favorites, (SELECT count(*) FROM app.user_settings) AS settings`,
+    );
+    expect(row).toEqual({ plans: 2, invoices: 2, jobs: 4, items: 3, favorites: 1, settings: 1 });
+  });
+
+  it('lands about 100,000 rows of inventory and sales data, most of them order lines of the first instance', async () => {
+    const counts: Record<string, number> = {};
+    for (const instance of DEMO_INSTANCES) {
+      for (const table of WAREHOUSE_TABLES) {
+        const [row] = await a.db.query<{ count: number }>(
+          `SELECT count(*) AS count FROM ${instance.schema}.${table.name}`,
+        );
+        counts[`${instance.schema}.${table.name}`] = row?.count ?? 0;
+      }
+    }
+    const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
+    expect(total).toBeGreaterThan(95_000);
+    expect(total).toBeLessThan(110_000);
+    expect(counts['harbour_traders.sales_order_lines']).toBeGreaterThan(55_000);
+    for (const [table, count] of Object.entries(counts)) expect(count, table).toBeGreaterThan(0);
+  });
+
+  it('keeps order totals equal to their lines plus tax', async () => {
+    const [row] = await a.db.query<{ mismatches: number }>(
+      `SELECT count(*) AS mismatches FROM harbour_traders.sales_orders o
+       JOIN (SELECT order_id, sum(line_total) AS subtotal FROM harbour_traders.sales_order_lines GROUP BY order_id) l
+         ON l.order_id = o.order_id
+       WHERE o.subtotal <> l.subtotal OR o.total <> o.subtotal + o.tax`,
+    );
+    expect(row?.mismatches).toBe(0);
+  });
+
+  it('describes every landed table and column of both instances in the catalogue', async () => {
+    const missing = await a.db.query(
+      `SELECT c.table_schema, c.table_name, c.column_name FROM information_schema.columns c
+       JOIN app.instances i ON i.schema = c.table_schema
+       LEFT JOIN app.dw_tables t ON t.instance_id = i.id AND t.table_name = c.table_name
+       LEFT JOIN app.dw_columns k ON k.table_id = t.id AND k.column_name = c.column_name
+       WHERE k.id IS NULL`,
+    );
+    expect(missing).toEqual([]);
+    const [row] = await a.db.query<{ tables: number; columns: number }>(
+      'SELECT (SELECT count(*) FROM app.dw_tables) AS tables, (SELECT count(*) FROM app.dw_columns) AS columns',
+    );
+    const columnsPerInstance = WAREHOUSE_TABLES.reduce((sum, table) => sum + table.columns.length, 0);
+    expect(row).toEqual({ tables: 2 * WAREHOUSE_TABLES.length, columns: 2 * columnsPerInstance });
+  });
+});

@@ -1,0 +1,257 @@
+/**
+ * The demo world's application rows: plans, the demo user and a colleague, two instances, their connections in
+ * several statuses, ETL history, library, settings and invoices. Explicit timestamps and ids keep every run equal.
+ */
+import type { Queryable } from './database.ts';
+import {
+  DEMO_PLANS,
+  DEMO_USER_EMAIL,
+  DEMO_USER_NAME,
+  DEMO_USER_SUBJECT,
+  HARBOUR_TRADERS,
+  NORTHWIND_WHOLESALE,
+  type DemoInstance,
+} from './demoWorld.ts';
+
+const CIN7_OMNI = 1;
+const DEMO_ERP = 2;
+const ALL_SCOPES = ['products', 'customers', 'sales_orders', 'sales_order_lines', 'stock_on_hand'];
+
+export interface SeededApp {
+  instanceIds: Record<string, number>;
+}
+
+async function one<R>(rows: Promise<R[]>): Promise<R> {
+  const [row] = await rows;
+  if (!row) throw new Error('expected a row back from the seed insert');
+  return row;
+}
+
+async function upsertUser(tx: Queryable, id: string, subject: string, email: string, name: string) {
+  // The identity provider may have created the user at first sign-in: keep its id, refresh the rest.
+  const row = await one(
+    tx.query<{ id: string }>(
+      `INSERT INTO app.users (id, idp_subject, email, name, created_at) VALUES ($1, $2, $3, $4, '2025-01-05T09:00:00Z')
+       ON CONFLICT (idp_subject) DO UPDATE SET email = EXCLUDED.email, name = EXCLUDED.name RETURNING id`,
+      [id, subject, email, name],
+    ),
+  );
+  return row.id;
+}
+
+async function insertInstance(tx: Queryable, instance: DemoInstance, planId: string, created: string) {
+  const row = await one(
+    tx.query<{ id: number }>(
+      'INSERT INTO app.instances (name, schema, plan_id, created_at) VALUES ($1, $2, $3, $4) RETURNING id',
+      [instance.name, instance.schema, planId, created],
+    ),
+  );
+  return row.id;
+}
+
+interface ConnectionSeed {
+  name: string;
+  status: string;
+  sourceSystemId: number;
+  plan: string;
+  clientId: string | null;
+  attributes: [string | null, string | null, string | null];
+  changed: string;
+  termination?: [string, string];
+}
+
+async function insertConnection(tx: Queryable, instanceId: number, group: string, c: ConnectionSeed) {
+  // No api_secret_encrypted: the API encrypts secrets with a key from its environment, which the seed lacks.
+  const row = await one(
+    tx.query<{ id: number }>(
+      `INSERT INTO app.instance_connections (instance_id, name, status, source_system_id, connection_group,
+         attribute1, attribute2, attribute3, stripe_product_id, etl_scopes, api_client_id, termination_reason,
+         termination_note, changed, changed_by, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, '2025-01-05T09:00:00Z') RETURNING id`,
+      [
+        instanceId,
+        c.name,
+        c.status,
+        c.sourceSystemId,
+        group,
+        ...c.attributes,
+        c.plan,
+        c.status === 'PENDING_INIT' ? [] : ALL_SCOPES,
+        c.clientId,
+        c.termination?.[0] ?? null,
+        c.termination?.[1] ?? null,
+        c.changed,
+        DEMO_USER_EMAIL,
+      ],
+    ),
+  );
+  return row.id;
+}
+
+async function seedPlans(tx: Queryable): Promise<void> {
+  for (const plan of Object.values(DEMO_PLANS)) {
+    await tx.query(
+      `INSERT INTO app.plans (id, name, monthly_price_per_connection, currency) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (id) DO NOTHING`,
+      [plan.id, plan.name, plan.monthlyPricePerConnection, plan.currency],
+    );
+  }
+}
+
+async function seedLibrary(
+  tx: Queryable,
+  instanceId: number,
+  owner: string,
+  colleague: string,
+): Promise<void> {
+  const sales = await one(
+    tx.query<{ id: number }>(
+      `INSERT INTO app.library_topics (instance_id, name, created_by, created_at)
+       VALUES ($1, 'Sales', $2, '2025-02-01T10:00:00Z'), ($1, 'Inventory', $2, '2025-02-01T10:00:00Z') RETURNING id`,
+      [instanceId, owner],
+    ),
+  );
+  // definition is the designer's structured query (a table design); the data layer stores it as given.
+  const items = await tx.query<{ id: number }>(
+    `INSERT INTO app.library_items (instance_id, owner_user_id, topic_id, visibility, title, description, definition,
+       created_at, updated_at) VALUES
+     ($1, $2, $3, 'shared', 'Sales by category', 'Revenue per product category and month.',
+      '{"table": "sales_order_lines", "columns": ["category", "order_date", "line_total"], "limit": 5000}',
+      '2025-02-02T10:00:00Z', '2025-02-02T10:00:00Z'),
+     ($1, $2, NULL, 'private', 'My top customers', 'Customers by total sales.',
+      '{"table": "sales_orders", "columns": ["customer_id", "total"], "sort": [{"column": "total", "desc": true}], "limit": 100}',
+      '2025-02-03T10:00:00Z', '2025-02-03T10:00:00Z'),
+     ($1, $4, $3, 'shared', 'Open orders', 'Orders not yet invoiced.',
+      '{"table": "sales_orders", "columns": ["order_number", "status", "total"], "filters": [{"column": "status", "op": "in", "values": ["Draft", "Approved", "Dispatched"]}]}',
+      '2025-02-04T10:00:00Z', '2025-02-04T10:00:00Z')
+     RETURNING id`,
+    [instanceId, owner, sales.id, colleague],
+  );
+  const favorite = items[2];
+  if (favorite) {
+    await tx.query(
+      "INSERT INTO app.library_favorites (user_id, item_id, created_at) VALUES ($1, $2, '2025-02-05T10:00:00Z')",
+      [owner, favorite.id],
+    );
+  }
+}
+
+async function seedEtlJobs(tx: Queryable, instanceId: number, connectionId: number, user: string) {
+  await tx.query(
+    `INSERT INTO app.etl_jobs (instance_id, connection_id, status, mode, requested_by, created_at, started_at,
+       finished_at, counts, messages) VALUES
+     ($1, $2, 'success', 'full', $3, '2025-06-29T18:00:00Z', '2025-06-29T18:00:05Z', '2025-06-29T18:04:40Z',
+      '{"products": 2000, "customers": 3000, "sales_orders": 15000, "stock_on_hand": 6000}',
+      '[{"severity": 1, "text": "Full import completed."}]'),
+     ($1, $2, 'warning', 'incremental', $3, '2025-06-30T17:55:00Z', '2025-06-30T17:55:02Z', '2025-06-30T18:00:00Z',
+      '{"sales_orders": 42, "stock_on_hand": 310}',
+      '[{"severity": -1, "text": "3 sales orders referenced unknown customers and were landed without one."}]')`,
+    [instanceId, connectionId, user],
+  );
+}
+
+async function seedInvoices(tx: Queryable, instanceId: number): Promise<void> {
+  const growth = DEMO_PLANS.growth;
+  const starter = DEMO_PLANS.starter;
+  const lines = JSON.stringify([
+    { description: `${growth.name} — Harbour Traders Omni`, quantity: 1, unitAmount: 79, amount: 79 },
+    { description: `${starter.name} — Wellington Store Omni`, quantity: 1, unitAmount: 29, amount: 29 },
+  ]);
+  await tx.query(
+    `INSERT INTO app.invoices (instance_id, number, period_start, period_end, lines, total, currency, status, issued_at)
+     VALUES ($1, 'WHF-HT-0001', '2025-04-01', '2025-04-30', $2::jsonb, 108, 'usd', 'paid', '2025-05-01T00:00:00Z'),
+            ($1, 'WHF-HT-0002', '2025-05-01', '2025-05-31', $2::jsonb, 108, 'usd', 'paid', '2025-06-01T00:00:00Z')`,
+    [instanceId, lines],
+  );
+}
+
+export async function seedApp(tx: Queryable): Promise<SeededApp> {
+  await seedPlans(tx);
+  const demo = await upsertUser(
+    tx,
+    '6f0c5a2e-8d4b-4c1e-9a57-0d3c2b1a0001',
+    DEMO_USER_SUBJECT,
+    DEMO_USER_EMAIL,
+    DEMO_USER_NAME,
+  );
+  const colleague = await upsertUser(
+    tx,
+    '6f0c5a2e-8d4b-4c1e-9a57-0d3c2b1a0002',
+    'demo-colleague',
+    'sam@wharf.test',
+    'Sam Colleague',
+  );
+  await tx.query(
+    `INSERT INTO app.user_settings (user_id, settings, updated_at) VALUES ($1, $2, '2025-02-01T10:00:00Z')
+     ON CONFLICT (user_id) DO NOTHING`,
+    [demo, { theme: 'builder-light', hostMode: 'browser' }],
+  );
+
+  const harbour = await insertInstance(tx, HARBOUR_TRADERS, DEMO_PLANS.growth.id, '2025-01-05T09:00:00Z');
+  const northwind = await insertInstance(
+    tx,
+    NORTHWIND_WHOLESALE,
+    DEMO_PLANS.starter.id,
+    '2025-03-10T09:00:00Z',
+  );
+  await tx.query(
+    `INSERT INTO app.memberships (user_id, instance_id, role, created_at) VALUES
+       ($1, $2, 'owner', '2025-01-05T09:00:00Z'), ($1, $3, 'member', '2025-03-10T09:00:00Z'),
+       ($4, $2, 'member', '2025-01-20T09:00:00Z')`,
+    [demo, harbour, northwind, colleague],
+  );
+
+  const group = 'Harbour Traders';
+  const omni = await insertConnection(tx, harbour, group, {
+    name: 'Harbour Traders Omni',
+    status: 'ACTIVE',
+    sourceSystemId: CIN7_OMNI,
+    plan: DEMO_PLANS.growth.id,
+    clientId: 'harbour-traders-omni',
+    attributes: ['NZD', 'Auckland', null],
+    changed: '2025-01-06T09:00:00Z',
+  });
+  await insertConnection(tx, harbour, group, {
+    name: 'Harbour Demo ERP',
+    status: 'PENDING_INIT',
+    sourceSystemId: DEMO_ERP,
+    plan: DEMO_PLANS.starter.id,
+    clientId: null,
+    attributes: [null, null, null],
+    changed: '2025-06-20T09:00:00Z',
+  });
+  await insertConnection(tx, harbour, group, {
+    name: 'Wellington Store Omni',
+    status: 'TERMINATING',
+    sourceSystemId: CIN7_OMNI,
+    plan: DEMO_PLANS.starter.id,
+    clientId: 'harbour-wellington-omni',
+    attributes: ['NZD', 'Wellington', null],
+    changed: '2025-06-25T09:00:00Z',
+    termination: ['Store closing', 'Wellington store closes at the end of July.'],
+  });
+  await insertConnection(tx, harbour, group, {
+    name: 'Old Omni Trial',
+    status: 'DELETED',
+    sourceSystemId: CIN7_OMNI,
+    plan: DEMO_PLANS.starter.id,
+    clientId: 'harbour-trial-omni',
+    attributes: ['NZD', null, null],
+    changed: '2025-01-31T09:00:00Z',
+  });
+  const erp = await insertConnection(tx, northwind, 'Northwind Wholesale', {
+    name: 'Northwind ERP',
+    status: 'ACTIVE',
+    sourceSystemId: DEMO_ERP,
+    plan: DEMO_PLANS.starter.id,
+    clientId: 'northwind-erp',
+    attributes: ['USD', 'Seattle', null],
+    changed: '2025-03-11T09:00:00Z',
+  });
+
+  await seedEtlJobs(tx, harbour, omni, demo);
+  await seedEtlJobs(tx, northwind, erp, demo);
+  await seedLibrary(tx, harbour, demo, colleague);
+  await seedInvoices(tx, harbour);
+  return { instanceIds: { [HARBOUR_TRADERS.schema]: harbour, [NORTHWIND_WHOLESALE.schema]: northwind } };
+}

@@ -1,0 +1,225 @@
+/**
+ * Fills one instance's warehouse schema with generated inventory/ERP data. Every value is derived from md5 of the
+ * row number and a salt (the schema name), so the same rows come out on every run and on both backends, and all
+ * the work happens inside PostgreSQL with generate_series (a few statements, no row-by-row round trips).
+ */
+import type { Queryable } from './database.ts';
+import { DEMO_LANDED_AT, type DemoInstance } from './demoWorld.ts';
+import { assertSafeSchemaName, quoteIdent } from './identifiers.ts';
+
+/** A deterministic pseudo-random bigint in [0, 2^32) from a text key; $1 is always the salt. */
+function h(key: string): string {
+  return `(('x' || substr(md5($1::text || ':' || ${key}), 1, 8))::bit(32)::bigint)`;
+}
+
+/** Picks one element of a SQL array literal by a hash key. */
+function pick(values: readonly string[], key: string): string {
+  const literal = values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ');
+  return `(ARRAY[${literal}])[1 + (${h(key)} % ${values.length})::int]`;
+}
+
+const ADJECTIVES = [
+  'Classic',
+  'Heavy Duty',
+  'Compact',
+  'Premium',
+  'Eco',
+  'Pro',
+  'Deluxe',
+  'Essential',
+  'Marine',
+  'Rapid',
+  'Ultra',
+  'Heritage',
+];
+// 'Category|Product noun|unit of measure'
+const PRODUCTS = [
+  'Hardware|Hammer|ea',
+  'Hardware|Screwdriver Set|set',
+  'Hardware|Spirit Level|ea',
+  'Hardware|Wood Screws|box',
+  'Hardware|Pry Bar|ea',
+  'Garden|Hose Reel|ea',
+  'Garden|Pruning Shears|ea',
+  'Garden|Potting Mix|bag',
+  'Garden|Watering Can|ea',
+  'Garden|Planter Box|ea',
+  'Kitchen|Chef Knife|ea',
+  'Kitchen|Cast Iron Pan|ea',
+  'Kitchen|Mixing Bowl Set|set',
+  'Kitchen|Coffee Grinder|ea',
+  'Kitchen|Cutting Board|ea',
+  'Outdoor|Camp Chair|ea',
+  'Outdoor|Cooler Bag|ea',
+  'Outdoor|Headlamp|ea',
+  'Outdoor|Tarp|ea',
+  'Outdoor|Rope Coil|ea',
+  'Marine|Mooring Line|m',
+  'Marine|Boat Fender|ea',
+  'Marine|Life Jacket|ea',
+  'Marine|Anchor|ea',
+  'Cleaning|Microfibre Cloths|pack',
+  'Cleaning|Floor Mop|ea',
+  'Cleaning|Degreaser|L',
+  'Cleaning|Scrub Brush|ea',
+  'Electrical|Extension Lead|ea',
+  'Electrical|LED Bulb|pack',
+  'Electrical|Work Light|ea',
+  'Electrical|Power Board|ea',
+];
+const BRANDS = [
+  'Kauri',
+  'Tasman',
+  'Northline',
+  'Bluewater',
+  'Ironbark',
+  'Southern Cross',
+  'Harbourline',
+  'Summit',
+];
+const FIRST_NAMES = [
+  'Aroha',
+  'Ben',
+  'Chloe',
+  'Daniel',
+  'Emma',
+  'Finn',
+  'Grace',
+  'Hemi',
+  'Isla',
+  'Jack',
+  'Kiri',
+  'Liam',
+  'Mia',
+  'Noah',
+  'Olivia',
+  'Priya',
+  'Quinn',
+  'Ruby',
+  'Sam',
+  'Tane',
+  'Uma',
+  'Vera',
+  'Wiremu',
+  'Xavier',
+  'Yasmin',
+  'Zoe',
+];
+const LAST_NAMES = [
+  'Anderson',
+  'Brown',
+  'Chen',
+  'Davies',
+  'Edwards',
+  'Fraser',
+  'Green',
+  'Harris',
+  'Ngata',
+  'Jones',
+  'Kumar',
+  'Lee',
+  'Martin',
+  'Nguyen',
+  'Patel',
+  'Robinson',
+  'Singh',
+  'Taylor',
+  'Walker',
+  'Wilson',
+  'Young',
+  'Te Whata',
+];
+const COMPANY_SUFFIXES = ['Ltd', 'Trading', 'Supplies', '& Co', 'Group', 'Holdings', 'Retail', 'Marine'];
+const CUSTOMER_GROUPS = ['Retail', 'Retail', 'Wholesale', 'Trade', 'Online', 'Key Account'];
+// Weighted: most orders are invoiced; a few are still open or voided.
+const ORDER_STATUSES = [
+  'Invoiced',
+  'Invoiced',
+  'Invoiced',
+  'Invoiced',
+  'Invoiced',
+  'Dispatched',
+  'Dispatched',
+  'Approved',
+  'Draft',
+  'Voided',
+];
+const DISCOUNTS = ['0', '0', '0', '0', '5', '10', '15'];
+
+export async function seedWarehouse(tx: Queryable, instance: DemoInstance): Promise<void> {
+  assertSafeSchemaName(instance.schema);
+  const s = quoteIdent(instance.schema);
+  const { products, customers, orders } = instance.size;
+  const salt = instance.schema;
+
+  await tx.query(
+    `INSERT INTO ${s}.products (product_id, sku, name, category, brand, uom, unit_price, cost, created_at, landed_at)
+     SELECT g, $2::text || '-' || lpad(g::text, 5, '0'),
+            ${pick(ADJECTIVES, "g || ':adj'")} || ' ' || split_part(p.spec, '|', 2),
+            split_part(p.spec, '|', 1), ${pick(BRANDS, "g || ':brand'")}, split_part(p.spec, '|', 3),
+            p.price, round(p.price * (0.40 + (${h("g || ':margin'")} % 30) / 100.0), 2),
+            timestamptz '2023-01-01 00:00:00+00' + (${h("g || ':created'")} % 730) * interval '1 day',
+            $4::timestamptz
+     FROM generate_series(1, $3::int) AS g
+     CROSS JOIN LATERAL (SELECT ${pick(PRODUCTS, "g || ':noun'")} AS spec,
+                                round(4.5 + (${h("g || ':price'")} % 49500) / 100.0, 2) AS price) AS p`,
+    [salt, instance.code, products, DEMO_LANDED_AT],
+  );
+
+  await tx.query(
+    `INSERT INTO ${s}.customers (customer_id, name, company, email, city, country, customer_group, created_at, landed_at)
+     SELECT g, n.first || ' ' || n.last, n.last || ' ' || ${pick(COMPANY_SUFFIXES, "g || ':suffix'")},
+            lower(replace(n.first || '.' || n.last, ' ', '')) || g || '@example.com',
+            split_part(n.place, '|', 1), split_part(n.place, '|', 2), ${pick(CUSTOMER_GROUPS, "g || ':group'")},
+            timestamptz '2022-06-01 00:00:00+00' + (${h("g || ':created'")} % 900) * interval '1 day',
+            $4::timestamptz
+     FROM generate_series(1, $2::int) AS g
+     CROSS JOIN LATERAL (SELECT ${pick(FIRST_NAMES, "g || ':first'")} AS first, ${pick(LAST_NAMES, "g || ':last'")} AS last,
+                                ($3::text[])[1 + (${h("g || ':place'")} % cardinality($3::text[]))::int] AS place) AS n`,
+    [salt, customers, instance.places, DEMO_LANDED_AT],
+  );
+
+  // Order numbers rise with the date, over the 700 days from 2024-01-01; totals are filled from the lines below.
+  await tx.query(
+    `INSERT INTO ${s}.sales_orders (order_id, order_number, order_date, customer_id, status, branch, currency,
+                                    subtotal, tax, total, landed_at)
+     SELECT g, $2::text || '-SO-' || lpad(g::text, 6, '0'), date '2024-01-01' + ((g - 1) * 700 / $3::int),
+            1 + (${h("g || ':customer'")} % $4::int)::int, ${pick(ORDER_STATUSES, "g || ':status'")},
+            ($5::text[])[1 + (${h("g || ':branch'")} % cardinality($5::text[]))::int], $6::text, 0, 0, 0,
+            $7::timestamptz
+     FROM generate_series(1, $3::int) AS g`,
+    [salt, instance.code, orders, customers, instance.branches, instance.currency, DEMO_LANDED_AT],
+  );
+
+  await tx.query(
+    `INSERT INTO ${s}.sales_order_lines (line_id, order_id, line_number, product_id, sku, qty, unit_price,
+                                         discount_pct, line_total, landed_at)
+     SELECT row_number() OVER (ORDER BY o.order_id, l.n), o.order_id, l.n, p.product_id, p.sku, x.qty, p.unit_price,
+            x.discount, round(x.qty * p.unit_price * (100 - x.discount) / 100, 2), $3::timestamptz
+     FROM ${s}.sales_orders o
+     CROSS JOIN LATERAL generate_series(1, 1 + (${h("o.order_id || ':lines'")} % 7)::int) AS l(n)
+     CROSS JOIN LATERAL (SELECT 1 + (${h("o.order_id || ':' || l.n || ':product'")} % $2::int)::int AS product_id,
+                                1 + (${h("o.order_id || ':' || l.n || ':qty'")} % 24)::int AS qty,
+                                ${pick(DISCOUNTS, "o.order_id || ':' || l.n || ':discount'")}::numeric AS discount) AS x
+     JOIN ${s}.products p ON p.product_id = x.product_id`,
+    [salt, products, DEMO_LANDED_AT],
+  );
+
+  await tx.query(
+    `UPDATE ${s}.sales_orders o SET subtotal = t.subtotal, tax = round(t.subtotal * $1::numeric, 2),
+                                   total = t.subtotal + round(t.subtotal * $1::numeric, 2)
+     FROM (SELECT order_id, sum(line_total) AS subtotal FROM ${s}.sales_order_lines GROUP BY order_id) AS t
+     WHERE t.order_id = o.order_id`,
+    [instance.taxRate],
+  );
+
+  await tx.query(
+    `INSERT INTO ${s}.stock_on_hand (product_id, sku, branch, on_hand, allocated, landed_at)
+     SELECT p.product_id, p.sku, b.branch, q.on_hand, least(q.on_hand, (${h("p.product_id || ':' || b.branch || ':allocated'")} % 60)::int),
+            $3::timestamptz
+     FROM ${s}.products p
+     CROSS JOIN unnest($2::text[]) AS b(branch)
+     CROSS JOIN LATERAL (SELECT (${h("p.product_id || ':' || b.branch || ':onhand'")} % 400)::int AS on_hand) AS q`,
+    [salt, instance.branches, DEMO_LANDED_AT],
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * The backends the data-layer tests run on: PGlite in memory always, and PostgreSQL when TEST_DATABASE_URL is set.
+ * Each PostgreSQL test database is created fresh and dropped afterwards, so reruns start clean.
+ */
+import { randomBytes } from 'node:crypto';
+import { openDatabase, type Backend, type Database } from './database.ts';
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim() || undefined;
+
+export interface TestDatabase {
+  db: Database;
+  /** A second, independent handle on the same database — a stand-in for another process. Null on PGlite. */
+  openAnother(): Promise<Database | null>;
+  /** Closes every handle and drops what the test created. */
+  dispose(): Promise<void>;
+}
+
+export interface TestBackend {
+  name: Backend;
+  open(): Promise<TestDatabase>;
+}
+
+const pglite: TestBackend = {
+  name: 'pglite',
+  async open() {
+    const db = await openDatabase({ dataDir: 'memory://' });
+    return { db, openAnother: () => Promise.resolve(null), dispose: () => db.close() };
+  },
+};
+
+/**
+ * pg's pool.end() resolves once its clients are told to end, before the server has seen them go; dropping the
+ * database WITH (FORCE) at that moment makes the closing clients report a spurious termination error.
+ */
+async function waitForDisconnect(admin: Database, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const [row] = await admin.query<{ count: number }>(
+      'SELECT count(*) AS count FROM pg_stat_activity WHERE datname = $1',
+      [name],
+    );
+    if (!row || row.count === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+function postgres(adminUrl: string): TestBackend {
+  return {
+    name: 'postgres',
+    async open() {
+      // Unique per test, so parallel files and reruns never meet; the URL's user needs CREATEDB.
+      const name = `wharf_t_${process.pid}_${randomBytes(4).toString('hex')}`;
+      const admin = await openDatabase({ databaseUrl: adminUrl });
+      await admin.exec(`CREATE DATABASE ${name}`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      const handles: Database[] = [];
+      const connect = async () => {
+        const handle = await openDatabase({ databaseUrl: url.toString() });
+        handles.push(handle);
+        return handle;
+      };
+      const db = await connect();
+      return {
+        db,
+        openAnother: connect,
+        async dispose() {
+          await Promise.all(handles.map((handle) => handle.close()));
+          await waitForDisconnect(admin, name);
+          await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+          await admin.close();
+        },
+      };
+    },
+  };
+}
+
+export function testBackends(): TestBackend[] {
+  return TEST_DATABASE_URL ? [pglite, postgres(TEST_DATABASE_URL)] : [pglite];
+}

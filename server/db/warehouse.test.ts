@@ -1,0 +1,118 @@
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { isSafeSchemaName } from './identifiers.ts';
+import { migrate } from './migrate.ts';
+import { testBackends, type TestDatabase } from './testBackends.ts';
+import { createWarehouseSchema } from './warehouse.ts';
+import { WAREHOUSE_TABLES } from './warehouseTables.ts';
+
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
+
+const UNSAFE = [
+  '',
+  'Acme',
+  'acme-co',
+  '1acme',
+  'acme; DROP SCHEMA app',
+  'acme"',
+  'a'.repeat(42),
+  'app',
+  'public',
+  'pg_temp',
+];
+
+describe('warehouse schema names', () => {
+  it('accept lower-case identifiers of up to 41 characters', () => {
+    for (const name of ['a', 'acme', 'harbour_traders', 'x1_2', 'a'.repeat(41)])
+      expect(isSafeSchemaName(name)).toBe(true);
+  });
+
+  it('refuse anything else, and the reserved schemas', () => {
+    for (const name of UNSAFE) expect(isSafeSchemaName(name), name).toBe(false);
+  });
+});
+
+describe.each(testBackends())('warehouse schemas on $name', (backend) => {
+  let t: TestDatabase;
+  beforeEach(async () => {
+    t = await backend.open();
+    await migrate(t.db);
+    await t.db.query("INSERT INTO app.instances (id, name, schema) VALUES (1, 'Acme', 'acme')");
+  });
+  afterEach(async () => {
+    await t.dispose();
+  });
+
+  it('refuses a schema name that is not a safe identifier, creating nothing', async () => {
+    for (const name of UNSAFE) {
+      await expect(createWarehouseSchema(t.db, name)).rejects.toThrow(/not a valid warehouse schema name/);
+    }
+    const [tables] = await t.db.query<{ count: number }>('SELECT count(*) AS count FROM app.dw_tables');
+    expect(tables?.count).toBe(0);
+  });
+
+  it('refuses a schema no instance owns', async () => {
+    await expect(createWarehouseSchema(t.db, 'nobody')).rejects.toThrow(/no instance/);
+  });
+
+  it('creates the landed tables with typed columns, twice without harm', async () => {
+    await createWarehouseSchema(t.db, 'acme');
+    await createWarehouseSchema(t.db, 'acme');
+    const columns = await t.db.query<{ table_name: string; column_name: string; data_type: string }>(
+      `SELECT table_name, column_name, data_type FROM information_schema.columns
+       WHERE table_schema = 'acme' ORDER BY table_name, ordinal_position`,
+    );
+    const expected = WAREHOUSE_TABLES.flatMap((table) =>
+      table.columns.map((column) => ({
+        table_name: table.name,
+        column_name: column.name,
+        data_type: column.type === 'timestamptz' ? 'timestamp with time zone' : column.type,
+      })),
+    ).sort((a, b) => a.table_name.localeCompare(b.table_name));
+    expect(columns).toEqual(expected);
+    const [money] = await t.db.query<{ precision: number; scale: number }>(
+      `SELECT numeric_precision AS precision, numeric_scale AS scale FROM information_schema.columns
+       WHERE table_schema = 'acme' AND table_name = 'sales_orders' AND column_name = 'total'`,
+    );
+    expect(money).toEqual({ precision: 14, scale: 2 });
+  });
+
+  it('describes every landed table and column in the catalogue, once', async () => {
+    await createWarehouseSchema(t.db, 'acme');
+    await createWarehouseSchema(t.db, 'acme');
+    const rows = await t.db.query<{ table_name: string; column_name: string; role: string }>(
+      `SELECT t.table_name, c.column_name, c.role FROM app.dw_tables t JOIN app.dw_columns c ON c.table_id = t.id
+       WHERE t.instance_id = 1 ORDER BY t.table_name, c.ordinal`,
+    );
+    const expected = WAREHOUSE_TABLES.flatMap((table) =>
+      table.columns.map((column) => ({
+        table_name: table.name,
+        column_name: column.name,
+        role: column.role,
+      })),
+    ).sort((a, b) => a.table_name.localeCompare(b.table_name));
+    expect(rows).toEqual(expected);
+  });
+
+  it('indexes the searchable dimension columns for case-insensitive member search', async () => {
+    await createWarehouseSchema(t.db, 'acme');
+    const indexes = await t.db.query<{ indexname: string; indexdef: string }>(
+      "SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'acme' AND indexname LIKE '%_search_idx' ORDER BY 1",
+    );
+    const searchable = WAREHOUSE_TABLES.flatMap((table) =>
+      table.columns
+        .filter((column) => column.searchable)
+        .map((column) => `${table.name}_${column.name}_search_idx`),
+    ).sort();
+    expect(indexes.map((index) => index.indexname)).toEqual(searchable);
+    for (const index of indexes) expect(index.indexdef).toMatch(/USING gin \(lower\(.*gin_trgm_ops\)/);
+    await t.db.query(
+      "INSERT INTO acme.products (product_id, sku, name, unit_price, cost, landed_at) VALUES (1, 'S1', 'Blue Hammer', 1, 1, now())",
+    );
+    const found = await t.db.query(
+      "SELECT name FROM acme.products WHERE lower(name) LIKE '%' || lower($1) || '%'",
+      ['HAMM'],
+    );
+    expect(found).toEqual([{ name: 'Blue Hammer' }]);
+  });
+});
