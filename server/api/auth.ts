@@ -1,0 +1,107 @@
+/**
+ * Who is calling and for which instance (SPEC §6): the bearer id token is verified against the identity provider's
+ * keys — issuer, audience, expiry, age and an allow-listed algorithm (RS256 only, so never `none`) — and its subject
+ * is mapped to a Wharf user; the x-instance-id header names the current instance, which the user must belong to.
+ */
+import type { FastifyRequest } from 'fastify';
+import { errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import { INSTANCE_HEADER } from '../../src/api/paths.ts';
+import type { Queryable } from '../db/database.ts';
+import { badRequest, forbidden, unauthorized } from './errors.ts';
+import { isMember } from './services/instances.ts';
+import { userForIdentity, type IdentityClaims, type User } from './services/users.ts';
+
+/** SPEC §5/§9: a token whose iat is more than 24 hours old is invalid. */
+const TOKEN_MAX_AGE = '24h';
+const ALGORITHMS = ['RS256'];
+
+export interface TokenCheck {
+  issuer: string;
+  audience: string;
+  jwks: JWTVerifyGetKey;
+  now: () => number;
+}
+
+function claimsOf(payload: JWTPayload): IdentityClaims {
+  const emails = Array.isArray(payload.emails) ? (payload.emails as unknown[]) : [];
+  const first = emails.find((value): value is string => typeof value === 'string');
+  const email = first ?? (typeof payload.email === 'string' ? payload.email : undefined);
+  if (!payload.sub || !email) throw unauthorized('The token does not name a user (sub and emails).');
+  const name = typeof payload.name === 'string' && payload.name.trim() ? payload.name : email;
+  return { subject: payload.sub, email: email.toLowerCase(), name };
+}
+
+export async function verifyIdToken(token: string, check: TokenCheck): Promise<IdentityClaims> {
+  try {
+    const { payload } = await jwtVerify(token, check.jwks, {
+      issuer: check.issuer,
+      audience: check.audience,
+      algorithms: ALGORITHMS,
+      requiredClaims: ['sub', 'exp', 'iat'],
+      maxTokenAge: TOKEN_MAX_AGE,
+      currentDate: new Date(check.now()),
+      clockTolerance: 5,
+    });
+    return claimsOf(payload);
+  } catch (error) {
+    if (error instanceof errors.JWTExpired) throw unauthorized('The sign-in has expired. Sign in again.');
+    if (error instanceof errors.JOSEError) throw unauthorized('The bearer token is not valid.');
+    throw error;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(header.trim()) : null;
+  if (!match?.[1]) throw unauthorized('Sign in first: the request has no bearer token.');
+  return match[1];
+}
+
+export interface Caller {
+  user: User;
+  /** The current instance (x-instance-id), already checked to be one of the user's; null when none was sent. */
+  instanceId: number | null;
+}
+
+export function instanceHeader(request: FastifyRequest): number | null {
+  const raw = request.headers[INSTANCE_HEADER];
+  if (raw === undefined || raw === '') return null;
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (!value || !/^[1-9]\d{0,15}$/.test(value)) {
+    throw badRequest(`${INSTANCE_HEADER}: Expected a positive integer instance id.`);
+  }
+  return Number(value);
+}
+
+export async function authenticate(
+  request: FastifyRequest,
+  db: Queryable,
+  check: TokenCheck,
+): Promise<Caller> {
+  const claims = await verifyIdToken(bearerToken(request), check);
+  const user = await userForIdentity(db, claims);
+  const instanceId = instanceHeader(request);
+  if (instanceId !== null && !(await isMember(db, user.id, instanceId))) {
+    throw forbidden('You are not a member of this instance.');
+  }
+  return { user, instanceId };
+}
+
+/**
+ * For calls about one instance: the payload's instanceId must be the current instance of the header. Another
+ * instance's id is refused as forbidden when the user is not its member, so the answer never confirms it exists.
+ */
+export async function requireInstance(
+  db: Queryable,
+  caller: Caller,
+  payloadInstanceId?: number,
+): Promise<number> {
+  if (caller.instanceId === null) throw badRequest(`${INSTANCE_HEADER}: Required for this call.`);
+  if (payloadInstanceId !== undefined && payloadInstanceId !== caller.instanceId) {
+    if (!(await isMember(db, caller.user.id, payloadInstanceId))) {
+      throw forbidden('You are not a member of this instance.');
+    }
+    throw badRequest(`instanceId: Does not match the ${INSTANCE_HEADER} header.`);
+  }
+  return caller.instanceId;
+}

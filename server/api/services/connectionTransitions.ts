@@ -1,0 +1,29 @@
+/**
+ * Which status changes a user may ask for (SPEC §4 leaves them "not shown"; docs/api.md has the table).
+ * Terminating stops a live or pending connection; reconnecting revives one that is terminating or archived.
+ * DELETED is final. Everything else is a conflict the user is told about.
+ */
+import type { ConnectionStatus } from '../../../src/api/contract.ts';
+
+export type ConnectionAction = 'terminate' | 'reconnect';
+
+export const TRANSITIONS: Record<
+  ConnectionAction,
+  { from: readonly ConnectionStatus[]; to: ConnectionStatus }
+> = {
+  terminate: { from: ['PENDING_INIT', 'INIT', 'ACTIVE', 'RECONNECT', 'PENDING_PAYMENT'], to: 'TERMINATING' },
+  reconnect: { from: ['TERMINATING', 'ARCHIVE'], to: 'RECONNECT' },
+};
+
+/** The status after the action, or a sentence saying why it is not allowed. */
+export function nextStatus(
+  current: ConnectionStatus,
+  action: ConnectionAction,
+): { ok: true; status: ConnectionStatus } | { ok: false; message: string } {
+  const rule = TRANSITIONS[action];
+  if (rule.from.includes(current)) return { ok: true, status: rule.to };
+  return {
+    ok: false,
+    message: `A ${current} connection cannot be ${action === 'terminate' ? 'terminated' : 'reconnected'}; allowed from ${rule.from.join(', ')}.`,
+  };
+}

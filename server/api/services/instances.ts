@@ -1,0 +1,37 @@
+/** The instances a user belongs to (SPEC §1: a user belongs to one or more instances). */
+import type { Queryable } from '../../db/database.ts';
+
+export interface UserInstance {
+  id: number;
+  name: string;
+  schema: string;
+  role: 'owner' | 'admin' | 'member';
+}
+
+export function userInstances(db: Queryable, userId: string): Promise<UserInstance[]> {
+  return db.query<UserInstance>(
+    `SELECT i.id, i.name, i.schema, m.role FROM app.memberships m JOIN app.instances i ON i.id = m.instance_id
+     WHERE m.user_id = $1 ORDER BY i.name, i.id`,
+    [userId],
+  );
+}
+
+export async function isMember(db: Queryable, userId: string, instanceId: number): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM app.memberships WHERE user_id = $1 AND instance_id = $2', [
+    userId,
+    instanceId,
+  ]);
+  return rows.length > 0;
+}
+
+export async function memberRole(
+  db: Queryable,
+  userId: string,
+  instanceId: number,
+): Promise<UserInstance['role'] | null> {
+  const [row] = await db.query<{ role: UserInstance['role'] }>(
+    'SELECT role FROM app.memberships WHERE user_id = $1 AND instance_id = $2',
+    [userId, instanceId],
+  );
+  return row?.role ?? null;
+}

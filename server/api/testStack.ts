@@ -1,0 +1,159 @@
+/**
+ * The API's tests run against the real thing: the local identity provider on a free port (temp data dir), an
+ * in-memory PGlite with the demo world, and the API on plain HTTP on a free port whose JWKS fetch goes over HTTPS to
+ * the provider, trusting only the dev certificate. Tokens come from a real sign-in: authorization code + PKCE.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { INSTANCE_HEADER } from '../../src/api/paths.ts';
+import { ensureDevCertificate } from '../../scripts/devCertificate.ts';
+import { DEMO_ACCOUNT } from '../demoAccount.ts';
+import { openDatabase, type Database } from '../db/database.ts';
+import { migrate } from '../db/migrate.ts';
+import { seedDemo } from '../db/seed.ts';
+import { CLIENT_ID } from '../idp/configuration.ts';
+import { startIdentityProvider, type RunningIdentityProvider } from '../idp/provider.ts';
+import { TestBrowser } from '../idp/testBrowser.ts';
+import { buildApi, type ApiOptions } from './app.ts';
+
+export const ADDIN_ORIGIN = 'https://localhost:3999';
+const REDIRECT_URI = `${ADDIN_ORIGIN}/signin`;
+export const TEST_SECRET_KEY = Buffer.alloc(32, 7);
+
+export interface ApiAnswer {
+  status: number;
+  headers: Headers;
+  text: string;
+  body: Record<string, unknown>;
+}
+
+export interface CallOptions {
+  token?: string | null;
+  instanceId?: number | string | null;
+  headers?: Record<string, string>;
+  /** A raw body instead of JSON.stringify(payload). */
+  raw?: string;
+}
+
+/** Signs a user in at the provider the way MSAL does (code + PKCE) and returns the id token. */
+export async function signInForIdToken(
+  issuer: string,
+  email: string = DEMO_ACCOUNT.email,
+  password: string = DEMO_ACCOUNT.password,
+): Promise<string> {
+  const browser = new TestBrowser(issuer);
+  const verifier = randomBytes(32).toString('base64url');
+  const auth = new URL('/auth', issuer);
+  auth.search = new URLSearchParams({
+    client_id: CLIENT_ID,
+    redirect_uri: REDIRECT_URI,
+    response_type: 'code',
+    scope: 'openid profile email User.Read',
+    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    code_challenge_method: 'S256',
+    state: 'api-test',
+    nonce: 'api-test',
+  }).toString();
+  const page = await browser.navigate(auth);
+  const action = /<form method="post" action="([^"]+)"/.exec(page.body)?.[1]?.replace(/&amp;/g, '&');
+  if (!action) throw new Error('no sign-in form');
+  const done = await browser.navigate(action, { method: 'POST', form: { email, password } });
+  const code = new URL(done.headers.location ?? '', issuer).searchParams.get('code');
+  if (!code) throw new Error(`sign-in gave no code: ${done.status}`);
+  const tokens = await new TestBrowser(issuer).request('/token', {
+    method: 'POST',
+    headers: { origin: ADDIN_ORIGIN },
+    form: {
+      grant_type: 'authorization_code',
+      client_id: CLIENT_ID,
+      redirect_uri: REDIRECT_URI,
+      code,
+      code_verifier: verifier,
+    },
+  });
+  return (JSON.parse(tokens.body) as { id_token: string }).id_token;
+}
+
+export class TestStack {
+  private constructor(
+    readonly idp: RunningIdentityProvider,
+    readonly db: Database,
+    private readonly dataDir: string,
+    private readonly ca: string,
+    private readonly apps: FastifyInstance[] = [],
+  ) {}
+
+  static async start(): Promise<TestStack> {
+    const dataDir = mkdtempSync(join(tmpdir(), 'wharf-api-idp-'));
+    const [idp, db, certificate] = await Promise.all([
+      startIdentityProvider({ port: 0, dataDir, redirectUris: [REDIRECT_URI] }),
+      openDatabase({ dataDir: 'memory://' }),
+      ensureDevCertificate(),
+    ]);
+    await migrate(db);
+    await seedDemo(db);
+    return new TestStack(idp, db, dataDir, certificate.cert);
+  }
+
+  /** An API on a free port over this stack's database and provider; options override the defaults. */
+  async api(overrides: Partial<ApiOptions> = {}): Promise<TestApi> {
+    const app = await buildApi({
+      db: this.db,
+      issuer: this.idp.issuer,
+      audience: CLIENT_ID,
+      jwksCa: this.ca,
+      allowedOrigins: [ADDIN_ORIGIN],
+      secretKey: TEST_SECRET_KEY,
+      logger: false,
+      ...overrides,
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    this.apps.push(app);
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('API did not listen on a port');
+    return new TestApi(`http://127.0.0.1:${address.port}`);
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.apps.map((app) => app.close()));
+    await this.idp.close();
+    await this.db.close();
+    rmSync(this.dataDir, { recursive: true, force: true });
+  }
+}
+
+export class TestApi {
+  constructor(readonly url: string) {}
+
+  async post(path: string, payload?: unknown, options: CallOptions = {}): Promise<ApiAnswer> {
+    const headers: Record<string, string> = { 'content-type': 'application/json', ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.instanceId !== undefined && options.instanceId !== null) {
+      headers[INSTANCE_HEADER] = String(options.instanceId);
+    }
+    const body = options.raw ?? (payload === undefined ? '' : JSON.stringify(payload));
+    const response = await fetch(`${this.url}${path}`, { method: 'POST', headers, body });
+    const text = await response.text();
+    let parsed: Record<string, unknown> = {};
+    try {
+      parsed = JSON.parse(text) as Record<string, unknown>;
+    } catch {
+      // Left empty: the assertions on `text` say what came back.
+    }
+    return { status: response.status, headers: response.headers, text, body: parsed };
+  }
+}
+
+/** The demo instances' ids, looked up rather than assumed. */
+export async function demoInstanceIds(db: Database): Promise<{ harbour: number; northwind: number }> {
+  const rows = await db.query<{ id: number; schema: string }>('SELECT id, schema FROM app.instances');
+  const id = (schema: string) => {
+    const row = rows.find((r) => r.schema === schema);
+    if (!row) throw new Error(`no instance ${schema}`);
+    return row.id;
+  };
+  return { harbour: id('harbour_traders'), northwind: id('northwind_wholesale') };
+}
