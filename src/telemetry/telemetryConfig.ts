@@ -13,6 +13,7 @@ import {
   TELEMETRY_SESSION_EXPIRY_MS,
   TELEMETRY_SESSION_RENEWAL_MS,
 } from '../constants';
+import { INSTANCE_HEADER } from '../api/paths';
 
 export type TelemetryConfig = IConfiguration & IConfig;
 
@@ -27,7 +28,7 @@ export const CONFIG_SYNC_PLUGIN_ID = 'AppInsightsCfgSyncPlugin';
  */
 export const EXCLUDED_HEADERS: readonly string[] = [
   'Authorization',
-  'x-instance-id',
+  INSTANCE_HEADER,
   'Cookie',
   'Set-Cookie',
   'X-API-Key',

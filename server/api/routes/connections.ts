@@ -10,6 +10,7 @@ import {
   activeConnectionCount,
   changeConnection,
   changeConnectionPlan,
+  type ConnectionChange,
   connectionClientIds,
   listConnections,
 } from '../services/connections.ts';
@@ -35,43 +36,36 @@ export function registerConnectionRoutes(app: FastifyInstance, context: ApiConte
     return { instanceId, instanceConnectionClientIds: await connectionClientIds(db, instanceId) };
   });
 
-  apiCall(app, context, API_PATHS.instanceConnectionTerminate, async ({ payload, caller }) => {
-    const instanceId = await requireInstance(db, caller, payload.instanceId);
-    return db.transaction(async (tx) => ({
+  /** A status change and the active count it leaves, in one transaction, so the two always agree. */
+  const changeAndCount = (change: Omit<ConnectionChange, 'changedAt'>) =>
+    db.transaction(async (tx) => ({
       instanceConnection: await changeConnection(
         tx,
-        {
-          instanceId,
-          connectionId: payload.connectionId,
-          action: 'terminate',
-          changedBy: caller.user.email,
-          changedAt: new Date(context.now()),
-          termination: { reason: payload.terminationReason ?? null, note: payload.terminationNote ?? null },
-        },
+        { ...change, changedAt: new Date(context.now()) },
         secretKey,
       ),
-      activeConnectionCount: await activeConnectionCount(tx, instanceId),
+      activeConnectionCount: await activeConnectionCount(tx, change.instanceId),
     }));
-  });
 
-  apiCall(app, context, API_PATHS.instanceConnectionReconnect, async ({ payload, caller }) => {
-    const instanceId = await requireInstance(db, caller, payload.instanceId);
-    return db.transaction(async (tx) => ({
-      instanceConnection: await changeConnection(
-        tx,
-        {
-          instanceId,
-          connectionId: payload.connectionId,
-          action: 'reconnect',
-          changedBy: caller.user.email,
-          changedAt: new Date(context.now()),
-          apiKeys: payload.APIKeys,
-        },
-        secretKey,
-      ),
-      activeConnectionCount: await activeConnectionCount(tx, instanceId),
-    }));
-  });
+  apiCall(app, context, API_PATHS.instanceConnectionTerminate, async ({ payload, caller }) =>
+    changeAndCount({
+      instanceId: await requireInstance(db, caller, payload.instanceId),
+      connectionId: payload.connectionId,
+      action: 'terminate',
+      changedBy: caller.user.email,
+      termination: { reason: payload.terminationReason ?? null, note: payload.terminationNote ?? null },
+    }),
+  );
+
+  apiCall(app, context, API_PATHS.instanceConnectionReconnect, async ({ payload, caller }) =>
+    changeAndCount({
+      instanceId: await requireInstance(db, caller, payload.instanceId),
+      connectionId: payload.connectionId,
+      action: 'reconnect',
+      changedBy: caller.user.email,
+      apiKeys: payload.APIKeys,
+    }),
+  );
 
   apiCall(app, context, API_PATHS.instanceConnectionProduct, async ({ payload, caller }) => {
     const instanceId = await requireInstance(db, caller, payload.instanceId);
