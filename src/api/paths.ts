@@ -23,6 +23,22 @@ export const API_PATHS = {
   etlStatus: '/api/etlStatus',
   stripeInvoiceList: '/api/stripe/invoice/list',
   stripeInvoicePreview: '/api/stripe/invoice/preview',
+  signupInvite: '/api/signup/invite',
+  /** Spelled as SPEC §7 spells it. */
+  signupInitialUser: '/api/signup/initalUser',
+  signupConnections: '/api/signup/connections',
+  signupValidateInstance: '/api/signup/validate/instance',
+  signupInstance: '/api/signup/instance',
+  signupPlan: '/api/signup/plan',
+  signupAcceptance: '/api/signup/acceptance',
+  clientSignUpOnboardUser: '/api/clientSignUpOnboardUser',
+  trialAccept: '/api/trial/accept',
+  // Beyond SPEC §7 (docs/api.md says why): what the connection and import screens need.
+  sourceSystems: '/api/sourceSystems',
+  instanceConnectionTest: '/api/instanceConnection/test',
+  instanceConnectionSave: '/api/instanceConnection/save',
+  etlStart: '/api/etl/start',
+  etlCancel: '/api/etl/cancel',
 } as const;
 
 export type ApiPathName = keyof typeof API_PATHS;

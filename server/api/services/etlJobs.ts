@@ -51,5 +51,7 @@ export async function etlJobs(
     finished: row.finished_at?.toISOString() ?? null,
     counts: row.counts,
     messages: row.messages,
+    scopes: [],
+    entities: [],
   }));
 }

@@ -1,0 +1,74 @@
+/** SPEC §3 job status and SPEC §7 /api/etlStatus. */
+import { z } from 'zod';
+import { API_PATHS } from '../paths.ts';
+import { id, timestamp } from './common.ts';
+
+/** SPEC §3 job status and message severity (Valid=1, Warning=-1, Error=-10). */
+export const jobStatusSchema = z.enum([
+  'pending',
+  'running',
+  'cancelled',
+  'success',
+  'warning',
+  'info',
+  'error',
+]);
+export const etlMessageSchema = z.object({
+  severity: z.union([z.literal(1), z.literal(-1), z.literal(-10)]),
+  text: z.string(),
+});
+export const etlJobSchema = z.object({
+  id,
+  connectionId: id,
+  connectionName: z.string(),
+  status: jobStatusSchema,
+  mode: z.enum(['full', 'incremental']),
+  requestedBy: z.string().nullable(),
+  created: timestamp,
+  started: timestamp.nullable(),
+  finished: timestamp.nullable(),
+  /** Rows landed per entity. */
+  counts: z.record(z.string(), z.number()),
+  messages: z.array(etlMessageSchema),
+  /** The scopes (source entities) this run lands; empty = every scope of the connection. */
+  scopes: z.array(z.string()).default([]),
+  /** Live progress per entity, for /importStatus. */
+  entities: z
+    .array(
+      z.object({
+        entity: z.string(),
+        status: jobStatusSchema,
+        rows: z.number().int().nonnegative(),
+        pages: z.number().int().nonnegative(),
+        started: timestamp.nullable(),
+        finished: timestamp.nullable(),
+        message: z.string().nullable(),
+      }),
+    )
+    .default([]),
+});
+export type EtlJob = z.infer<typeof etlJobSchema>;
+export const etlStatusPayloadSchema = z
+  .object({
+    /** One job; without it the latest jobs of the instance. */
+    jobId: id.optional(),
+    limit: z.number().int().min(1).max(100).optional(),
+  })
+  .optional();
+export const etlStatusResponseSchema = z.object({ instanceId: id, jobs: z.array(etlJobSchema) });
+
+/** Starts an import; a connection already importing answers its running job instead of a second run. */
+export const etlStartPayloadSchema = z.object({
+  connectionId: id,
+  mode: z.enum(['full', 'incremental']),
+  /** Source entities to land; absent = the connection's ETL scopes. */
+  scopes: z.array(z.string().max(63)).max(50).optional(),
+});
+export const etlJobResponseSchema = z.object({ job: etlJobSchema, alreadyRunning: z.boolean() });
+export const etlCancelPayloadSchema = z.object({ jobId: id });
+
+export const etlContract = {
+  [API_PATHS.etlStatus]: { payload: etlStatusPayloadSchema, response: etlStatusResponseSchema },
+  [API_PATHS.etlStart]: { payload: etlStartPayloadSchema, response: etlJobResponseSchema },
+  [API_PATHS.etlCancel]: { payload: etlCancelPayloadSchema, response: etlJobResponseSchema },
+} as const;
