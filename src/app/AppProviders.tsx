@@ -1,13 +1,18 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { NoticeHost } from '../notices';
 import { WharfThemeProvider } from '../theme';
+import { createQueryClient } from './queryClient';
 
 /** What every screen renders inside, in the browser and when a page is prerendered at build time. */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(() => new QueryClient());
+  const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <WharfThemeProvider>{children}</WharfThemeProvider>
+      <WharfThemeProvider>
+        {children}
+        <NoticeHost />
+      </WharfThemeProvider>
     </QueryClientProvider>
   );
 }

@@ -4,7 +4,8 @@ import { API_PATHS } from '../paths.ts';
 import { emptyPayload, id, timestamp } from './common.ts';
 
 export const invoiceSchema = z.object({
-  id,
+  /** The local invoice's number id, or Stripe's invoice id ("in_…") when billing goes to Stripe. */
+  id: z.union([id, z.string().min(1)]),
   number: z.string(),
   periodStart: z.string(),
   periodEnd: z.string(),
@@ -24,7 +25,10 @@ export const invoiceSchema = z.object({
 });
 export const invoiceListResponseSchema = z.object({ instanceId: id, invoices: z.array(invoiceSchema) });
 
-/** The next month's invoice as it stands: one line per billable connection at its plan's monthly price. */
+/**
+ * The next invoice as it stands: locally one line per billable connection at its plan's monthly price; from
+ * Stripe, its upcoming invoice (connectionId from the line's `wharf_connection_id` metadata, else null).
+ */
 export const invoicePreviewResponseSchema = z.object({
   instanceId: id,
   periodStart: z.string(),
@@ -33,7 +37,7 @@ export const invoicePreviewResponseSchema = z.object({
   lines: z.array(
     z.object({
       description: z.string(),
-      connectionId: id,
+      connectionId: id.nullable(),
       quantity: z.number(),
       unitAmount: z.number(),
       amount: z.number(),

@@ -1,18 +1,35 @@
-/** SPEC §7 /api/clientDWSchema, /api/clientQuery and /api/searchMemberList. */
+/** SPEC §7 /api/clientDWSchema, /api/clientQuery and /api/searchMemberList (docs/api.md describes the language). */
 import { z } from 'zod';
 import { API_PATHS } from '../paths.ts';
 import { emptyPayload, id } from './common.ts';
+
+export const DW_DATA_TYPES = ['text', 'integer', 'numeric', 'date', 'timestamptz'] as const;
+export const DW_ROLES = ['dimension', 'measure'] as const;
+const dataType = z.enum(DW_DATA_TYPES);
+const role = z.enum(DW_ROLES);
 
 /** The instance's warehouse catalogue: the tables and columns the designer may use, with their friendly names. */
 export const dwColumnSchema = z.object({
   id,
   columnName: z.string(),
   friendlyName: z.string(),
-  dataType: z.enum(['text', 'integer', 'numeric', 'date', 'timestamptz']),
-  role: z.enum(['dimension', 'measure']),
+  dataType,
+  role,
   ordinal: z.number().int(),
   /** Whether /api/searchMemberList can search its values. */
   searchable: z.boolean(),
+});
+/**
+ * A many-to-one link from a table to another (sales_order_lines.product_id → products.product_id, named "product"):
+ * a design over the table may use the other table's columns as "product.category" (docs/api.md).
+ */
+export const dwRelationSchema = z.object({
+  name: z.string(),
+  friendlyName: z.string(),
+  toTableId: id,
+  toTable: z.string(),
+  fromColumn: z.string(),
+  toColumn: z.string(),
 });
 export const dwTableSchema = z.object({
   id,
@@ -20,6 +37,7 @@ export const dwTableSchema = z.object({
   friendlyName: z.string(),
   description: z.string().nullable(),
   columns: z.array(dwColumnSchema),
+  relations: z.array(dwRelationSchema),
 });
 export const clientDWSchemaResponseSchema = z.object({
   instanceId: id,
@@ -27,48 +45,152 @@ export const clientDWSchemaResponseSchema = z.object({
   tables: z.array(dwTableSchema),
 });
 
+/** Limits of the query language, shared by the contract, the compiler and the SPA. */
+export const QUERY_LIMITS = {
+  /** Rows one design may yield in all (its `limit`). */
+  maxRows: 100_000,
+  /** Rows one answer carries (`pageSize`); the client pages through the rest with `offset`. */
+  maxPageSize: 10_000,
+  /** Length of an Excel number format (Excel's own limit). */
+  maxFormatLength: 255,
+  /** A column reference: up to 3 relation hops and a column, each ≤ 63 characters. */
+  maxRefLength: 255,
+  maxInValues: 1_000,
+} as const;
+
+export const FILTER_OPS = [
+  'eq',
+  'neq',
+  'in',
+  'notIn',
+  'contains',
+  'startsWith',
+  'between',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'isNull',
+  'notNull',
+] as const;
+export type FilterOp = (typeof FILTER_OPS)[number];
+
+/** How many values each operator takes: [min, max]. */
+export const FILTER_ARITY: Readonly<Record<FilterOp, readonly [number, number]>> = {
+  eq: [1, 1],
+  neq: [1, 1],
+  in: [1, QUERY_LIMITS.maxInValues],
+  notIn: [1, QUERY_LIMITS.maxInValues],
+  contains: [1, 1],
+  startsWith: [1, 1],
+  between: [2, 2],
+  gt: [1, 1],
+  gte: [1, 1],
+  lt: [1, 1],
+  lte: [1, 1],
+  isNull: [0, 0],
+  notNull: [0, 0],
+};
+
+export const AGGREGATE_FUNCTIONS = ['sum', 'avg', 'min', 'max', 'count', 'countDistinct'] as const;
+export type AggregateFunction = (typeof AGGREGATE_FUNCTIONS)[number];
+
+/**
+ * A column of the design: "column" of the design's table, or "relation.column" through the table's relations
+ * (up to three hops: "order.customer.city"). Checked against the catalogue on the server, not here.
+ */
+export const columnRefSchema = z.string().min(1).max(QUERY_LIMITS.maxRefLength);
+const filterValue = z.union([z.string().max(200), z.number()]);
+
+export const queryFilterSchema = z
+  .object({
+    column: columnRefSchema,
+    op: z.enum(FILTER_OPS),
+    /** isNull/notNull take none, between two (low, high, inclusive), in/notIn 1–1,000, the others one. */
+    values: z.array(filterValue).max(QUERY_LIMITS.maxInValues).default([]),
+  })
+  .superRefine((filter, ctx) => {
+    const [min, max] = FILTER_ARITY[filter.op];
+    const count = filter.values.length;
+    if (count < min || count > max) {
+      const expected = min === max ? `exactly ${min}` : `${min}–${max}`;
+      ctx.addIssue({
+        code: 'custom',
+        path: ['values'],
+        message: `"${filter.op}" takes ${expected} value${max === 1 ? '' : 's'}, not ${count}.`,
+      });
+    }
+  });
+export type QueryFilter = z.infer<typeof queryFilterSchema>;
+
 /**
  * SPEC §7 /api/clientQuery: a table design as data, never SQL (DESIGN: "Structured queries, never SQL from the
- * client"). One landed table for now; every name is checked against the instance's catalogue on the server.
+ * client"). Every name is checked against the instance's catalogue on the server.
  */
-const filterValue = z.union([z.string().max(200), z.number()]);
 export const tableQuerySchema = z.object({
   table: z.string().max(63),
-  columns: z.array(z.string().max(63)).min(1).max(100),
-  filters: z
-    .array(
-      z.object({
-        column: z.string().max(63),
-        op: z.enum(['eq', 'neq', 'in', 'contains', 'gt', 'gte', 'lt', 'lte']),
-        values: z.array(filterValue).min(1).max(1000),
-      }),
-    )
-    .max(50)
-    .optional(),
+  columns: z.array(columnRefSchema).min(1).max(100),
+  filters: z.array(queryFilterSchema).max(50).optional(),
+  /** Under aggregation a sort names one of the chosen columns (its aggregate when it has one). */
   sort: z
-    .array(z.object({ column: z.string().max(63), desc: z.boolean().optional() }))
+    .array(z.object({ column: columnRefSchema, desc: z.boolean().optional() }))
     .max(10)
     .optional(),
-  limit: z.number().int().min(1).max(10_000).optional(),
-  offset: z.number().int().min(0).optional(),
+  /**
+   * columnRef → function. When present the design aggregates: the chosen columns without a function are the
+   * group-by dimensions (a measure must have a function). Keys must be chosen columns.
+   */
+  aggregate: z.record(columnRefSchema, z.enum(AGGREGATE_FUNCTIONS)).optional(),
+  /** columnRef → Excel number format ("#,##0.00", "yyyy-mm-dd"); echoed in the answer's columns, not applied. */
+  formats: z.record(columnRefSchema, z.string().min(1).max(QUERY_LIMITS.maxFormatLength)).optional(),
+  /** Rows the design yields in all, 1–100,000 (default 100,000). */
+  limit: z.number().int().min(1).max(QUERY_LIMITS.maxRows).optional(),
+  /** Rows in this answer, 1–10,000 (default: the limit, at most 10,000). */
+  pageSize: z.number().int().min(1).max(QUERY_LIMITS.maxPageSize).optional(),
+  /** First row of this answer within the result (0-based); take the previous answer's nextOffset. */
+  offset: z.number().int().min(0).max(QUERY_LIMITS.maxRows).optional(),
 });
 export type TableQuery = z.infer<typeof tableQuerySchema>;
 export const clientQueryPayloadSchema = z.object({ query: tableQuerySchema });
+
+export const queryResultColumnSchema = z.object({
+  /** The column reference as the design wrote it ("product.category"). */
+  ref: z.string(),
+  /** The catalogue column name (the last part of ref). */
+  name: z.string(),
+  /** "Product Category", "Sum of Line Total". */
+  friendlyName: z.string(),
+  /** The type of the answered values (count → integer, avg → numeric). */
+  dataType,
+  /** Aggregated columns are measures, group-by columns dimensions; otherwise the catalogue's role. */
+  role,
+  aggregate: z.enum(AGGREGATE_FUNCTIONS).nullable(),
+  /** The design's Excel number format for the column, or null. */
+  format: z.string().nullable(),
+});
+export type QueryResultColumn = z.infer<typeof queryResultColumnSchema>;
+export const queryCellSchema = z.union([z.string(), z.number(), z.null()]);
+export type QueryCell = z.infer<typeof queryCellSchema>;
+
 export const clientQueryResponseSchema = z.object({
-  columns: z.array(
-    z.object({
-      name: z.string(),
-      friendlyName: z.string(),
-      dataType: z.enum(['text', 'integer', 'numeric', 'date', 'timestamptz']),
-    }),
-  ),
-  /** Row-major values in the order of columns; dates as YYYY-MM-DD, timestamps as ISO strings. */
-  rows: z.array(z.array(z.union([z.string(), z.number(), z.null()]))),
-  /** More rows follow: ask again with offset + rows.length. */
+  columns: z.array(queryResultColumnSchema),
+  /** Row-major values in the order of columns: numbers as numbers, dates YYYY-MM-DD, timestamps ISO strings. */
+  rows: z.array(z.array(queryCellSchema)),
+  /** Where this page starts within the result. */
+  offset: z.number().int(),
+  /** Ask again with offset = nextOffset for the next page; null when this page ends the result. */
+  nextOffset: z.number().int().nullable(),
+  /** Rows of the whole result (all pages, at most limit); null when not counted. */
+  totalRows: z.number().int().nullable(),
+  /** More rows matched than the design's limit: the result stops at limit. */
   truncated: z.boolean(),
 });
+export type ClientQueryResponse = z.infer<typeof clientQueryResponseSchema>;
 
-/** SPEC §7: the distinct values of a searchable dimension column that contain the search text (any case). */
+/**
+ * SPEC §7: the distinct values of a searchable dimension column that contain the search text (any case), most
+ * relevant first: exact match, then prefix, then anywhere; within each, the most frequent first, then A–Z.
+ */
 export const searchMemberListPayloadSchema = z.object({
   dwTableId: id,
   dwColumnId: id,

@@ -1,0 +1,100 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, noticeTextFor } from './apiError';
+import { apiRequest, configureApiClient } from './client';
+import { API_PATHS, INSTANCE_HEADER } from './paths';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function answer(status: number, body: string): Response {
+  return new Response(body, { status, headers: { 'content-type': 'application/json' } });
+}
+
+async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+describe('the one API client', () => {
+  let instanceId: number | null = 7;
+  const getIdToken = vi.fn(() => Promise.resolve('header.payload.signature'));
+
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    instanceId = 7;
+    configureApiClient({ baseUrl: 'https://api.test', getIdToken, getInstanceId: () => instanceId });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+  });
+
+  it('posts JSON with the bearer token and the current instance header', async () => {
+    fetchMock.mockResolvedValue(
+      answer(200, JSON.stringify({ userId: 'u', settings: { theme: 'dark' }, updated: null })),
+    );
+    const result = await apiRequest(API_PATHS.userSettings, { userId: 'u' });
+    expect(result.settings).toEqual({ theme: 'dark' });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('https://api.test/api/userSettings');
+    expect(init?.method).toBe('POST');
+    const headers = init?.headers as Record<string, string>;
+    expect(headers.authorization).toBe('Bearer header.payload.signature');
+    expect(headers[INSTANCE_HEADER]).toBe('7');
+    expect(init?.body).toBe(JSON.stringify({ userId: 'u' }));
+  });
+
+  it('leaves the instance header out before an instance is chosen', async () => {
+    instanceId = null;
+    fetchMock.mockResolvedValue(
+      answer(200, JSON.stringify({ success: true, serviceUnavailable: false, reason: null })),
+    );
+    await apiRequest(API_PATHS.userAuthCheck, {});
+    const headers = fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>;
+    expect(headers[INSTANCE_HEADER]).toBeUndefined();
+  });
+
+  it("words a failure with the server's message first (SPEC §8)", async () => {
+    fetchMock.mockResolvedValue(answer(500, JSON.stringify({ message: 'The database is asleep.' })));
+    const error = await failureOf(apiRequest(API_PATHS.userSettings, { userId: 'u' }));
+    expect(error.status).toBe(500);
+    expect(error.noticeText).toBe('Error: The database is asleep.');
+  });
+
+  it('words a refused input as a warning', async () => {
+    fetchMock.mockResolvedValue(answer(409, JSON.stringify({ message: 'Connection 3 is already DELETED.' })));
+    const error = await failureOf(apiRequest(API_PATHS.userSettings, { userId: 'u' }));
+    expect(error.noticeText).toBe('Warning: Connection 3 is already DELETED.');
+  });
+
+  it('falls back to the response text when there is no message', async () => {
+    fetchMock.mockResolvedValue(answer(502, 'Bad gateway from the proxy'));
+    const error = await failureOf(apiRequest(API_PATHS.userSettings, { userId: 'u' }));
+    expect(error.noticeText).toBe('Error: Bad gateway from the proxy');
+  });
+
+  it('says no response was received when the request got no answer', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const error = await failureOf(apiRequest(API_PATHS.userSettings, { userId: 'u' }));
+    expect(error.noticeText).toBe('Error: No response received from the server.');
+  });
+
+  it("falls back to the error's own message otherwise", async () => {
+    getIdToken.mockRejectedValueOnce(new Error('Sign-in is required.'));
+    const error = await failureOf(apiRequest(API_PATHS.userSettings, { userId: 'u' }));
+    expect(error.noticeText).toBe('Error: Sign-in is required.');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(noticeTextFor(new Error('Plain'))).toBe('Error: Plain');
+  });
+
+  it('refuses an answer that does not match the contract instead of handing it to a screen', async () => {
+    fetchMock.mockResolvedValue(answer(200, JSON.stringify({ settings: 'not an object' })));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = await failureOf(apiRequest(API_PATHS.userSettings, { userId: 'u' }));
+    expect(error.noticeText).toBe("Error: The server's answer to /api/userSettings has an unexpected shape.");
+  });
+});

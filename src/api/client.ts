@@ -1,0 +1,80 @@
+/**
+ * The one HTTP client (DESIGN): every call to the API goes through apiRequest, which asks the auth module for a
+ * valid id token (renewed silently when SPEC §5 says it is invalid), adds `Authorization: Bearer` and the current
+ * instance header (SPEC §6), validates the answer against the shared contract, and turns every failure into an
+ * ApiError worded per SPEC §8. Screens never call fetch themselves.
+ */
+import { apiContract, type ApiPath, type ApiPayload, type ApiResponse } from './contract';
+import { ApiError } from './apiError';
+import { INSTANCE_HEADER } from './paths';
+
+export interface ApiClientSettings {
+  /** The API's origin, e.g. https://localhost:3001. */
+  baseUrl: string;
+  /** A valid id token; rejects when none can be had without the user. */
+  getIdToken: () => Promise<string>;
+  /** The current instance (SPEC §3 currentInstance), or null before one is chosen. */
+  getInstanceId: () => number | null;
+}
+
+let settings: ApiClientSettings | null = null;
+
+/** Called once at start-up by the auth module, which owns tokens. */
+export function configureApiClient(next: ApiClientSettings): void {
+  settings = next;
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+}
+
+async function send(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (cause) {
+    if (init.signal?.aborted) throw cause;
+    throw new ApiError({ kind: 'no-response', cause });
+  }
+}
+
+export async function apiRequest<P extends ApiPath>(
+  path: P,
+  payload: ApiPayload<P>,
+  options: RequestOptions = {},
+): Promise<ApiResponse<P>> {
+  if (!settings) throw new ApiError({ kind: 'other', message: 'The API client is not configured.' });
+  let token: string;
+  try {
+    token = await settings.getIdToken();
+  } catch (error) {
+    throw new ApiError({ kind: 'other', message: error instanceof Error ? error.message : String(error) });
+  }
+  const headers: Record<string, string> = {
+    authorization: `Bearer ${token}`,
+    'content-type': 'application/json',
+  };
+  const instanceId = settings.getInstanceId();
+  if (instanceId !== null) headers[INSTANCE_HEADER] = String(instanceId);
+
+  const response = await send(new URL(path, settings.baseUrl).toString(), {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(payload ?? {}),
+    signal: options.signal,
+  });
+  const body = await response.text();
+  if (!response.ok) throw new ApiError({ kind: 'response', status: response.status, body });
+
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    throw new ApiError({ kind: 'other', message: `The server's answer to ${path} is not JSON.` });
+  }
+  const parsed = apiContract[path].response.safeParse(json);
+  if (!parsed.success) {
+    console.error(`Unexpected answer from ${path}`, parsed.error);
+    throw new ApiError({ kind: 'other', message: `The server's answer to ${path} has an unexpected shape.` });
+  }
+  return parsed.data as ApiResponse<P>;
+}

@@ -1,0 +1,31 @@
+/**
+ * The app's query client: a failed call shows its SPEC §8 notice once, from here, so screens only decide what to
+ * render. A 401 is not retried (the auth module renews tokens before calls; a refusal will not change by retrying).
+ */
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError, noticeTextFor } from '../api';
+import { notify, Severity } from '../notices';
+
+function showFailure(error: unknown): void {
+  const warning = error instanceof ApiError && error.warning;
+  notify({ text: noticeTextFor(error), severity: warning ? Severity.Warning : Severity.Error });
+}
+
+const MAX_RETRIES = 2;
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: showFailure }),
+    mutationCache: new MutationCache({ onError: showFailure }),
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        retry: (failureCount, error) =>
+          failureCount < MAX_RETRIES &&
+          !(error instanceof ApiError && error.status !== null && error.status < 500),
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,2 @@
+export { clientState, useClientState, selectCurrentInstanceId } from './clientState';
+export type { ClientState, Instance } from './clientState';
