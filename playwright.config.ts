@@ -1,15 +1,20 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 import { localConnectionString, testCollectorPort } from './scripts/collector/settings.ts';
+import { apiPortFor, idpPortFor } from './scripts/e2ePorts.ts';
 
 /** Browser tests run Debian's Chromium against a production build served over HTTPS on its own port. */
 const PORT = Number(process.env.WHARF_E2E_PORT ?? 3100);
 /** The local telemetry collector the build under test reports to (tests/e2e/telemetry.spec.ts reads it). */
 const COLLECTOR_PORT = testCollectorPort(PORT);
+/** The API and identity provider of the run (scripts/e2eStack.ts). */
+export const E2E_API_URL = `https://localhost:${apiPortFor(PORT)}`;
+export const E2E_IDP_URL = `https://localhost:${idpPortFor(PORT)}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results',
+  // Per port: parallel runs (and their traces) never clear each other's folder.
+  outputDir: `test-results/${PORT}`,
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,
@@ -47,11 +52,22 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
+      command: 'npx tsx scripts/e2eStack.ts',
+      env: { WHARF_WEB_PORT: String(PORT) },
+      url: `${E2E_IDP_URL}/.well-known/openid-configuration`,
+      ignoreHTTPSErrors: true,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
       command: 'npx tsx scripts/start.ts --preview',
       env: {
         WHARF_WEB_PORT: String(PORT),
         WHARF_OUT_DIR: `dist-e2e/${PORT}`,
         VITE_TELEMETRY_CONNECTION_STRING: localConnectionString(COLLECTOR_PORT),
+        VITE_API_URL: E2E_API_URL,
+        VITE_AUTH_AUTHORITY: E2E_IDP_URL,
+        VITE_AUTH_CLIENT_ID: 'wharf-addin',
       },
       url: `https://localhost:${PORT}/version`,
       ignoreHTTPSErrors: true,

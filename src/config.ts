@@ -17,6 +17,10 @@ export interface AppConfig {
   readonly officeJsUrl: string;
   readonly authAuthority: string | undefined;
   readonly authClientId: string | undefined;
+  /** OIDC for standard OpenID Connect providers (the local one, the default); AAD for Azure AD B2C / Entra ID. */
+  readonly authProtocolMode: 'OIDC' | 'AAD';
+  /** The provider is Entra ID, so Excel may use Nested App Authentication (docs/auth.md). */
+  readonly authNestedAppAuth: boolean;
   readonly apiUrl: string | undefined;
   /** Application Insights connection string; telemetry is off without one. */
   readonly telemetryConnectionString: string | undefined;
@@ -27,6 +31,8 @@ export function readConfig(env: ImportMetaEnv): AppConfig {
     officeJsUrl: optionalUrl('VITE_OFFICE_JS_URL', env.VITE_OFFICE_JS_URL) ?? OFFICE_JS_DEFAULT_URL,
     authAuthority: optionalUrl('VITE_AUTH_AUTHORITY', env.VITE_AUTH_AUTHORITY),
     authClientId: env.VITE_AUTH_CLIENT_ID?.trim() || undefined,
+    authProtocolMode: env.VITE_AUTH_PROTOCOL_MODE?.trim().toUpperCase() === 'AAD' ? 'AAD' : 'OIDC',
+    authNestedAppAuth: env.VITE_AUTH_NESTED_APP_AUTH?.trim() === 'true',
     apiUrl: optionalUrl('VITE_API_URL', env.VITE_API_URL),
     telemetryConnectionString: env.VITE_TELEMETRY_CONNECTION_STRING?.trim() || undefined,
   };

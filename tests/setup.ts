@@ -2,6 +2,18 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+// jsdom lays nothing out and has no ResizeObserver; components that measure (virtualized lists, Fluent's overflow)
+// get one that never reports, as a browser would before layout.
+if (typeof window !== 'undefined' && !('ResizeObserver' in window)) {
+  class NoLayoutResizeObserver {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  }
+  Object.defineProperty(window, 'ResizeObserver', { value: NoLayoutResizeObserver, writable: true });
+  Object.defineProperty(globalThis, 'ResizeObserver', { value: NoLayoutResizeObserver, writable: true });
+}
+
 afterEach(() => {
   // Node-environment tests (the manifest, the scripts) have no DOM to clean.
   if (typeof window === 'undefined') return;

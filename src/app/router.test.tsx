@@ -7,8 +7,11 @@ import { WharfThemeProvider } from '../theme';
 import { buildRouteObjects } from './router';
 import { SCREENS } from './screens';
 
+// The routes alone: the auth start-up (SPEC §4) has tests of its own.
+const noStartUp = () => undefined;
+
 function renderAt(entry: string) {
-  const router = createMemoryRouter(buildRouteObjects(SCREENS), { initialEntries: [entry] });
+  const router = createMemoryRouter(buildRouteObjects(SCREENS, noStartUp), { initialEntries: [entry] });
   render(
     <WharfThemeProvider>
       <RouterProvider router={router} />
@@ -24,7 +27,10 @@ const currentUrl = (router: ReturnType<typeof createMemoryRouter>) => {
 
 describe('the router built from the routes table', () => {
   // React reports every error an error boundary catches; the not-found cases throw on purpose.
-  beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    useAuthStore.getState().signOut();
+  });
   afterEach(() => useAuthStore.getState().signOut());
 
   it('sends a signed-out user on a protected route to sign-in with the full path', async () => {

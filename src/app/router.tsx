@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { startAuth } from './startup/authStartup';
 import type { RouteObject } from 'react-router-dom';
 import { Outlet } from 'react-router-dom';
 import { ErrorPage } from './ErrorPage';
@@ -10,7 +12,10 @@ import type { ComponentType } from 'react';
 import type { RouteHandle } from './currentDefinition';
 import { ReloadForUpdate } from '../version';
 
-function RootShell() {
+function RootShell({ start }: { start: () => void }) {
+  useEffect(() => {
+    start();
+  }, [start]);
   return (
     <>
       <RouteEffects />
@@ -31,11 +36,19 @@ function screenRoute(
 }
 
 /** React Router's route objects, built from the routes table: layout routes, each holding its screens. */
-export function buildRouteObjects(screens: Readonly<Record<string, ComponentType>>): RouteObject[] {
+const startApp = () => {
+  void startAuth();
+};
+
+/** `start` runs once when the app mounts: SPEC §4's start-up (tests of the routes alone pass their own). */
+export function buildRouteObjects(
+  screens: Readonly<Record<string, ComponentType>>,
+  start: () => void = startApp,
+): RouteObject[] {
   const notFoundHandle: RouteHandle = { route: null };
   return [
     {
-      element: <RootShell />,
+      element: <RootShell start={start} />,
       errorElement: <ErrorPage />,
       children: [
         ...LAYOUTS.map((layout) => ({

@@ -1,15 +1,26 @@
 /**
- * The signed-in session as the guard sees it. The MSAL sign-in flow (SPEC §4) fills it; sign-out clears it, which
- * puts every protected route behind the guard again. It lives in session storage: a reload keeps the user signed
- * in within the tab, a new tab starts from the identity provider's own cache.
+ * The signed-in session as the guard sees it. The start-up sequence (startup.ts, SPEC §4) moves it through its
+ * phases; sign-out clears it, which puts every protected route behind the guard again. The id token lives in
+ * session storage (a reload keeps the tab signed in); MSAL's own token cache is in local storage (SPEC §7), which
+ * signs a new tab in silently.
  */
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
 export const AUTH_STORAGE_KEY = 'wharf.auth';
 
-interface AuthState {
+/**
+ * starting: looking for a session; checking: asking the API (cold-start loop); ready: signed in and the API
+ * answered; signed-out: the sign-in button is shown; failed: the cold-start loop gave up (SPEC §4).
+ */
+export type AuthPhase = 'starting' | 'checking' | 'ready' | 'signed-out' | 'failed';
+
+export interface AuthState {
   idToken: string | null;
+  phase: AuthPhase;
+  /** SPEC §4 cold-start counter and the SPEC §8 message for it. */
+  coldStartAttempt: number;
+  statusMessage: string | null;
   signIn: (idToken: string) => void;
   signOut: () => void;
 }
@@ -18,8 +29,11 @@ export const useAuthStore = create<AuthState>()(
   persist(
     (set) => ({
       idToken: null,
-      signIn: (idToken) => set({ idToken }),
-      signOut: () => set({ idToken: null }),
+      phase: 'starting',
+      coldStartAttempt: 0,
+      statusMessage: null,
+      signIn: (idToken) => set({ idToken, phase: 'ready', coldStartAttempt: 0, statusMessage: null }),
+      signOut: () => set({ idToken: null, phase: 'signed-out', coldStartAttempt: 0, statusMessage: null }),
     }),
     {
       name: AUTH_STORAGE_KEY,

@@ -1,4 +1,4 @@
-export { useAuthStore, selectSignedIn } from './authStore';
+export { useAuthStore, selectSignedIn, type AuthPhase } from './authStore';
 export {
   signInUrlFor,
   safeRedirectTarget,
@@ -6,3 +6,14 @@ export {
   REDIRECT_QUERY,
   type LocationParts,
 } from './redirect';
+export { runStartup, checkUntilAnswered, type AuthCheckResult, type StartupUpdate } from './startup';
+export {
+  silentSignIn,
+  getIdToken,
+  interactiveSignIn,
+  signOutSession,
+  setAfterSignIn,
+  DIALOG_QUERY,
+  SESSION_ENDED,
+} from './session';
+export { isTokenValid, readClaims, tokenProblem, type TokenClaims } from './tokenRules';

@@ -29,7 +29,7 @@ export function readClaims(token: string | null | undefined): TokenClaims | null
   if (parts.length !== 3 || !parts[1]) return null;
   try {
     const payload: unknown = JSON.parse(decodeBase64Url(parts[1]));
-    return typeof payload === 'object' && payload !== null ? (payload) : null;
+    return typeof payload === 'object' && payload !== null ? payload : null;
   } catch {
     return null;
   }

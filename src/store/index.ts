@@ -1,2 +1,3 @@
 export { clientState, useClientState, selectCurrentInstanceId } from './clientState';
 export type { ClientState, Instance } from './clientState';
+export { readPreferredInstanceId, writePreferredInstanceId } from './instancePreference';

@@ -1,5 +1,7 @@
-import { test as base, type Page } from '@playwright/test';
+import { request, test as base, type Page } from '@playwright/test';
 import { fakeOfficeScript, type FakeOfficeOptions } from '../fixtures/fakeOffice';
+import { idTokenFor } from './signInToken';
+import { ADDIN_ORIGIN, API_URL, IDP_URL } from './stack';
 
 /** office.js is requested from its configured URL; the tests answer for it. */
 export const OFFICE_JS = '**/office.js';
@@ -29,17 +31,63 @@ export const test = base.extend<WharfOptions>({
 
 export { expect } from '@playwright/test';
 
+let demoToken: Promise<string> | null = null;
+
+/** The demo user's id token from this run's identity provider (one sign-in per worker). */
+export function demoIdToken(): Promise<string> {
+  demoToken ??= idTokenFor(IDP_URL, ADDIN_ORIGIN);
+  return demoToken;
+}
+
+export interface DemoInstance {
+  id: number;
+  name: string;
+  schema: string;
+}
+
+/** The demo user's instances as the API answers them. */
+export async function demoInstances(): Promise<DemoInstance[]> {
+  return (await demoUser()).userInstances;
+}
+
+/** Who the demo user is to the API, and their instances. */
+export async function demoUser(): Promise<{ user: { userId: string }; userInstances: DemoInstance[] }> {
+  const token = await demoIdToken();
+  const context = await request.newContext({ ignoreHTTPSErrors: true });
+  try {
+    const response = await context.post(`${API_URL}/api/instanceConnection`, {
+      headers: { authorization: `Bearer ${token}`, origin: ADDIN_ORIGIN },
+      data: {},
+    });
+    return (await response.json()) as { user: { userId: string }; userInstances: DemoInstance[] };
+  } finally {
+    await context.dispose();
+  }
+}
+
 /**
- * Starts the page with a session in the tab, as the sign-in flow leaves it. The guard only asks whether a session
- * exists; tokens are checked by the API, which these shell tests do not call.
+ * Starts the page with the demo user's session in the tab, as the sign-in flow leaves it: a real id token from this
+ * run's provider, which the API verifies. With `instance`, that instance (by name) is the remembered choice.
  */
-export async function startSignedIn(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    window.sessionStorage.setItem(
-      'wharf.auth',
-      JSON.stringify({ state: { idToken: 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJlMmUifQ.' }, version: 0 }),
-    );
-  });
+export async function startSignedIn(page: Page, options: { instance?: string } = {}): Promise<void> {
+  const idToken = await demoIdToken();
+  let instance: { key: string; id: number } | null = null;
+  if (options.instance) {
+    const { user, userInstances } = await demoUser();
+    const found = userInstances.find((candidate) => candidate.name === options.instance);
+    if (!found) throw new Error(`The demo user has no instance named ${options.instance}.`);
+    instance = { key: `wharf.instance.${user.userId}`, id: found.id };
+  }
+  await page.addInitScript(
+    ({ token, chosen }) => {
+      // Once per tab, as a sign-in would: a later sign-out in the test must stay signed out across navigations.
+      if (window.sessionStorage.getItem('e2e.session-seeded')) return;
+      window.sessionStorage.setItem('e2e.session-seeded', 'yes');
+      window.sessionStorage.setItem('wharf.auth', JSON.stringify({ state: { idToken: token }, version: 0 }));
+      if (chosen) window.localStorage.setItem(chosen.key, String(chosen.id));
+    },
+    { token: idToken, chosen: instance },
+  );
 }
 
 export async function startWithTheme(page: Page, theme: 'builder-light' | 'builder-dark'): Promise<void> {

@@ -2,6 +2,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { Outlet } from 'react-router-dom';
 import { wharfTokens, ThemeSwitch } from '../../theme';
 import type { LayoutName } from '../routeTable';
+import { AccountControls } from './AccountControls';
 import { Brand } from './Brand';
 import { NavTabs, type NavItem } from './NavTabs';
 
@@ -19,6 +20,7 @@ const useStyles = makeStyles({
     display: 'flex',
     alignItems: 'center',
     justifyContent: 'space-between',
+    flexWrap: 'wrap',
     gap: tokens.spacingHorizontalM,
   },
   main: {
@@ -44,6 +46,7 @@ export function ShellLayout({ layout, navLabel, nav }: ShellLayoutProps) {
       <header className={styles.header}>
         <div className={styles.bar}>
           <Brand />
+          <AccountControls />
           <ThemeSwitch onSecondary />
         </div>
         <NavTabs label={navLabel} items={nav} />

@@ -1,40 +1,64 @@
-import { Button, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
-import { useState } from 'react';
+import { Button, makeStyles, MessageBar, MessageBarBody, Spinner, tokens } from '@fluentui/react-components';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { REDIRECT_QUERY, safeRedirectTarget, selectSignedIn, useAuthStore } from '../../auth';
+import { REDIRECT_QUERY, safeRedirectTarget, useAuthStore } from '../../auth';
 import { AppLink } from '../../components/AppLink';
 import { Screen } from '../../components/Screen';
 import { isSignInConfigured, SIGN_IN_NOT_CONFIGURED } from './signInConfiguration';
+import { useSignIn } from './useSignIn';
 
 const useStyles = makeStyles({
   actions: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
+/**
+ * SPEC §4: while start-up runs (silent sign-in, cold start) the screen says so — with SPEC §8's message for the
+ * attempt — and the sign-in button appears when no cached account signed in or the cold-start loop gave up.
+ */
 export default function SignInScreen() {
-  const signedIn = useAuthStore(selectSignedIn);
+  const phase = useAuthStore((state) => state.phase);
+  const idToken = useAuthStore((state) => state.idToken);
+  const statusMessage = useAuthStore((state) => state.statusMessage);
   const [searchParams] = useSearchParams();
-  const [problem, setProblem] = useState<string | null>(null);
+  const target = safeRedirectTarget(searchParams.get(REDIRECT_QUERY), window.location.origin);
+  const { inDialog, busy, problem, signIn } = useSignIn(target);
   const styles = useStyles();
 
-  if (signedIn) {
-    return (
-      <Navigate to={safeRedirectTarget(searchParams.get(REDIRECT_QUERY), window.location.origin)} replace />
-    );
-  }
+  if (phase === 'ready' && idToken && !inDialog) return <Navigate to={target} replace />;
 
+  const configured = isSignInConfigured();
+  const loading = phase === 'starting' || phase === 'checking' || inDialog;
   const onSignIn = () => {
-    if (!isSignInConfigured()) {
+    if (!configured) {
       console.error(SIGN_IN_NOT_CONFIGURED);
-      setProblem(SIGN_IN_NOT_CONFIGURED);
+      return;
     }
+    void signIn();
   };
 
   return (
     <Screen description="Sign in with your work account to reach your company's data.">
       <div className={styles.actions}>
-        <Button appearance="primary" size="large" onClick={onSignIn}>
-          Sign in
-        </Button>
+        {loading ? (
+          <div role="status" aria-live="polite">
+            <Spinner size="small" label={statusMessage ?? 'Signing you in…'} />
+          </div>
+        ) : (
+          <>
+            {phase === 'failed' && statusMessage ? (
+              <MessageBar intent="warning">
+                <MessageBarBody>{statusMessage}</MessageBarBody>
+              </MessageBar>
+            ) : null}
+            <Button appearance="primary" size="large" onClick={onSignIn} disabled={busy}>
+              Sign in
+            </Button>
+          </>
+        )}
+        {!configured ? (
+          <MessageBar intent="error">
+            <MessageBarBody>{SIGN_IN_NOT_CONFIGURED}</MessageBarBody>
+          </MessageBar>
+        ) : null}
         {problem ? (
           <MessageBar intent="error">
             <MessageBarBody>{problem}</MessageBarBody>

@@ -1,6 +1,8 @@
-import { screenAwaitingContent } from '../../components/Screen';
+import { lazy } from 'react';
 import type { ScreenMap } from '../../components/screenMap';
 
 export const instanceScreens: ScreenMap = {
-  '/instanceSelect': screenAwaitingContent('Choose the instance to work in.'),
+  '/instanceSelect': lazy(() => import('./InstanceSelectScreen')),
 };
+
+export { loadInstanceState, chooseInstance, refreshConnections, INSTANCE_SETTING } from './instanceSession';

@@ -1,0 +1,5 @@
+/** The browser tests' back end sits beside the add-in under test on port P: the API on P+1, the provider on P+2. */
+export const apiPortFor = (webPort: number): number => webPort + 1;
+export const idpPortFor = (webPort: number): number => webPort + 2;
+/** The Cin7 Omni simulator the demo connection imports from (P+3 is the telemetry collector). */
+export const cin7SimulatorPortFor = (webPort: number): number => webPort + 4;

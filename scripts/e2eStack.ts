@@ -1,0 +1,71 @@
+/**
+ * The back end the browser tests run against, beside the add-in under test on WHARF_WEB_PORT (P): the Wharf API on
+ * P+1 over a fresh in-memory database with the demo world, and the local identity provider on P+2 whose client
+ * accepts the add-in's origin. Ports follow the add-in's so parallel runs never meet. The API honours
+ * WHARF_COLD_START_S like the real one. Started by playwright.config.ts; the identity provider's discovery URL
+ * answers last, so it is the readiness signal.
+ */
+import { openDatabase } from '../server/db/database.ts';
+import { startApi } from '../server/api/main.ts';
+import { DEMO_CIN7_API_KEY, DEMO_CIN7_USERNAME } from '../server/etl/demoConnection.ts';
+import { startCin7Simulator } from '../server/etl/simulators/cin7Omni.ts';
+import { startIdentityProvider } from '../server/idp/provider.ts';
+import { apiPortFor, cin7SimulatorPortFor, idpPortFor } from './e2ePorts.ts';
+
+/** Small enough that a browser test watches a whole import finish; the same shapes as the real API. */
+const E2E_CIN7_SIZES = {
+  products: 60,
+  optionsPerProduct: 2,
+  branches: 2,
+  contacts: 80,
+  salesOrders: 120,
+  averageLinesPerOrder: 3,
+  purchaseOrders: 20,
+};
+
+async function main(): Promise<void> {
+  const webPort = Number(process.env.WHARF_WEB_PORT);
+  if (!Number.isInteger(webPort) || webPort <= 0) throw new Error('WHARF_WEB_PORT must be the add-in port.');
+  const origin = `https://localhost:${webPort}`;
+  const issuer = `https://localhost:${idpPortFor(webPort)}`;
+
+  const cin7 = await startCin7Simulator({
+    port: cin7SimulatorPortFor(webPort),
+    host: 'localhost',
+    credentials: [{ username: DEMO_CIN7_USERNAME, key: DEMO_CIN7_API_KEY }],
+    sizes: E2E_CIN7_SIZES,
+    limits: null,
+  });
+  const db = await openDatabase({ dataDir: 'memory://' });
+  const api = await startApi({
+    db,
+    port: apiPortFor(webPort),
+    env: {
+      ...process.env,
+      WHARF_IDP_ISSUER: issuer,
+      WHARF_WEB_ORIGIN: origin,
+      CIN7_OMNI_BASE_URL: cin7.baseUrl,
+      WHARF_DEMO_CIN7_KEY: DEMO_CIN7_API_KEY,
+      WHARF_ETL_POLL_MS: process.env.WHARF_ETL_POLL_MS ?? '500',
+    },
+  });
+  const idp = await startIdentityProvider({
+    port: idpPortFor(webPort),
+    redirectUris: [`${origin}/`, `${origin}/signin`],
+    dataDir: `.data/idp-e2e-${webPort}`,
+  });
+  console.log(
+    `e2e stack: API ${api.url}, identity provider ${idp.issuer}, Cin7 Omni simulator ${cin7.baseUrl}, add-in ${origin}`,
+  );
+
+  const stop = () => {
+    void Promise.allSettled([api.close(), idp.close(), cin7.close()]).then(() => db.close().finally(() => process.exit(0)));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,34 @@
+/**
+ * MSAL's configuration from Wharf's (Vite env): the local OpenID Connect provider by default, Azure AD B2C or Entra ID
+ * by configuration (README). Scopes and the token cache location are SPEC §7's.
+ */
+import type { Configuration } from '@azure/msal-browser';
+
+/** SPEC §7: sign-in scopes. */
+export const SIGN_IN_SCOPES = ['openid', 'profile', 'User.Read', 'email'];
+
+export interface AuthSettings {
+  authority: string;
+  clientId: string;
+  /** OIDC for standard OpenID Connect providers (the local one); AAD for Azure AD B2C and Entra ID. */
+  protocolMode: 'OIDC' | 'AAD';
+  /** Whether the provider is Entra ID, which Nested App Authentication in Office requires. */
+  nestedAppAuth: boolean;
+}
+
+export function msalConfiguration(settings: AuthSettings, origin: string): Configuration {
+  return {
+    auth: {
+      clientId: settings.clientId,
+      authority: settings.authority,
+      // B2C and non-Microsoft providers must be listed to be trusted as authorities.
+      knownAuthorities: [new URL(settings.authority).host],
+      redirectUri: `${origin}/signin`,
+      postLogoutRedirectUri: `${origin}/logout`,
+      OIDCOptions: { defaultScopes: ['openid', 'profile', 'offline_access'] },
+    },
+    // SPEC §7: the token cache is in local storage.
+    cache: { cacheLocation: 'localStorage' },
+    system: { protocolMode: settings.protocolMode },
+  };
+}

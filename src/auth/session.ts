@@ -1,0 +1,177 @@
+/**
+ * The session: signs in silently from the tab's token or MSAL's cached accounts, signs in interactively (redirect in
+ * a browser tab; in Excel, Nested App Authentication where supported, else the Office dialog API), renews an invalid
+ * token silently before API calls (SPEC §5), and signs out. MSAL is loaded on first need, off the critical path.
+ */
+import type { AuthenticationResult, IPublicClientApplication } from '@azure/msal-browser';
+import { openSignInDialog, supportsNestedAppAuth, useHostStore } from '../host';
+import { notify, Severity } from '../notices';
+import { useAuthStore } from './authStore';
+import { msalConfiguration, SIGN_IN_SCOPES } from './msal/configuration';
+import { readAuthSettings } from './msal/settings';
+import { classifySilentFailure } from './msal/silentFailure';
+import { isTokenValid } from './tokenRules';
+
+export const SESSION_ENDED = 'Your session has ended. Sign in again to continue.';
+export const SIGN_IN_UNAVAILABLE = 'The sign-in service is not available right now. Try again in a moment.';
+/** The Office dialog page says how sign-in went with this message shape. */
+export const DIALOG_QUERY = 'dialog';
+
+let client: Promise<IPublicClientApplication> | null = null;
+let afterStayingSignIn: () => Promise<void> = () => Promise.resolve();
+
+/** What runs after an interactive sign-in that stayed on the page (Excel): the app's start-up checks. */
+export function setAfterSignIn(next: () => Promise<void>): void {
+  afterStayingSignIn = next;
+}
+let usesNestedAppAuth = false;
+
+function hostReady(): Promise<void> {
+  if (useHostStore.getState().status === 'ready') return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = useHostStore.subscribe((state) => {
+      if (state.status === 'ready') {
+        stop();
+        resolve();
+      }
+    });
+  });
+}
+
+async function createClient(): Promise<IPublicClientApplication> {
+  const settings = readAuthSettings();
+  if (!settings) throw new Error('Sign-in is not configured.');
+  await hostReady();
+  const msal = await import('@azure/msal-browser');
+  const configuration = msalConfiguration(settings, window.location.origin);
+  usesNestedAppAuth = settings.nestedAppAuth && supportsNestedAppAuth();
+  return usesNestedAppAuth
+    ? msal.createNestablePublicClientApplication(configuration)
+    : msal.createStandardPublicClientApplication(configuration);
+}
+
+function msalClient(): Promise<IPublicClientApplication> {
+  client ??= createClient().catch((error: unknown) => {
+    client = null;
+    throw error;
+  });
+  return client;
+}
+
+function accept(pca: IPublicClientApplication, result: AuthenticationResult): string {
+  pca.setActiveAccount(result.account);
+  useAuthStore.setState({ idToken: result.idToken });
+  return result.idToken;
+}
+
+function reportSilentFailure(error: unknown): void {
+  const kind = classifySilentFailure(error);
+  if (kind === 'interaction-required') {
+    console.info('Silent sign-in needs the user: showing the sign-in button.');
+  } else if (kind === 'service-unavailable') {
+    console.warn('Silent sign-in: the identity provider is unavailable (503).', error);
+    notify({ text: `Warning: ${SIGN_IN_UNAVAILABLE}`, severity: Severity.Warning });
+  } else {
+    console.error('Silent sign-in failed.', error);
+  }
+}
+
+/** SPEC §4: the tab's valid token, an interactive sign-in coming back, or a cached account; else null. */
+export async function silentSignIn(): Promise<string | null> {
+  const stored = useAuthStore.getState().idToken;
+  if (isTokenValid(stored, Date.now())) return stored;
+  let pca: IPublicClientApplication;
+  try {
+    pca = await msalClient();
+  } catch {
+    return null;
+  }
+  try {
+    const returning = await pca.handleRedirectPromise();
+    if (returning) return accept(pca, returning);
+    const account = pca.getActiveAccount() ?? pca.getAllAccounts()[0];
+    if (!account) return null;
+    const result = await pca.acquireTokenSilent({ scopes: SIGN_IN_SCOPES, account, forceRefresh: !!stored });
+    return accept(pca, result);
+  } catch (error) {
+    reportSilentFailure(error);
+    return null;
+  }
+}
+
+let renewal: Promise<string> | null = null;
+
+async function renew(): Promise<string> {
+  const pca = await msalClient();
+  const account = pca.getActiveAccount() ?? pca.getAllAccounts()[0];
+  if (!account) throw new Error(SESSION_ENDED);
+  try {
+    const result = await pca.acquireTokenSilent({ scopes: SIGN_IN_SCOPES, account, forceRefresh: true });
+    return accept(pca, result);
+  } catch (error) {
+    reportSilentFailure(error);
+    throw new Error(SESSION_ENDED);
+  }
+}
+
+/** The id token for an API call: the current one when SPEC §5 says it is valid, else one renewed silently. */
+export async function getIdToken(): Promise<string> {
+  const stored = useAuthStore.getState().idToken;
+  if (isTokenValid(stored, Date.now()) && stored) return stored;
+  renewal ??= renew().finally(() => {
+    renewal = null;
+  });
+  try {
+    return await renewal;
+  } catch (error) {
+    useAuthStore.getState().signOut();
+    throw error;
+  }
+}
+
+/**
+ * Interactive sign-in. In a browser tab it leaves the page (redirect) and comes back to `returnTo`; in Excel it
+ * answers the new token without leaving the task pane.
+ */
+export async function interactiveSignIn(
+  returnTo: string,
+  options: { forceRedirect?: boolean } = {},
+): Promise<string | null> {
+  const pca = await msalClient();
+  const origin = window.location.origin;
+  if (useHostStore.getState().mode === 'excel' && !options.forceRedirect) {
+    if (usesNestedAppAuth) {
+      // Under NAA the *Redirect methods throw: the host shows its own sign-in UI for the popup call.
+      const token = accept(pca, await pca.loginPopup({ scopes: SIGN_IN_SCOPES, prompt: 'select_account' }));
+      await afterStayingSignIn();
+      return token;
+    }
+    // The dialog has its own session storage, so it hands the token back in its message.
+    const message = await openSignInDialog(`${origin}/signin?${DIALOG_QUERY}=1`);
+    const parsed = JSON.parse(message) as { idToken?: unknown };
+    if (typeof parsed.idToken !== 'string') throw new Error('The sign-in dialog did not return a token.');
+    useAuthStore.setState({ idToken: parsed.idToken });
+    await afterStayingSignIn();
+    return parsed.idToken;
+  }
+  await pca.loginRedirect({
+    scopes: SIGN_IN_SCOPES,
+    prompt: 'select_account',
+    redirectStartPage: new URL(returnTo, origin).toString(),
+  });
+  return null;
+}
+
+/** SPEC §4: sign-out clears the auth state (MSAL's cached account included); the caller lands on /logout. */
+export async function signOutSession(): Promise<void> {
+  useAuthStore.getState().signOut();
+  if (!client) return;
+  try {
+    const pca = await client;
+    // clearCache forgets the account locally; the logout* methods would leave the add-in (and throw under NAA).
+    await pca.clearCache();
+    pca.setActiveAccount(null);
+  } catch (error) {
+    console.warn('Could not clear the sign-in cache.', error);
+  }
+}

@@ -1,0 +1,191 @@
+import type { Request } from '@playwright/test';
+import { openDatabase } from '../../server/db/database.ts';
+import { startApi } from '../../server/api/main.ts';
+import { DEMO_ACCOUNT } from '../../server/demoAccount.ts';
+import { fakeOfficeScript } from '../fixtures/fakeOffice';
+import { demoInstances, expect, OFFICE_JS, startSignedIn, test } from './fixtures';
+import { ADDIN_ORIGIN, API_URL, IDP_URL } from './stack';
+
+/** SPEC §4–§6 against the run's real identity provider and API. */
+test.describe('sign-in, the API client and instance state', () => {
+  test('signs in through the provider, chooses an instance, sees home; a reload stays signed in', async ({
+    page,
+  }) => {
+    const apiRequests: Request[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(`${API_URL}/api/`) && request.method() === 'POST')
+        apiRequests.push(request);
+    });
+
+    await page.goto('/settings');
+    await expect(page).toHaveURL(/\/signin\?redirect=%2Fsettings$/);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    // The provider's own form.
+    await expect(page).toHaveURL(new RegExp(`^${IDP_URL}/`));
+    await page.getByLabel('Email').fill(DEMO_ACCOUNT.email);
+    await page.getByLabel('Password').fill(DEMO_ACCOUNT.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    // Back in the add-in, at the page that asked for sign-in.
+    await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(`${ADDIN_ORIGIN}/settings`);
+
+    await page.getByRole('link', { name: 'Choose instance' }).click();
+    await expect(page.getByRole('heading', { name: 'Instance Select' })).toBeVisible();
+    const instances = page.getByRole('list', { name: 'Your instances' });
+    await expect(instances.getByRole('button')).toHaveCount(2);
+    // Harbour Traders has its {schema}_logo80.png; Northwind has none, so the default icon stands in.
+    await expect(instances.locator('[data-logo="instance"]')).toHaveCount(1);
+    await expect(instances.locator('[data-logo="default"]')).toHaveCount(1);
+    const chosenAt = apiRequests.length;
+    await instances.getByRole('button', { name: /Harbour Traders/ }).click();
+
+    await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Instance: Harbour Traders' })).toBeVisible();
+    // Four seeded connections, one DELETED: three count as active (SPEC §4).
+    const connections = page.getByRole('list', { name: 'Connections' });
+    await expect(connections.getByRole('listitem')).toHaveCount(4);
+    await expect(connections.locator('[data-status="DELETED"]')).toHaveCount(1);
+    await expect(page.getByTestId('active-connection-count')).toHaveText('3 active connections');
+
+    // Every call carries the bearer token; every call after the choice carries the chosen instance too.
+    const harbour = (await demoInstances()).find((instance) => instance.name === 'Harbour Traders');
+    expect(apiRequests.length).toBeGreaterThan(chosenAt);
+    for (const request of apiRequests) {
+      expect(request.headers().authorization).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/);
+    }
+    for (const request of apiRequests.slice(chosenAt)) {
+      expect(request.headers()['x-instance-id']).toBe(String(harbour?.id));
+    }
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Instance: Harbour Traders' })).toBeVisible();
+    await expect(page).toHaveURL(`${ADDIN_ORIGIN}/`);
+  });
+
+  test('sign-out lands on /logout and guards protected routes again', async ({ page }) => {
+    await startSignedIn(page, { instance: 'Northwind Wholesale' });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Instance: Northwind Wholesale' })).toBeVisible();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(`${ADDIN_ORIGIN}/logout`);
+    await expect(page.getByRole('heading', { name: 'Logout' })).toBeVisible();
+    await page.goto('/table');
+    await expect(page).toHaveURL(/\/signin\?redirect=%2Ftable$/);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  });
+
+  test('an API error is shown as a SPEC §8 notice and the screen keeps working', async ({ page }) => {
+    await startSignedIn(page, { instance: 'Harbour Traders' });
+    await page.route(`${API_URL}/api/instanceConnection`, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        headers: { 'access-control-allow-origin': ADDIN_ORIGIN },
+        body: JSON.stringify({ message: 'The warehouse is being resized.' }),
+      }),
+    );
+    await page.goto('/');
+    await expect(page.getByTestId('notice')).toHaveText(/Error: The warehouse is being resized\./);
+    await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
+  });
+});
+
+test.describe('cold start (SPEC §4, §8)', () => {
+  test('shows the messages in order while the API sleeps, then loads', async ({ page }) => {
+    test.setTimeout(90_000);
+    const db = await openDatabase({ dataDir: 'memory://' });
+    const sleepyApi = await startApi({
+      db,
+      port: 0,
+      logger: false,
+      env: {
+        ...process.env,
+        WHARF_IDP_ISSUER: IDP_URL,
+        WHARF_WEB_ORIGIN: ADDIN_ORIGIN,
+        WHARF_COLD_START_S: '22',
+      },
+    });
+    try {
+      // The add-in under test talks to the run's API; this test's calls go to a freshly started, sleeping one.
+      await page.route(`${API_URL}/api/**`, async (route) => {
+        const response = await route.fetch({ url: route.request().url().replace(API_URL, sleepyApi.url) });
+        await route.fulfill({ response });
+      });
+      await startSignedIn(page);
+      const started = Date.now();
+      await page.goto('/settings');
+      const status = page.getByRole('status').filter({ hasText: /./ }).first();
+      await expect(status).toContainText('Hang tight while we get the database ready.');
+      await expect(status).toContainText("We're still going, thanks for waiting!", { timeout: 30_000 });
+      expect(Date.now() - started).toBeGreaterThanOrEqual(19_000);
+      await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible({
+        timeout: 30_000,
+      });
+    } finally {
+      await sleepyApi.close();
+      await db.close();
+    }
+  });
+});
+
+test.describe('Excel mode', () => {
+  test.use({
+    officeHost: {
+      host: 'Excel',
+      platform: 'OfficeOnline',
+      diagnostics: { version: '16.0.18000.10000', host: 'Excel', platform: 'OfficeOnline' },
+    },
+  });
+
+  test('the chosen instance id round-trips through the workbook setting', async ({ page, context }) => {
+    await startSignedIn(page);
+    await page.goto('/instanceSelect');
+    await page.getByRole('button', { name: /Northwind Wholesale/ }).click();
+    await expect(page.getByRole('heading', { name: 'Instance: Northwind Wholesale' })).toBeVisible();
+    const saved = await page.evaluate(
+      () => (window as unknown as { __fakeWorkbookSettings: Record<string, unknown> }).__fakeWorkbookSettings,
+    );
+    const northwind = (await demoInstances()).find((instance) => instance.name === 'Northwind Wholesale');
+    expect(saved['wharf.instanceId']).toBe(northwind?.id);
+    // In a browser tab the choice is not where Excel keeps it.
+    expect(
+      await page.evaluate(() =>
+        Object.keys(window.localStorage).filter((key) => key.startsWith('wharf.instance')),
+      ),
+    ).toEqual([]);
+
+    // The same workbook opened again: the setting is read back on load.
+    const reopened = await context.newPage();
+    await reopened.route(OFFICE_JS, (route) =>
+      route.fulfill({
+        contentType: 'application/javascript',
+        body: fakeOfficeScript({ host: 'Excel', settings: { 'wharf.instanceId': northwind?.id } }),
+      }),
+    );
+    await startSignedIn(reopened);
+    await reopened.goto('/');
+    await expect(reopened.getByRole('heading', { name: 'Instance: Northwind Wholesale' })).toBeVisible();
+  });
+
+  test('an instance id the user does not have leaves no current instance and logs a warning', async ({
+    context,
+  }) => {
+    const page = await context.newPage();
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.route(OFFICE_JS, (route) =>
+      route.fulfill({
+        contentType: 'application/javascript',
+        body: fakeOfficeScript({ host: 'Excel', settings: { 'wharf.instanceId': 987654 } }),
+      }),
+    );
+    await startSignedIn(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'No instance chosen' })).toBeVisible();
+    expect(warnings.join('\n')).toContain("The workbook's instance 987654 is not one of your instances");
+  });
+});
