@@ -1,2 +1,18 @@
 export { startHost, useHostStore } from './hostStore';
-export type { HostMode, ExcelDiagnostics, HostInfo } from './types';
+export type {
+  HostMode,
+  ExcelDiagnostics,
+  HostInfo,
+  CellValue,
+  LandingColumn,
+  TableWriter,
+  WriteTableRequest,
+  WriteTableResult,
+} from './types';
+export { tableWriterFor, useTableWriter } from './tableWriter';
+export { createExcelTableWriter, excelTableWriter } from './excelTableWriter';
+export { browserTableWriter, useLandedTable, useLandedTables, type LandedTable } from './browserTableWriter';
+export { LandingError, type LandingErrorKind } from './landingError';
+export { runWhenNotEditing, isCellEditModeError } from './editMode';
+export { readWorkbookSetting, writeWorkbookSetting } from './workbookSettings';
+export { supportsNestedAppAuth, openSignInDialog, messageParent } from './nestedAppAuth';

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { formatCell } from './formatCell';
+
+describe('a landed cell as the grid shows it', () => {
+  it('applies the common number formats of the FORMAT step', () => {
+    expect(formatCell(1234.567, '#,##0.00')).toBe('1,234.57');
+    expect(formatCell(1234.567, '0')).toBe('1235');
+    expect(formatCell(0.256, '0.0%')).toBe('25.6%');
+    expect(formatCell(12, '"$"#,##0.00')).toBe('$12.00');
+    expect(formatCell(3, '0" kg"')).toBe('3 kg');
+  });
+
+  it('shows text and empty cells as they are, and numbers as they are without a format it knows', () => {
+    expect(formatCell('Customer 1', '0.00')).toBe('Customer 1');
+    expect(formatCell(null, '0.00')).toBe('');
+    expect(formatCell(45000, 'yyyy-mm-dd')).toBe('45000');
+    expect(formatCell(1.5)).toBe('1.5');
+  });
+});

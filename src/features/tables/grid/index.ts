@@ -1,0 +1,13 @@
+/**
+ * What the table screens use to show a landed result: the browser grid, its .xlsx download, and the progress of a
+ * long write. They live in src/components/landing because the runtime test screen (features/signup) shows them too,
+ * and features do not import one another.
+ */
+export {
+  ResultGrid,
+  DownloadXlsxButton,
+  LandingProgress,
+  PENDING_EDIT_TEXT,
+  formatCell,
+  downloadXlsx,
+} from '../../../components/landing';

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { BlockSizer, nextBlock, serializedBytes, toExcelCell, utf8Length } from './chunking';
+
+const rows = Array.from({ length: 1000 }, (_, i) => [`row ${i}`, i, null]);
+
+describe('row blocks sized by serialized bytes', () => {
+  it('counts bytes as UTF-8 JSON, as the request carries them', () => {
+    expect(utf8Length('abc')).toBe(3);
+    expect(utf8Length('é')).toBe(2);
+    expect(utf8Length('€')).toBe(3);
+    expect(utf8Length('😀')).toBe(4);
+    expect(serializedBytes([['a', 1]])).toBe(new TextEncoder().encode('[["a",1]]').length);
+  });
+
+  it('sends empty cells as "" (null would leave the old value) and keeps text that looks like a formula as text', () => {
+    expect(toExcelCell(null)).toBe('');
+    expect(toExcelCell('=HYPERLINK("x")')).toBe(`'=HYPERLINK("x")`);
+    expect(toExcelCell(12.5)).toBe(12.5);
+  });
+
+  it('fills a block up to the row cap when the bytes allow', () => {
+    const block = nextBlock(rows, 0, 1_000_000, 100, 3);
+    expect(block.values).toHaveLength(100);
+    expect(block.bytes).toBe(serializedBytes(block.values));
+  });
+
+  it('stops before the byte budget, whatever the row cap', () => {
+    const block = nextBlock(rows, 10, 500, 10_000, 3);
+    expect(block.bytes).toBeLessThanOrEqual(500);
+    expect(serializedBytes(nextBlock(rows, 10, 500 + 100, 10_000, 3).values)).toBeGreaterThan(500);
+    expect(block.start).toBe(10);
+    expect(block.values[0]).toEqual(['row 10', 10, '']);
+  });
+
+  it('gives every row exactly one cell per column', () => {
+    expect(nextBlock([[1], [1, 2, 3, 4]], 0, 1000, 10, 3).values).toEqual([
+      [1, '', ''],
+      [1, 2, 3],
+    ]);
+  });
+
+  it('always takes at least one row, and ends at the last row', () => {
+    expect(nextBlock(rows, 0, 1, 10, 3).values).toHaveLength(1);
+    expect(nextBlock(rows, 995, 1_000_000, 100, 3).values).toHaveLength(5);
+  });
+
+  it('halves the cap and the budget on a payload error, and gives up on a single row', () => {
+    const sizer = new BlockSizer(4_000_000, 20_000);
+    expect(sizer.halve(20_000)).toBe(true);
+    expect(sizer.maxRows).toBe(10_000);
+    expect(sizer.budgetBytes).toBe(2_000_000);
+    expect(sizer.halve(1)).toBe(false);
+  });
+});
