@@ -1,0 +1,150 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const msal = vi.hoisted(() => {
+  const client = {
+    handleRedirectPromise: vi.fn(() => Promise.resolve(null)),
+    getActiveAccount: vi.fn((): unknown => null),
+    getAllAccounts: vi.fn((): unknown[] => []),
+    acquireTokenSilent: vi.fn(),
+    loginPopup: vi.fn(),
+    loginRedirect: vi.fn(() => Promise.resolve()),
+    setActiveAccount: vi.fn(),
+    clearCache: vi.fn(() => Promise.resolve()),
+  };
+  return {
+    client,
+    createNestablePublicClientApplication: vi.fn(() => Promise.resolve(client)),
+    createStandardPublicClientApplication: vi.fn(() => Promise.resolve(client)),
+  };
+});
+vi.mock('@azure/msal-browser', () => msal);
+
+const host = vi.hoisted(() => ({ mode: 'browser' as 'browser' | 'excel', naa: false }));
+vi.mock('../host', () => ({
+  useHostStore: {
+    getState: () => ({ status: 'ready', mode: host.mode }),
+    subscribe: () => () => undefined,
+  },
+  supportsNestedAppAuth: () => host.naa,
+  openSignInDialog: vi.fn(() => Promise.resolve(JSON.stringify({ idToken: 'dialog.id.token' }))),
+}));
+
+const settings = vi.hoisted(() => ({ nestedAppAuth: false }));
+vi.mock('./msal/settings', () => ({
+  readAuthSettings: () => ({
+    authority: 'https://login.example',
+    clientId: 'client',
+    protocolMode: 'AAD',
+    nestedAppAuth: settings.nestedAppAuth,
+  }),
+}));
+
+function jwt(payload: Record<string, unknown>): string {
+  const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+  return `${encode({ alg: 'RS256' })}.${encode(payload)}.sig`;
+}
+const now = () => Math.floor(Date.now() / 1000);
+
+async function freshSession() {
+  vi.resetModules();
+  const session = await import('./session');
+  const { useAuthStore } = await import('./authStore');
+  return { ...session, useAuthStore };
+}
+
+describe('the session', () => {
+  beforeEach(() => {
+    host.mode = 'browser';
+    host.naa = false;
+    settings.nestedAppAuth = false;
+  });
+  afterEach(() => {
+    vi.resetAllMocks();
+  });
+
+  it('uses a valid token from the tab without asking MSAL', async () => {
+    const { silentSignIn, useAuthStore } = await freshSession();
+    const token = jwt({ exp: now() + 3600, iat: now() });
+    useAuthStore.setState({ idToken: token });
+    await expect(silentSignIn()).resolves.toBe(token);
+    expect(msal.createStandardPublicClientApplication).not.toHaveBeenCalled();
+  });
+
+  it('answers null (show the sign-in button) when MSAL has no cached account', async () => {
+    const { silentSignIn } = await freshSession();
+    await expect(silentSignIn()).resolves.toBeNull();
+    expect(msal.client.acquireTokenSilent).not.toHaveBeenCalled();
+  });
+
+  it('signs in silently with a cached account', async () => {
+    const { silentSignIn, useAuthStore } = await freshSession();
+    const account = { homeAccountId: 'a' };
+    msal.client.getAllAccounts.mockReturnValue([account]);
+    const fresh = jwt({ exp: now() + 3600, iat: now() });
+    msal.client.acquireTokenSilent.mockResolvedValue({ idToken: fresh, account });
+    await expect(silentSignIn()).resolves.toBe(fresh);
+    expect(useAuthStore.getState().idToken).toBe(fresh);
+    expect(msal.client.acquireTokenSilent).toHaveBeenCalledWith(expect.objectContaining({ account }));
+  });
+
+  it('renews an invalid token silently before an API call (SPEC §5)', async () => {
+    const { getIdToken, useAuthStore } = await freshSession();
+    useAuthStore.setState({ idToken: jwt({ exp: now() - 10, iat: now() - 3600 }) });
+    const account = { homeAccountId: 'a' };
+    msal.client.getAllAccounts.mockReturnValue([account]);
+    const renewed = jwt({ exp: now() + 3600, iat: now() });
+    msal.client.acquireTokenSilent.mockResolvedValue({ idToken: renewed, account });
+    await expect(getIdToken()).resolves.toBe(renewed);
+    expect(msal.client.acquireTokenSilent).toHaveBeenCalledWith(
+      expect.objectContaining({ forceRefresh: true }),
+    );
+  });
+
+  it('ends the session when renewal needs the user', async () => {
+    const { getIdToken, useAuthStore, SESSION_ENDED } = await freshSession();
+    useAuthStore.setState({ idToken: 'not-a-token', phase: 'ready' });
+    await expect(getIdToken()).rejects.toThrow(SESSION_ENDED);
+    expect(useAuthStore.getState()).toMatchObject({ idToken: null, phase: 'signed-out' });
+  });
+
+  it('uses Nested App Authentication in Excel when the host supports NestedAppAuth 1.1 with Entra ID', async () => {
+    host.mode = 'excel';
+    host.naa = true;
+    settings.nestedAppAuth = true;
+    const { interactiveSignIn } = await freshSession();
+    const token = jwt({ exp: now() + 3600, iat: now() });
+    msal.client.loginPopup.mockResolvedValue({ idToken: token, account: {} });
+    await expect(interactiveSignIn('/')).resolves.toBe(token);
+    expect(msal.createNestablePublicClientApplication).toHaveBeenCalled();
+    expect(msal.client.loginRedirect).not.toHaveBeenCalled();
+  });
+
+  it('falls back to the Office dialog in Excel without NAA, taking the token from its message', async () => {
+    host.mode = 'excel';
+    const { interactiveSignIn, useAuthStore } = await freshSession();
+    await expect(interactiveSignIn('/')).resolves.toBe('dialog.id.token');
+    expect(useAuthStore.getState().idToken).toBe('dialog.id.token');
+    expect(msal.createStandardPublicClientApplication).toHaveBeenCalled();
+    expect(msal.client.loginPopup).not.toHaveBeenCalled();
+  });
+
+  it('signs in by redirect in a browser tab, coming back to the page that asked', async () => {
+    const { interactiveSignIn } = await freshSession();
+    await expect(interactiveSignIn('/table?x=1')).resolves.toBeNull();
+    expect(msal.client.loginRedirect).toHaveBeenCalledWith(
+      expect.objectContaining({
+        scopes: ['openid', 'profile', 'User.Read', 'email'],
+        redirectStartPage: `${window.location.origin}/table?x=1`,
+      }),
+    );
+  });
+
+  it('sign-out clears the auth state and MSAL’s cached account', async () => {
+    const { silentSignIn, signOutSession, useAuthStore } = await freshSession();
+    await silentSignIn();
+    useAuthStore.setState({ idToken: 'x.y.z', phase: 'ready' });
+    await signOutSession();
+    expect(useAuthStore.getState()).toMatchObject({ idToken: null, phase: 'signed-out' });
+    expect(msal.client.clearCache).toHaveBeenCalled();
+  });
+});
