@@ -19,7 +19,7 @@ const msal = vi.hoisted(() => {
 });
 vi.mock('@azure/msal-browser', () => msal);
 
-const host = vi.hoisted(() => ({ mode: 'browser' as 'browser' | 'excel', naa: false }));
+const host = vi.hoisted((): { mode: 'browser' | 'excel'; naa: boolean } => ({ mode: 'browser', naa: false }));
 vi.mock('../host', () => ({
   useHostStore: {
     getState: () => ({ status: 'ready', mode: host.mode }),
