@@ -10,10 +10,13 @@ import type { Browser } from '@playwright/test';
 import type { PreviewServer } from 'vite';
 import { launchBrowser } from './bench/browser.ts';
 import { criticalPath } from './bench/criticalPath.ts';
+import { etlLoad } from './bench/etl.ts';
 import { printFigures, writeResults, type Figure } from './bench/figures.ts';
 import { firstPaint } from './bench/firstPaint.ts';
+import { landing } from './bench/landing.ts';
 import type { Measurement } from './bench/measurement.ts';
 import { BASE_URL, buildApp, OUT_DIR, ROOT, startPreview } from './bench/server.ts';
+import { warehouse } from './bench/warehouse.ts';
 
 /** JS+CSS (gzip) a browser loads before /signin is interactive. */
 const CRITICAL_PATH_BUDGET_KB = 220;
@@ -27,6 +30,9 @@ const RESULTS_FILE = join(ROOT, 'bench-results', 'bench.json');
 const MEASUREMENTS: Measurement[] = [
   criticalPath(CRITICAL_PATH_BUDGET_KB),
   firstPaint(FIRST_PAINT_BUDGET_MS, SIGN_IN_INTERACTIVE_BUDGET_MS, FIRST_PAINT_RUNS),
+  etlLoad(),
+  landing(),
+  warehouse(),
 ];
 
 async function measureAll(): Promise<{ figures: Figure[]; details: Record<string, unknown> }> {

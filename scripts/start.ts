@@ -2,13 +2,16 @@
  * `npm start`: the add-in at https://localhost:3000 (Vite, with the local self-signed certificate), the Wharf API at
  * https://localhost:3001 over the embedded database with the demo world (docs/api.md), the local identity provider
  * at https://localhost:3002 (docs/identity-provider.md) and the local telemetry collector at
- * https://localhost:3003 (docs/telemetry.md), stopped together with Ctrl-C.
+ * https://localhost:3003 (docs/telemetry.md) and a local Cin7 Omni simulator at http://localhost:3004/api that the demo
+ * connection imports from (docs/etl.md), stopped together with Ctrl-C.
  * `npm run preview`: the same from a production build (telemetry only when configured).
  */
 import { fileURLToPath } from 'node:url';
 import { build, createServer, preview } from 'vite';
 import { DEMO_ACCOUNT } from '../server/demoAccount.ts';
 import { startApi } from '../server/api/main.ts';
+import { DEMO_CIN7_API_KEY, DEMO_CIN7_USERNAME } from '../server/etl/demoConnection.ts';
+import { startCin7Simulator } from '../server/etl/simulators/cin7Omni.ts';
 import { DEFAULT_PORT as IDP_DEFAULT_PORT, startIdentityProvider } from '../server/idp/provider.ts';
 import { startDevCollector } from './collector/dev.ts';
 
@@ -26,6 +29,17 @@ async function main(): Promise<void> {
     const idp = await startIdentityProvider({ port: Number(process.env.WHARF_IDP_PORT ?? IDP_DEFAULT_PORT) });
     console.log(
       `  Identity provider: ${idp.issuer}/ (demo account ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password})`,
+    );
+    // The demo connection (Harbour Traders Omni) imports from the simulator: its base URL and key are configuration.
+    const cin7 = await startCin7Simulator({
+      port: Number(process.env.WHARF_CIN7_SIM_PORT ?? 3004),
+      host: 'localhost',
+      credentials: [{ username: DEMO_CIN7_USERNAME, key: DEMO_CIN7_API_KEY }],
+    });
+    process.env.CIN7_OMNI_BASE_URL ??= cin7.baseUrl;
+    process.env.WHARF_DEMO_CIN7_KEY ??= DEMO_CIN7_API_KEY;
+    console.log(
+      `  Cin7 Omni simulator: ${cin7.baseUrl} (demo API username ${DEMO_CIN7_USERNAME}; 3 calls/s, 60/min)`,
     );
     const api = await startApi();
     console.log(`  Wharf API: ${api.url}/api (embedded database with the demo world)`);

@@ -12,11 +12,16 @@ import { ApiError, errorHandler } from './errors.ts';
 import { remoteJwks } from './jwks.ts';
 import type { ApiContext } from './route.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
-import { registerConnectionRoutes } from './routes/connections.ts';
+import { registerConnectionRoutes, registerConnectionSetupRoutes } from './routes/connections.ts';
+import { registerEtlRoutes } from './routes/etl.ts';
+import { createEtlRuntime, type EtlOptions } from '../etl/runtime.ts';
 import { registerInstanceDataRoutes } from './routes/instanceData.ts';
 import { registerLibraryRoutes } from './routes/library.ts';
 import { registerSettingsRoutes } from './routes/settings.ts';
 import { coldStartGuard } from './coldStart.ts';
+import { billingProviderFromEnv } from './billing/config.ts';
+import type { BillingProvider } from './billing/provider.ts';
+import { registerSignupRoutes } from './routes/signup.ts';
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
@@ -39,6 +44,10 @@ export interface ApiOptions {
   logger?: boolean;
   /** Serve HTTPS with this key and certificate (the local dev certificate); plain HTTP without. */
   https?: { key: string; cert: string };
+  /** Source-system configuration and the import worker (server/etl/runtime.ts); default: env, no worker. */
+  etl?: EtlOptions;
+  /** Where invoices come from; default from STRIPE_SECRET_KEY / STRIPE_API_BASE (server/api/billing/config.ts). */
+  billing?: BillingProvider;
 }
 
 /** JSON bodies; an empty body is "no payload" (SPEC §7: userAuthCheck sends an empty body). */
@@ -103,6 +112,7 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
     db: options.db,
     secretKey: options.secretKey,
     now,
+    billing: options.billing ?? billingProviderFromEnv(),
     tokenCheck: {
       issuer: options.issuer,
       audience: options.audience,
@@ -115,5 +125,12 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
   registerSettingsRoutes(app, context);
   registerLibraryRoutes(app, context);
   registerInstanceDataRoutes(app, context);
+  const etl = createEtlRuntime(options.db, options.secretKey, options.etl, (message) =>
+    app.log.warn(message),
+  );
+  app.addHook('onClose', () => etl.stop());
+  registerConnectionSetupRoutes(app, context, etl);
+  registerEtlRoutes(app, context, etl);
+  registerSignupRoutes(app, context);
   return app;
 }

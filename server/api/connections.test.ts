@@ -11,6 +11,7 @@ import {
   type ApiAnswer,
   type TestApi,
 } from './testStack.ts';
+import { testBackends } from '../db/testBackends.ts';
 
 const SECRET = 'sk_live_VeryPrivateValue9876';
 const LIST = API_PATHS.instanceConnection;
@@ -42,267 +43,269 @@ const connectionId = (name: string) => {
   return id;
 };
 
-beforeAll(async () => {
-  stack = await TestStack.start();
-  api = await stack.api();
-  idToken = await signInForIdToken(stack.idp.issuer);
-  ({ harbour, northwind } = await demoInstanceIds(stack.db));
-  const [row] = await stack.db.query<{ id: number }>(
-    "INSERT INTO app.instances (name, schema) VALUES ('Other Company', 'other_company') RETURNING id",
-  );
-  foreignInstance = row?.id ?? 0;
-  for (const c of await stack.db.query<{ id: number; name: string }>(
-    'SELECT id, name FROM app.instance_connections',
-  )) {
-    ids[c.name] = c.id;
-  }
-}, 60_000);
-
-afterAll(async () => {
-  await stack.close();
-});
-
-describe('/api/instanceConnection', () => {
-  it("lists the user's instances, and no connections when no instance is current", async () => {
-    const answer = await call(LIST, {}, null);
-    expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({
-      user: { email: DEMO_ACCOUNT.email, username: DEMO_ACCOUNT.name },
-      currentInstanceId: null,
-      instanceConnections: [],
-      activeConnectionCount: 0,
-    });
-    expect(answer.body.userInstances).toEqual([
-      { id: harbour, name: 'Harbour Traders', schema: 'harbour_traders', role: 'owner' },
-      { id: northwind, name: 'Northwind Wholesale', schema: 'northwind_wholesale', role: 'member' },
-    ]);
-  });
-
-  it("lists the current instance's connections with every SPEC field and the active count without DELETED", async () => {
-    const answer = await call(LIST, undefined);
-    expect(answer.status).toBe(200);
-    const connections = answer.body.instanceConnections as Array<Record<string, unknown>>;
-    expect(connections.map((c) => [c.name, c.status])).toEqual([
-      ['Harbour Traders Omni', 'ACTIVE'],
-      ['Harbour Demo ERP', 'PENDING_INIT'],
-      ['Wellington Store Omni', 'TERMINATING'],
-      ['Old Omni Trial', 'DELETED'],
-    ]);
-    expect(connections[0]).toEqual({
-      id: connectionId('Harbour Traders Omni'),
-      name: 'Harbour Traders Omni',
-      instanceId: harbour,
-      status: 'ACTIVE',
-      sourceSystem: { id: 1, name: 'Cin7 Omni' },
-      connectionGroup: 'Harbour Traders',
-      attribute1: 'NZD',
-      attribute2: 'Auckland',
-      attribute3: null,
-      stripeProductId: 'prod_wharf_growth',
-      ETLScopes: ['products', 'customers', 'sales_orders', 'sales_order_lines', 'stock_on_hand'],
-      APIKey: { clientId: 'harbour-traders-omni', secret: null },
-      changed: '2025-01-06T09:00:00.000Z',
-      changedBy: DEMO_ACCOUNT.email,
-      terminationReason: null,
-      terminationNote: null,
-    });
-    expect(answer.body.activeConnectionCount).toBe(3);
-  });
-});
-
-describe('/api/instanceConnection/clientId', () => {
-  it("answers the instance's client ids, leaving out deleted connections and ones without a key", async () => {
-    const answer = await call(CLIENT_IDS, { instanceId: harbour });
-    expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({
-      instanceId: harbour,
-      instanceConnectionClientIds: [
-        { connectionId: connectionId('Harbour Traders Omni'), clientId: 'harbour-traders-omni' },
-        { connectionId: connectionId('Wellington Store Omni'), clientId: 'harbour-wellington-omni' },
-      ],
-    });
-  });
-
-  it('answers 400 naming instanceId when it is missing or of the wrong type', async () => {
-    const missing = await call(CLIENT_IDS, {});
-    expect(missing.status).toBe(400);
-    expect(missing.body.message).toMatch(/^instanceId: /);
-    const text = await call(CLIENT_IDS, { instanceId: String(harbour) });
-    expect(text.body.message).toBe('instanceId: Invalid input: expected number, received string');
-  });
-
-  it("answers 403 for another instance's id in the payload, 400 for a mismatch with the header", async () => {
-    expect((await call(CLIENT_IDS, { instanceId: foreignInstance })).status).toBe(403);
-    const mismatch = await call(CLIENT_IDS, { instanceId: northwind });
-    expect(mismatch.status).toBe(400);
-    expect(mismatch.body.message).toBe('instanceId: Does not match the x-instance-id header.');
-  });
-
-  it('answers 400 when no current instance header is sent', async () => {
-    const answer = await call(CLIENT_IDS, { instanceId: harbour }, null);
-    expect(answer.status).toBe(400);
-    expect(answer.body.message).toBe('x-instance-id: Required for this call.');
-  });
-});
-
-describe('/api/instanceConnection/terminate', () => {
-  it('terminates an ACTIVE connection, keeping the reason and who changed it', async () => {
-    const answer = await call(TERMINATE, {
-      instanceId: harbour,
-      connectionId: connectionId('Harbour Traders Omni'),
-      terminationReason: 'Too expensive',
-      terminationNote: 'Moving to a new system.',
-    });
-    expect(answer.status).toBe(200);
-    expect(answer.body.instanceConnection).toMatchObject({
-      status: 'TERMINATING',
-      terminationReason: 'Too expensive',
-      terminationNote: 'Moving to a new system.',
-      changedBy: DEMO_ACCOUNT.email,
-    });
-    // TERMINATING still counts: only DELETED connections leave the active count (SPEC §4).
-    expect(answer.body.activeConnectionCount).toBe(3);
-  });
-
-  it('answers 409 for an illegal transition: terminating twice, or a DELETED connection', async () => {
-    const again = await call(TERMINATE, {
-      instanceId: harbour,
-      connectionId: connectionId('Harbour Traders Omni'),
-    });
-    expect(again.status).toBe(409);
-    expect(again.body.message).toMatch(/^A TERMINATING connection cannot be terminated; allowed from /);
-    const deleted = await call(TERMINATE, {
-      instanceId: harbour,
-      connectionId: connectionId('Old Omni Trial'),
-    });
-    expect(deleted.status).toBe(409);
-  });
-
-  it('answers 400 when the connection id is missing (saving a connection without an id)', async () => {
-    const answer = await call(TERMINATE, { instanceId: harbour, terminationReason: 'x' });
-    expect(answer.status).toBe(400);
-    expect(answer.body.message).toBe('connectionId: Invalid input: expected number, received undefined');
-  });
-
-  it('answers 404 for a connection that is not in the current instance', async () => {
-    const answer = await call(TERMINATE, {
-      instanceId: harbour,
-      connectionId: connectionId('Northwind ERP'),
-    });
-    expect(answer.status).toBe(404);
-    const rows = await stack.db.query<{ status: string }>(
-      'SELECT status FROM app.instance_connections WHERE id = $1',
-      [connectionId('Northwind ERP')],
+describe.each(testBackends())('on $name', (backend) => {
+  beforeAll(async () => {
+    stack = await TestStack.start({ backend });
+    api = await stack.api();
+    idToken = await signInForIdToken(stack.idp.issuer);
+    ({ harbour, northwind } = await demoInstanceIds(stack.db));
+    const [row] = await stack.db.query<{ id: number }>(
+      "INSERT INTO app.instances (name, schema) VALUES ('Other Company', 'other_company') RETURNING id",
     );
-    expect(rows).toEqual([{ status: 'ACTIVE' }]);
-  });
-});
+    foreignInstance = row?.id ?? 0;
+    for (const c of await stack.db.query<{ id: number; name: string }>(
+      'SELECT id, name FROM app.instance_connections',
+    )) {
+      ids[c.name] = c.id;
+    }
+  }, 60_000);
 
-describe('/api/instanceConnection/product', () => {
-  it('moves a connection to another plan and records who changed it', async () => {
-    const answer = await call(PRODUCT, {
-      instanceId: harbour,
-      connectionId: connectionId('Harbour Demo ERP'),
-      stripeProductId: 'prod_wharf_growth',
-    });
-    expect(answer.status).toBe(200);
-    expect(answer.body.instanceConnection).toMatchObject({
-      stripeProductId: 'prod_wharf_growth',
-      status: 'PENDING_INIT',
-      changedBy: DEMO_ACCOUNT.email,
-    });
+  afterAll(async () => {
+    await stack.close();
   });
 
-  it('answers 400 for an unknown plan, 409 for a DELETED connection, 403 for a plain member', async () => {
-    const unknown = await call(PRODUCT, {
-      instanceId: harbour,
-      connectionId: connectionId('Harbour Demo ERP'),
-      stripeProductId: 'prod_nothing',
+  describe('/api/instanceConnection', () => {
+    it("lists the user's instances, and no connections when no instance is current", async () => {
+      const answer = await call(LIST, {}, null);
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({
+        user: { email: DEMO_ACCOUNT.email, username: DEMO_ACCOUNT.name },
+        currentInstanceId: null,
+        instanceConnections: [],
+        activeConnectionCount: 0,
+      });
+      expect(answer.body.userInstances).toEqual([
+        { id: harbour, name: 'Harbour Traders', schema: 'harbour_traders', role: 'owner' },
+        { id: northwind, name: 'Northwind Wholesale', schema: 'northwind_wholesale', role: 'member' },
+      ]);
     });
-    expect(unknown.body).toEqual({ message: 'stripeProductId: No such plan.' });
-    const deleted = await call(PRODUCT, {
-      instanceId: harbour,
-      connectionId: connectionId('Old Omni Trial'),
-      stripeProductId: 'prod_wharf_growth',
-    });
-    expect(deleted.status).toBe(409);
-    const member = await call(
-      PRODUCT,
-      {
-        instanceId: northwind,
-        connectionId: connectionId('Northwind ERP'),
+
+    it("lists the current instance's connections with every SPEC field and the active count without DELETED", async () => {
+      const answer = await call(LIST, undefined);
+      expect(answer.status).toBe(200);
+      const connections = answer.body.instanceConnections as Array<Record<string, unknown>>;
+      expect(connections.map((c) => [c.name, c.status])).toEqual([
+        ['Harbour Traders Omni', 'ACTIVE'],
+        ['Harbour Demo ERP', 'PENDING_INIT'],
+        ['Wellington Store Omni', 'TERMINATING'],
+        ['Old Omni Trial', 'DELETED'],
+      ]);
+      expect(connections[0]).toEqual({
+        id: connectionId('Harbour Traders Omni'),
+        name: 'Harbour Traders Omni',
+        instanceId: harbour,
+        status: 'ACTIVE',
+        sourceSystem: { id: 1, name: 'Cin7 Omni' },
+        connectionGroup: 'Harbour Traders',
+        attribute1: 'NZD',
+        attribute2: 'Auckland',
+        attribute3: null,
         stripeProductId: 'prod_wharf_growth',
-      },
-      northwind,
-    );
-    expect(member.status).toBe(403);
-  });
-});
-
-describe('/api/instanceConnection/reconnect', () => {
-  it('reconnects a TERMINATING connection with new API keys, storing the secret encrypted', async () => {
-    const answer = await call(RECONNECT, {
-      instanceId: harbour,
-      connectionId: connectionId('Wellington Store Omni'),
-      APIKeys: { clientId: 'wellington-new-client', secret: SECRET },
+        ETLScopes: ['products', 'customers', 'sales_orders', 'sales_order_lines', 'stock_on_hand'],
+        APIKey: { clientId: 'harbour-traders-omni', secret: null },
+        changed: '2025-01-06T09:00:00.000Z',
+        changedBy: DEMO_ACCOUNT.email,
+        terminationReason: null,
+        terminationNote: null,
+      });
+      expect(answer.body.activeConnectionCount).toBe(3);
     });
-    expect(answer.status).toBe(200);
-    expect(answer.body.instanceConnection).toMatchObject({
-      status: 'RECONNECT',
-      APIKey: { clientId: 'wellington-new-client', secret: '••••9876' },
-      terminationReason: null,
-    });
-    const [row] = await stack.db.query<{ api_secret_encrypted: Uint8Array }>(
-      'SELECT api_secret_encrypted FROM app.instance_connections WHERE id = $1',
-      [connectionId('Wellington Store Omni')],
-    );
-    const stored = Buffer.from(row?.api_secret_encrypted ?? new Uint8Array());
-    expect(stored.toString('latin1')).not.toContain(SECRET);
-    expect(decryptSecret(stored, TEST_SECRET_KEY)).toBe(SECRET);
   });
 
-  it('reconnects without new keys too', async () => {
-    const answer = await call(RECONNECT, {
-      instanceId: harbour,
-      connectionId: connectionId('Harbour Traders Omni'),
+  describe('/api/instanceConnection/clientId', () => {
+    it("answers the instance's client ids, leaving out deleted connections and ones without a key", async () => {
+      const answer = await call(CLIENT_IDS, { instanceId: harbour });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({
+        instanceId: harbour,
+        instanceConnectionClientIds: [
+          { connectionId: connectionId('Harbour Traders Omni'), clientId: 'harbour-traders-omni' },
+          { connectionId: connectionId('Wellington Store Omni'), clientId: 'harbour-wellington-omni' },
+        ],
+      });
     });
-    expect(answer.status).toBe(200);
-    expect(answer.body.instanceConnection).toMatchObject({ status: 'RECONNECT' });
+
+    it('answers 400 naming instanceId when it is missing or of the wrong type', async () => {
+      const missing = await call(CLIENT_IDS, {});
+      expect(missing.status).toBe(400);
+      expect(missing.body.message).toMatch(/^instanceId: /);
+      const text = await call(CLIENT_IDS, { instanceId: String(harbour) });
+      expect(text.body.message).toBe('instanceId: Invalid input: expected number, received string');
+    });
+
+    it("answers 403 for another instance's id in the payload, 400 for a mismatch with the header", async () => {
+      expect((await call(CLIENT_IDS, { instanceId: foreignInstance })).status).toBe(403);
+      const mismatch = await call(CLIENT_IDS, { instanceId: northwind });
+      expect(mismatch.status).toBe(400);
+      expect(mismatch.body.message).toBe('instanceId: Does not match the x-instance-id header.');
+    });
+
+    it('answers 400 when no current instance header is sent', async () => {
+      const answer = await call(CLIENT_IDS, { instanceId: harbour }, null);
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toBe('x-instance-id: Required for this call.');
+    });
   });
 
-  it('answers 409 for a DELETED or an already reconnecting connection', async () => {
-    const deleted = await call(RECONNECT, {
-      instanceId: harbour,
-      connectionId: connectionId('Old Omni Trial'),
+  describe('/api/instanceConnection/terminate', () => {
+    it('terminates an ACTIVE connection, keeping the reason and who changed it', async () => {
+      const answer = await call(TERMINATE, {
+        instanceId: harbour,
+        connectionId: connectionId('Harbour Traders Omni'),
+        terminationReason: 'Too expensive',
+        terminationNote: 'Moving to a new system.',
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.body.instanceConnection).toMatchObject({
+        status: 'TERMINATING',
+        terminationReason: 'Too expensive',
+        terminationNote: 'Moving to a new system.',
+        changedBy: DEMO_ACCOUNT.email,
+      });
+      // TERMINATING still counts: only DELETED connections leave the active count (SPEC §4).
+      expect(answer.body.activeConnectionCount).toBe(3);
     });
-    expect(deleted.status).toBe(409);
-    expect(deleted.body.message).toBe(
-      'A DELETED connection cannot be reconnected; allowed from TERMINATING, ARCHIVE.',
-    );
-    const twice = await call(RECONNECT, {
-      instanceId: harbour,
-      connectionId: connectionId('Harbour Traders Omni'),
+
+    it('answers 409 for an illegal transition: terminating twice, or a DELETED connection', async () => {
+      const again = await call(TERMINATE, {
+        instanceId: harbour,
+        connectionId: connectionId('Harbour Traders Omni'),
+      });
+      expect(again.status).toBe(409);
+      expect(again.body.message).toMatch(/^A TERMINATING connection cannot be terminated; allowed from /);
+      const deleted = await call(TERMINATE, {
+        instanceId: harbour,
+        connectionId: connectionId('Old Omni Trial'),
+      });
+      expect(deleted.status).toBe(409);
     });
-    expect(twice.status).toBe(409);
+
+    it('answers 400 when the connection id is missing (saving a connection without an id)', async () => {
+      const answer = await call(TERMINATE, { instanceId: harbour, terminationReason: 'x' });
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toBe('connectionId: Invalid input: expected number, received undefined');
+    });
+
+    it('answers 404 for a connection that is not in the current instance', async () => {
+      const answer = await call(TERMINATE, {
+        instanceId: harbour,
+        connectionId: connectionId('Northwind ERP'),
+      });
+      expect(answer.status).toBe(404);
+      const rows = await stack.db.query<{ status: string }>(
+        'SELECT status FROM app.instance_connections WHERE id = $1',
+        [connectionId('Northwind ERP')],
+      );
+      expect(rows).toEqual([{ status: 'ACTIVE' }]);
+    });
   });
 
-  it('answers 400 naming the field of incomplete API keys', async () => {
-    const answer = await call(RECONNECT, {
-      instanceId: harbour,
-      connectionId: connectionId('Harbour Demo ERP'),
-      APIKeys: { clientId: 'only-a-client-id' },
+  describe('/api/instanceConnection/product', () => {
+    it('moves a connection to another plan and records who changed it', async () => {
+      const answer = await call(PRODUCT, {
+        instanceId: harbour,
+        connectionId: connectionId('Harbour Demo ERP'),
+        stripeProductId: 'prod_wharf_growth',
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.body.instanceConnection).toMatchObject({
+        stripeProductId: 'prod_wharf_growth',
+        status: 'PENDING_INIT',
+        changedBy: DEMO_ACCOUNT.email,
+      });
     });
-    expect(answer.status).toBe(400);
-    expect(answer.body.message).toMatch(/^APIKeys\.secret: /);
+
+    it('answers 400 for an unknown plan, 409 for a DELETED connection, 403 for a plain member', async () => {
+      const unknown = await call(PRODUCT, {
+        instanceId: harbour,
+        connectionId: connectionId('Harbour Demo ERP'),
+        stripeProductId: 'prod_nothing',
+      });
+      expect(unknown.body).toEqual({ message: 'stripeProductId: No such plan.' });
+      const deleted = await call(PRODUCT, {
+        instanceId: harbour,
+        connectionId: connectionId('Old Omni Trial'),
+        stripeProductId: 'prod_wharf_growth',
+      });
+      expect(deleted.status).toBe(409);
+      const member = await call(
+        PRODUCT,
+        {
+          instanceId: northwind,
+          connectionId: connectionId('Northwind ERP'),
+          stripeProductId: 'prod_wharf_growth',
+        },
+        northwind,
+      );
+      expect(member.status).toBe(403);
+    });
   });
 
-  it('lists the new secret masked only, and no answer of this suite ever held the plain secret', async () => {
-    const list = await call(LIST, {});
-    const wellington = (list.body.instanceConnections as Array<Record<string, unknown>>).find(
-      (c) => c.name === 'Wellington Store Omni',
-    );
-    expect(wellington?.APIKey).toEqual({ clientId: 'wellington-new-client', secret: '••••9876' });
-    expect(answers.length).toBeGreaterThan(15);
-    for (const answer of answers) expect(answer.text).not.toContain(SECRET);
+  describe('/api/instanceConnection/reconnect', () => {
+    it('reconnects a TERMINATING connection with new API keys, storing the secret encrypted', async () => {
+      const answer = await call(RECONNECT, {
+        instanceId: harbour,
+        connectionId: connectionId('Wellington Store Omni'),
+        APIKeys: { clientId: 'wellington-new-client', secret: SECRET },
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.body.instanceConnection).toMatchObject({
+        status: 'RECONNECT',
+        APIKey: { clientId: 'wellington-new-client', secret: '••••9876' },
+        terminationReason: null,
+      });
+      const [row] = await stack.db.query<{ api_secret_encrypted: Uint8Array }>(
+        'SELECT api_secret_encrypted FROM app.instance_connections WHERE id = $1',
+        [connectionId('Wellington Store Omni')],
+      );
+      const stored = Buffer.from(row?.api_secret_encrypted ?? new Uint8Array());
+      expect(stored.toString('latin1')).not.toContain(SECRET);
+      expect(decryptSecret(stored, TEST_SECRET_KEY)).toBe(SECRET);
+    });
+
+    it('reconnects without new keys too', async () => {
+      const answer = await call(RECONNECT, {
+        instanceId: harbour,
+        connectionId: connectionId('Harbour Traders Omni'),
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.body.instanceConnection).toMatchObject({ status: 'RECONNECT' });
+    });
+
+    it('answers 409 for a DELETED or an already reconnecting connection', async () => {
+      const deleted = await call(RECONNECT, {
+        instanceId: harbour,
+        connectionId: connectionId('Old Omni Trial'),
+      });
+      expect(deleted.status).toBe(409);
+      expect(deleted.body.message).toBe(
+        'A DELETED connection cannot be reconnected; allowed from TERMINATING, ARCHIVE.',
+      );
+      const twice = await call(RECONNECT, {
+        instanceId: harbour,
+        connectionId: connectionId('Harbour Traders Omni'),
+      });
+      expect(twice.status).toBe(409);
+    });
+
+    it('answers 400 naming the field of incomplete API keys', async () => {
+      const answer = await call(RECONNECT, {
+        instanceId: harbour,
+        connectionId: connectionId('Harbour Demo ERP'),
+        APIKeys: { clientId: 'only-a-client-id' },
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toMatch(/^APIKeys\.secret: /);
+    });
+
+    it('lists the new secret masked only, and no answer of this suite ever held the plain secret', async () => {
+      const list = await call(LIST, {});
+      const wellington = (list.body.instanceConnections as Array<Record<string, unknown>>).find(
+        (c) => c.name === 'Wellington Store Omni',
+      );
+      expect(wellington?.APIKey).toEqual({ clientId: 'wellington-new-client', secret: '••••9876' });
+      expect(answers.length).toBeGreaterThan(15);
+      for (const answer of answers) expect(answer.text).not.toContain(SECRET);
+    });
   });
 });

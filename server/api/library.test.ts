@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../src/api/paths.ts';
 import { TestStack, demoInstanceIds, signInForIdToken, type ApiAnswer, type TestApi } from './testStack.ts';
+import { testBackends } from '../db/testBackends.ts';
 
 const DEMO_USER_ID = '6f0c5a2e-8d4b-4c1e-9a57-0d3c2b1a0001';
 const COLLEAGUE_ID = '6f0c5a2e-8d4b-4c1e-9a57-0d3c2b1a0002';
@@ -36,181 +37,187 @@ async function library(instanceId = harbour): Promise<ItemView[]> {
   return answer.body.items as ItemView[];
 }
 
-beforeAll(async () => {
-  stack = await TestStack.start();
-  api = await stack.api();
-  idToken = await signInForIdToken(stack.idp.issuer);
-  ({ harbour, northwind } = await demoInstanceIds(stack.db));
-  // A private item of the colleague: the demo user must never see it.
-  await stack.db.query(
-    "INSERT INTO app.library_items (instance_id, owner_user_id, visibility, title) VALUES ($1, $2, 'private', 'Sam private')",
-    [harbour, COLLEAGUE_ID],
-  );
-  for (const row of await stack.db.query<{ id: number; title: string }>(
-    'SELECT id, title FROM app.library_items',
-  )) {
-    items[row.title] = row.id;
-  }
-  for (const row of await stack.db.query<{ id: number; name: string }>(
-    'SELECT id, name FROM app.library_topics',
-  )) {
-    topics[row.name] = row.id;
-  }
-}, 60_000);
+describe.each(testBackends())('on $name', (backend) => {
+  beforeAll(async () => {
+    stack = await TestStack.start({ backend });
+    api = await stack.api();
+    idToken = await signInForIdToken(stack.idp.issuer);
+    ({ harbour, northwind } = await demoInstanceIds(stack.db));
+    // A private item of the colleague: the demo user must never see it.
+    await stack.db.query(
+      "INSERT INTO app.library_items (instance_id, owner_user_id, visibility, title) VALUES ($1, $2, 'private', 'Sam private')",
+      [harbour, COLLEAGUE_ID],
+    );
+    for (const row of await stack.db.query<{ id: number; title: string }>(
+      'SELECT id, title FROM app.library_items',
+    )) {
+      items[row.title] = row.id;
+    }
+    for (const row of await stack.db.query<{ id: number; name: string }>(
+      'SELECT id, name FROM app.library_topics',
+    )) {
+      topics[row.name] = row.id;
+    }
+  }, 60_000);
 
-afterAll(async () => {
-  await stack.close();
-});
-
-describe('/api/userLibrary', () => {
-  it("answers the instance's topics, its shared items and the user's private ones, with favourites", async () => {
-    const answer = await call(API_PATHS.userLibrary, undefined);
-    expect(answer.body.topics).toEqual([
-      { id: topicId('Inventory'), name: 'Inventory' },
-      { id: topicId('Sales'), name: 'Sales' },
-    ]);
-    const list = answer.body.items as ItemView[];
-    expect(list.map((i) => [i.title, i.visibility, i.mine, i.favorite])).toEqual([
-      ['My top customers', 'private', true, false],
-      ['Open orders', 'shared', false, true],
-      ['Sales by category', 'shared', true, false],
-    ]);
-    expect(list[1]).toMatchObject({ owner: { userId: COLLEAGUE_ID, name: 'Sam Colleague' } });
+  afterAll(async () => {
+    await stack.close();
   });
 
-  it("shows nothing of another instance's library and needs a current instance", async () => {
-    expect(await library(northwind)).toEqual([]);
-    const none = await call(API_PATHS.userLibrary, undefined, null);
-    expect(none.status).toBe(400);
-  });
-});
-
-describe('/api/userLibrarySet', () => {
-  it('creates an item, then updates it', async () => {
-    const created = await call(API_PATHS.userLibrarySet, {
-      item: {
-        title: 'Stock by branch',
-        visibility: 'private',
-        topicId: topicId('Inventory'),
-        definition: { table: 'stock_on_hand' },
-      },
+  describe('/api/userLibrary', () => {
+    it("answers the instance's topics, its shared items and the user's private ones, with favourites", async () => {
+      const answer = await call(API_PATHS.userLibrary, undefined);
+      expect(answer.body.topics).toEqual([
+        { id: topicId('Inventory'), name: 'Inventory' },
+        { id: topicId('Sales'), name: 'Sales' },
+      ]);
+      const list = answer.body.items as ItemView[];
+      expect(list.map((i) => [i.title, i.visibility, i.mine, i.favorite])).toEqual([
+        ['My top customers', 'private', true, false],
+        ['Open orders', 'shared', false, true],
+        ['Sales by category', 'shared', true, false],
+      ]);
+      expect(list[1]).toMatchObject({ owner: { userId: COLLEAGUE_ID, name: 'Sam Colleague' } });
     });
-    expect(created.status).toBe(200);
-    const item = created.body.item as ItemView & { definition: unknown; owner: unknown };
-    expect(item).toMatchObject({ title: 'Stock by branch', mine: true, topicId: topicId('Inventory') });
-    expect(item.definition).toEqual({ table: 'stock_on_hand' });
-    const updated = await call(API_PATHS.userLibrarySet, {
-      item: {
+
+    it("shows nothing of another instance's library and needs a current instance", async () => {
+      expect(await library(northwind)).toEqual([]);
+      const none = await call(API_PATHS.userLibrary, undefined, null);
+      expect(none.status).toBe(400);
+    });
+  });
+
+  describe('/api/userLibrarySet', () => {
+    it('creates an item, then updates it', async () => {
+      const created = await call(API_PATHS.userLibrarySet, {
+        item: {
+          title: 'Stock by branch',
+          visibility: 'private',
+          topicId: topicId('Inventory'),
+          definition: { table: 'stock_on_hand' },
+        },
+      });
+      expect(created.status).toBe(200);
+      const item = created.body.item as ItemView & { definition: unknown; owner: unknown };
+      expect(item).toMatchObject({ title: 'Stock by branch', mine: true, topicId: topicId('Inventory') });
+      expect(item.definition).toEqual({ table: 'stock_on_hand' });
+      const updated = await call(API_PATHS.userLibrarySet, {
+        item: {
+          id: item.id,
+          title: 'Stock per branch',
+          visibility: 'shared',
+          definition: { table: 'stock_on_hand', limit: 10 },
+        },
+      });
+      expect(updated.body.item).toMatchObject({
         id: item.id,
         title: 'Stock per branch',
         visibility: 'shared',
-        definition: { table: 'stock_on_hand', limit: 10 },
-      },
+        topicId: null,
+      });
+      items['Stock per branch'] = item.id;
     });
-    expect(updated.body.item).toMatchObject({
-      id: item.id,
-      title: 'Stock per branch',
-      visibility: 'shared',
-      topicId: null,
+
+    it("answers 403 for a colleague's shared item and 404 for their private one", async () => {
+      const shared = await call(API_PATHS.userLibrarySet, {
+        item: { id: itemId('Open orders'), title: 'Mine now', visibility: 'shared', definition: {} },
+      });
+      expect(shared.status).toBe(403);
+      const hidden = await call(API_PATHS.userLibrarySet, {
+        item: { id: itemId('Sam private'), title: 'Mine now', visibility: 'private', definition: {} },
+      });
+      expect(hidden.status).toBe(404);
     });
-    items['Stock per branch'] = item.id;
+
+    it('answers 400 naming the field for a missing title or an unknown topic', async () => {
+      const noTitle = await call(API_PATHS.userLibrarySet, {
+        item: { visibility: 'private', definition: {} },
+      });
+      expect(noTitle.status).toBe(400);
+      expect(noTitle.body.message).toMatch(/^item\.title: /);
+      const badTopic = await call(API_PATHS.userLibrarySet, {
+        item: { title: 'x', visibility: 'private', topicId: 999999, definition: {} },
+      });
+      expect(badTopic.body).toEqual({ message: 'item.topicId: No such topic in this instance.' });
+    });
   });
 
-  it("answers 403 for a colleague's shared item and 404 for their private one", async () => {
-    const shared = await call(API_PATHS.userLibrarySet, {
-      item: { id: itemId('Open orders'), title: 'Mine now', visibility: 'shared', definition: {} },
+  describe('/api/userLibraryFavorite', () => {
+    it('marks and unmarks favourites of the caller', async () => {
+      const on = await call(API_PATHS.userLibraryFavorite, {
+        userId: DEMO_USER_ID,
+        itemId: itemId('Sales by category'),
+        favorite: true,
+      });
+      expect(on.body).toEqual({ userId: DEMO_USER_ID, itemId: itemId('Sales by category'), favorite: true });
+      await call(API_PATHS.userLibraryFavorite, {
+        userId: DEMO_USER_ID,
+        itemId: itemId('Open orders'),
+        favorite: false,
+      });
+      const favourites = (await library()).filter((i) => i.favorite).map((i) => i.title);
+      expect(favourites).toEqual(['Sales by category']);
     });
-    expect(shared.status).toBe(403);
-    const hidden = await call(API_PATHS.userLibrarySet, {
-      item: { id: itemId('Sam private'), title: 'Mine now', visibility: 'private', definition: {} },
+
+    it("answers 403 for another user's favourites, 404 for an item not visible, 400 for a non-boolean", async () => {
+      const other = await call(API_PATHS.userLibraryFavorite, {
+        userId: COLLEAGUE_ID,
+        itemId: itemId('Open orders'),
+        favorite: true,
+      });
+      expect(other.status).toBe(403);
+      const hidden = await call(API_PATHS.userLibraryFavorite, {
+        userId: DEMO_USER_ID,
+        itemId: itemId('Sam private'),
+        favorite: true,
+      });
+      expect(hidden.status).toBe(404);
+      const wrong = await call(API_PATHS.userLibraryFavorite, {
+        userId: DEMO_USER_ID,
+        itemId: itemId('Open orders'),
+        favorite: 'yes',
+      });
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.message).toMatch(/^favorite: /);
     });
-    expect(hidden.status).toBe(404);
   });
 
-  it('answers 400 naming the field for a missing title or an unknown topic', async () => {
-    const noTitle = await call(API_PATHS.userLibrarySet, { item: { visibility: 'private', definition: {} } });
-    expect(noTitle.status).toBe(400);
-    expect(noTitle.body.message).toMatch(/^item\.title: /);
-    const badTopic = await call(API_PATHS.userLibrarySet, {
-      item: { title: 'x', visibility: 'private', topicId: 999999, definition: {} },
+  describe('/api/userLibraryTopicSet and /api/userLibraryTopicRemove', () => {
+    it('creates and renames a topic, and refuses a duplicate name with 409', async () => {
+      const created = await call(API_PATHS.userLibraryTopicSet, { topic: { name: 'Finance' } });
+      expect(created.status).toBe(200);
+      const topic = created.body.topic as { id: number; name: string };
+      expect(topic.name).toBe('Finance');
+      const renamed = await call(API_PATHS.userLibraryTopicSet, { topic: { id: topic.id, name: 'Money' } });
+      expect(renamed.body.topic).toEqual({ id: topic.id, name: 'Money' });
+      const duplicate = await call(API_PATHS.userLibraryTopicSet, { topic: { name: 'sales' } });
+      expect(duplicate.status).toBe(409);
+      expect(duplicate.body.message).toBe('A topic named "sales" already exists.');
     });
-    expect(badTopic.body).toEqual({ message: 'item.topicId: No such topic in this instance.' });
-  });
-});
 
-describe('/api/userLibraryFavorite', () => {
-  it('marks and unmarks favourites of the caller', async () => {
-    const on = await call(API_PATHS.userLibraryFavorite, {
-      userId: DEMO_USER_ID,
-      itemId: itemId('Sales by category'),
-      favorite: true,
+    it('removes a topic and keeps its items without it; an unknown topic is 404', async () => {
+      const removed = await call(API_PATHS.userLibraryTopicRemove, { topicId: topicId('Sales') });
+      expect(removed.body).toEqual({ topicId: topicId('Sales'), removed: true });
+      const item = (await library()).find((i) => i.title === 'Sales by category');
+      expect(item?.topicId).toBeNull();
+      expect((await call(API_PATHS.userLibraryTopicRemove, { topicId: topicId('Sales') })).status).toBe(404);
+      // Another instance's topic is not found from here either.
+      expect(
+        (await call(API_PATHS.userLibraryTopicRemove, { topicId: topicId('Inventory') }, northwind)).status,
+      ).toBe(404);
     });
-    expect(on.body).toEqual({ userId: DEMO_USER_ID, itemId: itemId('Sales by category'), favorite: true });
-    await call(API_PATHS.userLibraryFavorite, {
-      userId: DEMO_USER_ID,
-      itemId: itemId('Open orders'),
-      favorite: false,
-    });
-    const favourites = (await library()).filter((i) => i.favorite).map((i) => i.title);
-    expect(favourites).toEqual(['Sales by category']);
   });
 
-  it("answers 403 for another user's favourites, 404 for an item not visible, 400 for a non-boolean", async () => {
-    const other = await call(API_PATHS.userLibraryFavorite, {
-      userId: COLLEAGUE_ID,
-      itemId: itemId('Open orders'),
-      favorite: true,
+  describe('/api/userLibraryRemove', () => {
+    it("removes the user's own item and refuses a colleague's with 403", async () => {
+      const removed = await call(API_PATHS.userLibraryRemove, { itemId: itemId('Stock per branch') });
+      expect(removed.body).toEqual({ itemId: itemId('Stock per branch'), removed: true });
+      expect((await library()).map((i) => i.title)).not.toContain('Stock per branch');
+      const colleague = await call(API_PATHS.userLibraryRemove, { itemId: itemId('Open orders') });
+      expect(colleague.status).toBe(403);
+      expect(colleague.body).toEqual({
+        message: 'Only the owner of a library item may change or remove it.',
+      });
     });
-    expect(other.status).toBe(403);
-    const hidden = await call(API_PATHS.userLibraryFavorite, {
-      userId: DEMO_USER_ID,
-      itemId: itemId('Sam private'),
-      favorite: true,
-    });
-    expect(hidden.status).toBe(404);
-    const wrong = await call(API_PATHS.userLibraryFavorite, {
-      userId: DEMO_USER_ID,
-      itemId: itemId('Open orders'),
-      favorite: 'yes',
-    });
-    expect(wrong.status).toBe(400);
-    expect(wrong.body.message).toMatch(/^favorite: /);
-  });
-});
-
-describe('/api/userLibraryTopicSet and /api/userLibraryTopicRemove', () => {
-  it('creates and renames a topic, and refuses a duplicate name with 409', async () => {
-    const created = await call(API_PATHS.userLibraryTopicSet, { topic: { name: 'Finance' } });
-    expect(created.status).toBe(200);
-    const topic = created.body.topic as { id: number; name: string };
-    expect(topic.name).toBe('Finance');
-    const renamed = await call(API_PATHS.userLibraryTopicSet, { topic: { id: topic.id, name: 'Money' } });
-    expect(renamed.body.topic).toEqual({ id: topic.id, name: 'Money' });
-    const duplicate = await call(API_PATHS.userLibraryTopicSet, { topic: { name: 'sales' } });
-    expect(duplicate.status).toBe(409);
-    expect(duplicate.body.message).toBe('A topic named "sales" already exists.');
-  });
-
-  it('removes a topic and keeps its items without it; an unknown topic is 404', async () => {
-    const removed = await call(API_PATHS.userLibraryTopicRemove, { topicId: topicId('Sales') });
-    expect(removed.body).toEqual({ topicId: topicId('Sales'), removed: true });
-    const item = (await library()).find((i) => i.title === 'Sales by category');
-    expect(item?.topicId).toBeNull();
-    expect((await call(API_PATHS.userLibraryTopicRemove, { topicId: topicId('Sales') })).status).toBe(404);
-    // Another instance's topic is not found from here either.
-    expect(
-      (await call(API_PATHS.userLibraryTopicRemove, { topicId: topicId('Inventory') }, northwind)).status,
-    ).toBe(404);
-  });
-});
-
-describe('/api/userLibraryRemove', () => {
-  it("removes the user's own item and refuses a colleague's with 403", async () => {
-    const removed = await call(API_PATHS.userLibraryRemove, { itemId: itemId('Stock per branch') });
-    expect(removed.body).toEqual({ itemId: itemId('Stock per branch'), removed: true });
-    expect((await library()).map((i) => i.title)).not.toContain('Stock per branch');
-    const colleague = await call(API_PATHS.userLibraryRemove, { itemId: itemId('Open orders') });
-    expect(colleague.status).toBe(403);
-    expect(colleague.body).toEqual({ message: 'Only the owner of a library item may change or remove it.' });
   });
 });

@@ -2,7 +2,8 @@
  * Starts the Wharf API on https://localhost:3001 (the dev certificate) with the database migrated and the demo world
  * seeded. `npx tsx server/api/main.ts` runs it alone; scripts/start.ts calls startApi() with the rest of the stack.
  * Configuration (DESIGN: "Configuration, not test switches"): WHARF_API_PORT, WHARF_IDP_ISSUER,
- * WHARF_API_AUDIENCE, WHARF_WEB_ORIGIN (comma-separated), WHARF_SECRET_KEY, WHARF_COLD_START_S, DATABASE_URL.
+ * WHARF_API_AUDIENCE, WHARF_WEB_ORIGIN (comma-separated), WHARF_SECRET_KEY, WHARF_COLD_START_S, DATABASE_URL,
+ * STRIPE_SECRET_KEY, STRIPE_API_BASE.
  */
 import { fileURLToPath } from 'node:url';
 import { ensureDevCertificate } from '../../scripts/devCertificate.ts';
@@ -10,7 +11,10 @@ import { databaseOptionsFromEnv, openDatabase, type Database } from '../db/datab
 import { migrate } from '../db/migrate.ts';
 import { seedDemo } from '../db/seed.ts';
 import { buildApi } from './app.ts';
+import { billingProviderFromEnv } from './billing/config.ts';
 import { loadSecretKey } from './secretKey.ts';
+import { storeDemoConnectionKey } from '../etl/demoConnection.ts';
+import { etlOptionsFromEnv } from '../etl/runtime.ts';
 
 export const DEFAULT_API_PORT = 3001;
 
@@ -32,6 +36,9 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   const db = options.db ?? (await openDatabase(databaseOptionsFromEnv(env)));
   await migrate(db);
   await seedDemo(db);
+  const secretKey = loadSecretKey(env);
+  // The local Cin7 Omni simulator's key for the demo connection (scripts/start.ts sets it; docs/etl.md).
+  if (env.WHARF_DEMO_CIN7_KEY) await storeDemoConnectionKey(db, secretKey, env.WHARF_DEMO_CIN7_KEY);
   const certificate = await ensureDevCertificate();
   const app = await buildApi({
     db,
@@ -42,10 +49,13 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     allowedOrigins: (env.WHARF_WEB_ORIGIN ?? 'https://localhost:3000')
       .split(',')
       .map((origin) => origin.trim()),
-    secretKey: loadSecretKey(env),
+    secretKey,
+    billing: billingProviderFromEnv(env),
     coldStartSeconds: Number(env.WHARF_COLD_START_S ?? 0) || 0,
     https: certificate,
     logger: options.logger,
+    // The import worker runs in this process (WHARF_ETL_WORKER=off to leave the queue to others).
+    etl: etlOptionsFromEnv(env),
   });
   const port = options.port ?? Number(env.WHARF_API_PORT ?? DEFAULT_API_PORT);
   await app.listen({ port, host: 'localhost' });

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { apiContract, type ApiContract, type ApiPath } from '../../src/api/contract.ts';
 import type { Database } from '../db/database.ts';
 import { authenticate, type Caller, type TokenCheck } from './auth.ts';
+import type { BillingProvider } from './billing/provider.ts';
 import { badRequest, describeZodError } from './errors.ts';
 
 export interface ApiContext {
@@ -15,6 +16,8 @@ export interface ApiContext {
   tokenCheck: TokenCheck;
   secretKey: Buffer;
   now: () => number;
+  /** Where invoices come from: local (default) or Stripe (server/api/billing/config.ts). */
+  billing: BillingProvider;
 }
 
 type PayloadOf<P extends ApiPath> = z.output<ApiContract[P]['payload']>;
@@ -25,22 +28,54 @@ export interface CallInput<P extends ApiPath> {
   caller: Caller;
 }
 
+/** A public call's input: the caller when the request carried a bearer token (checked as strictly), else null. */
+export interface PublicCallInput<P extends ApiPath> {
+  payload: PayloadOf<P>;
+  caller: Caller | null;
+}
+
+export interface CallOptions {
+  /** No bearer token needed (SPEC §6 public sign-up calls); one that is sent is still verified. Default false. */
+  public?: boolean;
+}
+
 export function apiCall<P extends ApiPath>(
   app: FastifyInstance,
   context: ApiContext,
   path: P,
   handler: (input: CallInput<P>) => Promise<AnswerOf<P>>,
+  options?: CallOptions & { public?: false },
+): void;
+export function apiCall<P extends ApiPath>(
+  app: FastifyInstance,
+  context: ApiContext,
+  path: P,
+  handler: (input: PublicCallInput<P>) => Promise<AnswerOf<P>>,
+  options: CallOptions & { public: true },
+): void;
+export function apiCall<P extends ApiPath>(
+  app: FastifyInstance,
+  context: ApiContext,
+  path: P,
+  handler:
+    ((input: CallInput<P>) => Promise<AnswerOf<P>>) | ((input: PublicCallInput<P>) => Promise<AnswerOf<P>>),
+  options: CallOptions = {},
 ): void {
+  // A caller is null only for public calls, whose handlers accept null (the overloads tie the two together).
+  const handle = handler as (input: PublicCallInput<P>) => Promise<AnswerOf<P>>;
   // The contract's map is a union per key; narrowed here once so handlers get exact types.
   const contract = apiContract[path] as unknown as {
     payload: z.ZodType<PayloadOf<P>>;
     response: z.ZodType<unknown, AnswerOf<P>>;
   };
   app.post(path, async (request) => {
-    const caller = await authenticate(request, context.db, context.tokenCheck);
+    const caller =
+      options.public && request.headers.authorization === undefined
+        ? null
+        : await authenticate(request, context.db, context.tokenCheck);
     const parsed = contract.payload.safeParse(request.body);
     if (!parsed.success) throw badRequest(describeZodError(parsed.error));
-    const answer = await handler({ payload: parsed.data, caller });
+    const answer = await handle({ payload: parsed.data, caller });
     return contract.response.parse(answer);
   });
 }

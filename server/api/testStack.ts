@@ -1,7 +1,9 @@
 /**
- * The API's tests run against the real thing: the local identity provider on a free port (temp data dir), an
- * in-memory PGlite with the demo world, and the API on plain HTTP on a free port whose JWKS fetch goes over HTTPS to
- * the provider, trusting only the dev certificate. Tokens come from a real sign-in: authorization code + PKCE.
+ * The API's tests run against the real thing: the local identity provider on a free port (temp data dir), a
+ * database with the demo world — an in-memory PGlite, or a fresh PostgreSQL database when the file runs on
+ * server/db/testBackends.ts's PostgreSQL backend (TEST_DATABASE_URL) — and the API on plain HTTP on a free port whose
+ * JWKS fetch goes over HTTPS to the provider, trusting only the dev certificate. Tokens come from a real sign-in:
+ * authorization code + PKCE.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,13 +13,15 @@ import type { FastifyInstance } from 'fastify';
 import { INSTANCE_HEADER } from '../../src/api/paths.ts';
 import { ensureDevCertificate } from '../../scripts/devCertificate.ts';
 import { DEMO_ACCOUNT } from '../demoAccount.ts';
-import { openDatabase, type Database } from '../db/database.ts';
+import type { Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedDemo } from '../db/seed.ts';
+import { testBackends, type TestBackend, type TestDatabase } from '../db/testBackends.ts';
 import { CLIENT_ID } from '../idp/configuration.ts';
 import { startIdentityProvider, type RunningIdentityProvider } from '../idp/provider.ts';
 import { TestBrowser } from '../idp/testBrowser.ts';
 import { buildApi, type ApiOptions } from './app.ts';
+import { localBilling } from './billing/local.ts';
 
 export const ADDIN_ORIGIN = 'https://localhost:3999';
 const REDIRECT_URI = `${ADDIN_ORIGIN}/signin`;
@@ -38,12 +42,8 @@ export interface CallOptions {
   raw?: string;
 }
 
-/** Signs a user in at the provider the way MSAL does (code + PKCE) and returns the id token. */
-export async function signInForIdToken(
-  issuer: string,
-  email: string = DEMO_ACCOUNT.email,
-  password: string = DEMO_ACCOUNT.password,
-): Promise<string> {
+/** The authorization request MSAL makes (code + PKCE), through a browser of the provider's own; its verifier. */
+async function startAuthorization(issuer: string) {
   const browser = new TestBrowser(issuer);
   const verifier = randomBytes(32).toString('base64url');
   const auth = new URL('/auth', issuer);
@@ -60,7 +60,17 @@ export async function signInForIdToken(
   const page = await browser.navigate(auth);
   const action = /<form method="post" action="([^"]+)"/.exec(page.body)?.[1]?.replace(/&amp;/g, '&');
   if (!action) throw new Error('no sign-in form');
-  const done = await browser.navigate(action, { method: 'POST', form: { email, password } });
+  return { browser, verifier, action };
+}
+
+/** Finishes the interaction by posting a form to it, then trades the code for the id token. */
+async function finishAuthorization(
+  issuer: string,
+  started: Awaited<ReturnType<typeof startAuthorization>>,
+  action: string,
+  form: Record<string, string>,
+): Promise<string> {
+  const done = await started.browser.navigate(action, { method: 'POST', form });
   const code = new URL(done.headers.location ?? '', issuer).searchParams.get('code');
   if (!code) throw new Error(`sign-in gave no code: ${done.status}`);
   const tokens = await new TestBrowser(issuer).request('/token', {
@@ -71,31 +81,76 @@ export async function signInForIdToken(
       client_id: CLIENT_ID,
       redirect_uri: REDIRECT_URI,
       code,
-      code_verifier: verifier,
+      code_verifier: started.verifier,
     },
   });
   return (JSON.parse(tokens.body) as { id_token: string }).id_token;
 }
 
+/** Signs a user in at the provider the way MSAL does (code + PKCE) and returns the id token. */
+export async function signInForIdToken(
+  issuer: string,
+  email: string = DEMO_ACCOUNT.email,
+  password: string = DEMO_ACCOUNT.password,
+): Promise<string> {
+  const started = await startAuthorization(issuer);
+  return finishAuthorization(issuer, started, started.action, { email, password });
+}
+
+/**
+ * Signs a brand-new user up at the provider (its "Create an account" form) the way a new customer starts, and
+ * returns their first id token: a subject Wharf has never seen.
+ */
+export async function signUpForIdToken(
+  issuer: string,
+  account: { name: string; email: string; password: string },
+): Promise<string> {
+  const started = await startAuthorization(issuer);
+  const signup = started.action.replace(/\/login(\?|$)/, '/signup$1');
+  if (signup === started.action) throw new Error(`no sign-up form beside ${started.action}`);
+  return finishAuthorization(issuer, started, signup, account);
+}
+
+export interface StackOptions {
+  /** The database backend (server/db/testBackends.ts); in-memory PGlite when not given. */
+  backend?: TestBackend;
+}
+
 export class TestStack {
   private constructor(
     readonly idp: RunningIdentityProvider,
-    readonly db: Database,
+    private database: TestDatabase,
+    private readonly backend: TestBackend,
     private readonly dataDir: string,
     private readonly ca: string,
-    private readonly apps: FastifyInstance[] = [],
+    private apps: FastifyInstance[] = [],
   ) {}
 
-  static async start(): Promise<TestStack> {
+  static async start(options: StackOptions = {}): Promise<TestStack> {
+    const backend = options.backend ?? defaultBackend();
     const dataDir = mkdtempSync(join(tmpdir(), 'wharf-api-idp-'));
-    const [idp, db, certificate] = await Promise.all([
+    const [idp, database, certificate] = await Promise.all([
       startIdentityProvider({ port: 0, dataDir, redirectUris: [REDIRECT_URI] }),
-      openDatabase({ dataDir: 'memory://' }),
+      openMigrated(backend),
       ensureDevCertificate(),
     ]);
-    await migrate(db);
-    await seedDemo(db);
-    return new TestStack(idp, db, dataDir, certificate.cert);
+    return new TestStack(idp, database, backend, dataDir, certificate.cert);
+  }
+
+  get db(): Database {
+    return this.database.db;
+  }
+
+  /**
+   * Stops every API and closes the database as a process exit would (its data stays wherever the backend keeps
+   * it), then opens it again, migrates and seeds as a start does, and starts a fresh API on it.
+   */
+  async restart(overrides: Partial<ApiOptions> = {}): Promise<TestApi> {
+    await Promise.all(this.apps.map((app) => app.close()));
+    this.apps = [];
+    await this.database.dispose();
+    this.database = await openMigrated(this.backend);
+    return this.api(overrides);
   }
 
   /** An API on a free port over this stack's database and provider; options override the defaults. */
@@ -107,6 +162,8 @@ export class TestStack {
       jwksCa: this.ca,
       allowedOrigins: [ADDIN_ORIGIN],
       secretKey: TEST_SECRET_KEY,
+      // Local billing whatever the developer's environment says; billing.test.ts passes the Stripe provider.
+      billing: localBilling,
       logger: false,
       ...overrides,
     });
@@ -120,9 +177,22 @@ export class TestStack {
   async close(): Promise<void> {
     await Promise.all(this.apps.map((app) => app.close()));
     await this.idp.close();
-    await this.db.close();
+    await this.database.dispose();
     rmSync(this.dataDir, { recursive: true, force: true });
   }
+}
+
+function defaultBackend(): TestBackend {
+  const pglite = testBackends().find((backend) => backend.name === 'pglite');
+  if (!pglite) throw new Error('no PGlite test backend');
+  return pglite;
+}
+
+async function openMigrated(backend: TestBackend): Promise<TestDatabase> {
+  const database = await backend.open();
+  await migrate(database.db);
+  await seedDemo(database.db);
+  return database;
 }
 
 export class TestApi {

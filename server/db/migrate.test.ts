@@ -7,9 +7,12 @@ vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 const APP_TABLES = [
   'dw_columns',
+  'dw_relations',
   'dw_tables',
   'etl_jobs',
+  'etl_watermarks',
   'instance_connections',
+  'instance_invites',
   'instances',
   'invoices',
   'library_favorites',
@@ -19,6 +22,8 @@ const APP_TABLES = [
   'plans',
   'schema_migrations',
   'source_systems',
+  'terms_acceptances',
+  'trials',
   'user_settings',
   'users',
 ];

@@ -111,15 +111,16 @@ async function seedLibrary(
       [instanceId, owner],
     ),
   );
-  // definition is the designer's structured query (a table design); the data layer stores it as given.
+  // definition is the designer's structured query (a table design, docs/api.md); each one runs as /api/clientQuery
+  // (warehouseQuery.test.ts runs them all).
   const items = await tx.query<{ id: number }>(
     `INSERT INTO app.library_items (instance_id, owner_user_id, topic_id, visibility, title, description, definition,
        created_at, updated_at) VALUES
      ($1, $2, $3, 'shared', 'Sales by category', 'Revenue per product category and month.',
-      '{"table": "sales_order_lines", "columns": ["category", "order_date", "line_total"], "limit": 5000}',
+      '{"table": "sales_order_lines", "columns": ["product.category", "order.order_date", "line_total"], "aggregate": {"line_total": "sum"}, "formats": {"line_total": "#,##0.00", "order.order_date": "yyyy-mm-dd"}, "sort": [{"column": "order.order_date"}, {"column": "product.category"}], "limit": 10000}',
       '2025-02-02T10:00:00Z', '2025-02-02T10:00:00Z'),
      ($1, $2, NULL, 'private', 'My top customers', 'Customers by total sales.',
-      '{"table": "sales_orders", "columns": ["customer_id", "total"], "sort": [{"column": "total", "desc": true}], "limit": 100}',
+      '{"table": "sales_orders", "columns": ["customer_id", "customer.company", "total"], "aggregate": {"total": "sum"}, "formats": {"total": "#,##0.00"}, "sort": [{"column": "total", "desc": true}], "limit": 100}',
       '2025-02-03T10:00:00Z', '2025-02-03T10:00:00Z'),
      ($1, $4, $3, 'shared', 'Open orders', 'Orders not yet invoiced.',
       '{"table": "sales_orders", "columns": ["order_number", "status", "total"], "filters": [{"column": "status", "op": "in", "values": ["Draft", "Approved", "Dispatched"]}]}',

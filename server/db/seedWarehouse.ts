@@ -3,9 +3,10 @@
  * row number and a salt (the schema name), so the same rows come out on every run and on both backends, and all
  * the work happens inside PostgreSQL with generate_series (a few statements, no row-by-row round trips).
  */
-import type { Queryable } from './database.ts';
+import type { Database, Queryable } from './database.ts';
 import { DEMO_LANDED_AT, type DemoInstance } from './demoWorld.ts';
 import { assertSafeSchemaName, quoteIdent } from './identifiers.ts';
+import { createWarehouseSchema } from './warehouse.ts';
 
 /** A deterministic pseudo-random bigint in [0, 2^32) from a text key; $1 is always the salt. */
 function h(key: string): string {
@@ -222,4 +223,47 @@ export async function seedWarehouse(tx: Queryable, instance: DemoInstance): Prom
      CROSS JOIN LATERAL (SELECT (${h("p.product_id || ':' || b.branch || ':onhand'")} % 400)::int AS on_hand) AS q`,
     [salt, instance.branches, DEMO_LANDED_AT],
   );
+}
+
+/**
+ * A bigger warehouse than the demo world's, for the paging tests and the bench: 25,000 orders give about 100,000
+ * sales order lines (each order has 1–7, 4 on average).
+ */
+export const LARGE_WAREHOUSE: DemoInstance = {
+  name: 'Large Warehouse',
+  schema: 'large_warehouse',
+  code: 'LW',
+  currency: 'NZD',
+  taxRate: 0.15,
+  branches: ['Auckland', 'Wellington', 'Christchurch', 'Hamilton'],
+  places: ['Auckland|New Zealand', 'Wellington|New Zealand', 'Sydney|Australia', 'Melbourne|Australia'],
+  size: { products: 5000, customers: 8000, orders: 25_000 },
+};
+
+/**
+ * Adds an instance with its own seeded warehouse (not part of the demo world), in one transaction, and makes the
+ * given users members; answers the instance id.
+ */
+export async function seedExtraInstance(
+  db: Database,
+  instance: DemoInstance,
+  memberUserIds: readonly string[] = [],
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<{ id: number }>(
+      'INSERT INTO app.instances (name, schema) VALUES ($1, $2) RETURNING id',
+      [instance.name, instance.schema],
+    );
+    if (!row) throw new Error(`instance ${instance.schema} was not created`);
+    for (const userId of memberUserIds) {
+      await tx.query("INSERT INTO app.memberships (user_id, instance_id, role) VALUES ($1, $2, 'member')", [
+        userId,
+        row.id,
+      ]);
+    }
+    await createWarehouseSchema(tx, instance.schema);
+    await seedWarehouse(tx, instance);
+    await tx.exec(`ANALYZE ${quoteIdent(instance.schema)}.sales_order_lines`);
+    return row.id;
+  });
 }

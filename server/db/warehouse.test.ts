@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isSafeSchemaName } from './identifiers.ts';
-import { migrate } from './migrate.ts';
+import { loadMigrations, migrate } from './migrate.ts';
 import { testBackends, type TestDatabase } from './testBackends.ts';
 import { createWarehouseSchema } from './warehouse.ts';
 import { WAREHOUSE_TABLES } from './warehouseTables.ts';
@@ -114,5 +114,78 @@ describe.each(testBackends())('warehouse schemas on $name', (backend) => {
       ['HAMM'],
     );
     expect(found).toEqual([{ name: 'Blue Hammer' }]);
+  });
+});
+
+describe.each(testBackends())('warehouse relations on $name', (backend) => {
+  let t: TestDatabase;
+  beforeEach(async () => {
+    t = await backend.open();
+  });
+  afterEach(async () => {
+    await t.dispose();
+  });
+
+  const relationsOf = (db: TestDatabase['db']) =>
+    db.query<{ from_table: string; name: string; to_table: string; from_column: string; to_column: string }>(
+      `SELECT f.table_name AS from_table, r.name, t.table_name AS to_table, fc.column_name AS from_column,
+              tc.column_name AS to_column
+       FROM app.dw_relations r JOIN app.dw_tables f ON f.id = r.from_table_id JOIN app.dw_tables t ON t.id = r.to_table_id
+       JOIN app.dw_columns fc ON fc.id = r.from_column_id JOIN app.dw_columns tc ON tc.id = r.to_column_id
+       WHERE f.instance_id = 1 ORDER BY 1, 2`,
+    );
+  const declared = WAREHOUSE_TABLES.flatMap((table) =>
+    (table.relations ?? []).map((r) => ({
+      from_table: table.name,
+      name: r.name,
+      to_table: r.toTable,
+      from_column: r.fromColumn,
+      to_column: r.toColumn,
+    })),
+  ).sort((a, b) => a.from_table.localeCompare(b.from_table) || a.name.localeCompare(b.name));
+
+  it('records the declared relations and primary keys, once', async () => {
+    await migrate(t.db);
+    await t.db.query("INSERT INTO app.instances (id, name, schema) VALUES (1, 'Acme', 'acme')");
+    await createWarehouseSchema(t.db, 'acme');
+    await createWarehouseSchema(t.db, 'acme');
+    expect(await relationsOf(t.db)).toEqual(declared);
+    const keys = await t.db.query<{ table_name: string; primary_key: string[] }>(
+      'SELECT table_name, primary_key FROM app.dw_tables WHERE instance_id = 1 ORDER BY 1',
+    );
+    expect(keys).toEqual(
+      WAREHOUSE_TABLES.map((table) => ({ table_name: table.name, primary_key: [...table.primaryKey] })).sort(
+        (a, b) => a.table_name.localeCompare(b.table_name),
+      ),
+    );
+  });
+
+  it('migration 0006 backfills relations and keys of warehouses created before it', async () => {
+    const migrations = await loadMigrations();
+    await migrate(
+      t.db,
+      migrations.filter((m) => m.version < '0006'),
+    );
+    await t.db.query("INSERT INTO app.instances (id, name, schema) VALUES (1, 'Acme', 'acme')");
+    // The catalogue as createWarehouseSchema wrote it before 0006: tables and columns, no keys or relations.
+    for (const table of WAREHOUSE_TABLES) {
+      const [row] = await t.db.query<{ id: number }>(
+        'INSERT INTO app.dw_tables (instance_id, table_name, friendly_name) VALUES (1, $1, $1) RETURNING id',
+        [table.name],
+      );
+      for (const [index, column] of table.columns.entries()) {
+        await t.db.query(
+          `INSERT INTO app.dw_columns (table_id, column_name, friendly_name, data_type, role, ordinal)
+           VALUES ($1, $2, $2, $3, $4, $5)`,
+          [row?.id, column.name, column.type, column.role, index + 1],
+        );
+      }
+    }
+    await migrate(t.db, migrations);
+    expect(await relationsOf(t.db)).toEqual(declared);
+    const [lines] = await t.db.query<{ primary_key: string[] }>(
+      "SELECT primary_key FROM app.dw_tables WHERE table_name = 'stock_on_hand'",
+    );
+    expect(lines?.primary_key).toEqual(['product_id', 'branch']);
   });
 });

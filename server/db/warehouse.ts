@@ -55,11 +55,13 @@ function indexDdl(schema: string, table: DwTableDefinition, trgm: string | null)
 
 async function recordCatalogue(db: Queryable, instanceId: number, table: DwTableDefinition): Promise<void> {
   const [row] = await db.query<{ id: number }>(
-    `INSERT INTO app.dw_tables (instance_id, table_name, friendly_name, description) VALUES ($1, $2, $3, $4)
+    `INSERT INTO app.dw_tables (instance_id, table_name, friendly_name, description, primary_key)
+     VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (instance_id, table_name)
-     DO UPDATE SET friendly_name = EXCLUDED.friendly_name, description = EXCLUDED.description
+     DO UPDATE SET friendly_name = EXCLUDED.friendly_name, description = EXCLUDED.description,
+       primary_key = EXCLUDED.primary_key
      RETURNING id`,
-    [instanceId, table.name, table.friendlyName, table.description],
+    [instanceId, table.name, table.friendlyName, table.description, table.primaryKey],
   );
   if (!row) throw new Error(`catalogue row for ${table.name} was not written`);
   // One statement per table: the column lists travel as arrays and unnest into rows.
@@ -83,6 +85,38 @@ async function recordCatalogue(db: Queryable, instanceId: number, table: DwTable
   );
 }
 
+/** The table's relations (migration 0006), by name; run once every table of the instance is in the catalogue. */
+async function recordRelations(db: Queryable, instanceId: number, table: DwTableDefinition): Promise<void> {
+  const relations = table.relations ?? [];
+  if (relations.length === 0) return;
+  const written = await db.query<{ name: string }>(
+    `INSERT INTO app.dw_relations (from_table_id, name, friendly_name, to_table_id, from_column_id, to_column_id)
+     SELECT f.id, r.name, r.friendly_name, t.id, fc.id, tc.id
+     FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[])
+       AS r(name, friendly_name, to_table, from_column, to_column)
+     JOIN app.dw_tables f ON f.instance_id = $1 AND f.table_name = $2
+     JOIN app.dw_tables t ON t.instance_id = $1 AND t.table_name = r.to_table
+     JOIN app.dw_columns fc ON fc.table_id = f.id AND fc.column_name = r.from_column
+     JOIN app.dw_columns tc ON tc.table_id = t.id AND tc.column_name = r.to_column
+     ON CONFLICT (from_table_id, name) DO UPDATE SET friendly_name = EXCLUDED.friendly_name,
+       to_table_id = EXCLUDED.to_table_id, from_column_id = EXCLUDED.from_column_id,
+       to_column_id = EXCLUDED.to_column_id
+     RETURNING name`,
+    [
+      instanceId,
+      table.name,
+      relations.map((r) => r.name),
+      relations.map((r) => r.friendlyName),
+      relations.map((r) => r.toTable),
+      relations.map((r) => r.fromColumn),
+      relations.map((r) => r.toColumn),
+    ],
+  );
+  if (written.length !== relations.length) {
+    throw new Error(`a relation of ${table.name} names a table or column the catalogue does not have`);
+  }
+}
+
 /**
  * Creates (idempotently) the warehouse schema of the instance whose app.instances.schema is `schema`: the landed
  * tables, their indexes and their catalogue rows. Refuses an unsafe name and an unknown instance. Pass a
@@ -101,4 +135,5 @@ export async function createWarehouseSchema(db: Queryable, schema: string): Prom
     for (const ddl of indexDdl(schema, table, trgm)) await db.query(ddl);
     await recordCatalogue(db, instance.id, table);
   }
+  for (const table of WAREHOUSE_TABLES) await recordRelations(db, instance.id, table);
 }

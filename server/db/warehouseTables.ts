@@ -18,6 +18,16 @@ export interface DwColumnDefinition {
   searchable?: boolean;
 }
 
+/** A many-to-one link to another landed table: designs use its columns as "<name>.<column>". */
+export interface DwRelationDefinition {
+  name: string;
+  friendlyName: string;
+  toTable: string;
+  fromColumn: string;
+  /** A key of toTable, so each row has at most one related row. */
+  toColumn: string;
+}
+
 export interface DwTableDefinition {
   name: string;
   friendlyName: string;
@@ -26,7 +36,16 @@ export interface DwTableDefinition {
   columns: readonly DwColumnDefinition[];
   /** Plain btree indexes on join keys and dates. */
   indexes: readonly (readonly string[])[];
+  relations?: readonly DwRelationDefinition[];
 }
+
+const toProduct: DwRelationDefinition = {
+  name: 'product',
+  friendlyName: 'Product',
+  toTable: 'products',
+  fromColumn: 'product_id',
+  toColumn: 'product_id',
+};
 
 /** numeric is money or quantity-with-cents everywhere in the warehouse. */
 export const SQL_TYPES: Readonly<Record<DwDataType, string>> = {
@@ -136,6 +155,15 @@ export const WAREHOUSE_TABLES: readonly DwTableDefinition[] = [
       landedAt,
     ],
     indexes: [['customer_id'], ['order_date']],
+    relations: [
+      {
+        name: 'customer',
+        friendlyName: 'Customer',
+        toTable: 'customers',
+        fromColumn: 'customer_id',
+        toColumn: 'customer_id',
+      },
+    ],
   },
   {
     name: 'sales_order_lines',
@@ -155,6 +183,16 @@ export const WAREHOUSE_TABLES: readonly DwTableDefinition[] = [
       landedAt,
     ],
     indexes: [['order_id'], ['product_id']],
+    relations: [
+      toProduct,
+      {
+        name: 'order',
+        friendlyName: 'Order',
+        toTable: 'sales_orders',
+        fromColumn: 'order_id',
+        toColumn: 'order_id',
+      },
+    ],
   },
   {
     name: 'stock_on_hand',
@@ -184,5 +222,6 @@ export const WAREHOUSE_TABLES: readonly DwTableDefinition[] = [
       landedAt,
     ],
     indexes: [],
+    relations: [toProduct],
   },
 ];

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '../../../src/api/paths.ts';
+import type { EtlRuntime } from '../../etl/runtime.ts';
 import { requireInstance } from '../auth.ts';
 import { apiCall, type ApiContext } from '../route.ts';
 import {
@@ -13,6 +14,9 @@ import {
   type ConnectionChange,
   connectionClientIds,
   listConnections,
+  listSourceSystems,
+  saveConnection,
+  testConnection,
 } from '../services/connections.ts';
 import { userInstances } from '../services/instances.ts';
 import { assertBillingAccess } from '../services/invoices.ts';
@@ -82,6 +86,44 @@ export function registerConnectionRoutes(app: FastifyInstance, context: ApiConte
           changedAt: new Date(context.now()),
         },
         secretKey,
+      ),
+      activeConnectionCount: await activeConnectionCount(tx, instanceId),
+    }));
+  });
+}
+
+/**
+ * Setting a connection up (docs/api.md): the source systems and their scopes, a test of credentials against the
+ * source itself, and saving a connection's editable fields (SPEC §5: never without its id).
+ */
+export function registerConnectionSetupRoutes(
+  app: FastifyInstance,
+  context: ApiContext,
+  etl: EtlRuntime,
+): void {
+  const { db, secretKey } = context;
+
+  apiCall(app, context, API_PATHS.sourceSystems, async () => ({
+    sourceSystems: await listSourceSystems(db, etl.connectors),
+  }));
+
+  apiCall(app, context, API_PATHS.instanceConnectionTest, async ({ payload, caller }) =>
+    testConnection(db, { ...payload, instanceId: caller.instanceId }, etl.connectors, secretKey),
+  );
+
+  apiCall(app, context, API_PATHS.instanceConnectionSave, async ({ payload, caller }) => {
+    const instanceId = await requireInstance(db, caller);
+    return db.transaction(async (tx) => ({
+      instanceConnection: await saveConnection(
+        tx,
+        {
+          instanceId,
+          connection: payload.connection,
+          changedBy: caller.user.email,
+          changedAt: new Date(context.now()),
+        },
+        secretKey,
+        etl.connectors,
       ),
       activeConnectionCount: await activeConnectionCount(tx, instanceId),
     }));

@@ -8,8 +8,8 @@ import { API_PATHS } from '../../../src/api/paths.ts';
 import { requireInstance } from '../auth.ts';
 import { apiCall, type ApiContext } from '../route.ts';
 import { etlJobs } from '../services/etlJobs.ts';
-import { previewInvoice } from '../services/invoicePreview.ts';
-import { assertBillingAccess, listInvoices } from '../services/invoices.ts';
+import { billingInstance } from '../billing/provider.ts';
+import { assertBillingAccess } from '../services/invoices.ts';
 import { searchMembers } from '../services/memberSearch.ts';
 import { runTableQuery } from '../services/tableQuery.ts';
 import { warehouseCatalogue } from '../services/warehouseCatalogue.ts';
@@ -37,12 +37,15 @@ export function registerInstanceDataRoutes(app: FastifyInstance, context: ApiCon
   apiCall(app, context, API_PATHS.stripeInvoiceList, async ({ caller }) => {
     const instanceId = await requireInstance(db, caller);
     await assertBillingAccess(db, caller.user.id, instanceId);
-    return { instanceId, invoices: await listInvoices(db, instanceId) };
+    return {
+      instanceId,
+      invoices: await context.billing.listInvoices(db, await billingInstance(db, instanceId)),
+    };
   });
 
   apiCall(app, context, API_PATHS.stripeInvoicePreview, async ({ caller }) => {
     const instanceId = await requireInstance(db, caller);
     await assertBillingAccess(db, caller.user.id, instanceId);
-    return previewInvoice(db, instanceId, new Date(context.now()));
+    return context.billing.previewInvoice(db, await billingInstance(db, instanceId), new Date(context.now()));
   });
 }

@@ -2,7 +2,9 @@
 import type { ConnectionStatus, InstanceConnection } from '../../../src/api/contract.ts';
 import type { Queryable } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
-import { encryptSecret, secretHint } from '../secrets.ts';
+import { SourceError } from '../../etl/cin7Omni/client.ts';
+import { connectorFor, resolveScopes, type ConnectorConfig } from '../../etl/connectors.ts';
+import { decryptSecret, encryptSecret, secretHint } from '../secrets.ts';
 import { nextStatus, type ConnectionAction } from './connectionTransitions.ts';
 
 interface ConnectionRow {
@@ -148,5 +150,164 @@ export async function changeConnectionPlan(
   );
   const [row] = await db.query<ConnectionRow>(`${SELECT_CONNECTION} WHERE c.id = $1`, [change.connectionId]);
   if (!row) throw notFound(`Connection ${change.connectionId} was not found in this instance.`);
+  return toConnection(row, key);
+}
+
+/** The source systems Wharf knows, with what their add-connection form asks and the scopes their connector lands. */
+export async function listSourceSystems(db: Queryable, connectors: ConnectorConfig) {
+  const rows = await db.query<{ id: number; code: string; name: string }>(
+    'SELECT id, code, name FROM app.source_systems ORDER BY id',
+  );
+  return rows.map((row) => {
+    const connector = connectorFor(row.code, connectors);
+    return {
+      id: row.id,
+      code: row.code,
+      name: row.name,
+      clientIdLabel: connector?.clientIdLabel ?? 'Client ID',
+      secretLabel: connector?.secretLabel ?? 'Secret',
+      scopes: (connector?.entities ?? []).map((entity) => ({
+        key: entity.key,
+        name: entity.name,
+        description: entity.description,
+      })),
+    };
+  });
+}
+
+export interface ConnectionTest {
+  instanceId: number | null;
+  sourceSystemId: number;
+  APIKeys?: { clientId: string; secret: string };
+  connectionId?: number;
+}
+
+/** A connection test answers in seconds: two tries, short waits, a short timeout. */
+function quickConfig(connectors: ConnectorConfig): ConnectorConfig {
+  return {
+    ...connectors,
+    cin7Omni: {
+      ...connectors.cin7Omni,
+      retry: {
+        attempts: 2,
+        baseDelayMs: Math.min(connectors.cin7Omni.retry.baseDelayMs, 1000),
+        maxDelayMs: 2000,
+      },
+      timeoutMs: Math.min(connectors.cin7Omni.timeoutMs, 15_000),
+    },
+  };
+}
+
+/**
+ * Tries credentials with the smallest authenticated call of the source. Wrong credentials answer 400 whose message
+ * is the source's own answer (Cin7 Omni: "Authorization has been denied for this request.").
+ */
+export async function testConnection(
+  db: Queryable,
+  test: ConnectionTest,
+  connectors: ConnectorConfig,
+  key: Buffer,
+): Promise<{ ok: true; message: string }> {
+  const [source] = await db.query<{ code: string; name: string }>(
+    'SELECT code, name FROM app.source_systems WHERE id = $1',
+    [test.sourceSystemId],
+  );
+  if (!source) throw badRequest('sourceSystemId: No such source system.');
+  const connector = connectorFor(source.code, quickConfig(connectors));
+  if (!connector) throw badRequest(`sourceSystemId: ${source.name} has no connector yet.`);
+  let credentials = test.APIKeys ?? null;
+  if (!credentials && test.connectionId !== undefined) {
+    if (test.instanceId === null) throw badRequest('x-instance-id: Required for this call.');
+    const [row] = await db.query<{
+      source_system_id: number;
+      api_client_id: string | null;
+      api_secret_encrypted: Uint8Array | null;
+    }>(
+      'SELECT source_system_id, api_client_id, api_secret_encrypted FROM app.instance_connections WHERE id = $1 AND instance_id = $2',
+      [test.connectionId, test.instanceId],
+    );
+    if (!row) throw notFound(`Connection ${test.connectionId} was not found in this instance.`);
+    if (row.source_system_id !== test.sourceSystemId) {
+      throw badRequest('sourceSystemId: Is not the source system of this connection.');
+    }
+    let secret: string | null = null;
+    try {
+      secret = row.api_secret_encrypted ? decryptSecret(row.api_secret_encrypted, key) : null;
+    } catch {
+      secret = null;
+    }
+    if (row.api_client_id && secret) credentials = { clientId: row.api_client_id, secret };
+  }
+  if (!credentials) {
+    throw badRequest(`APIKeys: Enter the ${connector.clientIdLabel} and ${connector.secretLabel} to test.`);
+  }
+  try {
+    await connector.open(credentials, {}).check();
+  } catch (error) {
+    if (error instanceof SourceError) throw badRequest(error.message);
+    throw error;
+  }
+  return { ok: true, message: `Connected to ${source.name} as ${credentials.clientId}.` };
+}
+
+export interface ConnectionSave {
+  instanceId: number;
+  connection: {
+    id: number;
+    name?: string;
+    ETLScopes?: string[];
+    connectionGroup?: string | null;
+    attribute1?: string | null;
+    attribute2?: string | null;
+    attribute3?: string | null;
+  };
+  changedBy: string;
+  changedAt: Date;
+}
+
+/** Saves a connection's editable fields (SPEC §5: the id is required, the contract refuses a save without one). */
+export async function saveConnection(
+  db: Queryable,
+  save: ConnectionSave,
+  key: Buffer,
+  connectors: ConnectorConfig,
+): Promise<InstanceConnection> {
+  const { connection } = save;
+  const [current] = await db.query<{ status: ConnectionStatus; code: string; source_name: string }>(
+    `SELECT c.status, s.code, s.name AS source_name FROM app.instance_connections c
+     JOIN app.source_systems s ON s.id = c.source_system_id WHERE c.id = $1 AND c.instance_id = $2 FOR UPDATE OF c`,
+    [connection.id, save.instanceId],
+  );
+  if (!current) throw notFound(`Connection ${connection.id} was not found in this instance.`);
+  if (current.status === 'DELETED') throw conflict('A DELETED connection cannot be changed.');
+  const connector = connectorFor(current.code, connectors);
+  if (connection.ETLScopes && connector) {
+    const { unknown } = resolveScopes(connector, connection.ETLScopes);
+    const first = unknown[0];
+    if (first !== undefined) {
+      throw badRequest(
+        `connection.ETLScopes.${connection.ETLScopes.indexOf(first)}: ${current.source_name} has no scope "${first}".`,
+      );
+    }
+  }
+  const params: unknown[] = [connection.id, save.changedAt, save.changedBy];
+  const sets = ['changed = $2', 'changed_by = $3'];
+  const fields: [keyof ConnectionSave['connection'], string][] = [
+    ['name', 'name'],
+    ['ETLScopes', 'etl_scopes'],
+    ['connectionGroup', 'connection_group'],
+    ['attribute1', 'attribute1'],
+    ['attribute2', 'attribute2'],
+    ['attribute3', 'attribute3'],
+  ];
+  for (const [field, columnName] of fields) {
+    const value = connection[field];
+    if (value === undefined) continue;
+    params.push(field === 'ETLScopes' && Array.isArray(value) ? [...new Set(value)] : value);
+    sets.push(`${columnName} = $${params.length}`);
+  }
+  await db.query(`UPDATE app.instance_connections SET ${sets.join(', ')} WHERE id = $1`, params);
+  const [row] = await db.query<ConnectionRow>(`${SELECT_CONNECTION} WHERE c.id = $1`, [connection.id]);
+  if (!row) throw notFound(`Connection ${connection.id} was not found in this instance.`);
   return toConnection(row, key);
 }

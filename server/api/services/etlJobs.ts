@@ -2,7 +2,9 @@
 import type { z } from 'zod';
 import type { etlJobSchema } from '../../../src/api/contract.ts';
 import type { Queryable } from '../../db/database.ts';
-import { notFound } from '../errors.ts';
+import { connectorFor, resolveScopes, type ConnectorConfig } from '../../etl/connectors.ts';
+import { enqueueJob, requestCancel } from '../../etl/queue.ts';
+import { badRequest, conflict, notFound } from '../errors.ts';
 
 type EtlJob = z.infer<typeof etlJobSchema>;
 
@@ -18,6 +20,8 @@ interface JobRow {
   finished_at: Date | null;
   counts: EtlJob['counts'];
   messages: EtlJob['messages'];
+  scopes: string[];
+  entities: EtlJob['entities'];
 }
 
 export const DEFAULT_JOB_LIMIT = 20;
@@ -29,7 +33,8 @@ export async function etlJobs(
 ): Promise<EtlJob[]> {
   const rows = await db.query<JobRow>(
     `SELECT j.id, j.connection_id, c.name AS connection_name, j.status, j.mode, u.name AS requested_by,
-            j.created_at, j.started_at, j.finished_at, j.counts, j.messages
+            j.created_at, j.started_at, j.finished_at, j.counts, j.messages,
+            j.scopes, j.entities
      FROM app.etl_jobs j
      JOIN app.instance_connections c ON c.id = j.connection_id
      LEFT JOIN app.users u ON u.id = j.requested_by
@@ -51,7 +56,65 @@ export async function etlJobs(
     finished: row.finished_at?.toISOString() ?? null,
     counts: row.counts,
     messages: row.messages,
-    scopes: [],
-    entities: [],
+    scopes: row.scopes,
+    entities: row.entities,
   }));
+}
+
+/** One job of the instance, as /api/etlStatus shows it. */
+export async function etlJob(db: Queryable, instanceId: number, jobId: number): Promise<EtlJob> {
+  const [job] = await etlJobs(db, instanceId, { jobId, limit: 1 });
+  if (!job) throw notFound(`Import job ${jobId} was not found.`);
+  return job;
+}
+
+const CLOSED_STATUSES = new Set(['DELETED', 'ARCHIVE', 'TERMINATING']);
+
+export interface ImportRequest {
+  instanceId: number;
+  connectionId: number;
+  mode: 'full' | 'incremental';
+  scopes?: string[];
+  userId: string;
+  connectors: ConnectorConfig;
+}
+
+/**
+ * Queues an import of one connection. Two starts at once give one run: the second (or any start while one is
+ * pending or running) answers the open job with alreadyRunning.
+ */
+export async function startImport(
+  db: Queryable,
+  request: ImportRequest,
+): Promise<{ job: EtlJob; alreadyRunning: boolean }> {
+  const [connection] = await db.query<{ status: string; code: string; source_name: string; name: string }>(
+    `SELECT c.status, c.name, s.code, s.name AS source_name FROM app.instance_connections c
+     JOIN app.source_systems s ON s.id = c.source_system_id WHERE c.id = $1 AND c.instance_id = $2`,
+    [request.connectionId, request.instanceId],
+  );
+  if (!connection) throw notFound(`Connection ${request.connectionId} was not found in this instance.`);
+  if (CLOSED_STATUSES.has(connection.status)) {
+    throw conflict(`A ${connection.status} connection cannot import.`);
+  }
+  const connector = connectorFor(connection.code, request.connectors);
+  if (!connector) throw badRequest(`connectionId: ${connection.source_name} has no connector yet.`);
+  const scopes = request.scopes ?? [];
+  const { unknown } = resolveScopes(connector, scopes);
+  const first = unknown[0];
+  if (first !== undefined) {
+    throw badRequest(`scopes.${scopes.indexOf(first)}: ${connection.source_name} has no scope "${first}".`);
+  }
+  const { jobId, alreadyRunning } = await enqueueJob(db, {
+    instanceId: request.instanceId,
+    connectionId: request.connectionId,
+    mode: request.mode,
+    scopes,
+    requestedBy: request.userId,
+  });
+  return { job: await etlJob(db, request.instanceId, jobId), alreadyRunning };
+}
+
+export async function cancelImport(db: Queryable, instanceId: number, jobId: number): Promise<EtlJob> {
+  if (!(await requestCancel(db, instanceId, jobId))) throw notFound(`Import job ${jobId} was not found.`);
+  return etlJob(db, instanceId, jobId);
 }

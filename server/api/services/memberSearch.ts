@@ -3,6 +3,9 @@
  * table and column come from the catalogue by id — never from the client's text — and are quoted; the search text
  * is a bound parameter with its LIKE wildcards escaped, matched as lower(col) LIKE '%…%' so the trigram index on
  * lower(col) serves it (docs/database.md).
+ *
+ * Relevance: an exact match (any case) first, then values starting with the search, then values containing it;
+ * within each, the most frequent values first (what the data mostly holds), then A–Z.
  */
 import { assertSafeSchemaName, quoteIdent } from '../../db/identifiers.ts';
 import type { Queryable } from '../../db/database.ts';
@@ -38,10 +41,17 @@ export async function searchMembers(db: Queryable, request: MemberSearch) {
   const target = `${quoteIdent(column.schema)}.${quoteIdent(column.table_name)}`;
   const col = quoteIdent(column.column_name);
   const limit = request.limit ?? DEFAULT_MEMBER_LIMIT;
+  // An empty search lists the most frequent values: no text to match, so no per-row lower() either.
+  const where = request.search
+    ? `WHERE lower(${col}) LIKE '%' || lower($1) || '%'`
+    : `WHERE ${col} IS NOT NULL AND $1 = ''`;
   const rows = await db.query<{ member: string }>(
-    `SELECT DISTINCT ${col} AS member FROM ${target}
-     WHERE lower(${col}) LIKE '%' || lower($1) || '%' ORDER BY 1 LIMIT $2`,
-    [escapeLike(request.search), limit + 1],
+    `SELECT ${col} AS member FROM ${target} ${where}
+     GROUP BY ${col}
+     ORDER BY CASE WHEN lower(${col}) = lower($2) THEN 0 WHEN lower(${col}) LIKE lower($1) || '%' THEN 1 ELSE 2 END,
+              count(*) DESC, ${col}
+     LIMIT $3`,
+    [escapeLike(request.search), request.search, limit + 1],
   );
   return {
     dwTableId: request.dwTableId,

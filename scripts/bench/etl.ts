@@ -1,0 +1,109 @@
+/**
+ * The ETL's figures (docs/etl.md): rows landed per second for a full load of 100k sales order lines from the Cin7
+ * Omni simulator (rate limit off, in-memory PGlite), and the time of an incremental run that finds nothing new.
+ * Needs no browser: it drives the import worker directly over the same queue the API uses.
+ */
+import { openDatabase } from '../../server/db/database.ts';
+import { migrate } from '../../server/db/migrate.ts';
+import { seedDemo } from '../../server/db/seed.ts';
+import { encryptSecret } from '../../server/api/secrets.ts';
+import { DEFAULT_RETRY } from '../../server/etl/cin7Omni/client.ts';
+import { enqueueJob } from '../../server/etl/queue.ts';
+import { startCin7Simulator } from '../../server/etl/simulators/cin7Omni.ts';
+import { EtlWorker } from '../../server/etl/worker.ts';
+import type { Measurement, MeasurementResult } from './measurement.ts';
+
+/** A full load must land at least this many rows (orders + lines) a second. */
+const FULL_LOAD_BUDGET_ROWS_PER_S = 3000;
+/** An incremental run that finds nothing new: one call per entity and the bookkeeping. */
+const EMPTY_INCREMENTAL_BUDGET_MS = 2000;
+const ORDERS = 25_004;
+const AVERAGE_LINES = 4;
+
+const USERNAME = 'bench-omni';
+const KEY = 'bench-omni-key-0000';
+
+export function etlLoad(): Measurement {
+  return {
+    name: 'etl',
+    async run(): Promise<MeasurementResult> {
+      const sim = await startCin7Simulator({
+        credentials: [{ username: USERNAME, key: KEY }],
+        sizes: {
+          products: 500,
+          contacts: 1000,
+          salesOrders: ORDERS,
+          averageLinesPerOrder: AVERAGE_LINES,
+          purchaseOrders: 0,
+        },
+        limits: null,
+      });
+      const db = await openDatabase({ dataDir: 'memory://' });
+      try {
+        await migrate(db);
+        await seedDemo(db);
+        const secretKey = Buffer.alloc(32, 3);
+        const [connection] = await db.query<{ id: number; instance_id: number }>(
+          `UPDATE app.instance_connections SET api_client_id = $1, api_secret_encrypted = $2
+           WHERE name = 'Harbour Traders Omni' RETURNING id, instance_id`,
+          [USERNAME, encryptSecret(KEY, secretKey)],
+        );
+        if (!connection) throw new Error('no demo connection');
+        const worker = new EtlWorker({
+          db,
+          secretKey,
+          connectors: {
+            cin7Omni: { baseUrl: sim.baseUrl, limits: null, retry: DEFAULT_RETRY, timeoutMs: 120_000 },
+          },
+        });
+        const run = async (mode: 'full' | 'incremental') => {
+          await enqueueJob(db, {
+            instanceId: connection.instance_id,
+            connectionId: connection.id,
+            mode,
+            scopes: ['salesOrders'],
+            requestedBy: null,
+          });
+          const started = performance.now();
+          await worker.runOnce();
+          const ms = performance.now() - started;
+          const [job] = await db.query<{ status: string; counts: Record<string, number> }>(
+            'SELECT status, counts FROM app.etl_jobs WHERE connection_id = $1 ORDER BY id DESC LIMIT 1',
+            [connection.id],
+          );
+          return { ms, status: job?.status ?? 'missing', counts: job?.counts ?? {} };
+        };
+        const full = await run('full');
+        const rows = Object.values(full.counts).reduce((sum, n) => sum + n, 0);
+        const lines = full.counts.cin7_sales_order_lines ?? 0;
+        const rowsPerSecond = rows / (full.ms / 1000);
+        const empty = await run('incremental');
+        return {
+          figures: [
+            {
+              name: 'ETL full load, rows landed per second',
+              value: rowsPerSecond,
+              unit: 'count',
+              budget: FULL_LOAD_BUDGET_ROWS_PER_S,
+              compare: 'min',
+            },
+            {
+              name: 'ETL incremental run with nothing new',
+              value: empty.ms,
+              unit: 'ms',
+              budget: EMPTY_INCREMENTAL_BUDGET_MS,
+            },
+          ],
+          notes: [
+            `ETL full load (${full.status}): ${rows} rows (${lines} order lines) in ${(full.ms / 1000).toFixed(1)} s`,
+            `ETL empty incremental run (${empty.status}): ${empty.ms.toFixed(0)} ms`,
+          ],
+          details: { full: { ...full, rows, rowsPerSecond }, emptyIncremental: empty },
+        };
+      } finally {
+        await db.close();
+        await sim.close();
+      }
+    },
+  };
+}

@@ -1,0 +1,45 @@
+/**
+ * Where invoices come from (SPEC §7 /api/stripe/invoice/list and /preview): the local provider computes them from
+ * the database (the default, and what the demo world shows); the Stripe provider asks Stripe with its official SDK
+ * for the instance's Stripe customer. Both answer the same contract shapes (src/api/contract/billing.ts).
+ */
+import type { z } from 'zod';
+import type { invoicePreviewResponseSchema, invoiceSchema } from '../../../src/api/contract.ts';
+import type { Queryable } from '../../db/database.ts';
+
+export type Invoice = z.input<typeof invoiceSchema>;
+export type InvoicePreview = z.input<typeof invoicePreviewResponseSchema>;
+
+/** What billing needs to know about an instance. */
+export interface BillingInstance {
+  id: number;
+  name: string;
+  /** app.instances.stripe_customer_id: null until the Stripe provider creates the customer. */
+  stripeCustomerId: string | null;
+}
+
+export interface BillingOwner {
+  email: string;
+  name: string;
+}
+
+export interface BillingProvider {
+  readonly kind: 'local' | 'stripe';
+  /** Newest period first. */
+  listInvoices(db: Queryable, instance: BillingInstance): Promise<Invoice[]>;
+  previewInvoice(db: Queryable, instance: BillingInstance, now: Date): Promise<InvoicePreview>;
+  /** Called when sign-up creates an instance: the billing customer's id to keep, or null when there is none. */
+  createCustomer(
+    instance: Omit<BillingInstance, 'stripeCustomerId'>,
+    owner: BillingOwner,
+  ): Promise<string | null>;
+}
+
+export async function billingInstance(db: Queryable, instanceId: number): Promise<BillingInstance> {
+  const [row] = await db.query<BillingInstance>(
+    'SELECT id, name, stripe_customer_id AS "stripeCustomerId" FROM app.instances WHERE id = $1',
+    [instanceId],
+  );
+  if (!row) throw new Error(`instance ${instanceId} vanished`);
+  return row;
+}

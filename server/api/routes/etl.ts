@@ -1,0 +1,33 @@
+/**
+ * Imports (docs/etl.md): /api/etl/start queues one for a connection — or answers the one already open, so two runs
+ * for one connection never overlap — and /api/etl/cancel stops one. /api/etlStatus (instanceData.ts) shows them.
+ */
+import type { FastifyInstance } from 'fastify';
+import { API_PATHS } from '../../../src/api/paths.ts';
+import type { EtlRuntime } from '../../etl/runtime.ts';
+import { requireInstance } from '../auth.ts';
+import { apiCall, type ApiContext } from '../route.ts';
+import { cancelImport, startImport } from '../services/etlJobs.ts';
+
+export function registerEtlRoutes(app: FastifyInstance, context: ApiContext, etl: EtlRuntime): void {
+  const { db } = context;
+
+  apiCall(app, context, API_PATHS.etlStart, async ({ payload, caller }) => {
+    const instanceId = await requireInstance(db, caller);
+    const answer = await startImport(db, {
+      instanceId,
+      connectionId: payload.connectionId,
+      mode: payload.mode,
+      scopes: payload.scopes,
+      userId: caller.user.id,
+      connectors: etl.connectors,
+    });
+    if (!answer.alreadyRunning) etl.wake();
+    return answer;
+  });
+
+  apiCall(app, context, API_PATHS.etlCancel, async ({ payload, caller }) => {
+    const instanceId = await requireInstance(db, caller);
+    return { job: await cancelImport(db, instanceId, payload.jobId), alreadyRunning: false };
+  });
+}

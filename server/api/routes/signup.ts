@@ -1,0 +1,118 @@
+/**
+ * SPEC §7 sign-up calls: /api/signup/* , /api/clientSignUpOnboardUser and /api/trial/accept. Public (no token):
+ * the name check, the plan list and an invite's lookup. Everything that creates or changes something needs the
+ * user's id token — a user who has only just signed up at the identity provider is welcome (docs/api.md).
+ */
+import type { FastifyInstance } from 'fastify';
+import { API_PATHS } from '../../../src/api/paths.ts';
+import { unauthorized } from '../errors.ts';
+import { apiCall, type ApiContext } from '../route.ts';
+import { userInstances } from '../services/instances.ts';
+import { acceptInvite, createInvite, lookUpInvite } from '../services/invites.ts';
+import {
+  acceptTerms,
+  activePlans,
+  choosePlan,
+  createInstance,
+  instancePlan,
+  managedInstance,
+  memberInstance,
+  onboardUser,
+  validateInstanceName,
+} from '../services/signup.ts';
+import { addConnection } from '../services/signupConnections.ts';
+import { acceptTrial } from '../services/trials.ts';
+
+export function registerSignupRoutes(app: FastifyInstance, context: ApiContext): void {
+  const { db } = context;
+  const now = () => new Date(context.now());
+
+  apiCall(
+    app,
+    context,
+    API_PATHS.signupValidateInstance,
+    async ({ payload }) => validateInstanceName(db, payload.name),
+    { public: true },
+  );
+
+  apiCall(
+    app,
+    context,
+    API_PATHS.signupPlan,
+    async ({ payload, caller }) => {
+      const choice =
+        payload?.instanceId !== undefined && payload.stripeProductId !== undefined ? payload : null;
+      if (!choice) return { plans: await activePlans(db), instanceId: null, stripeProductId: null };
+      if (!caller) throw unauthorized('Sign in first: the request has no bearer token.');
+      const instanceId = await managedInstance(db, caller, choice.instanceId ?? 0);
+      await choosePlan(db, instanceId, choice.stripeProductId ?? '');
+      return {
+        plans: await activePlans(db),
+        instanceId,
+        stripeProductId: await instancePlan(db, instanceId),
+      };
+    },
+    { public: true },
+  );
+
+  apiCall(
+    app,
+    context,
+    API_PATHS.signupInvite,
+    async ({ payload, caller }) => {
+      const reference = payload.inviteReference;
+      if (reference === undefined) {
+        // No reference: an owner or admin asks for a new one.
+        if (!caller) throw unauthorized('Sign in first: the request has no bearer token.');
+        const instanceId = await managedInstance(db, caller, payload.instanceId);
+        return createInvite(
+          db,
+          { instanceId, role: payload.role ?? 'member', createdBy: caller.user },
+          now(),
+        );
+      }
+      if (!caller) return lookUpInvite(db, payload.instanceId, reference, now());
+      return acceptInvite(db, caller.user, payload.instanceId, reference, now());
+    },
+    { public: true },
+  );
+
+  apiCall(app, context, API_PATHS.signupInitialUser, async ({ caller }) => ({
+    // authenticate() has already created the app user from the token's claims (or brought it up to date).
+    user: { userId: caller.user.id, username: caller.user.name, email: caller.user.email },
+    userInstances: await userInstances(db, caller.user.id),
+  }));
+
+  apiCall(app, context, API_PATHS.signupInstance, async ({ payload, caller }) =>
+    createInstance(db, context.billing, {
+      name: payload.name,
+      planId: payload.stripeProductId ?? null,
+      owner: caller.user,
+    }),
+  );
+
+  apiCall(app, context, API_PATHS.signupAcceptance, async ({ payload, caller }) => {
+    const instanceId =
+      payload.instanceId === undefined ? null : await memberInstance(db, caller, payload.instanceId);
+    return acceptTerms(db, caller.user, { termsVersion: payload.termsVersion, instanceId }, now());
+  });
+
+  apiCall(app, context, API_PATHS.signupConnections, async ({ payload, caller }) => {
+    const instanceId = await managedInstance(db, caller, payload.instanceId);
+    return addConnection(
+      db,
+      { ...payload, instanceId },
+      { email: caller.user.email, at: now() },
+      context.secretKey,
+    );
+  });
+
+  apiCall(app, context, API_PATHS.clientSignUpOnboardUser, async ({ payload, caller }) =>
+    onboardUser(db, caller.user, await memberInstance(db, caller, payload.instanceId), now()),
+  );
+
+  apiCall(app, context, API_PATHS.trialAccept, async ({ payload, caller }) => {
+    const instanceId = await managedInstance(db, caller, payload.instanceId);
+    return acceptTrial(db, { instanceId, planId: payload.stripeProductId, user: caller.user }, now());
+  });
+}

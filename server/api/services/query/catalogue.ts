@@ -1,0 +1,77 @@
+/**
+ * The warehouse catalogue as the query compiler sees it: plain data, so the compiler is a pure function and its
+ * tests need no database. loadCatalogue (load.ts) reads it from app.dw_*; catalogueFromDefinitions builds the
+ * same shape from warehouseTables.ts for tests and tools.
+ */
+import type { DwDataType, DwRole, DwTableDefinition } from '../../../db/warehouseTables.ts';
+
+export interface CatalogueColumn {
+  id: number;
+  name: string;
+  friendlyName: string;
+  dataType: DwDataType;
+  role: DwRole;
+  ordinal: number;
+  searchable: boolean;
+}
+
+export interface CatalogueRelation {
+  name: string;
+  friendlyName: string;
+  toTableId: number;
+  toTable: string;
+  fromColumn: string;
+  toColumn: string;
+}
+
+export interface CatalogueTable {
+  id: number;
+  name: string;
+  friendlyName: string;
+  description: string | null;
+  /** Keeps paged answers stable: the last sort keys of a design without aggregation. */
+  primaryKey: readonly string[];
+  columns: readonly CatalogueColumn[];
+  relations: readonly CatalogueRelation[];
+}
+
+/** One instance's warehouse: its schema and the tables in it. */
+export interface Catalogue {
+  instanceId: number;
+  schema: string;
+  tables: readonly CatalogueTable[];
+}
+
+/** The catalogue createWarehouseSchema would write for these definitions (ids numbered from 1). */
+export function catalogueFromDefinitions(
+  instanceId: number,
+  schema: string,
+  definitions: readonly DwTableDefinition[],
+): Catalogue {
+  let nextColumnId = 1;
+  const tableIds = new Map(definitions.map((table, index) => [table.name, index + 1]));
+  return {
+    instanceId,
+    schema,
+    tables: definitions.map((table, index) => ({
+      id: index + 1,
+      name: table.name,
+      friendlyName: table.friendlyName,
+      description: table.description,
+      primaryKey: table.primaryKey,
+      columns: table.columns.map((column, ordinal) => ({
+        id: nextColumnId++,
+        name: column.name,
+        friendlyName: column.friendlyName,
+        dataType: column.type,
+        role: column.role,
+        ordinal: ordinal + 1,
+        searchable: column.searchable === true,
+      })),
+      relations: (table.relations ?? []).map((relation) => ({
+        ...relation,
+        toTableId: tableIds.get(relation.toTable) ?? 0,
+      })),
+    })),
+  };
+}

@@ -1,0 +1,5 @@
+/** The structured query language of /api/clientQuery: catalogue → compile (pure) → run. */
+export { catalogueFromDefinitions, type Catalogue } from './catalogue.ts';
+export { compileQuery, type CompiledQuery } from './compile.ts';
+export { loadCatalogue } from './load.ts';
+export { runCompiledQuery, toCell } from './run.ts';

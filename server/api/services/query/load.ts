@@ -1,0 +1,96 @@
+/** Reads one instance's catalogue (app.dw_tables, dw_columns, dw_relations) — never another instance's. */
+import type { Queryable } from '../../../db/database.ts';
+import type { DwDataType, DwRole } from '../../../db/warehouseTables.ts';
+import { notFound } from '../../errors.ts';
+import type { Catalogue, CatalogueColumn, CatalogueRelation, CatalogueTable } from './catalogue.ts';
+
+interface TableRow {
+  table_id: number;
+  table_name: string;
+  table_friendly_name: string;
+  description: string | null;
+  primary_key: string[];
+  column_id: number | null;
+  column_name: string | null;
+  friendly_name: string | null;
+  data_type: DwDataType | null;
+  role: DwRole | null;
+  ordinal: number | null;
+  searchable: boolean | null;
+}
+
+interface RelationRow {
+  from_table_id: number;
+  name: string;
+  friendly_name: string;
+  to_table_id: number;
+  to_table: string;
+  from_column: string;
+  to_column: string;
+}
+
+export async function loadCatalogue(db: Queryable, instanceId: number): Promise<Catalogue> {
+  const [instance] = await db.query<{ schema: string }>('SELECT schema FROM app.instances WHERE id = $1', [
+    instanceId,
+  ]);
+  if (!instance) throw notFound(`Instance ${instanceId} was not found.`);
+  const rows = await db.query<TableRow>(
+    `SELECT t.id AS table_id, t.table_name, t.friendly_name AS table_friendly_name, t.description, t.primary_key,
+            c.id AS column_id, c.column_name, c.friendly_name, c.data_type, c.role, c.ordinal, c.searchable
+     FROM app.dw_tables t LEFT JOIN app.dw_columns c ON c.table_id = t.id
+     WHERE t.instance_id = $1 ORDER BY t.friendly_name, t.id, c.ordinal, c.id`,
+    [instanceId],
+  );
+  const relationRows = await db.query<RelationRow>(
+    `SELECT r.from_table_id, r.name, r.friendly_name, r.to_table_id, t.table_name AS to_table,
+            fc.column_name AS from_column, tc.column_name AS to_column
+     FROM app.dw_relations r
+     JOIN app.dw_tables f ON f.id = r.from_table_id
+     JOIN app.dw_tables t ON t.id = r.to_table_id
+     JOIN app.dw_columns fc ON fc.id = r.from_column_id
+     JOIN app.dw_columns tc ON tc.id = r.to_column_id
+     WHERE f.instance_id = $1 AND t.instance_id = $1 ORDER BY r.from_table_id, r.name`,
+    [instanceId],
+  );
+  const relations = new Map<number, CatalogueRelation[]>();
+  for (const row of relationRows) {
+    const list = relations.get(row.from_table_id) ?? [];
+    list.push({
+      name: row.name,
+      friendlyName: row.friendly_name,
+      toTableId: row.to_table_id,
+      toTable: row.to_table,
+      fromColumn: row.from_column,
+      toColumn: row.to_column,
+    });
+    relations.set(row.from_table_id, list);
+  }
+  const tables = new Map<number, CatalogueTable & { columns: CatalogueColumn[] }>();
+  for (const row of rows) {
+    let table = tables.get(row.table_id);
+    if (!table) {
+      table = {
+        id: row.table_id,
+        name: row.table_name,
+        friendlyName: row.table_friendly_name,
+        description: row.description,
+        primaryKey: row.primary_key,
+        columns: [],
+        relations: relations.get(row.table_id) ?? [],
+      };
+      tables.set(row.table_id, table);
+    }
+    if (row.column_id !== null && row.column_name !== null && row.data_type && row.role) {
+      table.columns.push({
+        id: row.column_id,
+        name: row.column_name,
+        friendlyName: row.friendly_name ?? row.column_name,
+        dataType: row.data_type,
+        role: row.role,
+        ordinal: row.ordinal ?? 0,
+        searchable: row.searchable ?? false,
+      });
+    }
+  }
+  return { instanceId, schema: instance.schema, tables: [...tables.values()] };
+}

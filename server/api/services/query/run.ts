@@ -1,0 +1,88 @@
+/**
+ * Runs a compiled design: fetches one page (plus one row to see past it), counts the result only on a first page
+ * that cannot tell its size itself, and turns values into the contract's cells — numbers as numbers, dates YYYY-MM-DD,
+ * timestamps ISO 8601 — whatever the driver handed back.
+ */
+import type { ClientQueryResponse, QueryCell } from '../../../../src/api/contract.ts';
+import type { Queryable } from '../../../db/database.ts';
+import type { DwDataType } from '../../../db/warehouseTables.ts';
+import type { CompiledQuery } from './compile.ts';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A scalar's text; anything else (the warehouse declares no such column) as its JSON. */
+function textOf(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean')
+    return String(value);
+  return JSON.stringify(value) ?? '';
+}
+
+/** One value as the contract carries it, by the column's answered type. */
+export function toCell(value: unknown, type: DwDataType): QueryCell {
+  if (value === null || value === undefined) return null;
+  switch (type) {
+    case 'integer':
+    case 'numeric': {
+      // Both drivers parse int8 and numeric to numbers (valueTypes.ts); a string or bigint is converted here too.
+      if (typeof value === 'number') return value;
+      const number = Number(textOf(value));
+      return Number.isFinite(number) ? number : textOf(value);
+    }
+    case 'date':
+      // A driver without our date parser hands back local midnight.
+      if (value instanceof Date)
+        return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
+      return textOf(value).slice(0, 10);
+    case 'timestamptz': {
+      const date = value instanceof Date ? value : new Date(textOf(value));
+      return Number.isNaN(date.getTime()) ? textOf(value) : date.toISOString();
+    }
+    case 'text':
+      return textOf(value);
+  }
+}
+
+export async function runCompiledQuery(db: Queryable, compiled: CompiledQuery): Promise<ClientQueryResponse> {
+  const { page } = compiled;
+  const fetched = await db.query<Record<string, unknown>>(compiled.sql, compiled.params);
+  const got = Math.min(fetched.length, page.rows);
+  const more = fetched.length > page.rows;
+  const end = page.offset + got;
+  let nextOffset: number | null = null;
+  let totalRows: number | null;
+  let truncated: boolean;
+  if (more && end >= page.limit) {
+    // The page reaches the limit and a row lies beyond it: the limit cut the result.
+    totalRows = page.limit;
+    truncated = true;
+  } else if (!more && (got > 0 || page.offset === 0)) {
+    // Nothing lies beyond this page: the result ends here.
+    totalRows = end;
+    truncated = false;
+  } else if (more && page.offset > 0) {
+    // A page between the first and the last: the first page told the client the size (counting again on every
+    // page would cost as much as the page itself).
+    nextOffset = end;
+    totalRows = null;
+    truncated = false;
+  } else {
+    // The first page of several, or an offset past the end: count the result (bounded at limit + 1).
+    if (more) nextOffset = end;
+    const [count] = await db.query<{ n: number }>(compiled.countSql, compiled.countParams);
+    const n = Number(count?.n ?? 0);
+    totalRows = Math.min(n, page.limit);
+    truncated = n > page.limit;
+  }
+  const types = compiled.columns.map((column) => column.dataType);
+  return {
+    columns: compiled.columns,
+    rows: fetched
+      .slice(0, got)
+      .map((row) => compiled.aliases.map((alias, index) => toCell(row[alias], types[index] ?? 'text'))),
+    offset: page.offset,
+    nextOffset,
+    totalRows,
+    truncated,
+  };
+}

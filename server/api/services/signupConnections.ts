@@ -1,0 +1,90 @@
+/**
+ * /api/signup/connections: a new connection of an instance — sign-up's first one, or settings' "add a connection".
+ * It starts at PENDING_INIT (SPEC §4); the secret is encrypted at rest (secrets.ts) and answered masked only.
+ */
+import type { Database } from '../../db/database.ts';
+import { badRequest, conflict } from '../errors.ts';
+import { encryptSecret } from '../secrets.ts';
+import { listConnections } from './connections.ts';
+
+export interface NewConnection {
+  instanceId: number;
+  name: string;
+  sourceSystemId: number;
+  APIKeys: { clientId: string; secret: string };
+  ETLScopes: string[];
+  connectionGroup?: string | null;
+  attribute1?: string | null;
+  attribute2?: string | null;
+  attribute3?: string | null;
+  stripeProductId?: string;
+}
+
+export function addConnection(
+  db: Database,
+  input: NewConnection,
+  by: { email: string; at: Date },
+  key: Buffer,
+) {
+  return db.transaction(async (tx) => {
+    const [source] = await tx.query('SELECT 1 FROM app.source_systems WHERE id = $1', [input.sourceSystemId]);
+    if (!source) throw badRequest('sourceSystemId: No such source system.');
+    // Without a plan of its own the connection is billed on the instance's plan.
+    const [instance] = await tx.query<{ plan_id: string | null }>(
+      'SELECT plan_id FROM app.instances WHERE id = $1 FOR UPDATE',
+      [input.instanceId],
+    );
+    const planId = input.stripeProductId ?? instance?.plan_id ?? null;
+    if (input.stripeProductId !== undefined) {
+      const [plan] = await tx.query('SELECT 1 FROM app.plans WHERE id = $1 AND active', [
+        input.stripeProductId,
+      ]);
+      if (!plan) throw badRequest('stripeProductId: No such plan.');
+    }
+    const [clash] = await tx.query(
+      `SELECT 1 FROM app.instance_connections
+       WHERE instance_id = $1 AND lower(name) = lower($2) AND status <> 'DELETED'`,
+      [input.instanceId, input.name],
+    );
+    if (clash) throw conflict(`A connection named "${input.name}" already exists in this instance.`);
+    const [row] = await tx.query<{ id: number }>(
+      `INSERT INTO app.instance_connections (instance_id, name, status, source_system_id, connection_group,
+         attribute1, attribute2, attribute3, stripe_product_id, etl_scopes, api_client_id, api_secret_encrypted,
+         changed, changed_by)
+       VALUES ($1, $2, 'PENDING_INIT', $3, $4, $5, $6, $7, $8, $9::text[], $10, $11, $12, $13) RETURNING id`,
+      [
+        input.instanceId,
+        input.name,
+        input.sourceSystemId,
+        input.connectionGroup ?? null,
+        input.attribute1 ?? null,
+        input.attribute2 ?? null,
+        input.attribute3 ?? null,
+        planId,
+        [...new Set(input.ETLScopes)],
+        input.APIKeys.clientId,
+        encryptSecret(input.APIKeys.secret, key),
+        by.at,
+        by.email,
+      ],
+    );
+    if (!row) throw new Error('connection row was not written');
+    const connection = (await listConnections(tx, input.instanceId, key)).find((c) => c.id === row.id);
+    if (!connection) throw new Error('new connection vanished');
+    // SPEC §3's sign-up response fields, and the whole connection for the SPA's list.
+    return {
+      connectionId: connection.id,
+      connection: {
+        name: connection.name,
+        connectionGroup: connection.connectionGroup,
+        attribute1: connection.attribute1,
+        attribute2: connection.attribute2,
+        attribute3: connection.attribute3,
+      },
+      instanceId: connection.instanceId,
+      stripeProductId: connection.stripeProductId,
+      APIKeys: connection.APIKey,
+      instanceConnection: connection,
+    };
+  });
+}

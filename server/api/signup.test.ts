@@ -1,0 +1,526 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CURRENT_TERMS_VERSION, TRIAL_DAYS } from '../../src/api/contract.ts';
+import { API_PATHS } from '../../src/api/paths.ts';
+import { DEMO_ACCOUNT } from '../demoAccount.ts';
+import { testBackends } from '../db/testBackends.ts';
+import { WAREHOUSE_TABLES } from '../db/warehouseTables.ts';
+import { decryptSecret } from './secrets.ts';
+import {
+  TEST_SECRET_KEY,
+  TestStack,
+  demoInstanceIds,
+  signInForIdToken,
+  signUpForIdToken,
+  type ApiAnswer,
+  type CallOptions,
+  type TestApi,
+} from './testStack.ts';
+
+const SECRET = 'omni-secret-Wharf-5678';
+const NEW_USER = { name: 'Nina Newcomer', email: 'nina@acme.test', password: 'nina-password-1' };
+const THIRD_USER = { name: 'Theo Third', email: 'theo@elsewhere.test', password: 'theo-password-1' };
+
+const connectionPayload = (instanceId: number, overrides: Record<string, unknown> = {}) => ({
+  instanceId,
+  name: 'Acme Omni',
+  sourceSystemId: 1,
+  APIKeys: { clientId: 'acme-omni', secret: SECRET },
+  ETLScopes: ['products', 'customers'],
+  connectionGroup: 'Acme',
+  attribute1: 'NZD',
+  attribute2: 'Auckland',
+  ...overrides,
+});
+
+describe.each(testBackends())('sign-up on $name', (backend) => {
+  let stack: TestStack;
+  let api: TestApi;
+  let demoToken: string;
+  let newToken: string;
+  let thirdToken: string;
+  let harbour: number;
+  let northwind: number;
+  let acme: number;
+  let inviteReference: string;
+  /** Every answer of this file, to prove the secret is never echoed. */
+  const answers: ApiAnswer[] = [];
+
+  async function post(path: string, payload: unknown, options: CallOptions = {}): Promise<ApiAnswer> {
+    const answer = await api.post(path, payload, options);
+    answers.push(answer);
+    return answer;
+  }
+
+  beforeAll(async () => {
+    stack = await TestStack.start({ backend });
+    api = await stack.api();
+    [demoToken, newToken, thirdToken] = await Promise.all([
+      signInForIdToken(stack.idp.issuer),
+      signUpForIdToken(stack.idp.issuer, NEW_USER),
+      signUpForIdToken(stack.idp.issuer, THIRD_USER),
+    ]);
+    ({ harbour, northwind } = await demoInstanceIds(stack.db));
+  }, 90_000);
+
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  describe('/api/signup/validate/instance (public)', () => {
+    it('answers without a token whether a name is free and the warehouse schema it would get', async () => {
+      const free = await post(API_PATHS.signupValidateInstance, { name: ' Acme Ltd ' });
+      expect(free.status).toBe(200);
+      expect(free.body).toEqual({ name: 'Acme Ltd', schema: 'acme_ltd', available: true, reason: null });
+      const taken = await post(API_PATHS.signupValidateInstance, { name: 'harbour TRADERS' });
+      expect(taken.body).toMatchObject({
+        available: false,
+        reason: 'An instance with this name already exists.',
+      });
+    });
+
+    it('answers 400 naming the field for a missing or too short name', async () => {
+      const missing = await post(API_PATHS.signupValidateInstance, {});
+      expect(missing.status).toBe(400);
+      expect(missing.body.message).toMatch(/^name: /);
+      expect((await post(API_PATHS.signupValidateInstance, { name: 'A' })).body.message).toMatch(/^name: /);
+    });
+  });
+
+  describe('/api/signup/plan', () => {
+    it('lists the active plans without a token', async () => {
+      const answer = await post(API_PATHS.signupPlan, undefined);
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({
+        plans: [
+          {
+            stripeProductId: 'prod_wharf_starter',
+            name: 'Starter',
+            monthlyPricePerConnection: 29,
+            currency: 'usd',
+          },
+          {
+            stripeProductId: 'prod_wharf_growth',
+            name: 'Growth',
+            monthlyPricePerConnection: 79,
+            currency: 'usd',
+          },
+        ],
+        instanceId: null,
+        stripeProductId: null,
+      });
+    });
+
+    it('answers 401 when choosing a plan without a token, 400 for half a choice', async () => {
+      const anonymous = await post(API_PATHS.signupPlan, {
+        instanceId: harbour,
+        stripeProductId: 'prod_wharf_starter',
+      });
+      expect(anonymous.status).toBe(401);
+      const half = await post(API_PATHS.signupPlan, { instanceId: harbour }, { token: demoToken });
+      expect(half.status).toBe(400);
+      expect(half.body.message).toBe(
+        'stripeProductId: Send instanceId and stripeProductId together, or neither.',
+      );
+    });
+  });
+
+  describe('/api/signup/initalUser', () => {
+    it('answers 401 without a token', async () => {
+      expect((await post(API_PATHS.signupInitialUser, {})).status).toBe(401);
+    });
+
+    it('creates the app user of a brand-new identity from the token claims', async () => {
+      const answer = await post(API_PATHS.signupInitialUser, {}, { token: newToken });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({
+        user: { username: NEW_USER.name, email: NEW_USER.email },
+        userInstances: [],
+      });
+      const rows = await stack.db.query<{ id: string }>('SELECT id FROM app.users WHERE email = $1', [
+        NEW_USER.email,
+      ]);
+      expect(rows.map((row) => row.id)).toEqual([(answer.body.user as { userId: string }).userId]);
+      // Asking again is harmless: still one user.
+      expect((await post(API_PATHS.signupInitialUser, undefined, { token: newToken })).status).toBe(200);
+      expect(await stack.db.query('SELECT 1 FROM app.users WHERE email = $1', [NEW_USER.email])).toHaveLength(
+        1,
+      );
+    });
+  });
+
+  describe('/api/signup/instance', () => {
+    it('answers 401 without a token and 400 naming the field for a bad payload', async () => {
+      expect((await post(API_PATHS.signupInstance, { name: 'Acme Ltd' })).status).toBe(401);
+      const bad = await post(API_PATHS.signupInstance, { name: 42 }, { token: newToken });
+      expect(bad.status).toBe(400);
+      expect(bad.body.message).toBe('name: Invalid input: expected string, received number');
+      const plan = await post(
+        API_PATHS.signupInstance,
+        { name: 'Acme Ltd', stripeProductId: 'prod_nope' },
+        { token: newToken },
+      );
+      expect(plan.status).toBe(400);
+      expect(plan.body.message).toBe('stripeProductId: No such plan.');
+    });
+
+    it("creates the new user's instance, its owner membership and its empty warehouse schema", async () => {
+      const answer = await post(API_PATHS.signupInstance, { name: 'Acme Ltd' }, { token: newToken });
+      expect(answer.status).toBe(200);
+      acme = answer.body.instanceId as number;
+      expect(answer.body).toEqual({
+        instanceId: acme,
+        instance: { id: acme, name: 'Acme Ltd', schema: 'acme_ltd', role: 'owner' },
+        stripeProductId: null,
+      });
+      const tables = await stack.db.query<{ table_name: string }>(
+        "SELECT table_name FROM information_schema.tables WHERE table_schema = 'acme_ltd' ORDER BY table_name",
+      );
+      expect(tables.map((t) => t.table_name)).toEqual(WAREHOUSE_TABLES.map((t) => t.name).sort());
+      expect(await stack.db.query('SELECT 1 FROM acme_ltd.products')).toEqual([]);
+      const catalogue = await post(API_PATHS.clientDWSchema, undefined, {
+        token: newToken,
+        instanceId: acme,
+      });
+      expect(catalogue.status).toBe(200);
+      expect((catalogue.body.tables as unknown[]).length).toBe(WAREHOUSE_TABLES.length);
+      const mine = await post(API_PATHS.signupInitialUser, {}, { token: newToken });
+      expect(mine.body.userInstances).toEqual([
+        { id: acme, name: 'Acme Ltd', schema: 'acme_ltd', role: 'owner' },
+      ]);
+    });
+
+    it('answers 409 for a name that is taken in any case, and numbers the schema of a similar name', async () => {
+      const duplicate = await post(API_PATHS.signupInstance, { name: 'ACME LTD' }, { token: thirdToken });
+      expect(duplicate.status).toBe(409);
+      expect(duplicate.body.message).toBe('An instance with this name already exists.');
+      const similar = await post(API_PATHS.signupValidateInstance, { name: 'Acme, Ltd.' });
+      expect(similar.body).toEqual({
+        name: 'Acme, Ltd.',
+        schema: 'acme_ltd_2',
+        available: true,
+        reason: null,
+      });
+    });
+  });
+
+  describe('/api/signup/plan choosing a plan', () => {
+    it("sets the instance's plan for its owner", async () => {
+      const answer = await post(
+        API_PATHS.signupPlan,
+        { instanceId: acme, stripeProductId: 'prod_wharf_growth' },
+        { token: newToken },
+      );
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({ instanceId: acme, stripeProductId: 'prod_wharf_growth' });
+    });
+
+    it('answers 403 for an instance the caller does not manage, 400 for an unknown plan', async () => {
+      const foreign = await post(
+        API_PATHS.signupPlan,
+        { instanceId: harbour, stripeProductId: 'prod_wharf_starter' },
+        { token: newToken },
+      );
+      expect(foreign.status).toBe(403);
+      const member = await post(
+        API_PATHS.signupPlan,
+        { instanceId: northwind, stripeProductId: 'prod_wharf_starter' },
+        { token: demoToken },
+      );
+      expect(member.status).toBe(403);
+      const unknown = await post(
+        API_PATHS.signupPlan,
+        { instanceId: acme, stripeProductId: 'prod_nope' },
+        { token: newToken },
+      );
+      expect(unknown.status).toBe(400);
+      expect(unknown.body.message).toBe('stripeProductId: No such plan.');
+    });
+  });
+
+  describe('/api/signup/acceptance', () => {
+    it('answers 401 without a token and 400 naming the field for a refusal or another version', async () => {
+      const payload = { termsVersion: CURRENT_TERMS_VERSION, accepted: true, instanceId: acme };
+      expect((await post(API_PATHS.signupAcceptance, payload)).status).toBe(401);
+      const refused = await post(
+        API_PATHS.signupAcceptance,
+        { ...payload, accepted: false },
+        { token: newToken },
+      );
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toMatch(/^accepted: /);
+      const old = await post(
+        API_PATHS.signupAcceptance,
+        { ...payload, termsVersion: '2019-01' },
+        { token: newToken },
+      );
+      expect(old.status).toBe(400);
+      expect(old.body.message).toBe(`termsVersion: The current terms are version ${CURRENT_TERMS_VERSION}.`);
+      const foreign = await post(
+        API_PATHS.signupAcceptance,
+        { ...payload, instanceId: harbour },
+        { token: newToken },
+      );
+      expect(foreign.status).toBe(403);
+    });
+
+    it('records who accepted the current terms and when, keeping the first acceptance', async () => {
+      const payload = { termsVersion: CURRENT_TERMS_VERSION, accepted: true, instanceId: acme };
+      const first = await post(API_PATHS.signupAcceptance, payload, { token: newToken });
+      expect(first.status).toBe(200);
+      expect(first.body).toMatchObject({ termsVersion: CURRENT_TERMS_VERSION, instanceId: acme });
+      const again = await post(API_PATHS.signupAcceptance, payload, { token: newToken });
+      expect(again.body.acceptedAt).toBe(first.body.acceptedAt);
+    });
+  });
+
+  describe('/api/signup/connections', () => {
+    it('adds the first connection at PENDING_INIT with the SPEC sign-up fields and a masked secret', async () => {
+      const answer = await post(API_PATHS.signupConnections, connectionPayload(acme), { token: newToken });
+      expect(answer.status).toBe(200);
+      const connectionId = answer.body.connectionId as number;
+      expect(answer.body).toMatchObject({
+        connectionId,
+        connection: {
+          name: 'Acme Omni',
+          connectionGroup: 'Acme',
+          attribute1: 'NZD',
+          attribute2: 'Auckland',
+          attribute3: null,
+        },
+        instanceId: acme,
+        stripeProductId: 'prod_wharf_growth',
+        APIKeys: { clientId: 'acme-omni', secret: '••••5678' },
+        instanceConnection: {
+          id: connectionId,
+          status: 'PENDING_INIT',
+          sourceSystem: { id: 1, name: 'Cin7 Omni' },
+          ETLScopes: ['products', 'customers'],
+          changedBy: NEW_USER.email,
+        },
+      });
+      const [row] = await stack.db.query<{ api_secret_encrypted: Uint8Array }>(
+        'SELECT api_secret_encrypted FROM app.instance_connections WHERE id = $1',
+        [connectionId],
+      );
+      if (!row) throw new Error('no connection row');
+      expect(Buffer.from(row.api_secret_encrypted).includes(SECRET)).toBe(false);
+      expect(decryptSecret(row.api_secret_encrypted, TEST_SECRET_KEY)).toBe(SECRET);
+      const list = await post(API_PATHS.instanceConnection, {}, { token: newToken, instanceId: acme });
+      expect(list.body).toMatchObject({
+        activeConnectionCount: 1,
+        instanceConnections: [{ id: connectionId }],
+      });
+    });
+
+    it('answers 400 naming the field for a malformed payload or an unknown source system', async () => {
+      const missing: Record<string, unknown> = connectionPayload(acme);
+      delete missing.sourceSystemId;
+      const noSource = await post(API_PATHS.signupConnections, missing, { token: newToken });
+      expect(noSource.status).toBe(400);
+      expect(noSource.body.message).toBe(
+        'sourceSystemId: Invalid input: expected number, received undefined',
+      );
+      const noSecret = await post(
+        API_PATHS.signupConnections,
+        connectionPayload(acme, { APIKeys: { clientId: 'x' } }),
+        { token: newToken },
+      );
+      expect(noSecret.body.message).toMatch(/^APIKeys\.secret: /);
+      const unknown = await post(
+        API_PATHS.signupConnections,
+        connectionPayload(acme, { sourceSystemId: 999 }),
+        {
+          token: newToken,
+        },
+      );
+      expect(unknown.status).toBe(400);
+      expect(unknown.body.message).toBe('sourceSystemId: No such source system.');
+    });
+
+    it('answers 401 without a token, 403 for another instance or a plain member, 409 for a taken name', async () => {
+      expect((await post(API_PATHS.signupConnections, connectionPayload(acme))).status).toBe(401);
+      const foreign = await post(API_PATHS.signupConnections, connectionPayload(harbour), {
+        token: newToken,
+      });
+      expect(foreign.status).toBe(403);
+      const member = await post(API_PATHS.signupConnections, connectionPayload(northwind), {
+        token: demoToken,
+      });
+      expect(member.status).toBe(403);
+      expect(member.body.message).toBe("Only the instance's owners and admins may do this.");
+      const taken = await post(API_PATHS.signupConnections, connectionPayload(acme, { name: 'acme omni' }), {
+        token: newToken,
+      });
+      expect(taken.status).toBe(409);
+    });
+
+    it('serves "add a connection" from settings for an existing instance (the owner, with the header)', async () => {
+      const answer = await post(
+        API_PATHS.signupConnections,
+        connectionPayload(harbour, { name: 'Harbour Second Omni', stripeProductId: 'prod_wharf_starter' }),
+        { token: demoToken, instanceId: harbour },
+      );
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({
+        instanceId: harbour,
+        stripeProductId: 'prod_wharf_starter',
+        instanceConnection: { status: 'PENDING_INIT', name: 'Harbour Second Omni' },
+      });
+      const mismatch = await post(
+        API_PATHS.signupConnections,
+        connectionPayload(harbour, { name: 'Other' }),
+        {
+          token: demoToken,
+          instanceId: northwind,
+        },
+      );
+      expect(mismatch.status).toBe(400);
+      expect(mismatch.body.message).toBe('instanceId: Does not match the x-instance-id header.');
+    });
+  });
+
+  describe('/api/signup/invite', () => {
+    it('lets the owner make an invite reference; 401 without a token, 403 for others', async () => {
+      expect((await post(API_PATHS.signupInvite, { instanceId: acme })).status).toBe(401);
+      expect((await post(API_PATHS.signupInvite, { instanceId: acme }, { token: demoToken })).status).toBe(
+        403,
+      );
+      const answer = await post(API_PATHS.signupInvite, { instanceId: acme }, { token: newToken });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({
+        instanceId: acme,
+        instanceName: 'Acme Ltd',
+        role: 'member',
+        joined: false,
+      });
+      inviteReference = answer.body.inviteReference as string;
+      expect(inviteReference.length).toBeGreaterThanOrEqual(32);
+      const stored = await stack.db.query<{ reference_sha256: string }>(
+        'SELECT reference_sha256 FROM app.instance_invites WHERE instance_id = $1',
+        [acme],
+      );
+      expect(stored.map((row) => row.reference_sha256)).not.toContain(inviteReference);
+    });
+
+    it('looks an invite up without a token; 404 for a wrong reference or instance; 400 naming the field', async () => {
+      const lookup = await post(API_PATHS.signupInvite, { instanceId: acme, inviteReference });
+      expect(lookup.status).toBe(200);
+      expect(lookup.body).toMatchObject({ instanceId: acme, instanceName: 'Acme Ltd', joined: false });
+      expect(lookup.body.inviteReference).toBeUndefined();
+      const wrong = await post(API_PATHS.signupInvite, { instanceId: acme, inviteReference: 'x'.repeat(32) });
+      expect(wrong.status).toBe(404);
+      expect((await post(API_PATHS.signupInvite, { instanceId: harbour, inviteReference })).status).toBe(404);
+      const bad = await post(API_PATHS.signupInvite, { inviteReference });
+      expect(bad.status).toBe(400);
+      expect(bad.body.message).toBe('instanceId: Invalid input: expected number, received undefined');
+    });
+
+    it('joins a signed-in user to the instance once; a second user gets 409', async () => {
+      const joined = await post(
+        API_PATHS.signupInvite,
+        { instanceId: acme, inviteReference },
+        { token: demoToken },
+      );
+      expect(joined.status).toBe(200);
+      expect(joined.body).toMatchObject({ instanceId: acme, role: 'member', joined: true });
+      const instances = await post(API_PATHS.instanceConnection, {}, { token: demoToken });
+      expect(instances.body.userInstances).toContainEqual({
+        id: acme,
+        name: 'Acme Ltd',
+        schema: 'acme_ltd',
+        role: 'member',
+      });
+      const again = await post(
+        API_PATHS.signupInvite,
+        { instanceId: acme, inviteReference },
+        { token: demoToken },
+      );
+      expect(again.body).toMatchObject({ joined: false });
+      const used = await post(
+        API_PATHS.signupInvite,
+        { instanceId: acme, inviteReference },
+        { token: thirdToken },
+      );
+      expect(used.status).toBe(409);
+      expect(used.body.message).toBe('This invite has already been used.');
+      expect((await post(API_PATHS.signupInvite, { instanceId: acme, inviteReference })).status).toBe(409);
+    });
+  });
+
+  describe('/api/trial/accept', () => {
+    it('answers 401 without a token, 403 for a plain member or a stranger, 400 for an unknown plan', async () => {
+      const payload = { instanceId: acme, stripeProductId: 'prod_wharf_growth' };
+      expect((await post(API_PATHS.trialAccept, payload)).status).toBe(401);
+      expect((await post(API_PATHS.trialAccept, payload, { token: demoToken })).status).toBe(403);
+      expect((await post(API_PATHS.trialAccept, payload, { token: thirdToken })).status).toBe(403);
+      const unknown = await post(
+        API_PATHS.trialAccept,
+        { ...payload, stripeProductId: 'prod_x' },
+        { token: newToken },
+      );
+      expect(unknown.status).toBe(400);
+      expect(unknown.body.message).toBe('stripeProductId: No such plan.');
+      const missing = await post(API_PATHS.trialAccept, { instanceId: acme }, { token: newToken });
+      expect(missing.body.message).toMatch(/^stripeProductId: /);
+    });
+
+    it("starts the instance's one trial, recording its start and end; a second is 409", async () => {
+      const payload = { instanceId: acme, stripeProductId: 'prod_wharf_growth' };
+      const answer = await post(API_PATHS.trialAccept, payload, { token: newToken });
+      expect(answer.status).toBe(200);
+      const start = Date.parse(answer.body.trialStart as string);
+      expect(Date.parse(answer.body.trialEnd as string) - start).toBe(TRIAL_DAYS * 24 * 3600 * 1000);
+      expect(answer.body).toMatchObject({
+        instanceId: acme,
+        stripeProductId: 'prod_wharf_growth',
+        days: TRIAL_DAYS,
+      });
+      const second = await post(
+        API_PATHS.trialAccept,
+        { ...payload, stripeProductId: 'prod_wharf_starter' },
+        {
+          token: newToken,
+        },
+      );
+      expect(second.status).toBe(409);
+      expect(second.body.message).toBe('This instance has already had its trial.');
+    });
+  });
+
+  describe('/api/clientSignUpOnboardUser', () => {
+    it('answers 401 without a token, 403 for a stranger, 409 before the terms are accepted', async () => {
+      expect((await post(API_PATHS.clientSignUpOnboardUser, { instanceId: acme })).status).toBe(401);
+      expect(
+        (await post(API_PATHS.clientSignUpOnboardUser, { instanceId: acme }, { token: thirdToken })).status,
+      ).toBe(403);
+      const early = await post(API_PATHS.clientSignUpOnboardUser, { instanceId: acme }, { token: demoToken });
+      expect(early.status).toBe(409);
+      expect(early.body.message).toBe(`Accept the terms (version ${CURRENT_TERMS_VERSION}) first.`);
+    });
+
+    it("finishes the owner's onboarding and says which steps are done", async () => {
+      const answer = await post(API_PATHS.clientSignUpOnboardUser, { instanceId: acme }, { token: newToken });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({
+        instanceId: acme,
+        user: { email: NEW_USER.email, username: NEW_USER.name },
+        steps: { plan: true, terms: true, connection: true },
+      });
+      const again = await post(API_PATHS.clientSignUpOnboardUser, { instanceId: acme }, { token: newToken });
+      expect(again.body.onboardedAt).toBe(answer.body.onboardedAt);
+    });
+  });
+
+  describe('secrets', () => {
+    it('never echoes a connection secret in any answer', () => {
+      expect(answers.length).toBeGreaterThan(40);
+      for (const answer of answers) expect(answer.text).not.toContain(SECRET);
+    });
+
+    it('still lets the demo user sign in as before', async () => {
+      const check = await post(API_PATHS.userAuthCheck, undefined, { token: demoToken });
+      expect(check.body).toMatchObject({ success: true, user: { email: DEMO_ACCOUNT.email } });
+    });
+  });
+});

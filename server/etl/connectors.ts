@@ -1,0 +1,147 @@
+/**
+ * The connectors Wharf has, by source system code (app.source_systems.code), and their configuration from the
+ * environment (DESIGN: "Configuration, not test switches"): the base URL of each source system's API and the limits
+ * the client keeps. Local stand-ins (the simulator) are just other URLs.
+ */
+import { CIN7_ENTITIES } from './cin7Omni/entities.ts';
+import {
+  CIN7_PUBLISHED_LIMITS,
+  Cin7OmniClient,
+  DEFAULT_RETRY,
+  type RateLimits,
+  type RetryNotice,
+  type RetryPolicy,
+} from './cin7Omni/client.ts';
+import type { LandedTable, SourceRecord } from './landedTables.ts';
+
+export interface ConnectorEntity {
+  key: string;
+  name: string;
+  description: string;
+  /** Older scope names that mean this entity. */
+  aliases: readonly string[];
+  tables: readonly LandedTable[];
+}
+
+export interface Credentials {
+  clientId: string;
+  secret: string;
+}
+
+export interface SourceSession {
+  /** A tiny authenticated call; throws SourceError with the source's message when the credentials are wrong. */
+  check(): Promise<void>;
+  /** Every page of records of one entity, only those modified after `since` when it is given. */
+  pages(entityKey: string, since: Date | null): AsyncIterable<SourceRecord[]>;
+}
+
+export interface Connector {
+  code: string;
+  clientIdLabel: string;
+  secretLabel: string;
+  entities: readonly ConnectorEntity[];
+  open(
+    credentials: Credentials,
+    options: { signal?: AbortSignal; onRetry?: (notice: RetryNotice) => void },
+  ): SourceSession;
+}
+
+export interface Cin7OmniConfig {
+  baseUrl: string;
+  limits: RateLimits | null;
+  retry: RetryPolicy;
+  timeoutMs: number;
+}
+
+export interface ConnectorConfig {
+  cin7Omni: Cin7OmniConfig;
+}
+
+export const DEFAULT_CIN7_OMNI_BASE_URL = 'https://api.cin7.com/api';
+
+/** "off", or limits like "3/s,60/min,5000/day" (any subset; the rest stay the published ones). */
+export function parseRateLimits(text: string | undefined): RateLimits | null {
+  if (!text?.trim()) return CIN7_PUBLISHED_LIMITS;
+  if (text.trim().toLowerCase() === 'off') return null;
+  const limits = { ...CIN7_PUBLISHED_LIMITS };
+  for (const part of text.split(',')) {
+    const match = /^\s*(\d+)\s*\/\s*(s|sec|second|min|minute|day)\s*$/i.exec(part);
+    if (!match?.[1] || !match[2])
+      throw new Error(`CIN7_OMNI_RATE_LIMIT: cannot read "${part}" (e.g. 3/s,60/min,5000/day or off)`);
+    const value = Number(match[1]);
+    const unit = match[2].toLowerCase();
+    if (unit.startsWith('s')) limits.perSecond = value;
+    else if (unit.startsWith('m')) limits.perMinute = value;
+    else limits.perDay = value;
+  }
+  return limits;
+}
+
+/**
+ * CIN7_OMNI_BASE_URL (default https://api.cin7.com/api), CIN7_OMNI_RATE_LIMIT (default the published limits;
+ * "off"), CIN7_OMNI_RETRY_BASE_MS (first backoff step, default 1000), CIN7_OMNI_TIMEOUT_MS (default 120000).
+ */
+export function connectorConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ConnectorConfig {
+  return {
+    cin7Omni: {
+      baseUrl: env.CIN7_OMNI_BASE_URL?.trim() || DEFAULT_CIN7_OMNI_BASE_URL,
+      limits: parseRateLimits(env.CIN7_OMNI_RATE_LIMIT),
+      retry: {
+        ...DEFAULT_RETRY,
+        baseDelayMs: Number(env.CIN7_OMNI_RETRY_BASE_MS ?? DEFAULT_RETRY.baseDelayMs),
+      },
+      timeoutMs: Number(env.CIN7_OMNI_TIMEOUT_MS ?? 120_000),
+    },
+  };
+}
+
+function cin7OmniConnector(config: Cin7OmniConfig): Connector {
+  return {
+    code: 'cin7Omni',
+    clientIdLabel: 'API username',
+    secretLabel: 'API connection key',
+    entities: CIN7_ENTITIES,
+    open(credentials, options) {
+      const client = new Cin7OmniClient({
+        baseUrl: config.baseUrl,
+        username: credentials.clientId,
+        key: credentials.secret,
+        limits: config.limits,
+        retry: config.retry,
+        timeoutMs: config.timeoutMs,
+        signal: options.signal,
+        onRetry: options.onRetry,
+      });
+      return {
+        check: () => client.check(),
+        pages(entityKey, since) {
+          const entity = CIN7_ENTITIES.find((candidate) => candidate.key === entityKey);
+          if (!entity) throw new Error(`Cin7 Omni has no entity ${entityKey}`);
+          return client.pages(entity.resource, { modifiedField: entity.modifiedField, since });
+        },
+      };
+    },
+  };
+}
+
+/** The connector of a source system, or null for one Wharf cannot land from yet. */
+export function connectorFor(code: string, config: ConnectorConfig): Connector | null {
+  if (code === 'cin7Omni') return cin7OmniConnector(config.cin7Omni);
+  return null;
+}
+
+/** The entity keys a list of scope names means; unknown names are returned apart. */
+export function resolveScopes(
+  connector: Connector,
+  scopes: readonly string[],
+): { keys: string[]; unknown: string[] } {
+  const keys = new Set<string>();
+  const unknown: string[] = [];
+  for (const scope of scopes) {
+    const entity = connector.entities.find((e) => e.key === scope || e.aliases.includes(scope));
+    if (entity) keys.add(entity.key);
+    else unknown.push(scope);
+  }
+  // In the connector's order, which lands what others refer to first.
+  return { keys: connector.entities.filter((e) => keys.has(e.key)).map((e) => e.key), unknown };
+}

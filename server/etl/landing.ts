@@ -1,0 +1,238 @@
+/**
+ * Landing into an instance's warehouse schema without ever leaving it half-written: each run lands an entity's
+ * pages into staging tables of its own (committed page by page, so memory stays flat), then swaps them into the
+ * landed tables in one transaction — a full load replaces the connection's rows, an incremental one replaces the
+ * rows it staged (and every line of a staged order). A run that dies before the swap leaves the landed tables as
+ * they were; its staging tables are dropped by the next run.
+ */
+import type { Queryable } from '../db/database.ts';
+import { assertSafeSchemaName, quoteIdent } from '../db/identifiers.ts';
+import { SQL_TYPES } from '../db/warehouseTables.ts';
+import {
+  CONNECTION_COLUMN,
+  LANDED_AT_COLUMN,
+  toColumnValue,
+  type LandedTable,
+  type SourceRecord,
+} from './landedTables.ts';
+
+const ARRAY_TYPES = {
+  text: 'text[]',
+  integer: 'int[]',
+  numeric: 'numeric[]',
+  date: 'date[]',
+  timestamptz: 'timestamptz[]',
+};
+
+const target = (schema: string, table: LandedTable) => `${quoteIdent(schema)}.${quoteIdent(table.name)}`;
+
+/** The staging table of one connection's run: in the warehouse schema, but not in the catalogue. */
+export function stagingName(connectionId: number, table: LandedTable): string {
+  return `etl_stage_c${connectionId}_${table.name}`;
+}
+const staging = (schema: string, connectionId: number, table: LandedTable) =>
+  `${quoteIdent(schema)}.${quoteIdent(stagingName(connectionId, table))}`;
+
+async function trigramSchema(db: Queryable): Promise<string | null> {
+  const [row] = await db.query<{ schema: string }>(
+    "SELECT n.nspname AS schema FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'pg_trgm'",
+  );
+  return row?.schema ?? null;
+}
+
+/**
+ * Creates (idempotently) a landed table, its indexes and its catalogue rows (app.dw_tables, app.dw_columns: friendly
+ * names, dimension or measure), the same way server/db/warehouse.ts does for the demo tables.
+ */
+export async function ensureLandedTable(
+  db: Queryable,
+  instanceId: number,
+  schema: string,
+  table: LandedTable,
+): Promise<void> {
+  assertSafeSchemaName(schema);
+  await db.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(schema)}`);
+  const columns = table.columns.map((column) => {
+    const parts = [quoteIdent(column.name), SQL_TYPES[column.type]];
+    if (column.notNull) parts.push('NOT NULL');
+    if (column.name === LANDED_AT_COLUMN) parts.push('DEFAULT now()');
+    return parts.join(' ');
+  });
+  await db.query(
+    `CREATE TABLE IF NOT EXISTS ${target(schema, table)} (${[
+      ...columns,
+      `PRIMARY KEY (${table.primaryKey.map(quoteIdent).join(', ')})`,
+    ].join(', ')})`,
+  );
+  for (const index of table.indexes) {
+    await db.query(
+      `CREATE INDEX IF NOT EXISTS ${quoteIdent(`${table.name}_${index.join('_')}_idx`)} ON ${target(schema, table)} (${[
+        CONNECTION_COLUMN,
+        ...index,
+      ]
+        .map(quoteIdent)
+        .join(', ')})`,
+    );
+  }
+  const trgm = await trigramSchema(db);
+  for (const column of table.columns.filter((c) => c.searchable)) {
+    const name = quoteIdent(`${table.name}_${column.name}_search_idx`);
+    const col = quoteIdent(column.name);
+    await db.query(
+      trgm
+        ? `CREATE INDEX IF NOT EXISTS ${name} ON ${target(schema, table)} USING gin (lower(${col}) ${quoteIdent(trgm)}.gin_trgm_ops)`
+        : `CREATE INDEX IF NOT EXISTS ${name} ON ${target(schema, table)} (lower(${col}) text_pattern_ops)`,
+    );
+  }
+  const [row] = await db.query<{ id: number }>(
+    `INSERT INTO app.dw_tables (instance_id, table_name, friendly_name, description) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (instance_id, table_name)
+     DO UPDATE SET friendly_name = EXCLUDED.friendly_name, description = EXCLUDED.description
+     RETURNING id`,
+    [instanceId, table.name, table.friendlyName, table.description],
+  );
+  if (!row) throw new Error(`catalogue row for ${table.name} was not written`);
+  await db.query(
+    `INSERT INTO app.dw_columns (table_id, column_name, friendly_name, data_type, role, ordinal, searchable)
+     SELECT $1, c.column_name, c.friendly_name, c.data_type, c.role, c.ordinal, c.searchable
+     FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::int[], $7::boolean[])
+       AS c(column_name, friendly_name, data_type, role, ordinal, searchable)
+     ON CONFLICT (table_id, column_name) DO UPDATE SET friendly_name = EXCLUDED.friendly_name,
+       data_type = EXCLUDED.data_type, role = EXCLUDED.role, ordinal = EXCLUDED.ordinal,
+       searchable = EXCLUDED.searchable`,
+    [
+      row.id,
+      table.columns.map((c) => c.name),
+      table.columns.map((c) => c.friendlyName),
+      table.columns.map((c) => c.type),
+      table.columns.map((c) => c.role),
+      table.columns.map((_, index) => index + 1),
+      table.columns.map((c) => c.searchable === true),
+    ],
+  );
+}
+
+/** Fresh, empty staging tables for one entity (a leftover of a dead run is dropped first). */
+export async function prepareStaging(
+  db: Queryable,
+  schema: string,
+  connectionId: number,
+  tables: readonly LandedTable[],
+): Promise<void> {
+  for (const table of tables) {
+    await db.query(`DROP TABLE IF EXISTS ${staging(schema, connectionId, table)}`);
+    // No constraints or indexes: staging only collects rows; the landed table's key is kept at the swap.
+    await db.query(
+      `CREATE TABLE ${staging(schema, connectionId, table)} (LIKE ${target(schema, table)} INCLUDING DEFAULTS)`,
+    );
+  }
+}
+
+export async function dropStaging(
+  db: Queryable,
+  schema: string,
+  connectionId: number,
+  tables: readonly LandedTable[],
+): Promise<void> {
+  for (const table of tables) await db.query(`DROP TABLE IF EXISTS ${staging(schema, connectionId, table)}`);
+}
+
+/** The rows one page of records gives each table (lines come from their parent's list field). */
+export function rowsOf(
+  table: LandedTable,
+  records: readonly SourceRecord[],
+): { record: SourceRecord; parent: SourceRecord | null }[] {
+  if (!table.childOf) return records.map((record) => ({ record, parent: null }));
+  const childField = table.childOf.field;
+  return records.flatMap((parent) => {
+    const children = parent[childField];
+    return Array.isArray(children)
+      ? children
+          .filter((child): child is SourceRecord => !!child && typeof child === 'object')
+          .map((record) => ({ record, parent }))
+      : [];
+  });
+}
+
+/** Appends one page to the staging tables: one INSERT … SELECT FROM unnest(arrays) per table. Rows per table. */
+export async function stagePage(
+  db: Queryable,
+  schema: string,
+  connectionId: number,
+  tables: readonly LandedTable[],
+  records: readonly SourceRecord[],
+): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of tables) {
+    const rows = rowsOf(table, records);
+    counts[table.name] = rows.length;
+    if (rows.length === 0) continue;
+    const columns = table.columns.filter((c) => c.name !== LANDED_AT_COLUMN);
+    const arrays = columns.map((column) =>
+      column.name === CONNECTION_COLUMN
+        ? rows.map(() => connectionId)
+        : rows.map(({ record, parent }) => toColumnValue(column.from(record, parent), column.type)),
+    );
+    const names = columns.map((c) => quoteIdent(c.name)).join(', ');
+    const unnest = columns.map((c, index) => `$${index + 1}::${ARRAY_TYPES[c.type]}`).join(', ');
+    await db.query(
+      `INSERT INTO ${staging(schema, connectionId, table)} (${names}) SELECT * FROM unnest(${unnest})`,
+      arrays,
+    );
+  }
+  return counts;
+}
+
+/**
+ * Moves the staged rows into the landed tables (call inside one transaction). Full: the connection's rows are
+ * replaced. Incremental: rows with a staged key are replaced, and a child table's rows are replaced for every
+ * staged parent (an order whose line was removed loses it). A record staged twice (modified while paging) lands
+ * once, its last version. Answers rows per landed table after the swap.
+ */
+export async function swapIn(
+  tx: Queryable,
+  schema: string,
+  connectionId: number,
+  tables: readonly LandedTable[],
+  mode: 'full' | 'incremental',
+): Promise<Record<string, number>> {
+  const parent = tables.find((t) => !t.childOf);
+  for (const table of tables) {
+    const into = target(schema, table);
+    const from = staging(schema, connectionId, table);
+    if (mode === 'full') {
+      await tx.query(`DELETE FROM ${into} WHERE ${quoteIdent(CONNECTION_COLUMN)} = $1`, [connectionId]);
+    } else if (table.childOf && parent) {
+      const parentKey = quoteIdent(table.childOf.parentKey);
+      const parentId = quoteIdent(parent.primaryKey[1] ?? '');
+      await tx.query(
+        `DELETE FROM ${into} t WHERE t.${quoteIdent(CONNECTION_COLUMN)} = $1
+         AND t.${parentKey} IN (SELECT s.${parentId} FROM ${staging(schema, connectionId, parent)} s)`,
+        [connectionId],
+      );
+    } else {
+      const match = table.primaryKey
+        .map((key) => `t.${quoteIdent(key)} = s.${quoteIdent(key)}`)
+        .join(' AND ');
+      await tx.query(`DELETE FROM ${into} t USING ${from} s WHERE ${match}`);
+    }
+    const names = table.columns.map((c) => quoteIdent(c.name)).join(', ');
+    const keys = table.primaryKey.map(quoteIdent).join(', ');
+    // ctid order is insertion order: the last staged version of a key wins.
+    await tx.query(
+      `INSERT INTO ${into} (${names})
+       SELECT DISTINCT ON (${keys}) ${names} FROM ${from} ORDER BY ${keys}, ctid DESC`,
+    );
+  }
+  // After every table: a child's swap reads its parent's staged keys.
+  for (const table of tables) await tx.query(`DROP TABLE ${staging(schema, connectionId, table)}`);
+  const counts: Record<string, number> = {};
+  for (const table of tables) {
+    const [row] = await tx.query<{ rows: number }>(
+      `SELECT count(*) AS rows FROM ${target(schema, table)} WHERE ${quoteIdent(CONNECTION_COLUMN)} = $1`,
+      [connectionId],
+    );
+    counts[table.name] = row?.rows ?? 0;
+  }
+  return counts;
+}
