@@ -1,6 +1,6 @@
-import { screenAwaitingContent } from '../../components/Screen';
+import { lazy } from 'react';
 import type { ScreenMap } from '../../components/screenMap';
 
 export const datasetScreens: ScreenMap = {
-  '/dataSetSearch/:mode/:tableId/:indexId': screenAwaitingContent("Search a dataset's members or columns."),
+  '/dataSetSearch/:mode/:tableId/:indexId': lazy(() => import('./DatasetSearchScreen')),
 };

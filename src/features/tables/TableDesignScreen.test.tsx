@@ -1,0 +1,184 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api';
+import { apiRequest } from '../../api/client';
+import type { TableQuery } from '../../api/contract';
+import { designDrafts } from './design/draftStore';
+import { TEST_SCHEMA } from './design/testCatalogue';
+import TableDesignScreen from './TableDesignScreen';
+import TableSaveScreen from './TableSaveScreen';
+import { renderTables } from './testUtils';
+
+vi.mock('../../api/client', () => ({ apiRequest: vi.fn() }));
+const request = vi.mocked(apiRequest);
+
+const ORDERS: Record<string, (string | number)[]> = {
+  order_number: ['SO-1', 'SO-2'],
+  total: [120.5, 80],
+  branch: ['Auckland', 'Wellington'],
+};
+
+function answer(saveResult: () => Promise<unknown>) {
+  request.mockImplementation((path, payload) => {
+    switch (path) {
+      case '/api/clientDWSchema':
+        return Promise.resolve(TEST_SCHEMA as never);
+      case '/api/userSettings':
+        return Promise.resolve({ userId: 'user-1', settings: {}, updated: null } as never);
+      case '/api/userLibrary':
+        return Promise.resolve({ instanceId: 1, topics: [], items: [] } as never);
+      case '/api/userLibrarySet':
+        return saveResult() as never;
+      case '/api/clientQuery': {
+        const { query } = payload as { query: TableQuery };
+        const rows = [0, 1].map((row) => query.columns.map((column) => ORDERS[column]?.[row] ?? null));
+        return Promise.resolve({
+          columns: query.columns.map((ref) => ({
+            ref,
+            name: ref,
+            friendlyName: ref,
+            dataType: 'text',
+            role: 'dimension',
+            aggregate: null,
+            format: null,
+          })),
+          rows,
+          offset: 0,
+          nextOffset: null,
+          totalRows: 2,
+          truncated: false,
+        } as never);
+      }
+      default:
+        return Promise.reject(new Error(`unexpected call ${path} ${JSON.stringify(payload)}`));
+    }
+  });
+}
+
+async function addSourceColumn(user: ReturnType<typeof userEvent.setup>, ref: string) {
+  await user.click(screen.getByRole('button', { name: 'Add column' }));
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Source column' }), ref);
+  await user.click(screen.getByRole('button', { name: 'Add column' }));
+}
+
+beforeEach(() => {
+  request.mockReset();
+});
+
+describe('the table designer', () => {
+  it('designs a table: source table, columns, a live preview, undo and redo', async () => {
+    answer(() => Promise.reject(new Error('not saved in this test')));
+    const user = userEvent.setup();
+    renderTables(<TableDesignScreen />, { path: '/table/:id', entry: '/table/new', label: 'Table Design' });
+
+    for (const tab of ['OVERVIEW', 'COLUMNS', 'FILTERS', 'UPDATE']) {
+      expect(await screen.findByRole('tab', { name: tab })).toBeInTheDocument();
+    }
+    const toolbar = screen.getByRole('toolbar', { name: 'Table design actions' });
+    for (const label of [
+      'Back to the tables',
+      'Refresh the preview',
+      'Undo the last design change',
+      'Redo the design change',
+      'Search the columns of the source table',
+    ]) {
+      expect(within(toolbar).getByRole('button', { name: label })).toBeInTheDocument();
+    }
+
+    await user.click(await screen.findByRole('radio', { name: /Sales Orders/ }));
+    await user.click(screen.getByRole('tab', { name: 'COLUMNS' }));
+    await addSourceColumn(user, 'order_number');
+    await addSourceColumn(user, 'total');
+    expect(within(screen.getByRole('list', { name: 'Columns' })).getAllByRole('listitem')).toHaveLength(2);
+
+    const preview = await screen.findByRole('table', { name: 'Preview' });
+    await waitFor(() =>
+      expect(
+        within(preview)
+          .getAllByRole('columnheader')
+          .map((cell) => cell.textContent),
+      ).toEqual(['Order Number', 'Total']),
+    );
+    expect(await within(preview).findByText('120.5', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(request).toHaveBeenCalledWith(
+      '/api/clientQuery',
+      { query: { table: 'sales_orders', columns: ['order_number', 'total'], limit: 10_000, pageSize: 20 } },
+      expect.anything(),
+    );
+
+    await user.click(within(toolbar).getByRole('button', { name: 'Undo the last design change' }));
+    expect(within(screen.getByRole('list', { name: 'Columns' })).getAllByRole('listitem')).toHaveLength(1);
+    await user.click(within(toolbar).getByRole('button', { name: 'Redo the design change' }));
+    expect(within(screen.getByRole('list', { name: 'Columns' })).getAllByRole('listitem')).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: 'Move Total up' }));
+    expect(
+      within(screen.getByRole('list', { name: 'Columns' })).getAllByRole('listitem')[0],
+    ).toHaveTextContent('Total');
+  }, 30_000);
+
+  it('keeps the user’s edits when a save fails, and saves them to the library on the next try', async () => {
+    let fail = true;
+    answer(() =>
+      fail
+        ? Promise.reject(
+            new ApiError({
+              kind: 'response',
+              status: 500,
+              body: JSON.stringify({ message: 'Database unavailable' }),
+            }),
+          )
+        : Promise.resolve({
+            item: {
+              id: 42,
+              title: 'Orders',
+              description: null,
+              topicId: null,
+              visibility: 'private',
+              owner: { userId: 'user-1', name: 'Demo User' },
+              mine: true,
+              favorite: false,
+              definition: {},
+              created: '2025-06-01T00:00:00.000Z',
+              updated: '2025-06-01T00:00:00.000Z',
+            },
+          }),
+    );
+    const user = userEvent.setup();
+    renderTables(<TableSaveScreen />, {
+      path: '/table/save/:id',
+      entry: '/table/save/new',
+      label: 'Table Save',
+    });
+    designDrafts.open('new', {
+      ...(await import('./design/model')).newDesign(),
+      table: 'sales_orders',
+      columns: [{ id: 1, kind: 'source', ref: 'branch', name: 'Branch' }],
+      nextId: 2,
+    });
+
+    await user.type(await screen.findByRole('textbox', { name: /Name/ }), 'Orders');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/The design was not saved/)).toBeInTheDocument();
+    expect(await screen.findByText('Error: Database unavailable')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('Orders');
+    expect(designDrafts.get('new')?.present).toMatchObject({ name: 'Orders', columns: [{ ref: 'branch' }] });
+
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
+    const saved = request.mock.calls.filter(([path]) => path === '/api/userLibrarySet').at(-1)?.[1] as {
+      item: { title: string; visibility: string; definition: Record<string, unknown> };
+    };
+    expect(saved.item).toMatchObject({
+      title: 'Orders',
+      visibility: 'private',
+      definition: { table: 'sales_orders', columns: ['branch'] },
+    });
+    expect(designDrafts.get('42')?.present.id).toBe(42);
+    expect(designDrafts.get('new')).toBeUndefined();
+  }, 15_000);
+});

@@ -1,0 +1,180 @@
+import {
+  Button,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Tab,
+  TabList,
+  tokens,
+} from '@fluentui/react-components';
+import { SaveRegular } from '@fluentui/react-icons';
+import { useEffect, useId } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { AppLink } from '../../components/AppLink';
+import { RequireInstance } from '../../components/RequireInstance';
+import { Screen } from '../../components/Screen';
+import { useClientState } from '../../store';
+import { findTable } from './design/catalogue';
+import { datasetSearchResultIn } from './design/datasetSearchResult';
+import { canRedo, canUndo, type DesignHistory, type HistoryAction } from './design/designReducer';
+import { NEW_TABLE_ID } from './design/model';
+import { isPanelTab, PANEL_TABS, type PanelTab, type ToolbarAction } from './design/steps';
+import { ColumnsPanel } from './designer/ColumnsPanel';
+import { DesignerToolbar } from './designer/DesignerToolbar';
+import { FiltersPanel } from './designer/FiltersPanel';
+import { OverviewPanel } from './designer/OverviewPanel';
+import { PreviewTable } from './designer/PreviewTable';
+import { UpdatePanel } from './designer/UpdatePanel';
+import { useDesigner } from './hooks/useDesigner';
+import { usePreview } from './hooks/usePreview';
+import { useWarehouseSchema } from './hooks/useTableStorage';
+import type { TableGlobalSettings } from './storage/globalSettings';
+
+const useStyles = makeStyles({
+  top: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalS,
+  },
+  // Four tabs do not fit 320 px side by side: they wrap rather than hide UPDATE.
+  tabs: { flexWrap: 'wrap', maxWidth: '100%' },
+  panel: { paddingTop: tokens.spacingVerticalS, minWidth: 0 },
+});
+
+/** Applies what /dataSetSearch handed back (columns to add, or a member filter) once, then forgets it. */
+function useDatasetSearchResult(dispatch: (action: HistoryAction) => void) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const result = datasetSearchResultIn(location.state);
+  useEffect(() => {
+    if (!result) return;
+    if (result.kind === 'columns') {
+      dispatch({
+        type: 'addColumns',
+        columns: result.columns.map((column) => ({ kind: 'source', ...column })),
+      });
+    } else {
+      dispatch({ type: 'addFilter', filter: { column: result.column, op: 'in', values: result.values } });
+    }
+    void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  }, [result, dispatch, navigate, location.pathname, location.search]);
+}
+
+interface DesignerBodyProps {
+  routeId: string;
+  history: DesignHistory;
+  dispatch: (action: HistoryAction) => void;
+  global: TableGlobalSettings | undefined;
+}
+
+function DesignerBody({ routeId, history, dispatch, global }: DesignerBodyProps) {
+  const styles = useStyles();
+  const panelId = useId();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const tab: PanelTab = isPanelTab(params.get('tab')) ? (params.get('tab') as PanelTab) : 'OVERVIEW';
+  const design = history.present;
+  const schema = useWarehouseSchema().data;
+  const preview = usePreview(design);
+  const username = useClientState((state) => state.username) ?? 'Unknown user';
+  useDatasetSearchResult(dispatch);
+
+  const sourceTable = findTable(schema, design.table);
+  const disabled = new Set<ToolbarAction>();
+  if (!canUndo(history)) disabled.add('undo');
+  if (!canRedo(history)) disabled.add('redo');
+  if (!preview.hasQuery) disabled.add('refresh');
+  if (design.id === null || !sourceTable) disabled.add('search');
+
+  const onAction = (action: ToolbarAction) => {
+    if (action === 'back') void navigate('/table');
+    else if (action === 'refresh') void preview.refetch();
+    else if (action === 'undo' || action === 'redo') dispatch({ type: action });
+    else if (action === 'search' && design.id !== null && sourceTable)
+      void navigate(`/dataSetSearch/columns/${design.id}/${sourceTable.id}`);
+  };
+
+  const panelProps = { design, dispatch, schema };
+  return (
+    <>
+      <div className={styles.top}>
+        <DesignerToolbar onAction={onAction} disabled={disabled} />
+        <Button icon={<SaveRegular />} onClick={() => void navigate(`/table/save/${routeId}`)}>
+          Save design
+        </Button>
+      </div>
+      <TabList
+        className={styles.tabs}
+        size="small"
+        selectedValue={tab}
+        aria-label="Table design panels"
+        onTabSelect={(_, data) =>
+          setParams(
+            (current) => {
+              const next = new URLSearchParams(current);
+              next.set('tab', String(data.value));
+              return next;
+            },
+            { replace: true },
+          )
+        }
+      >
+        {PANEL_TABS.map((name) => (
+          <Tab key={name} value={name} aria-controls={panelId}>
+            {name}
+          </Tab>
+        ))}
+      </TabList>
+      <div id={panelId} role="tabpanel" aria-label={tab} className={styles.panel}>
+        {tab === 'OVERVIEW' ? <OverviewPanel {...panelProps} /> : null}
+        {tab === 'COLUMNS' ? (
+          <ColumnsPanel {...panelProps} username={username} dateFormat={global?.dateFormat} />
+        ) : null}
+        {tab === 'FILTERS' ? <FiltersPanel {...panelProps} /> : null}
+        {tab === 'UPDATE' ? (
+          <UpdatePanel
+            {...panelProps}
+            onLanded={(_, at, rowCount) =>
+              dispatch({ type: 'patch', changes: { lastRefresh: { at, rowCount } } })
+            }
+          />
+        ) : null}
+      </div>
+      <PreviewTable
+        design={design}
+        result={preview.data}
+        loading={preview.isFetching || preview.settling}
+        hasQuery={preview.hasQuery}
+      />
+    </>
+  );
+}
+
+function Designer({ routeId }: { routeId: string }) {
+  const { history, dispatch, status, global } = useDesigner(routeId);
+  if (status === 'missing') {
+    return (
+      <MessageBar intent="warning">
+        <MessageBarBody>
+          There is no table design {routeId} here. <AppLink to="/table">Back to the tables</AppLink>
+        </MessageBarBody>
+      </MessageBar>
+    );
+  }
+  if (!history) return <Spinner size="small" label="Opening the design…" />;
+  return <DesignerBody routeId={routeId} history={history} dispatch={dispatch} global={global} />;
+}
+
+export default function TableDesignScreen() {
+  const { id = NEW_TABLE_ID } = useParams();
+  return (
+    <Screen description="Choose a warehouse table, its columns and filters, and where it lands.">
+      <RequireInstance>
+        <Designer key={id} routeId={id} />
+      </RequireInstance>
+    </Screen>
+  );
+}

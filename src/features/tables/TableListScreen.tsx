@@ -1,0 +1,98 @@
+import { Button, Caption1, makeStyles, Spinner, Subtitle2, tokens } from '@fluentui/react-components';
+import { AddRegular, ArrowClockwiseRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { AppLink } from '../../components/AppLink';
+import { LinkList } from '../../components/LinkList';
+import { RequireInstance } from '../../components/RequireInstance';
+import { Screen } from '../../components/Screen';
+import type { TableDesign } from './design/model';
+import { useLanding } from './hooks/useLanding';
+import { useTableDesigns } from './hooks/useTableStorage';
+import { LandingStatus } from './landing/LandingStatus';
+import { lastRefreshText } from './tableText';
+
+const useStyles = makeStyles({
+  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, margin: 0, padding: 0 },
+  item: {
+    listStyleType: 'none',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    padding: tokens.spacingHorizontalM,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  muted: { color: tokens.colorNeutralForeground2 },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+});
+
+function DesignItem({ design }: { design: TableDesign }) {
+  const styles = useStyles();
+  const { state, land, mode } = useLanding();
+  return (
+    <li className={styles.item}>
+      <AppLink to={`/table/${design.id}`}>{design.name || `Table design ${design.id}`}</AppLink>
+      <Caption1 className={styles.muted}>
+        {design.table} · {design.columns.length} column{design.columns.length === 1 ? '' : 's'}
+      </Caption1>
+      <Caption1 className={styles.muted}>{lastRefreshText(design.lastRefresh)}</Caption1>
+      <div className={styles.actions}>
+        <Button
+          size="small"
+          icon={<ArrowClockwiseRegular />}
+          aria-label={`Refresh ${design.name}`}
+          disabled={state.status === 'running'}
+          onClick={() => void land(design)}
+        >
+          Refresh
+        </Button>
+      </div>
+      <div aria-live="polite">
+        <LandingStatus state={state} mode={mode} />
+      </div>
+    </li>
+  );
+}
+
+function DesignList() {
+  const styles = useStyles();
+  const designs = useTableDesigns();
+  const navigate = useNavigate();
+  const [more] = useState([
+    { to: '/table/batchUpdate', text: 'Refresh several tables at once' },
+    { to: '/table/global', text: 'Settings for all tables' },
+  ]);
+  return (
+    <>
+      <div className={styles.actions}>
+        <Button appearance="primary" icon={<AddRegular />} onClick={() => void navigate('/table/new')}>
+          New table design
+        </Button>
+      </div>
+      <Subtitle2 as="h2">Your tables</Subtitle2>
+      {designs.isPending ? <Spinner size="small" label="Loading the tables…" /> : null}
+      {designs.data?.length === 0 ? (
+        <Caption1 className={styles.muted}>No table designs yet. Start one with New table design.</Caption1>
+      ) : null}
+      {designs.data && designs.data.length > 0 ? (
+        <ul className={styles.list} aria-label="Table designs">
+          {designs.data.map((design) => (
+            <DesignItem key={design.id} design={design} />
+          ))}
+        </ul>
+      ) : null}
+      <LinkList label="More" items={more} />
+    </>
+  );
+}
+
+export default function TableListScreen() {
+  return (
+    <Screen description="The tables of this workbook (in the browser, yours), with when each was last refreshed and its row count.">
+      <RequireInstance>
+        <DesignList />
+      </RequireInstance>
+    </Screen>
+  );
+}

@@ -1,0 +1,96 @@
+import {
+  Button,
+  Field,
+  Input,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  tokens,
+} from '@fluentui/react-components';
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { AppLink } from '../../components/AppLink';
+import { RequireInstance } from '../../components/RequireInstance';
+import { Screen } from '../../components/Screen';
+import { designDrafts } from './design/draftStore';
+import { NEW_TABLE_ID, type TableDesign } from './design/model';
+import { useDesigner } from './hooks/useDesigner';
+import { useSaveDesign } from './hooks/useTableStorage';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '32rem' },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+});
+
+function SaveForm({ routeId, design }: { routeId: string; design: TableDesign }) {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const save = useSaveDesign();
+  const [name, setName] = useState(design.name);
+  const [touched, setTouched] = useState(false);
+  const problem = name.trim() === '' ? 'Give the design a name.' : undefined;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (problem) return;
+    designDrafts.dispatch(routeId, { type: 'setName', name: name.trim() });
+    const toSave = designDrafts.get(routeId)?.present ?? { ...design, name: name.trim() };
+    save.mutate(toSave, {
+      onSuccess: (saved) => {
+        const newKey = String(saved.id);
+        // Leave first, then move the draft: this screen must not open a fresh draft under the old key.
+        void navigate(`/table/${newKey}`, { replace: true });
+        if (newKey !== routeId) designDrafts.rename(routeId, newKey);
+        designDrafts.dispatch(newKey, { type: 'patch', changes: { id: saved.id } });
+      },
+      // A failure shows its notice app-wide; the name and the draft stay as they are.
+    });
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <Field label="Name" required validationMessage={touched ? problem : undefined}>
+        <Input value={name} maxLength={200} onChange={(_, data) => setName(data.value)} />
+      </Field>
+      {save.isError ? (
+        <MessageBar intent="error">
+          <MessageBarBody>The design was not saved. Your changes are kept: try again.</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      <div className={styles.actions}>
+        <Button appearance="primary" type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save'}
+        </Button>
+        <AppLink to={`/table/${routeId}`}>Back to the design</AppLink>
+      </div>
+    </form>
+  );
+}
+
+function SaveDesign({ routeId }: { routeId: string }) {
+  const { design, status } = useDesigner(routeId);
+  if (status === 'missing') {
+    return (
+      <MessageBar intent="warning">
+        <MessageBarBody>
+          There is no table design {routeId} here. <AppLink to="/table">Back to the tables</AppLink>
+        </MessageBarBody>
+      </MessageBar>
+    );
+  }
+  if (!design) return <Spinner size="small" label="Opening the design…" />;
+  return <SaveForm routeId={routeId} design={design} />;
+}
+
+export default function TableSaveScreen() {
+  const { id = NEW_TABLE_ID } = useParams();
+  return (
+    <Screen description="Name this table design and save it.">
+      <RequireInstance>
+        <SaveDesign key={id} routeId={id} />
+      </RequireInstance>
+    </Screen>
+  );
+}

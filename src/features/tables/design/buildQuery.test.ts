@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { buildPreviewQuery, buildQuery, landingColumns, landingRows } from './buildQuery';
+import { effectiveLanding, isValidExcelTableName, newDesign, tableNameFor, type TableDesign } from './model';
+
+const design: TableDesign = {
+  ...newDesign(),
+  name: 'Open orders 2025',
+  table: 'sales_orders',
+  limit: 5000,
+  columns: [
+    { id: 1, kind: 'source', ref: 'order_number', name: 'Order' },
+    {
+      id: 2,
+      kind: 'calculated',
+      name: 'Tax',
+      formula: '=[@Total]*0.15',
+      format: '#,##0.00',
+      formulaHistory: [],
+    },
+    { id: 3, kind: 'source', ref: 'total', name: 'Total', format: '#,##0.00' },
+    { id: 4, kind: 'source', ref: 'customer.city', name: 'City' },
+  ],
+  filters: [{ id: 5, column: 'branch', op: 'in', values: ['Auckland', 'Wellington'] }],
+  nextId: 6,
+};
+
+describe('the query built from a design', () => {
+  it('asks for the source columns in design order, with filters, formats and the row limit', () => {
+    expect(buildQuery(design)).toEqual({
+      table: 'sales_orders',
+      columns: ['order_number', 'total', 'customer.city'],
+      filters: [{ column: 'branch', op: 'in', values: ['Auckland', 'Wellington'] }],
+      formats: { total: '#,##0.00' },
+      limit: 5000,
+    });
+  });
+
+  it('asks nothing until a table and a source column are chosen', () => {
+    expect(buildQuery(newDesign())).toBeNull();
+    expect(
+      buildQuery({ ...design, columns: [design.columns[1] as TableDesign['columns'][number]] }),
+    ).toBeNull();
+  });
+
+  it('previews the first 20 rows in one page, counting all the design would land', () => {
+    expect(buildPreviewQuery(design)).toMatchObject({ limit: 5000, pageSize: 20 });
+    expect(buildPreviewQuery({ ...design, limit: 5 })).toMatchObject({ limit: 5, pageSize: 5 });
+  });
+
+  it('lays the answer out in design order, calculated columns empty with their formula in the header', () => {
+    expect(landingColumns(design)).toEqual([
+      { name: 'Order' },
+      { name: 'Tax', format: '#,##0.00', formula: '=[@Total]*0.15' },
+      { name: 'Total', format: '#,##0.00' },
+      { name: 'City' },
+    ]);
+    expect(landingRows(design, [['SO-1', 100, 'Auckland']])).toEqual([['SO-1', null, 100, 'Auckland']]);
+  });
+
+  it('names the landed table after the design unless told otherwise', () => {
+    expect(effectiveLanding(design)).toEqual({ sheet: '', tableName: 'Open_orders_2025' });
+    expect(effectiveLanding({ ...design, landing: { sheet: 'Data', tableName: 'Orders' } })).toEqual({
+      sheet: 'Data',
+      tableName: 'Orders',
+    });
+    expect(tableNameFor('2025 sales')).toBe('T_2025_sales');
+    expect(isValidExcelTableName('A1')).toBe(false);
+    expect(isValidExcelTableName('Sales Orders')).toBe(false);
+    expect(isValidExcelTableName('Sales_Orders')).toBe(true);
+  });
+});

@@ -1,0 +1,56 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { newDesign } from '../design/model';
+import { TEST_SCHEMA } from '../design/testCatalogue';
+import { renderTables } from '../testUtils';
+import { AddColumnWizard } from './AddColumnWizard';
+
+vi.mock('../../../api/client', () => ({ apiRequest: vi.fn() }));
+
+const design = { ...newDesign(), table: 'sales_orders' };
+
+describe('the Add column wizard', () => {
+  it('walks COLUMN → FORMAT → DEFINITION and adds a source column named after it', async () => {
+    const user = userEvent.setup();
+    const onAdd = vi.fn();
+    renderTables(<AddColumnWizard design={design} schema={TEST_SCHEMA} onAdd={onAdd} onCancel={vi.fn()} />);
+    expect(screen.getByRole('navigation', { name: 'Add column steps' })).toHaveTextContent(
+      'COLUMN→FORMAT→DEFINITION',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('button', { name: 'Step 2 of 3: FORMAT' })).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    await user.click(screen.getByRole('radio', { name: 'Number, 1,234.56' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('button', { name: 'Add column' })).toBeDisabled();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Source column' }), 'total');
+    await user.click(screen.getByRole('button', { name: 'Add column' }));
+    expect(onAdd).toHaveBeenCalledWith({ kind: 'source', ref: 'total', name: 'Total', format: '#,##0.00' });
+  });
+
+  it('adds a calculated column with its Excel formula', async () => {
+    const user = userEvent.setup();
+    const onAdd = vi.fn();
+    renderTables(<AddColumnWizard design={design} schema={TEST_SCHEMA} onAdd={onAdd} onCancel={vi.fn()} />);
+    await user.click(screen.getByRole('radio', { name: 'Calculated, with an Excel formula' }));
+    await user.type(screen.getByRole('textbox', { name: /Column header/ }), 'Tax');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(screen.getByRole('textbox', { name: /Excel formula/ }), '[[@Total]*0.15');
+    await user.click(screen.getByRole('button', { name: 'Add column' }));
+    expect(onAdd).toHaveBeenCalledWith({ kind: 'calculated', name: 'Tax', formula: '=[@Total]*0.15' });
+  });
+
+  it('returns to a step already reached from the step header', async () => {
+    const user = userEvent.setup();
+    renderTables(<AddColumnWizard design={design} schema={TEST_SCHEMA} onAdd={vi.fn()} onCancel={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Step 1 of 3: COLUMN' }));
+    expect(screen.getByRole('radio', { name: 'From the source table' })).toBeChecked();
+  });
+});

@@ -1,0 +1,172 @@
+import {
+  Button,
+  Field,
+  Input,
+  Radio,
+  RadioGroup,
+  Select,
+  Subtitle2,
+  Textarea,
+} from '@fluentui/react-components';
+import { useId, useReducer, useState } from 'react';
+import { columnChoices } from '../design/catalogue';
+import type { NewColumn } from '../design/designReducer';
+import {
+  COLUMN_STEPS,
+  wizardReducer,
+  wizardStart,
+  type ColumnStep,
+  type WizardAction,
+  type WizardState,
+} from '../design/steps';
+import { chosenFormat, FormatStep } from './FormatStep';
+import type { PanelProps } from './panelProps';
+import { StepHeader } from './StepHeader';
+import { usePanelStyles } from './styles';
+
+type Kind = NewColumn['kind'];
+
+interface AddColumnWizardProps extends Pick<PanelProps, 'design' | 'schema'> {
+  onAdd: (column: NewColumn) => void;
+  onCancel: () => void;
+  /** The number format a date column gets by default (/table/global). */
+  dateFormat?: string;
+}
+
+const stepReducer = (state: WizardState<ColumnStep>, action: WizardAction<ColumnStep>) =>
+  wizardReducer(COLUMN_STEPS, state, action);
+
+/** Add column: COLUMN (what it is and its header) → FORMAT → DEFINITION (its source column or Excel formula). */
+export function AddColumnWizard({ design, schema, onAdd, onCancel, dateFormat }: AddColumnWizardProps) {
+  const styles = usePanelStyles();
+  const headingId = useId();
+  const [wizard, go] = useReducer(stepReducer, COLUMN_STEPS, wizardStart);
+  const [kind, setKind] = useState<Kind>('source');
+  const [name, setName] = useState('');
+  const [formatChoice, setFormatChoice] = useState('');
+  const [customFormat, setCustomFormat] = useState('');
+  const [ref, setRef] = useState('');
+  const [formula, setFormula] = useState('=');
+  const choices = columnChoices(schema, design.table);
+  const chosen = choices.find((choice) => choice.ref === ref);
+
+  const header = name.trim() || (kind === 'source' ? (chosen?.label ?? '') : '');
+  const formulaOk = formula.trim().startsWith('=') && formula.trim().length > 1;
+  const canAdd = header !== '' && (kind === 'source' ? chosen !== undefined : formulaOk);
+  const nameMissing = kind === 'calculated' && name.trim() === '';
+
+  const chooseSource = (next: string) => {
+    setRef(next);
+    const column = choices.find((choice) => choice.ref === next)?.column;
+    // A date column without a chosen format takes the workbook's date format.
+    if (
+      dateFormat &&
+      formatChoice === '' &&
+      column &&
+      (column.dataType === 'date' || column.dataType === 'timestamptz')
+    ) {
+      setFormatChoice(dateFormat);
+    }
+  };
+
+  const add = () => {
+    const format = chosenFormat(formatChoice, customFormat);
+    onAdd(
+      kind === 'source'
+        ? { kind, ref, name: header, ...(format ? { format } : {}) }
+        : { kind, name: header, formula: formula.trim(), ...(format ? { format } : {}) },
+    );
+  };
+
+  return (
+    <section className={styles.wizard} aria-labelledby={headingId}>
+      <Subtitle2 as="h3" id={headingId}>
+        Add column
+      </Subtitle2>
+      <StepHeader
+        label="Add column steps"
+        steps={COLUMN_STEPS}
+        current={wizard.step}
+        reached={wizard.reached}
+        onGoTo={(step) => go({ type: 'goTo', step })}
+      />
+      {wizard.step === 'COLUMN' ? (
+        <>
+          <Field label="Kind of column">
+            <RadioGroup
+              value={kind}
+              onChange={(_, data) => setKind(data.value === 'calculated' ? 'calculated' : 'source')}
+            >
+              <Radio value="source" label="From the source table" />
+              <Radio value="calculated" label="Calculated, with an Excel formula" />
+            </RadioGroup>
+          </Field>
+          <Field
+            label="Column header"
+            hint={
+              kind === 'source'
+                ? 'Leave empty to use the source column’s name.'
+                : 'The header the formula’s column lands under.'
+            }
+          >
+            <Input value={name} maxLength={255} onChange={(_, data) => setName(data.value)} />
+          </Field>
+        </>
+      ) : null}
+      {wizard.step === 'FORMAT' ? (
+        <FormatStep
+          choice={formatChoice}
+          custom={customFormat}
+          onChoice={setFormatChoice}
+          onCustom={setCustomFormat}
+        />
+      ) : null}
+      {wizard.step === 'DEFINITION' ? (
+        kind === 'source' ? (
+          <Field
+            label="Source column"
+            validationMessage={choices.length === 0 ? 'Choose a source table on OVERVIEW first.' : undefined}
+          >
+            <Select value={ref} onChange={(_, data) => chooseSource(data.value)}>
+              <option value="">Choose a column…</option>
+              {choices.map((choice) => (
+                <option key={choice.ref} value={choice.ref}>
+                  {choice.label}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        ) : (
+          <Field
+            label="Excel formula"
+            hint="Refer to other columns by their header, e.g. =[@Quantity]*[@[Unit Price]]."
+            validationMessage={
+              nameMissing
+                ? 'Give the column a header at step COLUMN.'
+                : formulaOk
+                  ? undefined
+                  : 'A formula starts with =.'
+            }
+          >
+            <Textarea value={formula} resize="vertical" onChange={(_, data) => setFormula(data.value)} />
+          </Field>
+        )
+      ) : null}
+      <div className={styles.actions}>
+        {wizard.step !== 'COLUMN' ? <Button onClick={() => go({ type: 'back' })}>Back</Button> : null}
+        {wizard.step !== 'DEFINITION' ? (
+          <Button appearance="primary" onClick={() => go({ type: 'next' })}>
+            Next
+          </Button>
+        ) : (
+          <Button appearance="primary" disabled={!canAdd} onClick={add}>
+            Add column
+          </Button>
+        )}
+        <Button appearance="subtle" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </section>
+  );
+}

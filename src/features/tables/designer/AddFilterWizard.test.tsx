@@ -1,0 +1,107 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest } from '../../../api/client';
+import { newDesign } from '../design/model';
+import { TEST_SCHEMA } from '../design/testCatalogue';
+import { renderTables } from '../testUtils';
+import { AddFilterWizard } from './AddFilterWizard';
+
+vi.mock('../../../api/client', () => ({ apiRequest: vi.fn() }));
+const request = vi.mocked(apiRequest);
+
+const BRANCHES = ['Auckland', 'Wellington', 'Christchurch'];
+
+beforeEach(() => {
+  request.mockReset();
+  request.mockImplementation((path, payload) => {
+    if (path === '/api/searchMemberList') {
+      const { dwTableId, dwColumnId, search } = payload as {
+        dwTableId: number;
+        dwColumnId: number;
+        search: string;
+      };
+      const members = BRANCHES.filter((branch) => branch.toLowerCase().includes(search.toLowerCase()));
+      return Promise.resolve({ dwTableId, dwColumnId, members, truncated: false } as never);
+    }
+    return Promise.reject(new Error(`unexpected call ${path}`));
+  });
+});
+
+const design = { ...newDesign(), table: 'sales_orders' };
+
+describe('the Add filter wizard', () => {
+  it('walks FILTER → VALUES → DEFINITION, searching members as the user types', async () => {
+    const user = userEvent.setup();
+    const onAdd = vi.fn();
+    renderTables(<AddFilterWizard design={design} schema={TEST_SCHEMA} onAdd={onAdd} onCancel={vi.fn()} />);
+
+    expect(screen.getByRole('button', { name: 'Step 1 of 3: FILTER' })).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    expect(screen.getByRole('button', { name: 'Step 2 of 3: VALUES' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Step 3 of 3: DEFINITION' })).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filter on column' }), 'branch');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('button', { name: 'Step 2 of 3: VALUES' })).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+
+    await user.type(screen.getByRole('searchbox', { name: /Search Branch/ }), 'ell');
+    expect(await screen.findByRole('checkbox', { name: 'Wellington' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('checkbox', { name: 'Auckland' })).not.toBeInTheDocument());
+    // Debounced: the typed text is searched once it settles, not letter by letter.
+    const searches = request.mock.calls
+      .filter(([path]) => path === '/api/searchMemberList')
+      .map(([, payload]) => (payload as { search: string }).search);
+    expect(searches).toEqual(['', 'ell']);
+    expect(request).toHaveBeenCalledWith(
+      '/api/searchMemberList',
+      { dwTableId: 20, dwColumnId: 202, search: 'ell' },
+      expect.anything(),
+    );
+
+    await user.click(screen.getByRole('checkbox', { name: 'Wellington' }));
+    await user.clear(screen.getByRole('searchbox', { name: /Search Branch/ }));
+    await user.type(screen.getByRole('searchbox', { name: /Search Branch/ }), 'auck');
+    await user.click(await screen.findByRole('checkbox', { name: 'Auckland' }));
+    expect(screen.getByRole('list', { name: 'Chosen members' })).toHaveTextContent('WellingtonAuckland');
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('combobox', { name: 'Operator' })).toHaveValue('in');
+    expect(screen.getByText('Filter: Branch is one of Wellington, Auckland')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add filter' }));
+    expect(onAdd).toHaveBeenCalledWith({ column: 'branch', op: 'in', values: ['Wellington', 'Auckland'] });
+  });
+
+  it('searches a related table’s column with that table’s ids', async () => {
+    const user = userEvent.setup();
+    renderTables(<AddFilterWizard design={design} schema={TEST_SCHEMA} onAdd={vi.fn()} onCancel={vi.fn()} />);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filter on column' }), 'customer.city');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(request).toHaveBeenCalledWith(
+        '/api/searchMemberList',
+        { dwTableId: 10, dwColumnId: 102, search: '' },
+        expect.anything(),
+      ),
+    );
+  });
+
+  it('takes typed values for a column that cannot be searched, as numbers for a number column', async () => {
+    const user = userEvent.setup();
+    const onAdd = vi.fn();
+    renderTables(<AddFilterWizard design={design} schema={TEST_SCHEMA} onAdd={onAdd} onCancel={vi.fn()} />);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filter on column' }), 'total');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(screen.getByRole('textbox', { name: /Values of Total/ }), '1000');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Operator' }), 'gte');
+    await user.click(screen.getByRole('button', { name: 'Add filter' }));
+    expect(onAdd).toHaveBeenCalledWith({ column: 'total', op: 'gte', values: [1000] });
+    expect(request).not.toHaveBeenCalled();
+  });
+});

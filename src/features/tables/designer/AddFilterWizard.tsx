@@ -1,0 +1,139 @@
+import { Body1, Button, Field, Input, Select, Subtitle2 } from '@fluentui/react-components';
+import { useId, useReducer, useState } from 'react';
+import type { FilterOp } from '../../../api/contract';
+import { columnChoices } from '../design/catalogue';
+import type { DesignFilter } from '../design/model';
+import {
+  FILTER_STEPS,
+  wizardReducer,
+  wizardStart,
+  type FilterStep,
+  type WizardAction,
+  type WizardState,
+} from '../design/steps';
+import { describeFilter, OP_LABELS, operatorsFor, parseTypedValues } from './filterText';
+import { MemberPicker } from './MemberPicker';
+import type { PanelProps } from './panelProps';
+import { StepHeader } from './StepHeader';
+import { usePanelStyles } from './styles';
+
+const stepReducer = (state: WizardState<FilterStep>, action: WizardAction<FilterStep>) =>
+  wizardReducer(FILTER_STEPS, state, action);
+
+interface AddFilterWizardProps extends Pick<PanelProps, 'design' | 'schema'> {
+  onAdd: (filter: Omit<DesignFilter, 'id'>) => void;
+  onCancel: () => void;
+}
+
+/** Add filter: FILTER (the column) → VALUES (members searched as you type) → DEFINITION (operator, review). */
+export function AddFilterWizard({ design, schema, onAdd, onCancel }: AddFilterWizardProps) {
+  const styles = usePanelStyles();
+  const headingId = useId();
+  const [wizard, go] = useReducer(stepReducer, FILTER_STEPS, wizardStart);
+  const [ref, setRef] = useState('');
+  const [members, setMembers] = useState<string[]>([]);
+  const [typed, setTyped] = useState('');
+  const [chosenOp, setChosenOp] = useState<FilterOp | ''>('');
+  const choices = columnChoices(schema, design.table);
+  const chosen = choices.find((choice) => choice.ref === ref);
+  const searchable = chosen?.column.searchable === true && chosen.column.dataType === 'text';
+  const values = searchable ? members : parseTypedValues(typed, chosen?.column);
+  const operators = operatorsFor(chosen?.column, values.length);
+  const op: FilterOp | undefined =
+    chosenOp && operators.includes(chosenOp)
+      ? chosenOp
+      : (operators.find((candidate) => candidate === 'in') ?? operators[0]);
+
+  const chooseColumn = (next: string) => {
+    setRef(next);
+    setMembers([]);
+    setTyped('');
+    setChosenOp('');
+  };
+
+  return (
+    <section className={styles.wizard} aria-labelledby={headingId}>
+      <Subtitle2 as="h3" id={headingId}>
+        Add filter
+      </Subtitle2>
+      <StepHeader
+        label="Add filter steps"
+        steps={FILTER_STEPS}
+        current={wizard.step}
+        reached={wizard.reached}
+        onGoTo={(step) => go({ type: 'goTo', step })}
+      />
+      {wizard.step === 'FILTER' ? (
+        <Field label="Filter on column">
+          <Select value={ref} onChange={(_, data) => chooseColumn(data.value)}>
+            <option value="">Choose a column…</option>
+            {choices.map((choice) => (
+              <option key={choice.ref} value={choice.ref}>
+                {choice.label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      ) : null}
+      {wizard.step === 'VALUES' && chosen ? (
+        searchable ? (
+          <MemberPicker
+            column={{ dwTableId: chosen.table.id, dwColumnId: chosen.column.id }}
+            columnLabel={chosen.label}
+            chosen={members}
+            onChange={setMembers}
+          />
+        ) : (
+          <Field
+            label={`Values of ${chosen.label}`}
+            hint={
+              chosen.column.dataType === 'date'
+                ? 'Dates as YYYY-MM-DD, separated by commas; none to filter on empty cells.'
+                : 'Separated by commas; none to filter on empty cells.'
+            }
+          >
+            <Input value={typed} onChange={(_, data) => setTyped(data.value)} />
+          </Field>
+        )
+      ) : null}
+      {wizard.step === 'DEFINITION' && chosen ? (
+        <>
+          <Field
+            label="Operator"
+            validationMessage={
+              operators.length === 0 ? 'No operator takes these values: go back to VALUES.' : undefined
+            }
+          >
+            <Select value={op ?? ''} onChange={(_, data) => setChosenOp(data.value as FilterOp)}>
+              {operators.map((candidate) => (
+                <option key={candidate} value={candidate}>
+                  {OP_LABELS[candidate]}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          {op ? <Body1 aria-live="polite">Filter: {describeFilter(chosen.label, op, values)}</Body1> : null}
+        </>
+      ) : null}
+      <div className={styles.actions}>
+        {wizard.step !== 'FILTER' ? <Button onClick={() => go({ type: 'back' })}>Back</Button> : null}
+        {wizard.step !== 'DEFINITION' ? (
+          <Button appearance="primary" disabled={!chosen} onClick={() => go({ type: 'next' })}>
+            Next
+          </Button>
+        ) : (
+          <Button
+            appearance="primary"
+            disabled={!chosen || !op}
+            onClick={() => op && onAdd({ column: ref, op, values })}
+          >
+            Add filter
+          </Button>
+        )}
+        <Button appearance="subtle" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,147 @@
+import { Button, Caption1, Field, Input } from '@fluentui/react-components';
+import { AddRegular, ArrowDownRegular, ArrowUpRegular, DeleteRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { AppLink } from '../../../components/AppLink';
+import { labelOf } from '../design/catalogue';
+import type { CalculatedColumn } from '../design/model';
+import { AddColumnWizard } from './AddColumnWizard';
+import type { PanelProps } from './panelProps';
+import { usePanelStyles } from './styles';
+
+interface ColumnsPanelProps extends PanelProps {
+  /** SPEC §3 username: who changes a formula. */
+  username: string;
+  dateFormat?: string;
+}
+
+function FormulaEditor({
+  column,
+  onApply,
+  onClose,
+}: {
+  column: CalculatedColumn;
+  onApply: (formula: string) => void;
+  onClose: () => void;
+}) {
+  const styles = usePanelStyles();
+  const [formula, setFormula] = useState(column.formula);
+  const ok = formula.trim().startsWith('=') && formula.trim().length > 1;
+  return (
+    <div className={styles.panel}>
+      <Field
+        label={`Formula of ${column.name}`}
+        validationMessage={ok ? undefined : 'A formula starts with =.'}
+      >
+        <Input value={formula} onChange={(_, data) => setFormula(data.value)} />
+      </Field>
+      <div className={styles.actions}>
+        <Button
+          appearance="primary"
+          disabled={!ok}
+          onClick={() => {
+            onApply(formula.trim());
+            onClose();
+          }}
+        >
+          Apply formula
+        </Button>
+        <Button onClick={onClose}>Cancel</Button>
+      </div>
+    </div>
+  );
+}
+
+/** COLUMNS: the design's columns in landing order, with reorder, remove and the Add column wizard. */
+export function ColumnsPanel({ design, dispatch, schema, username, dateFormat }: ColumnsPanelProps) {
+  const styles = usePanelStyles();
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<number | null>(null);
+  const last = design.columns.length - 1;
+
+  return (
+    <div className={styles.panel}>
+      {design.columns.length === 0 ? (
+        <Caption1 className={styles.muted}>No columns yet: add the first one.</Caption1>
+      ) : (
+        <ol className={styles.list} aria-label="Columns">
+          {design.columns.map((column, index) => (
+            <li key={column.id} className={styles.item}>
+              <span className={styles.itemTitle}>{column.name}</span>
+              <Caption1 className={column.kind === 'calculated' ? styles.code : styles.muted}>
+                {column.kind === 'source' ? labelOf(schema, design.table, column.ref) : column.formula}
+                {column.format ? ` · ${column.format}` : ''}
+              </Caption1>
+              {column.kind === 'calculated' && editing === column.id ? (
+                <FormulaEditor
+                  column={column}
+                  onClose={() => setEditing(null)}
+                  onApply={(formula) =>
+                    dispatch({
+                      type: 'setFormula',
+                      id: column.id,
+                      formula,
+                      at: new Date().toISOString(),
+                      by: username,
+                    })
+                  }
+                />
+              ) : null}
+              <div className={styles.itemActions}>
+                <Button
+                  size="small"
+                  icon={<ArrowUpRegular />}
+                  aria-label={`Move ${column.name} up`}
+                  disabledFocusable={index === 0}
+                  onClick={() => dispatch({ type: 'moveColumn', id: column.id, offset: -1 })}
+                />
+                <Button
+                  size="small"
+                  icon={<ArrowDownRegular />}
+                  aria-label={`Move ${column.name} down`}
+                  disabledFocusable={index === last}
+                  onClick={() => dispatch({ type: 'moveColumn', id: column.id, offset: 1 })}
+                />
+                <Button
+                  size="small"
+                  icon={<DeleteRegular />}
+                  aria-label={`Remove ${column.name}`}
+                  onClick={() => dispatch({ type: 'removeColumn', id: column.id })}
+                />
+                {column.kind === 'calculated' ? (
+                  <>
+                    <Button size="small" onClick={() => setEditing(column.id)}>
+                      Edit formula
+                    </Button>
+                    {design.id !== null ? (
+                      <AppLink to={`/table/formulaHistory/${design.id}/${column.id}`}>
+                        Formula history
+                      </AppLink>
+                    ) : null}
+                  </>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+      {adding ? (
+        <AddColumnWizard
+          design={design}
+          schema={schema}
+          dateFormat={dateFormat}
+          onCancel={() => setAdding(false)}
+          onAdd={(column) => {
+            dispatch({ type: 'addColumn', column });
+            setAdding(false);
+          }}
+        />
+      ) : (
+        <div className={styles.actions}>
+          <Button icon={<AddRegular />} disabled={!design.table} onClick={() => setAdding(true)}>
+            Add column
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

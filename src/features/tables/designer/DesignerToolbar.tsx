@@ -1,0 +1,51 @@
+import { Toolbar, ToolbarButton, Tooltip } from '@fluentui/react-components';
+import {
+  ArrowClockwiseRegular,
+  ArrowLeftRegular,
+  ArrowRedoRegular,
+  ArrowUndoRegular,
+  SearchRegular,
+} from '@fluentui/react-icons';
+import type { ReactElement } from 'react';
+import type { ToolbarAction } from '../design/steps';
+
+/** What each SPEC §3 toolbar action says to a screen reader (and in its tooltip). */
+export const TOOLBAR_LABELS: Readonly<Record<ToolbarAction, string>> = {
+  back: 'Back to the tables',
+  refresh: 'Refresh the preview',
+  undo: 'Undo the last design change',
+  redo: 'Redo the design change',
+  search: 'Search the columns of the source table',
+};
+
+const ICONS: Readonly<Record<ToolbarAction, ReactElement>> = {
+  back: <ArrowLeftRegular />,
+  refresh: <ArrowClockwiseRegular />,
+  undo: <ArrowUndoRegular />,
+  redo: <ArrowRedoRegular />,
+  search: <SearchRegular />,
+};
+
+interface DesignerToolbarProps {
+  onAction: (action: ToolbarAction) => void;
+  /** Actions that cannot run now (nothing to undo, no table chosen…). */
+  disabled: ReadonlySet<ToolbarAction>;
+}
+
+export function DesignerToolbar({ onAction, disabled }: DesignerToolbarProps) {
+  const actions: readonly ToolbarAction[] = ['back', 'refresh', 'undo', 'redo', 'search'];
+  return (
+    <Toolbar aria-label="Table design actions" size="small">
+      {actions.map((action) => (
+        <Tooltip key={action} content={TOOLBAR_LABELS[action]} relationship="label" withArrow>
+          <ToolbarButton
+            icon={ICONS[action]}
+            data-action={action}
+            disabledFocusable={disabled.has(action)}
+            onClick={() => onAction(action)}
+          />
+        </Tooltip>
+      ))}
+    </Toolbar>
+  );
+}

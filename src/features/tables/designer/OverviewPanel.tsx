@@ -1,0 +1,85 @@
+import { Caption1, Field, Input, Radio, RadioGroup, Subtitle2 } from '@fluentui/react-components';
+import { useId } from 'react';
+import { useApiQuery } from '../../../api';
+import { QUERY_LIMITS } from '../../../api/contract';
+import { findTable } from '../design/catalogue';
+import type { PanelProps } from './panelProps';
+import { usePanelStyles } from './styles';
+import { useFollowedState } from './useFollowedState';
+
+/** How many rows a table holds (as text), asked as a one-row page of its first column. */
+function useRowCount(table: string, firstColumn: string | undefined) {
+  const query = useApiQuery(
+    '/api/clientQuery',
+    { query: { table, columns: [firstColumn ?? ''], limit: QUERY_LIMITS.maxRows, pageSize: 1 } },
+    { enabled: Boolean(table && firstColumn), staleTime: 60_000 },
+  );
+  const total = query.data?.totalRows ?? null;
+  if (total === null) return null;
+  // Counted up to the query language's row limit.
+  return query.data?.truncated ? `over ${total.toLocaleString()}` : total.toLocaleString();
+}
+
+/** OVERVIEW: the design's name and its source table, with the table's description and size. */
+export function OverviewPanel({ design, dispatch, schema }: PanelProps) {
+  const styles = usePanelStyles();
+  const tablesId = useId();
+  // Undo and redo change the name from outside: the field follows them.
+  const [name, setName] = useFollowedState(design.name);
+  const table = findTable(schema, design.table);
+  const rowCount = useRowCount(design.table, table?.columns[0]?.columnName);
+  const commitName = () => dispatch({ type: 'setName', name: name.trim() });
+
+  return (
+    <div className={styles.panel}>
+      <Field label="Design name" hint="Saved with this name; the landed table is named after it.">
+        <Input
+          value={name}
+          onChange={(_, data) => setName(data.value)}
+          onBlur={commitName}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') commitName();
+          }}
+        />
+      </Field>
+      <Subtitle2 as="h2" id={tablesId}>
+        Source table
+      </Subtitle2>
+      {schema ? (
+        <RadioGroup
+          aria-labelledby={tablesId}
+          value={design.table}
+          onChange={(_, data) => dispatch({ type: 'setTable', table: data.value })}
+        >
+          {schema.tables.map((candidate) => (
+            <Radio
+              key={candidate.id}
+              value={candidate.tableName}
+              label={{
+                children: (
+                  <>
+                    {candidate.friendlyName}
+                    {candidate.description ? (
+                      <Caption1 block className={styles.muted}>
+                        {candidate.description}
+                      </Caption1>
+                    ) : null}
+                  </>
+                ),
+              }}
+            />
+          ))}
+        </RadioGroup>
+      ) : (
+        <Caption1 className={styles.muted}>Loading the warehouse tables…</Caption1>
+      )}
+      {table ? (
+        <Caption1 className={styles.muted} aria-live="polite">
+          {table.friendlyName}: {table.columns.length} columns
+          {rowCount !== null ? `, ${rowCount} rows` : ''}. Choosing another table starts the columns and
+          filters over (undo brings them back).
+        </Caption1>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { Button, Caption1, Field, Input, Subtitle2 } from '@fluentui/react-components';
+import { ArrowClockwiseRegular } from '@fluentui/react-icons';
+import { QUERY_LIMITS } from '../../../api/contract';
+import { useLandedTable } from '../../../host';
+import { buildQuery } from '../design/buildQuery';
+import { effectiveLanding, isValidExcelTableName, type TableDesign } from '../design/model';
+import { DownloadXlsxButton, ResultGrid } from '../grid';
+import { useLanding } from '../hooks/useLanding';
+import { LandingStatus } from '../landing/LandingStatus';
+import { lastRefreshText } from '../tableText';
+import type { PanelProps } from './panelProps';
+import { usePanelStyles } from './styles';
+import { useFollowedState } from './useFollowedState';
+
+/** A text field that changes the design when the user leaves it (one undo step per change, not per key). */
+function CommitField({
+  label,
+  hint,
+  value,
+  validate,
+  onCommit,
+  type = 'text',
+}: {
+  label: string;
+  hint?: string;
+  value: string;
+  validate?: (value: string) => string | undefined;
+  onCommit: (value: string) => void;
+  type?: 'text' | 'number';
+}) {
+  const [text, setText] = useFollowedState(value);
+  const problem = validate?.(text);
+  const commit = () => {
+    if (!problem) onCommit(text);
+  };
+  return (
+    <Field label={label} hint={hint} validationMessage={problem}>
+      <Input
+        type={type}
+        value={text}
+        onChange={(_, data) => setText(data.value)}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commit();
+        }}
+      />
+    </Field>
+  );
+}
+
+function LandedInBrowser({ tableName }: { tableName: string }) {
+  const landed = useLandedTable(tableName);
+  if (!landed) return null;
+  return (
+    <>
+      <ResultGrid label={`Result: ${tableName}`} columns={landed.columns} rows={landed.rows} height={320} />
+      <DownloadXlsxButton tableName={tableName} columns={landed.columns} rows={landed.rows} />
+    </>
+  );
+}
+
+interface UpdatePanelProps extends PanelProps {
+  /** Called with the design once it has landed (the screen records the refresh on its draft). */
+  onLanded: (design: TableDesign, at: string, rowCount: number) => void;
+}
+
+/** UPDATE: where the design lands, landing it (Excel: the sheet; browser: the grid and a download), last refresh. */
+export function UpdatePanel({ design, dispatch, onLanded }: UpdatePanelProps) {
+  const styles = usePanelStyles();
+  const { state, land, cancel, mode } = useLanding();
+  const landing = effectiveLanding(design);
+  const runnable = buildQuery(design) !== null;
+  const running = state.status === 'running';
+
+  const run = async () => {
+    const result = await land(design);
+    if (result) onLanded(design, result.at, result.rowCount);
+  };
+
+  return (
+    <div className={styles.panel}>
+      <Subtitle2 as="h2">Landing target</Subtitle2>
+      {mode === 'excel' ? (
+        <CommitField
+          label="Worksheet"
+          hint="Leave empty for the active sheet."
+          value={design.landing.sheet}
+          validate={(value) =>
+            /[\\/?*[\]:]/.test(value) || value.length > 31
+              ? 'A sheet name has at most 31 characters and none of \\ / ? * [ ] :'
+              : undefined
+          }
+          onCommit={(sheet) => dispatch({ type: 'setLanding', landing: { sheet: sheet.trim() } })}
+        />
+      ) : null}
+      <CommitField
+        label="Table name"
+        hint={`Leave empty for ${landing.tableName}.`}
+        value={design.landing.tableName}
+        validate={(value) =>
+          value.trim() === '' || isValidExcelTableName(value.trim())
+            ? undefined
+            : 'Start with a letter or _, then letters, digits, _ or . (no spaces, not a cell address).'
+        }
+        onCommit={(tableName) => dispatch({ type: 'setLanding', landing: { tableName: tableName.trim() } })}
+      />
+      <CommitField
+        label="Row limit"
+        type="number"
+        value={String(design.limit)}
+        validate={(value) => {
+          const limit = Number(value);
+          return Number.isInteger(limit) && limit >= 1 && limit <= QUERY_LIMITS.maxRows
+            ? undefined
+            : `A whole number from 1 to ${QUERY_LIMITS.maxRows.toLocaleString()}.`;
+        }}
+        onCommit={(value) => dispatch({ type: 'setLimit', limit: Number(value) })}
+      />
+      <Caption1 className={styles.muted}>{lastRefreshText(design.lastRefresh)}</Caption1>
+      <div className={styles.actions}>
+        <Button
+          appearance="primary"
+          icon={<ArrowClockwiseRegular />}
+          disabled={!runnable || running}
+          onClick={() => void run()}
+        >
+          {mode === 'excel' ? 'Land in Excel' : 'Show in browser'}
+        </Button>
+        {running ? <Button onClick={cancel}>Cancel</Button> : null}
+      </div>
+      {!runnable ? (
+        <Caption1 className={styles.muted}>Choose a table and add a source column first.</Caption1>
+      ) : null}
+      <div aria-live="polite">
+        <LandingStatus state={state} mode={mode} />
+      </div>
+      {mode === 'browser' ? <LandedInBrowser tableName={landing.tableName} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * Landing a design from a screen: progress, the pending-edit flag (SPEC §4), the result, and the refresh time and
+ * row count written back to the stored design. Failures show their notice; the design is left as it was.
+ */
+import { useCallback, useRef, useState } from 'react';
+import { ApiError, noticeTextFor } from '../../../api';
+import { tableWriterFor, LandingError } from '../../../host';
+import { notify, Severity } from '../../../notices';
+import type { TableDesign } from '../design/model';
+import { landDesign, type LandingProgress, type LandingResult } from '../landing/landDesign';
+import { useDesignRepository, useInvalidateDesigns } from './useTableStorage';
+
+export type LandingState =
+  | { status: 'idle' }
+  | { status: 'running'; progress: LandingProgress | null; pendingEdit: boolean }
+  | { status: 'done'; result: LandingResult }
+  | { status: 'failed'; message: string };
+
+export function landingFailureText(error: unknown): string {
+  if (error instanceof ApiError) return noticeTextFor(error);
+  if (error instanceof LandingError) return error.message;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** SPEC §8: the edit-mode timeout is a warning, as are the API's warnings. */
+function isWarning(error: unknown): boolean {
+  if (error instanceof LandingError) return error.kind === 'edit-mode-timeout';
+  return error instanceof ApiError && error.warning;
+}
+
+/** Lands designs one at a time; `land` answers the result, or null when it failed (the state says why). */
+export function useLanding() {
+  const { repository, mode } = useDesignRepository();
+  const invalidate = useInvalidateDesigns();
+  const [state, setState] = useState<LandingState>({ status: 'idle' });
+  const controller = useRef<AbortController | null>(null);
+
+  const land = useCallback(
+    async (design: TableDesign): Promise<LandingResult | null> => {
+      controller.current?.abort();
+      const abort = new AbortController();
+      controller.current = abort;
+      setState({ status: 'running', progress: null, pendingEdit: false });
+      try {
+        const result = await landDesign(design, {
+          writer: tableWriterFor(mode),
+          signal: abort.signal,
+          onProgress: (progress) =>
+            setState((current) => (current.status === 'running' ? { ...current, progress } : current)),
+          onPendingEdit: (pendingEdit) =>
+            setState((current) => (current.status === 'running' ? { ...current, pendingEdit } : current)),
+        });
+        setState({ status: 'done', result });
+        if (design.id !== null) {
+          // Record the refresh on the stored design only: unsaved edits stay unsaved.
+          const stored = await repository.get(design.id);
+          if (stored) {
+            await repository.save({ ...stored, lastRefresh: { at: result.at, rowCount: result.rowCount } });
+            await invalidate();
+          }
+        }
+        return result;
+      } catch (error) {
+        if (abort.signal.aborted) {
+          setState({ status: 'idle' });
+          return null;
+        }
+        const message = landingFailureText(error);
+        setState({ status: 'failed', message });
+        notify({ text: message, severity: isWarning(error) ? Severity.Warning : Severity.Error });
+        return null;
+      }
+    },
+    [mode, repository, invalidate],
+  );
+
+  const cancel = useCallback(() => controller.current?.abort(), []);
+  return { state, land, cancel, mode };
+}

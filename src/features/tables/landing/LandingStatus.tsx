@@ -1,0 +1,53 @@
+import { Field, MessageBar, MessageBarBody, ProgressBar } from '@fluentui/react-components';
+import { LandingProgress } from '../grid';
+import type { LandingState } from '../hooks/useLanding';
+
+const numbers = new Intl.NumberFormat();
+
+/** Where a landing is: fetching pages, writing (with SPEC §4's pending-edit flag), done or failed. */
+export function LandingStatus({ state, mode }: { state: LandingState; mode: 'excel' | 'browser' }) {
+  if (state.status === 'idle') return null;
+  if (state.status === 'failed') {
+    return (
+      <MessageBar intent="error">
+        <MessageBarBody>{state.message}</MessageBarBody>
+      </MessageBar>
+    );
+  }
+  if (state.status === 'done') {
+    const { rowCount, address, truncated } = state.result;
+    return (
+      <MessageBar intent={truncated ? 'warning' : 'success'}>
+        <MessageBarBody>
+          {numbers.format(rowCount)} rows {mode === 'excel' ? `landed at ${address}` : 'ready below'}.
+          {truncated ? ' More rows matched than the row limit: raise it to land them all.' : ''}
+        </MessageBarBody>
+      </MessageBar>
+    );
+  }
+  const { progress, pendingEdit } = state;
+  if (progress?.phase === 'writing') {
+    return (
+      <LandingProgress
+        written={progress.done}
+        total={progress.total ?? progress.done}
+        pendingEdit={pendingEdit}
+      />
+    );
+  }
+  return (
+    <Field
+      label={
+        progress
+          ? `Fetching rows: ${numbers.format(progress.done)}${progress.total !== null ? ` of ${numbers.format(progress.total)}` : ''}`
+          : 'Running the design…'
+      }
+    >
+      <ProgressBar
+        value={progress?.total ? progress.done / progress.total : undefined}
+        max={1}
+        thickness="large"
+      />
+    </Field>
+  );
+}
