@@ -1,0 +1,72 @@
+import {
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  Spinner,
+  tokens,
+} from '@fluentui/react-components';
+import { FactList } from '../../components/FactList';
+import { LinkList } from '../../components/LinkList';
+import { RequireInstance } from '../../components/RequireInstance';
+import { Screen } from '../../components/Screen';
+import type { InstanceConnection } from '../../api/contract';
+import { AddConnectionForm } from './AddConnectionForm';
+import { ConnectionStatusBadge } from './ConnectionStatusBadge';
+import { formatList } from './format';
+import { useAddConnection } from './useAddConnection';
+
+const useStyles = makeStyles({
+  saved: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+});
+
+/** After saving: what was stored, with the masked key hint only. */
+function SavedConnection({ connection }: { connection: InstanceConnection }) {
+  const styles = useStyles();
+  return (
+    <div className={styles.saved}>
+      <MessageBar intent="success">
+        <MessageBarBody>
+          <MessageBarTitle>Connection saved</MessageBarTitle>
+          {connection.name} is ready for its first import.
+        </MessageBarBody>
+      </MessageBar>
+      <div>
+        Status: <ConnectionStatusBadge status={connection.status} />
+      </div>
+      <FactList
+        facts={[
+          ['Name', connection.name],
+          ['Source system', connection.sourceSystem.name],
+          ['API username', connection.APIKey.clientId ?? '—'],
+          ['API key', connection.APIKey.secret ?? 'Stored'],
+          ['What it imports', formatList(connection.ETLScopes)],
+        ]}
+      />
+      <LinkList
+        label="Next"
+        items={[
+          { to: `/ETL/start?connection=${connection.id}`, text: 'Start its first import' },
+          { to: '/settings/connection', text: 'Back to connections' },
+        ]}
+      />
+    </div>
+  );
+}
+
+function AddConnection() {
+  const wizard = useAddConnection();
+  if (wizard.saved) return <SavedConnection connection={wizard.saved} />;
+  if (wizard.sourcesPending) return <Spinner label="Loading source systems…" />;
+  return <AddConnectionForm wizard={wizard} />;
+}
+
+export default function AddConnectionScreen() {
+  return (
+    <Screen description="Choose the source system, enter and test its API credentials, and choose what to import.">
+      <RequireInstance>
+        <AddConnection />
+      </RequireInstance>
+    </Screen>
+  );
+}

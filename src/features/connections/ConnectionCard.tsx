@@ -1,0 +1,86 @@
+import { Card, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
+import type { InstanceConnection } from '../../api/contract';
+import { FactList } from '../../components/FactList';
+import { allowedActions } from './connectionStatus';
+import { ConnectionStatusBadge } from './ConnectionStatusBadge';
+import { PlanDialog, ReconnectDialog, TerminateDialog } from './ConnectionDialogs';
+import { formatDateTime, formatList } from './format';
+import { useConnectionChanges, type ConnectionImports } from './useConnections';
+
+const useStyles = makeStyles({
+  header: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalS,
+  },
+  name: { margin: 0, overflowWrap: 'anywhere' },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+});
+
+const IMPORT_OUTCOME: Readonly<Record<string, string>> = {
+  pending: 'waiting to start',
+  running: 'running',
+  cancelled: 'cancelled',
+  success: 'succeeded',
+  warning: 'finished with warnings',
+  info: 'finished',
+  error: 'failed',
+};
+
+export function lastImportText(imports: ConnectionImports | undefined): string {
+  const job = imports?.latest;
+  if (!job) return 'Never';
+  const when = formatDateTime(job.finished ?? job.started ?? job.created);
+  return `${when} (${IMPORT_OUTCOME[job.status] ?? job.status})`;
+}
+
+interface ConnectionCardProps {
+  connection: InstanceConnection;
+  imports: ConnectionImports | undefined;
+}
+
+/** One connection: what it is, its status and last import, and the changes its status allows. */
+export function ConnectionCard({ connection, imports }: ConnectionCardProps) {
+  const styles = useStyles();
+  // Each card has its own requests: one card's refusal is not shown on another.
+  const changes = useConnectionChanges();
+  const actions = allowedActions(connection.status);
+  const facts: Array<readonly [string, string]> = [
+    ['Source system', connection.sourceSystem.name],
+    ['What it imports', formatList(connection.ETLScopes, 'Everything the source offers')],
+    ['Last import', lastImportText(imports)],
+    ['API username', connection.APIKey.clientId ?? '—'],
+    ['API key', connection.APIKey.secret ?? 'None stored'],
+    [
+      'Changed',
+      `${formatDateTime(connection.changed)}${connection.changedBy ? ` by ${connection.changedBy}` : ''}`,
+    ],
+  ];
+  if (connection.terminationReason) facts.push(['Termination reason', connection.terminationReason]);
+  return (
+    <Card aria-label={connection.name}>
+      <div className={styles.header}>
+        <Subtitle2 as="h2" className={styles.name}>
+          {connection.name}
+        </Subtitle2>
+        <ConnectionStatusBadge status={connection.status} />
+      </div>
+      <FactList facts={facts} />
+      {actions.length > 0 ? (
+        <div className={styles.actions}>
+          {actions.includes('terminate') ? (
+            <TerminateDialog connection={connection} changes={changes} />
+          ) : null}
+          {actions.includes('reconnect') ? (
+            <ReconnectDialog connection={connection} changes={changes} />
+          ) : null}
+          {actions.includes('changePlan') ? <PlanDialog connection={connection} changes={changes} /> : null}
+        </div>
+      ) : (
+        <p>A deleted connection cannot be changed.</p>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,68 @@
+import { Body1Strong, Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
+import { useNavigate } from 'react-router-dom';
+import { AppLink } from '../../components/AppLink';
+import { RequireInstance } from '../../components/RequireInstance';
+import { Screen } from '../../components/Screen';
+import { ConnectionCard } from './ConnectionCard';
+import { useConnections, useImportsByConnection } from './useConnections';
+
+const useStyles = makeStyles({
+  bar: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+  },
+  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+});
+
+function ConnectionList() {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const { connections, activeCount, isPending } = useConnections();
+  const { byConnection } = useImportsByConnection();
+  if (isPending) return <Spinner label="Loading connections…" />;
+  return (
+    <>
+      <div className={styles.bar}>
+        <Body1Strong role="status">
+          {activeCount === 1 ? '1 active connection' : `${activeCount} active connections`}
+        </Body1Strong>
+        <Button
+          appearance="primary"
+          icon={<AddRegular />}
+          onClick={() => void navigate('/settings/connection/add')}
+        >
+          Add a connection
+        </Button>
+      </div>
+      {connections.length === 0 ? (
+        <p>
+          No connections yet. <AppLink to="/connect">Connect your first source system</AppLink>.
+        </p>
+      ) : (
+        <div className={styles.list}>
+          {connections.map((connection) => (
+            <ConnectionCard
+              key={connection.id}
+              connection={connection}
+              imports={byConnection.get(connection.id)}
+            />
+          ))}
+        </div>
+      )}
+    </>
+  );
+}
+
+export default function ConnectionsScreen() {
+  return (
+    <Screen description="This instance's connections to source systems, with their status and last import.">
+      <RequireInstance>
+        <ConnectionList />
+      </RequireInstance>
+    </Screen>
+  );
+}

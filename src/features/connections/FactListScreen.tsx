@@ -1,0 +1,49 @@
+import { Body1, Caption1, Card, makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { AppLink } from '../../components/AppLink';
+import { RequireInstance } from '../../components/RequireInstance';
+import { Screen } from '../../components/Screen';
+import { useFactTables } from './useFacts';
+
+const useStyles = makeStyles({
+  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, margin: 0, padding: 0 },
+  item: { listStyleType: 'none' },
+  caption: { color: tokens.colorNeutralForeground2 },
+});
+
+function FactTables() {
+  const styles = useStyles();
+  const { tables, isPending } = useFactTables();
+  if (isPending) return <Spinner label="Loading the warehouse catalogue…" />;
+  if (tables.length === 0) {
+    return (
+      <Body1>
+        No tables have landed yet. <AppLink to="/connect">Connect a source and import its data</AppLink>.
+      </Body1>
+    );
+  }
+  return (
+    <ul className={styles.list} aria-label="Landed tables">
+      {tables.map((table) => (
+        <li key={table.id} className={styles.item}>
+          <Card size="small">
+            <AppLink to={`/connect/fact/${table.id}`}>{table.friendlyName}</AppLink>
+            <Caption1 className={styles.caption}>
+              {`${table.tableName} · ${table.columns.length} columns`}
+              {table.description ? ` · ${table.description}` : ''}
+            </Caption1>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function FactListScreen() {
+  return (
+    <Screen description="The tables landed from your connections into your warehouse.">
+      <RequireInstance>
+        <FactTables />
+      </RequireInstance>
+    </Screen>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * The current instance's connections (SPEC §3 instanceConnections): read from /api/instanceConnection, kept in the
+ * client state store, and the changes a user can ask for (terminate, reconnect, plan change: SPEC §7).
+ */
+import { useEffect, useMemo } from 'react';
+import { API_PATHS, useApiMutation, useApiQuery } from '../../api';
+import type { EtlJob, InstanceConnection } from '../../api/contract';
+import { clientState } from '../../store';
+import { countsAsActive } from './connectionStatus';
+
+export function useConnections() {
+  const query = useApiQuery(API_PATHS.instanceConnection, {});
+  const data = query.data;
+  useEffect(() => {
+    if (data) clientState.setConnections(data.instanceConnections);
+  }, [data]);
+  const connections: InstanceConnection[] = useMemo(() => data?.instanceConnections ?? [], [data]);
+  return {
+    connections,
+    /** The API's count (SPEC §4: deleted ones excluded); computed the same way until it has answered. */
+    activeCount: data?.activeConnectionCount ?? connections.filter((c) => countsAsActive(c.status)).length,
+    isPending: query.isPending,
+    isError: query.isError,
+  };
+}
+
+const FINISHED_OK = new Set<EtlJob['status']>(['success', 'warning', 'info']);
+
+export interface ConnectionImports {
+  /** The newest import of the connection, whatever its outcome. */
+  latest: EtlJob | null;
+  /** The newest import that landed its data (success, warning or info). */
+  lastSuccessful: EtlJob | null;
+}
+
+/** The recent imports of the instance, by connection: what "last import" and "freshness" show. */
+export function useImportsByConnection() {
+  const query = useApiQuery(API_PATHS.etlStatus, { limit: 100 });
+  const byConnection = useMemo(() => {
+    const map = new Map<number, ConnectionImports>();
+    // Latest first (docs/api.md): the first job seen of each kind is the newest.
+    for (const job of query.data?.jobs ?? []) {
+      const entry = map.get(job.connectionId) ?? { latest: null, lastSuccessful: null };
+      entry.latest ??= job;
+      if (FINISHED_OK.has(job.status)) entry.lastSuccessful ??= job;
+      map.set(job.connectionId, entry);
+    }
+    return map;
+  }, [query.data]);
+  return { byConnection, jobs: query.data?.jobs ?? [], isPending: query.isPending };
+}
+
+const CHANGED = { invalidates: [API_PATHS.instanceConnection] };
+
+export function useConnectionChanges() {
+  return {
+    terminate: useApiMutation(API_PATHS.instanceConnectionTerminate, CHANGED),
+    reconnect: useApiMutation(API_PATHS.instanceConnectionReconnect, CHANGED),
+    changePlan: useApiMutation(API_PATHS.instanceConnectionProduct, CHANGED),
+  };
+}
+
+/** The plans a connection can move to (the Stripe products of /api/signup/plan). */
+export function usePlans(enabled: boolean) {
+  const query = useApiQuery(API_PATHS.signupPlan, undefined, { enabled, staleTime: 5 * 60_000 });
+  return { plans: query.data?.plans ?? [], isPending: query.isPending && enabled };
+}

@@ -1,0 +1,75 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest } from '../../api/client';
+import type { EtlJob } from '../../api/contract';
+import ImportStatusScreen from './ImportStatusScreen';
+import { makeJob, renderScreen, type AnswerByPath } from './testUtils';
+
+vi.mock('../../api/client', () => ({ apiRequest: vi.fn() }));
+const request = vi.mocked(apiRequest) as unknown as AnswerByPath;
+
+const entity = (status: EtlJob['status'], rows: number, finished: string | null) => ({
+  entity: 'products',
+  status,
+  rows,
+  pages: Math.ceil(rows / 250),
+  started: '2025-01-06T09:00:01.000Z',
+  finished,
+  message: null,
+});
+
+const running = (rows: number) =>
+  makeJob({ id: 7, status: 'running', finished: null, entities: [entity('running', rows, null)] });
+const finished = makeJob({
+  id: 7,
+  status: 'success',
+  finished: '2025-01-06T09:00:31.000Z',
+  entities: [entity('success', 900, '2025-01-06T09:00:31.000Z')],
+});
+
+const statusCalls = () => request.mock.calls.filter(([path]) => path === '/api/etlStatus').length;
+
+describe('following an import', () => {
+  beforeEach(() => {
+    request.mockReset();
+  });
+
+  it('polls /api/etlStatus while the job runs and stops once it has finished', async () => {
+    const answers = [running(250), running(500), finished];
+    request.mockImplementation((path) =>
+      path === '/api/etlStatus'
+        ? Promise.resolve({ instanceId: 1, jobs: [answers.shift() ?? finished] })
+        : Promise.reject(new Error(`unexpected ${path}`)),
+    );
+    renderScreen(<ImportStatusScreen />, { label: 'Import Status', entry: '/importStatus?job=7' });
+    expect(await screen.findByText(/250 rows · 1 page ·/)).toBeInTheDocument();
+    expect(request).toHaveBeenCalledWith('/api/etlStatus', { jobId: 7 }, expect.anything());
+    expect(await screen.findByText(/900 rows · 4 pages · 0:30/, {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.getAllByText('Succeeded')).toHaveLength(2); // the job and its one entity
+    expect(screen.queryByRole('button', { name: 'Cancel the import' })).toBeNull();
+    const callsWhenFinished = statusCalls();
+    expect(callsWhenFinished).toBe(3);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 2200)));
+    expect(statusCalls()).toBe(callsWhenFinished);
+  });
+
+  it('cancels a running import', async () => {
+    let cancelled = false;
+    request.mockImplementation((path, payload) => {
+      if (path === '/api/etl/cancel') {
+        cancelled = true;
+        expect(payload).toEqual({ jobId: 7 });
+        return Promise.resolve({ job: { ...running(250), status: 'cancelled' }, alreadyRunning: false });
+      }
+      const job = cancelled
+        ? { ...running(250), status: 'cancelled' as const, finished: '2025-01-06T09:00:09Z' }
+        : running(250);
+      return Promise.resolve({ instanceId: 1, jobs: [job] });
+    });
+    renderScreen(<ImportStatusScreen />, { label: 'Import Status', entry: '/importStatus?job=7' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel the import' }));
+    await waitFor(() => expect(screen.getAllByText('Cancelled').length).toBeGreaterThan(0));
+    expect(screen.queryByRole('button', { name: 'Cancel the import' })).toBeNull();
+  });
+});

@@ -1,0 +1,87 @@
+import { Button, makeStyles, Spinner, Subtitle2, tokens } from '@fluentui/react-components';
+import { DismissCircleRegular } from '@fluentui/react-icons';
+import { useSearchParams } from 'react-router-dom';
+import { AppLink } from '../../components/AppLink';
+import { FactList } from '../../components/FactList';
+import { LinkList } from '../../components/LinkList';
+import { RequireInstance } from '../../components/RequireInstance';
+import { Screen } from '../../components/Screen';
+import { EntityProgress } from './EntityProgress';
+import { JobMessages } from './JobMessages';
+import { elapsedMs, formatDateTime, formatElapsed, isActive, jobRows } from './jobStatus';
+import { JobStatusBadge } from './JobStatusBadge';
+import { useCancelImport, useImportJob, useNow } from './useImports';
+
+const useStyles = makeStyles({
+  head: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  heading: { margin: 0, overflowWrap: 'anywhere' },
+});
+
+function ImportStatus({ jobId }: { jobId: number | null }) {
+  const styles = useStyles();
+  const { job, isPending } = useImportJob(jobId);
+  const cancel = useCancelImport();
+  const active = job ? isActive(job.status) : false;
+  const now = useNow(active);
+  if (isPending) return <Spinner label="Loading the import…" />;
+  if (!job) {
+    return (
+      <p>
+        No import has run yet. <AppLink to="/ETL/start">Start an import</AppLink>.
+      </p>
+    );
+  }
+  return (
+    <>
+      <div className={styles.head} role="status" aria-live="polite">
+        <Subtitle2 as="h2" className={styles.heading}>
+          {`Import ${job.id} · ${job.connectionName}`}
+        </Subtitle2>
+        <JobStatusBadge status={job.status} />
+      </div>
+      <FactList
+        facts={[
+          ['Mode', job.mode === 'full' ? 'Full' : 'Incremental'],
+          ['Started', formatDateTime(job.started ?? job.created)],
+          ['Elapsed', formatElapsed(elapsedMs(job.started, job.finished, now))],
+          ['Rows landed', jobRows(job).toLocaleString()],
+        ]}
+      />
+      {active ? (
+        <div>
+          <Button
+            icon={<DismissCircleRegular />}
+            disabled={cancel.isPending}
+            onClick={() => cancel.mutate({ jobId: job.id })}
+          >
+            {cancel.isPending ? 'Cancelling…' : 'Cancel the import'}
+          </Button>
+        </div>
+      ) : null}
+      <EntityProgress entities={job.entities} now={now} />
+      <JobMessages messages={job.messages} />
+      {active ? null : (
+        <LinkList
+          label="Next"
+          items={[
+            { to: '/connect/fact', text: 'See the landed tables' },
+            { to: '/history', text: 'All past imports' },
+            { to: '/ETL/start', text: 'Start another import' },
+          ]}
+        />
+      )}
+    </>
+  );
+}
+
+export default function ImportStatusScreen() {
+  const [params] = useSearchParams();
+  const jobId = Number(params.get('job')) || null;
+  return (
+    <Screen description="Follow the import, entity by entity.">
+      <RequireInstance>
+        <ImportStatus jobId={jobId} />
+      </RequireInstance>
+    </Screen>
+  );
+}

@@ -1,0 +1,11 @@
+import { Badge } from '@fluentui/react-components';
+import { JOB_STATUS_LOOK, type JobStatus } from './jobStatus';
+
+export function JobStatusBadge({ status }: { status: JobStatus }) {
+  const look = JOB_STATUS_LOOK[status];
+  return (
+    <Badge appearance="filled" color={look.color} data-status={status}>
+      {look.label}
+    </Badge>
+  );
+}

@@ -1,0 +1,157 @@
+import { request as apiRequestContext, type Page } from '@playwright/test';
+import { DEMO_CIN7_API_KEY, DEMO_CIN7_USERNAME } from '../../server/etl/demoConnection.ts';
+import { demoIdToken, demoInstances, expect, startSignedIn, startWithTheme, test } from './fixtures';
+import { ADDIN_ORIGIN, API_URL } from './stack';
+
+/**
+ * Issue 7's browser test: add a Cin7 Omni connection with a wrong key (the source's answer is shown), then with the
+ * right one; start an import, watch it finish, and see the new tables in /api/clientDWSchema. Then every
+ * connection and import screen at 320 px in both themes (tests/e2e/artifacts/connections/).
+ */
+const INSTANCE = 'Harbour Traders';
+const CONNECTION_NAME = 'E2E Omni shop';
+const SOURCE_REFUSAL = 'Authorization has been denied for this request.';
+
+interface DwSchema {
+  tables: Array<{ id: number; tableName: string }>;
+}
+
+async function warehouseTables(): Promise<DwSchema['tables']> {
+  const instance = (await demoInstances()).find((candidate) => candidate.name === INSTANCE);
+  if (!instance) throw new Error(`no instance ${INSTANCE}`);
+  const context = await apiRequestContext.newContext({ ignoreHTTPSErrors: true });
+  try {
+    const response = await context.post(`${API_URL}/api/clientDWSchema`, {
+      headers: {
+        authorization: `Bearer ${await demoIdToken()}`,
+        origin: ADDIN_ORIGIN,
+        'x-instance-id': String(instance.id),
+      },
+      data: {},
+    });
+    expect(response.ok()).toBe(true);
+    return ((await response.json()) as DwSchema).tables;
+  } finally {
+    await context.dispose();
+  }
+}
+
+async function fillCredentials(page: Page, secret: string) {
+  await page.getByLabel('API username').fill(DEMO_CIN7_USERNAME);
+  await page.getByLabel('API connection key').fill(secret);
+  await page.getByRole('button', { name: 'Test the credentials' }).click();
+}
+
+/**
+ * Opens a screen of the instance. Until the app restores the remembered instance by itself, a screen that asks for
+ * one is answered through /instanceSelect (which also remembers the choice for the next page load).
+ */
+async function open(page: Page, path: string, heading: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  const ask = page.getByText('Choose the instance to work in first.');
+  await page.waitForTimeout(500);
+  if (await ask.isVisible()) {
+    await page.getByRole('link', { name: 'Choose an instance' }).click();
+    await page.getByRole('button', { name: new RegExp(INSTANCE) }).click();
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(ask).toHaveCount(0, { timeout: 15_000 });
+  }
+}
+
+test.describe.serial('connections and imports', () => {
+  let factId: number | null = null;
+
+  test('add a connection (wrong key, then the right one), import, and see the new tables', async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    const before = (await warehouseTables()).map((table) => table.tableName);
+    await startSignedIn(page, { instance: INSTANCE });
+    await open(page, '/settings/connection/add', 'Connection Add');
+
+    await page.getByLabel('Connection name').fill(CONNECTION_NAME);
+    await fillCredentials(page, 'not-the-key');
+    await expect(page.getByTestId('notice')).toContainText(SOURCE_REFUSAL);
+    await expect(page.getByText(`The source refused the credentials: ${SOURCE_REFUSAL}`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save the connection' })).toBeDisabled();
+
+    await fillCredentials(page, DEMO_CIN7_API_KEY);
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: /Cin7|credentials|connected/i })
+        .first(),
+    ).toBeVisible();
+    // A small import: products and contacts.
+    for (const scope of ['Product options', 'Stock', 'Sales orders', 'Purchase orders']) {
+      const box = page.getByRole('checkbox', { name: scope, exact: false });
+      if ((await box.count()) > 0 && (await box.first().isChecked())) await box.first().uncheck();
+    }
+    await page.getByRole('button', { name: 'Save the connection' }).click();
+    await expect(page.getByText('Connection saved')).toBeVisible();
+    await expect(page.getByText(/^••••/)).toBeVisible();
+    expect(await page.content()).not.toContain(DEMO_CIN7_API_KEY);
+
+    await page.getByRole('link', { name: 'Start its first import' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'ETL Start' })).toBeVisible();
+    await expect(page.getByLabel('Connection')).toContainText(CONNECTION_NAME);
+    await page.getByRole('button', { name: 'Start the import' }).click();
+
+    await expect(page).toHaveURL(/\/importStatus\?job=\d+/);
+    await expect(page.getByRole('list', { name: 'Progress per entity' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('[role="status"] [data-status]').first()).toHaveAttribute(
+      'data-status',
+      /success|warning|info/,
+      { timeout: 180_000 },
+    );
+    await expect(page.getByRole('button', { name: 'Cancel the import' })).toHaveCount(0);
+
+    const after = await warehouseTables();
+    const added = after.filter((table) => !before.includes(table.tableName));
+    expect(added.map((table) => table.tableName)).toEqual(expect.arrayContaining(['cin7_products']));
+    factId = after.find((table) => table.tableName === 'cin7_products')?.id ?? null;
+
+    await open(page, '/connect/fact', 'Connect Fact');
+    await expect(page.getByRole('list', { name: 'Landed tables' })).toContainText('cin7_products');
+    await open(page, `/connect/fact/${factId}`, 'Connect Fact Detail');
+    await expect(page.getByText(CONNECTION_NAME, { exact: false })).toBeVisible();
+
+    await open(page, '/history', 'History');
+    await expect(page.getByRole('list', { name: 'Past imports' })).toContainText(CONNECTION_NAME);
+  });
+
+  for (const theme of ['builder-light', 'builder-dark'] as const) {
+    test(`the connection and import screens at 320 px, ${theme}`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await startSignedIn(page, { instance: INSTANCE });
+      await startWithTheme(page, theme);
+      await page.setViewportSize({ width: 320, height: 700 });
+      const screens = [
+        ['connections', '/settings/connection', 'Connection'],
+        ['add', '/settings/connection/add', 'Connection Add'],
+        ['connect', '/connect', 'Connect'],
+        ['facts', '/connect/fact', 'Connect Fact'],
+        ['fact', `/connect/fact/${factId ?? 1}`, 'Connect Fact Detail'],
+        ['etl-start', '/ETL/start', 'ETL Start'],
+        ['import-status', '/importStatus', 'Import Status'],
+        ['history', '/history', 'History'],
+        ['help-cin7', '/help/cin7Omni/APISetup', 'Help Cin7 Omni API Setup'],
+        ['help-start', '/help/gettingStarted', 'Getting Started'],
+      ] as const;
+      for (const [name, path, heading] of screens) {
+        if (path.startsWith('/help')) await page.goto(path);
+        else await open(page, path, heading);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(page.locator('.fui-Spinner')).toHaveCount(0, { timeout: 15_000 });
+        const fits = await page.evaluate(() => document.documentElement.scrollWidth <= 320);
+        expect(fits, `${path} fits a 320 px task pane`).toBe(true);
+        await page.screenshot({
+          path: `tests/e2e/artifacts/connections/${name}-${theme}.png`,
+          fullPage: true,
+        });
+      }
+    });
+  }
+});
