@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { act } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -13,9 +14,11 @@ const noStartUp = () => undefined;
 function renderAt(entry: string) {
   const router = createMemoryRouter(buildRouteObjects(SCREENS, noStartUp), { initialEntries: [entry] });
   render(
-    <WharfThemeProvider>
-      <RouterProvider router={router} />
-    </WharfThemeProvider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <WharfThemeProvider>
+        <RouterProvider router={router} />
+      </WharfThemeProvider>
+    </QueryClientProvider>,
   );
   return router;
 }

@@ -5,6 +5,7 @@
  * Several tests share the collector, so each reads only the envelopes of its own browser context, recognised by the
  * SDK's anonymous user id (the ai_user cookie).
  */
+import { DEMO_USER_SUBJECT } from '../../server/demoAccount.ts';
 import type { APIRequestContext, BrowserContext, Page, Request } from '@playwright/test';
 import type { Envelope } from '../../scripts/collector/envelopes.ts';
 import { testCollectorPort } from '../../scripts/collector/settings.ts';
@@ -175,7 +176,9 @@ test('a signed-in session is the authenticated user, and no envelope carries its
     ),
   );
   expect(ofType(envelopes, 'PageviewData').map((view) => baseData(view).name)).toContain('Home');
-  expect(envelopes.every((envelope) => envelope.tags?.['ai.user.authUserId'] === 'e2e')).toBe(true);
+  expect(envelopes.every((envelope) => envelope.tags?.['ai.user.authUserId'] === DEMO_USER_SUBJECT)).toBe(
+    true,
+  );
   const everything = JSON.stringify(envelopes);
   expect(everything).not.toContain(token);
   expect(everything).not.toContain(instanceId);

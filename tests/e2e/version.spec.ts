@@ -50,7 +50,7 @@ test('a new build loads on the next navigation, not before, and only once', asyn
   await settle(page);
   expect(loads, 'the screen in use is not reloaded').toEqual(['/help/gettingStarted']);
 
-  await page.getByRole('link', { name: 'Cin7 Omni' }).click();
+  await page.getByRole('link', { name: 'Cin7 Omni', exact: true }).click();
   await expect(heading(page, 'Help Cin7 Omni API Setup')).toBeVisible();
   await expect.poll(() => loads).toEqual(['/help/gettingStarted', '/help/cin7Omni/APISetup']);
 
@@ -73,7 +73,7 @@ test('the app fetches the route manifest of its own build, once', async ({ page,
   });
   await page.goto('/help/gettingStarted');
   await expect.poll(() => manifestRequests).toEqual([`/builds/meta/${latest.id}.json`]);
-  await page.getByRole('link', { name: 'Cin7 Omni' }).click();
+  await page.getByRole('link', { name: 'Cin7 Omni', exact: true }).click();
   await expect(heading(page, 'Help Cin7 Omni API Setup')).toBeVisible();
   await settle(page);
   expect(manifestRequests).toHaveLength(1);
@@ -90,7 +90,7 @@ test('without its route manifest the app logs one console error and keeps workin
   await page.goto('/help/gettingStarted');
   await expect.poll(manifestErrors).toHaveLength(1);
 
-  await page.getByRole('link', { name: 'Cin7 Omni' }).click();
+  await page.getByRole('link', { name: 'Cin7 Omni', exact: true }).click();
   await expect(heading(page, 'Help Cin7 Omni API Setup')).toBeVisible();
   await page.getByRole('link', { name: 'Sign in' }).click();
   await expect(heading(page, 'Sign In')).toBeVisible();
