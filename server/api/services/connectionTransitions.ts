@@ -3,17 +3,15 @@
  * Terminating stops a live or pending connection; reconnecting revives one that is terminating or archived.
  * DELETED is final. Everything else is a conflict the user is told about.
  */
-import type { ConnectionStatus } from '../../../src/api/contract.ts';
+import {
+  CONNECTION_TRANSITIONS,
+  type ConnectionAction,
+  type ConnectionStatus,
+} from '../../../src/api/contract.ts';
 
-export type ConnectionAction = 'terminate' | 'reconnect';
-
-export const TRANSITIONS: Record<
-  ConnectionAction,
-  { from: readonly ConnectionStatus[]; to: ConnectionStatus }
-> = {
-  terminate: { from: ['PENDING_INIT', 'INIT', 'ACTIVE', 'RECONNECT', 'PENDING_PAYMENT'], to: 'TERMINATING' },
-  reconnect: { from: ['TERMINATING', 'ARCHIVE'], to: 'RECONNECT' },
-};
+export type { ConnectionAction };
+/** The one table, shared with the add-in through the contract. */
+export const TRANSITIONS = CONNECTION_TRANSITIONS;
 
 /** The status after the action, or a sentence saying why it is not allowed. */
 export function nextStatus(

@@ -17,6 +17,18 @@ export const CONNECTION_STATUSES = [
 export const connectionStatusSchema = z.enum(CONNECTION_STATUSES);
 export type ConnectionStatus = z.infer<typeof connectionStatusSchema>;
 
+/**
+ * The status changes a user may ask for (SPEC §4 leaves them open; docs/api.md): the server enforces them (409
+ * otherwise) and the add-in offers only these. DELETED is final.
+ */
+export type ConnectionAction = 'terminate' | 'reconnect';
+export const CONNECTION_TRANSITIONS: Readonly<
+  Record<ConnectionAction, { from: readonly ConnectionStatus[]; to: ConnectionStatus }>
+> = {
+  terminate: { from: ['PENDING_INIT', 'INIT', 'ACTIVE', 'RECONNECT', 'PENDING_PAYMENT'], to: 'TERMINATING' },
+  reconnect: { from: ['TERMINATING', 'ARCHIVE'], to: 'RECONNECT' },
+};
+
 /** SPEC §3 Instance; role is the caller's membership. */
 export const instanceSchema = z.object({
   id,

@@ -1,12 +1,11 @@
 /**
  * How each SPEC §3 connection status is shown, and which status changes the UI offers.
  *
- * ALLOWED_ACTIONS mirrors server/api/services/connectionTransitions.ts (docs/api.md, "Connection status
- * transitions"). The contract does not carry the rule yet; when it does, import it from there and delete this copy
- * (docs/connections.md). The server stays the judge: a refused change answers 409 and its message is shown.
+ * The transitions come from the contract, the same table the server enforces (docs/api.md, "Connection status
+ * transitions"). The server stays the judge: a refused change answers 409 and its message is shown.
  */
 import type { BadgeProps } from '@fluentui/react-components';
-import type { ConnectionStatus } from '../../api/contract';
+import { CONNECTION_TRANSITIONS, type ConnectionStatus } from '../../api/contract';
 
 export type ConnectionAction = 'terminate' | 'reconnect' | 'changePlan';
 
@@ -42,14 +41,8 @@ export const CONNECTION_STATUS_LOOK: Readonly<Record<ConnectionStatus, StatusLoo
   },
 };
 
-const TERMINATE_FROM: readonly ConnectionStatus[] = [
-  'PENDING_INIT',
-  'INIT',
-  'ACTIVE',
-  'RECONNECT',
-  'PENDING_PAYMENT',
-];
-const RECONNECT_FROM: readonly ConnectionStatus[] = ['TERMINATING', 'ARCHIVE'];
+const TERMINATE_FROM = CONNECTION_TRANSITIONS.terminate.from;
+const RECONNECT_FROM = CONNECTION_TRANSITIONS.reconnect.from;
 
 /** The changes a user may ask for from a status; DELETED is final (nothing, not even a plan change). */
 export function allowedActions(status: ConnectionStatus): ConnectionAction[] {
