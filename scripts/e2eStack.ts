@@ -59,7 +59,9 @@ async function main(): Promise<void> {
   );
 
   const stop = () => {
-    void Promise.allSettled([api.close(), idp.close(), cin7.close()]).then(() => db.close().finally(() => process.exit(0)));
+    void Promise.allSettled([api.close(), idp.close(), cin7.close()]).then(() =>
+      db.close().finally(() => process.exit(0)),
+    );
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -1,9 +1,10 @@
-import type { Request } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, Request } from '@playwright/test';
 import { openDatabase } from '../../server/db/database.ts';
 import { startApi } from '../../server/api/main.ts';
 import { DEMO_ACCOUNT } from '../../server/demoAccount.ts';
 import { fakeOfficeScript } from '../fixtures/fakeOffice';
-import { demoInstances, expect, OFFICE_JS, startSignedIn, test } from './fixtures';
+import { demoInstances, expect, OFFICE_JS, startSignedIn, startWithTheme, test } from './fixtures';
 import { ADDIN_ORIGIN, API_URL, IDP_URL } from './stack';
 
 /** SPEC §4–§6 against the run's real identity provider and API. */
@@ -189,3 +190,33 @@ test.describe('Excel mode', () => {
     expect(warnings.join('\n')).toContain("The workbook's instance 987654 is not one of your instances");
   });
 });
+
+test.describe('instance screens in both themes', () => {
+  for (const theme of ['builder-light', 'builder-dark'] as const) {
+    test(`instance choice and home are legible and accessible at 320 px (${theme})`, async ({ page }) => {
+      await startSignedIn(page);
+      await startWithTheme(page, theme);
+      await page.setViewportSize({ width: 320, height: 720 });
+      await page.goto('/instanceSelect');
+      await expect(page.getByRole('list', { name: 'Your instances' }).getByRole('button')).toHaveCount(2);
+      await expectAccessibleAt320(page);
+      await page.screenshot({
+        path: `tests/e2e/artifacts/screens/instanceSelect-${theme}.png`,
+        fullPage: true,
+      });
+
+      await page.getByRole('button', { name: /Harbour Traders/ }).click();
+      await expect(page.getByRole('heading', { name: 'Instance: Harbour Traders' })).toBeVisible();
+      await expectAccessibleAt320(page);
+      await page.screenshot({ path: `tests/e2e/artifacts/screens/home-${theme}.png`, fullPage: true });
+    });
+  }
+});
+
+async function expectAccessibleAt320(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= 320), 'fits a 320 px pane').toBe(
+    true,
+  );
+  const audit = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(audit.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
