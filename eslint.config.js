@@ -75,6 +75,7 @@ export default tseslint.config(
                 './src/version',
                 './src/store',
                 './src/api',
+                './src/testing',
               ],
               from: ['./src/features', './src/app'],
             },

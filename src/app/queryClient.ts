@@ -3,20 +3,15 @@
  * render. A 401 is not retried (the auth module renews tokens before calls; a refusal will not change by retrying).
  */
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError, noticeTextFor } from '../api';
-import { notify, Severity } from '../notices';
-
-function showFailure(error: unknown): void {
-  const warning = error instanceof ApiError && error.warning;
-  notify({ text: noticeTextFor(error), severity: warning ? Severity.Warning : Severity.Error });
-}
+import { ApiError } from '../api';
+import { notifyFailure } from '../notices';
 
 const MAX_RETRIES = 2;
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    queryCache: new QueryCache({ onError: showFailure }),
-    mutationCache: new MutationCache({ onError: showFailure }),
+    queryCache: new QueryCache({ onError: notifyFailure }),
+    mutationCache: new MutationCache({ onError: notifyFailure }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,

@@ -2,3 +2,4 @@ export { notify, notices, useCurrentNotice } from './notices';
 export { NoticeHost } from './NoticeHost';
 export { Severity } from './severity';
 export type { Notice, NoticeInput } from './noticeQueue';
+export { notifyFailure } from './notifyFailure';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeJob } from './testUtils';
+import { makeJob } from '../../testing/renderScreen';
 import { connectProgress } from './useConnectProgress';
 
 describe('the /connect steps follow the instance’s real state', () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../api/client';
 import HistoryScreen from './HistoryScreen';
-import { makeJob, renderScreen } from './testUtils';
+import { makeJob, renderScreen } from '../../testing/renderScreen';
 
 vi.mock('../../api/client', () => ({ apiRequest: vi.fn() }));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_HISTORY, filterHistory, historyConnections } from './history';
-import { makeJob } from './testUtils';
+import { makeJob } from '../../testing/renderScreen';
 
 const JOBS = [
   makeJob({

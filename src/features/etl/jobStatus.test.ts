@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { elapsedMs, formatElapsed, isActive, JOB_STATUS_LOOK, JOB_STATUSES, jobRows } from './jobStatus';
-import { makeJob } from './testUtils';
+import { makeJob } from '../../testing/renderScreen';
 
 describe('job status and progress arithmetic', () => {
   it('gives every job status its own words and colour', () => {

@@ -1,28 +1,25 @@
-/** Renders a screen as the app does (query client with app-wide notices, theme, router, current route). */
+/**
+ * Test helper shared by the feature tests: renders a screen as the app does (query client with app-wide notices,
+ * theme, router, current route), and makes the API's typical answers.
+ */
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import type { Mock } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
-import { ApiError, noticeTextFor } from '../../api';
-import type { EtlJob, InstanceConnection } from '../../api/contract';
-import { CurrentRouteContext } from '../../components/currentRoute';
-import { NoticeHost, notices, notify, Severity } from '../../notices';
-import { clientState } from '../../store';
-import { WharfThemeProvider } from '../../theme';
+import { ApiError } from '../api';
+import type { EtlJob, InstanceConnection } from '../api/contract';
+import { CurrentRouteContext } from '../components/currentRoute';
+import { NoticeHost, notices, notifyFailure } from '../notices';
+import { clientState } from '../store';
+import { WharfThemeProvider } from '../theme';
 
 export const INSTANCE = { id: 1, name: 'Harbour Traders', schema: 'harbour', role: 'owner' as const };
 
-/** As the app's query client does (src/app/queryClient.ts): a failed call shows its SPEC §8 notice. */
-function showFailure(error: unknown): void {
-  const warning = error instanceof ApiError && error.warning;
-  notify({ text: noticeTextFor(error), severity: warning ? Severity.Warning : Severity.Error });
-}
-
 const createQueryClient = () =>
   new QueryClient({
-    queryCache: new QueryCache({ onError: showFailure }),
-    mutationCache: new MutationCache({ onError: showFailure }),
+    queryCache: new QueryCache({ onError: notifyFailure }),
+    mutationCache: new MutationCache({ onError: notifyFailure }),
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
   });
 
@@ -93,7 +90,7 @@ export function makeJob(overrides: Partial<EtlJob> = {}): EtlJob {
   };
 }
 
-export const CIN7_SOURCE_UNUSED = {
+export const CIN7_SOURCE = {
   id: 1,
   code: 'cin7Omni',
   name: 'Cin7 Omni',
