@@ -26,7 +26,7 @@ function tableDdl(schema: string, table: DwTableDefinition): string {
 }
 
 /** The schema pg_trgm lives in, or null where the server does not have it (see migration 0002). */
-async function trigramSchema(db: Queryable): Promise<string | null> {
+export async function trigramSchema(db: Queryable): Promise<string | null> {
   const [row] = await db.query<{ schema: string }>(
     "SELECT n.nspname AS schema FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'pg_trgm'",
   );
@@ -39,9 +39,16 @@ function indexDdl(schema: string, table: DwTableDefinition, trgm: string | null)
     (columns) =>
       `CREATE INDEX IF NOT EXISTS ${quoteIdent(`${table.name}_${columns.join('_')}_idx`)} ON ${target} (${columns.map(quoteIdent).join(', ')})`,
   );
-  // Member search is case-insensitive: a trigram index serves ILIKE '%x%'; without pg_trgm a btree on lower()
-  // with text_pattern_ops serves prefix matches (lower(col) LIKE 'x%').
-  const searches = table.columns
+  return [...joins, ...searchIndexDdl(schema, table, trgm)];
+}
+
+/**
+ * Member search is case-insensitive: a trigram index serves ILIKE '%x%'; without pg_trgm a btree on lower() with
+ * text_pattern_ops serves prefix matches (lower(col) LIKE 'x%'). One index per searchable column.
+ */
+export function searchIndexDdl(schema: string, table: DwTableDefinition, trgm: string | null): string[] {
+  const target = `${quoteIdent(schema)}.${quoteIdent(table.name)}`;
+  return table.columns
     .filter((column) => column.searchable)
     .map((column) => {
       const name = quoteIdent(`${table.name}_${column.name}_search_idx`);
@@ -50,10 +57,14 @@ function indexDdl(schema: string, table: DwTableDefinition, trgm: string | null)
         ? `CREATE INDEX IF NOT EXISTS ${name} ON ${target} USING gin (lower(${col}) ${quoteIdent(trgm)}.gin_trgm_ops)`
         : `CREATE INDEX IF NOT EXISTS ${name} ON ${target} (lower(${col}) text_pattern_ops)`;
     });
-  return [...joins, ...searches];
 }
 
-async function recordCatalogue(db: Queryable, instanceId: number, table: DwTableDefinition): Promise<void> {
+/** The table's catalogue rows (friendly names, dimension or measure) the designer reads; idempotent. */
+export async function recordCatalogue(
+  db: Queryable,
+  instanceId: number,
+  table: DwTableDefinition,
+): Promise<void> {
   const [row] = await db.query<{ id: number }>(
     `INSERT INTO app.dw_tables (instance_id, table_name, friendly_name, description, primary_key)
      VALUES ($1, $2, $3, $4, $5)

@@ -7,6 +7,7 @@
  */
 import type { Queryable } from '../db/database.ts';
 import { assertSafeSchemaName, quoteIdent } from '../db/identifiers.ts';
+import { recordCatalogue, searchIndexDdl, trigramSchema } from '../db/warehouse.ts';
 import { SQL_TYPES } from '../db/warehouseTables.ts';
 import {
   CONNECTION_COLUMN,
@@ -32,13 +33,6 @@ export function stagingName(connectionId: number, table: LandedTable): string {
 }
 const staging = (schema: string, connectionId: number, table: LandedTable) =>
   `${quoteIdent(schema)}.${quoteIdent(stagingName(connectionId, table))}`;
-
-async function trigramSchema(db: Queryable): Promise<string | null> {
-  const [row] = await db.query<{ schema: string }>(
-    "SELECT n.nspname AS schema FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'pg_trgm'",
-  );
-  return row?.schema ?? null;
-}
 
 /**
  * Creates (idempotently) a landed table, its indexes and its catalogue rows (app.dw_tables, app.dw_columns: friendly
@@ -75,41 +69,9 @@ export async function ensureLandedTable(
     );
   }
   const trgm = await trigramSchema(db);
-  for (const column of table.columns.filter((c) => c.searchable)) {
-    const name = quoteIdent(`${table.name}_${column.name}_search_idx`);
-    const col = quoteIdent(column.name);
-    await db.query(
-      trgm
-        ? `CREATE INDEX IF NOT EXISTS ${name} ON ${target(schema, table)} USING gin (lower(${col}) ${quoteIdent(trgm)}.gin_trgm_ops)`
-        : `CREATE INDEX IF NOT EXISTS ${name} ON ${target(schema, table)} (lower(${col}) text_pattern_ops)`,
-    );
-  }
-  const [row] = await db.query<{ id: number }>(
-    `INSERT INTO app.dw_tables (instance_id, table_name, friendly_name, description) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (instance_id, table_name)
-     DO UPDATE SET friendly_name = EXCLUDED.friendly_name, description = EXCLUDED.description
-     RETURNING id`,
-    [instanceId, table.name, table.friendlyName, table.description],
-  );
-  if (!row) throw new Error(`catalogue row for ${table.name} was not written`);
-  await db.query(
-    `INSERT INTO app.dw_columns (table_id, column_name, friendly_name, data_type, role, ordinal, searchable)
-     SELECT $1, c.column_name, c.friendly_name, c.data_type, c.role, c.ordinal, c.searchable
-     FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::int[], $7::boolean[])
-       AS c(column_name, friendly_name, data_type, role, ordinal, searchable)
-     ON CONFLICT (table_id, column_name) DO UPDATE SET friendly_name = EXCLUDED.friendly_name,
-       data_type = EXCLUDED.data_type, role = EXCLUDED.role, ordinal = EXCLUDED.ordinal,
-       searchable = EXCLUDED.searchable`,
-    [
-      row.id,
-      table.columns.map((c) => c.name),
-      table.columns.map((c) => c.friendlyName),
-      table.columns.map((c) => c.type),
-      table.columns.map((c) => c.role),
-      table.columns.map((_, index) => index + 1),
-      table.columns.map((c) => c.searchable === true),
-    ],
-  );
+  for (const statement of searchIndexDdl(schema, table, trgm)) await db.query(statement);
+  // The landed table's key (connection_id first) goes into the catalogue like the demo tables' keys.
+  await recordCatalogue(db, instanceId, table);
 }
 
 /** Fresh, empty staging tables for one entity (a leftover of a dead run is dropped first). */
