@@ -26,6 +26,7 @@ vi.mock('../host', () => ({
     subscribe: () => () => undefined,
   },
   supportsNestedAppAuth: () => host.naa,
+  whenHostReady: () => Promise.resolve(),
   openSignInDialog: vi.fn(() => Promise.resolve(JSON.stringify({ idToken: 'dialog.id.token' }))),
 }));
 

@@ -4,7 +4,7 @@
  * token silently before API calls (SPEC §5), and signs out. MSAL is loaded on first need, off the critical path.
  */
 import type { AuthenticationResult, IPublicClientApplication } from '@azure/msal-browser';
-import { openSignInDialog, supportsNestedAppAuth, useHostStore } from '../host';
+import { openSignInDialog, supportsNestedAppAuth, useHostStore, whenHostReady } from '../host';
 import { notify, Severity } from '../notices';
 import { useAuthStore } from './authStore';
 import { msalConfiguration, SIGN_IN_SCOPES } from './msal/configuration';
@@ -26,22 +26,10 @@ export function setAfterSignIn(next: () => Promise<void>): void {
 }
 let usesNestedAppAuth = false;
 
-function hostReady(): Promise<void> {
-  if (useHostStore.getState().status === 'ready') return Promise.resolve();
-  return new Promise((resolve) => {
-    const stop = useHostStore.subscribe((state) => {
-      if (state.status === 'ready') {
-        stop();
-        resolve();
-      }
-    });
-  });
-}
-
 async function createClient(): Promise<IPublicClientApplication> {
   const settings = readAuthSettings();
   if (!settings) throw new Error('Sign-in is not configured.');
-  await hostReady();
+  await whenHostReady();
   const msal = await import('@azure/msal-browser');
   const configuration = msalConfiguration(settings, window.location.origin);
   usesNestedAppAuth = settings.nestedAppAuth && supportsNestedAppAuth();

@@ -26,3 +26,16 @@ export function startHost(officeJsUrl: string): Promise<void> {
   });
   return started;
 }
+
+/** Resolves once host detection has finished (at once when it already has). */
+export function whenHostReady(): Promise<void> {
+  if (useHostStore.getState().status === 'ready') return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = useHostStore.subscribe((state) => {
+      if (state.status === 'ready') {
+        stop();
+        resolve();
+      }
+    });
+  });
+}

@@ -1,4 +1,4 @@
-export { startHost, useHostStore } from './hostStore';
+export { startHost, useHostStore, whenHostReady } from './hostStore';
 export type {
   HostMode,
   ExcelDiagnostics,

@@ -4,7 +4,7 @@
  * makes the current instance null and logs a warning (SPEC §4).
  */
 import { API_PATHS, apiRequest } from '../../api';
-import { readWorkbookSetting, useHostStore, writeWorkbookSetting } from '../../host';
+import { readWorkbookSetting, useHostStore, whenHostReady, writeWorkbookSetting } from '../../host';
 import { unknownInstanceMessage } from '../../messages';
 import { clientState, readPreferredInstanceId, writePreferredInstanceId, type Instance } from '../../store';
 
@@ -29,6 +29,8 @@ export async function loadInstanceState(): Promise<void> {
   const answer = await apiRequest(API_PATHS.instanceConnection, {});
   clientState.setUser(answer.user.userId, answer.user.username);
   clientState.setInstances(answer.userInstances);
+  // Where the choice is kept depends on the host: wait until office.js has said whether this is Excel.
+  await whenHostReady();
   const saved = savedInstanceId(answer.user.userId);
   if (saved === null) return;
   const instance = answer.userInstances.find((candidate) => String(candidate.id) === saved) ?? null;
