@@ -1,6 +1,7 @@
 import { request as apiRequestContext, type Page } from '@playwright/test';
 import { DEMO_CIN7_API_KEY, DEMO_CIN7_USERNAME } from '../../server/etl/demoConnection.ts';
 import { demoIdToken, demoInstances, expect, startSignedIn, startWithTheme, test } from './fixtures';
+import { expectNoAxeViolations } from './accessibility';
 import { ADDIN_ORIGIN, API_URL } from './stack';
 
 /**
@@ -147,6 +148,7 @@ test.describe.serial('connections and imports', () => {
         await expect(page.locator('.fui-Spinner')).toHaveCount(0, { timeout: 15_000 });
         const fits = await page.evaluate(() => document.documentElement.scrollWidth <= 320);
         expect(fits, `${path} fits a 320 px task pane`).toBe(true);
+        await expectNoAxeViolations(page, `${path} (${theme})`);
         await page.screenshot({
           path: `tests/e2e/artifacts/connections/${name}-${theme}.png`,
           fullPage: true,

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { openDatabase } from '../../server/db/database.ts';
 import { startApi } from '../../server/api/main.ts';
 import { DEMO_ACCOUNT } from '../../server/demoAccount.ts';
 import { fakeOfficeScript } from '../fixtures/fakeOffice';
+import { expectNoAxeViolations } from './accessibility';
 import { demoInstances, expect, OFFICE_JS, startSignedIn, startWithTheme, test } from './fixtures';
 import { ADDIN_ORIGIN, API_URL, IDP_URL } from './stack';
 
@@ -220,6 +220,5 @@ async function expectAccessibleAt320(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= 320), 'fits a 320 px pane').toBe(
     true,
   );
-  const audit = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(audit.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  await expectNoAxeViolations(page);
 }

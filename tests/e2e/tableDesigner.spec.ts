@@ -6,6 +6,7 @@
 import { request as apiRequestContext, type Page } from '@playwright/test';
 import type { FakeExcelControl } from '../fixtures/fakeOffice';
 import { demoIdToken, demoInstances, expect, startSignedIn, startWithTheme, test } from './fixtures';
+import { expectNoAxeViolations } from './accessibility';
 import { ADDIN_ORIGIN, API_URL } from './stack';
 
 const INSTANCE = 'Harbour Traders';
@@ -206,6 +207,7 @@ test.describe('at 320 px', () => {
         }
         expect(await noHorizontalScroll()).toBe(true);
         await expect(page.getByText('Loading the preview')).toHaveCount(0);
+        await expectNoAxeViolations(page, `designer ${tab} (${theme})`);
         await page.screenshot({
           path: `${ARTIFACTS}/designer-${tab}-${theme}.png`,
           fullPage: true,

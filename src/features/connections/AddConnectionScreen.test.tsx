@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../api/client';
 import AddConnectionScreen from './AddConnectionScreen';
-import { CIN7_SOURCE, makeConnection, refusal, renderScreen, type AnswerByPath } from '../../testing/renderScreen';
+import {
+  CIN7_SOURCE,
+  makeConnection,
+  refusal,
+  renderScreen,
+  type AnswerByPath,
+} from '../../testing/renderScreen';
 import { connectionSavePayload } from './useAddConnection';
 
 vi.mock('../../api/client', () => ({ apiRequest: vi.fn() }));

@@ -12,7 +12,7 @@ import { RequireInstance } from '../../components/RequireInstance';
 import { Screen } from '../../components/Screen';
 import type { InstanceConnection } from '../../api/contract';
 import { AddConnectionForm } from './AddConnectionForm';
-import { ConnectionStatusBadge } from './ConnectionStatusBadge';
+import { ConnectionStatusBadge } from '../../components/ConnectionStatusBadge';
 import { formatList } from './format';
 import { useAddConnection } from './useAddConnection';
 

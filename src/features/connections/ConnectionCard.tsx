@@ -1,8 +1,8 @@
 import { Card, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import type { InstanceConnection } from '../../api/contract';
 import { FactList } from '../../components/FactList';
-import { allowedActions } from './connectionStatus';
-import { ConnectionStatusBadge } from './ConnectionStatusBadge';
+import { allowedActions } from '../../components/connectionStatus';
+import { ConnectionStatusBadge } from '../../components/ConnectionStatusBadge';
 import { PlanDialog, ReconnectDialog, TerminateDialog } from './ConnectionDialogs';
 import { formatDateTime, formatList } from './format';
 import { useConnectionChanges, type ConnectionImports } from './useConnections';

@@ -4,7 +4,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../api/client';
 import type { InstanceConnection } from '../../api/contract';
 import ConnectionsScreen from './ConnectionsScreen';
-import { makeConnection, makeJob, refusal, renderScreen, type AnswerByPath } from '../../testing/renderScreen';
+import {
+  makeConnection,
+  makeJob,
+  refusal,
+  renderScreen,
+  type AnswerByPath,
+} from '../../testing/renderScreen';
 
 vi.mock('../../api/client', () => ({ apiRequest: vi.fn() }));
 const request = vi.mocked(apiRequest) as unknown as AnswerByPath;

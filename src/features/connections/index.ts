@@ -10,4 +10,4 @@ export const connectionScreens: ScreenMap = {
 };
 
 export { useConnections } from './useConnections';
-export { allowedActions, CONNECTION_STATUS_LOOK } from './connectionStatus';
+export { allowedActions, CONNECTION_STATUS_LOOK } from '../../components/connectionStatus';

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { API_PATHS, apiQueryOptions, useApiQuery } from '../../api';
 import { selectCurrentInstanceId, useClientState } from '../../store';
 import type { EtlJob } from '../../api/contract';
-import { countsAsActive } from './connectionStatus';
+import { countsAsActive } from '../../components/connectionStatus';
 import { useConnections } from './useConnections';
 
 export type StepState = 'done' | 'current' | 'running' | 'later';

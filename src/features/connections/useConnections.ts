@@ -6,7 +6,7 @@ import { useEffect, useMemo } from 'react';
 import { API_PATHS, useApiMutation, useApiQuery } from '../../api';
 import type { EtlJob, InstanceConnection } from '../../api/contract';
 import { clientState } from '../../store';
-import { countsAsActive } from './connectionStatus';
+import { countsAsActive } from '../../components/connectionStatus';
 
 export function useConnections() {
   const query = useApiQuery(API_PATHS.instanceConnection, {});

@@ -4,7 +4,7 @@ import { JOB_STATUS_LOOK, type JobStatus } from './jobStatus';
 export function JobStatusBadge({ status }: { status: JobStatus }) {
   const look = JOB_STATUS_LOOK[status];
   return (
-    <Badge appearance="filled" color={look.color} data-status={status}>
+    <Badge appearance="tint" color={look.color} data-status={status}>
       {look.label}
     </Badge>
   );

@@ -1,5 +1,7 @@
-import { Badge, makeStyles, tokens, type BadgeProps } from '@fluentui/react-components';
-import type { ConnectionStatus, InstanceConnection } from '../../api/contract';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import type { InstanceConnection } from '../../api/contract';
+import { countsAsActive } from '../../components/connectionStatus';
+import { ConnectionStatusBadge } from '../../components/ConnectionStatusBadge';
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, margin: 0, padding: 0 },
@@ -9,26 +11,13 @@ const useStyles = makeStyles({
     justifyContent: 'space-between',
     alignItems: 'center',
     gap: tokens.spacingHorizontalS,
-    flexWrap: 'wrap',
   },
   source: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
 });
 
-/** Every SPEC §3 status has its own badge colour, and always its name: colour never carries meaning alone. */
-const STATUS_COLOR: Record<ConnectionStatus, NonNullable<BadgeProps['color']>> = {
-  PENDING_INIT: 'informative',
-  INIT: 'informative',
-  ACTIVE: 'success',
-  TERMINATING: 'warning',
-  ARCHIVE: 'subtle',
-  DELETED: 'danger',
-  RECONNECT: 'warning',
-  PENDING_PAYMENT: 'important',
-};
-
 /** SPEC §4: deleted connections are excluded from the active connection count. */
 export function activeConnectionCount(connections: readonly InstanceConnection[]): number {
-  return connections.filter((connection) => connection.status !== 'DELETED').length;
+  return connections.filter((connection) => countsAsActive(connection.status)).length;
 }
 
 export function ConnectionSummary({ connections }: { connections: readonly InstanceConnection[] }) {
@@ -40,9 +29,7 @@ export function ConnectionSummary({ connections }: { connections: readonly Insta
           <span>
             {connection.name} <span className={styles.source}>· {connection.sourceSystem.name}</span>
           </span>
-          <Badge appearance="tint" color={STATUS_COLOR[connection.status]} data-status={connection.status}>
-            {connection.status}
-          </Badge>
+          <ConnectionStatusBadge status={connection.status} />
         </li>
       ))}
     </ul>
