@@ -3,8 +3,9 @@
  * render. A 401 is not retried (the auth module renews tokens before calls; a refusal will not change by retrying).
  */
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../api';
-import { notifyFailure } from '../notices';
+// The error type and notice only: the client and its contract load with the first screen that calls the API.
+import { ApiError } from '../api/apiError';
+import { notifyFailure } from '../api/notifyFailure';
 
 const MAX_RETRIES = 2;
 

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { startAuth } from './startup/authStartup';
 import type { RouteObject } from 'react-router-dom';
 import { Outlet } from 'react-router-dom';
 import { ErrorPage } from './ErrorPage';
@@ -36,8 +35,10 @@ function screenRoute(
 }
 
 /** React Router's route objects, built from the routes table: layout routes, each holding its screens. */
+// Loaded after the first render: the start-up pulls in the API client and its contract, which the first screen
+// does not need to paint.
 const startApp = () => {
-  void startAuth();
+  void import('./startup/authStartup').then(({ startAuth }) => startAuth());
 };
 
 /** `start` runs once when the app mounts: SPEC §4's start-up (tests of the routes alone pass their own). */

@@ -73,12 +73,20 @@ describe('the session', () => {
 
   it('answers null (show the sign-in button) when MSAL has no cached account', async () => {
     const { silentSignIn } = await freshSession();
+    window.localStorage.setItem('msal.3.account.keys', JSON.stringify(['gone']));
     await expect(silentSignIn()).resolves.toBeNull();
     expect(msal.client.acquireTokenSilent).not.toHaveBeenCalled();
   });
 
+  it('does not load MSAL at all on a first visit (no cached account, no sign-in answer)', async () => {
+    const { silentSignIn } = await freshSession();
+    await expect(silentSignIn()).resolves.toBeNull();
+    expect(msal.createStandardPublicClientApplication).not.toHaveBeenCalled();
+  });
+
   it('signs in silently with a cached account', async () => {
     const { silentSignIn, useAuthStore } = await freshSession();
+    window.localStorage.setItem('msal.3.account.keys', JSON.stringify(['a']));
     const account = { homeAccountId: 'a' };
     msal.client.getAllAccounts.mockReturnValue([account]);
     const fresh = jwt({ exp: now() + 3600, iat: now() });
@@ -142,6 +150,7 @@ describe('the session', () => {
 
   it('sign-out clears the auth state and MSAL’s cached account', async () => {
     const { silentSignIn, signOutSession, useAuthStore } = await freshSession();
+    window.localStorage.setItem('msal.3.account.keys', JSON.stringify(['a']));
     await silentSignIn();
     useAuthStore.setState({ idToken: 'x.y.z', phase: 'ready' });
     await signOutSession();

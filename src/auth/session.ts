@@ -7,6 +7,7 @@ import type { AuthenticationResult, IPublicClientApplication } from '@azure/msal
 import { openSignInDialog, supportsNestedAppAuth, useHostStore, whenHostReady } from '../host';
 import { notify, Severity } from '../notices';
 import { useAuthStore } from './authStore';
+import { mayHaveCachedSession } from './cachedSession';
 import { msalConfiguration, SIGN_IN_SCOPES } from './msal/configuration';
 import { readAuthSettings } from './msal/settings';
 import { classifySilentFailure } from './msal/silentFailure';
@@ -68,6 +69,9 @@ function reportSilentFailure(error: unknown): void {
 export async function silentSignIn(): Promise<string | null> {
   const stored = useAuthStore.getState().idToken;
   if (isTokenValid(stored, Date.now())) return stored;
+  // No cached account and no answer coming back: nothing to try, and no reason to load MSAL yet.
+  if (!stored && !mayHaveCachedSession(window.location, window.localStorage, window.sessionStorage))
+    return null;
   let pca: IPublicClientApplication;
   try {
     pca = await msalClient();

@@ -10,7 +10,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { ApiError } from '../api';
 import type { EtlJob, InstanceConnection } from '../api/contract';
 import { CurrentRouteContext } from '../components/currentRoute';
-import { NoticeHost, notices, notifyFailure } from '../notices';
+import { notifyFailure } from '../api';
+import { NoticeHost, notices } from '../notices';
 import { clientState } from '../store';
 import { WharfThemeProvider } from '../theme';
 

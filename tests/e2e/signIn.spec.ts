@@ -66,6 +66,13 @@ test.describe('sign-in, the API client and instance state', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Instance: Harbour Traders' })).toBeVisible();
     await expect(page).toHaveURL(`${ADDIN_ORIGIN}/`);
+
+    // Without the tab's token (as in a new tab), MSAL's cached account in local storage signs in silently.
+    await page.evaluate(() => window.sessionStorage.removeItem('wharf.auth'));
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Instance: Harbour Traders' })).toBeVisible();
+    await expect(page).toHaveURL(`${ADDIN_ORIGIN}/`);
+    expect(await page.evaluate(() => window.sessionStorage.getItem('wharf.auth'))).toContain('idToken');
   });
 
   test('sign-out lands on /logout and guards protected routes again', async ({ page }) => {

@@ -15,7 +15,8 @@ import {
   type StartupUpdate,
 } from '../../auth';
 import { config } from '../../config';
-import { loadInstanceState } from '../../features/instances';
+// The instance session's own module: the feature's index holds its screens, which load lazily.
+import { loadInstanceState } from '../../features/instances/instanceSession';
 import { noticeTextFor } from '../../api';
 import { notify, Severity } from '../../notices';
 import { clientState } from '../../store';

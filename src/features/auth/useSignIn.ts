@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DIALOG_QUERY, interactiveSignIn, useAuthStore } from '../../auth';
 import { messageParent } from '../../host';
-import { noticeTextFor } from '../../api';
+import { noticeTextFor } from '../../api/apiError';
 
 export function useSignIn(returnTo: string) {
   const [searchParams] = useSearchParams();

@@ -8,6 +8,3 @@ export const connectionScreens: ScreenMap = {
   '/settings/connection': lazy(() => import('./ConnectionsScreen')),
   '/settings/connection/add': lazy(() => import('./AddConnectionScreen')),
 };
-
-export { useConnections } from './useConnections';
-export { allowedActions, CONNECTION_STATUS_LOOK } from '../../components/connectionStatus';

@@ -4,5 +4,3 @@ import type { ScreenMap } from '../../components/screenMap';
 export const instanceScreens: ScreenMap = {
   '/instanceSelect': lazy(() => import('./InstanceSelectScreen')),
 };
-
-export { loadInstanceState, chooseInstance, refreshConnections, INSTANCE_SETTING } from './instanceSession';
