@@ -5,7 +5,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { coldContext, isScriptOrStyle, waitForSignIn } from './browser.ts';
+import { coldContext, isScriptOrStyle, probeSignIn, signInVisibleAt } from './browser.ts';
 import { KB, table } from './figures.ts';
 import type { Measurement } from './measurement.ts';
 import { packagesOf } from './sourcemap.ts';
@@ -54,22 +54,23 @@ export function criticalPath(budgetKb: number): Measurement {
     async run({ browser, baseUrl, outDir }) {
       const context = await coldContext(browser);
       try {
+        await probeSignIn(context);
         const page = await context.newPage();
-        const urls = new Set<string>();
-        let interactive = false;
-        page.on('response', (response) => {
-          const url = response.url();
-          if (
-            !interactive &&
-            !url.endsWith('/office.js') &&
-            isScriptOrStyle(url, response.request().resourceType())
-          ) {
-            urls.add(url);
-          }
-        });
-        await page.goto(`${baseUrl}/signin`);
-        await waitForSignIn(page);
-        interactive = true;
+        await page.goto(`${baseUrl}/signin`, { waitUntil: 'commit' });
+        const interactiveAt = await signInVisibleAt(page);
+        // What had fully arrived when the button became usable, by the page's own clock (resource timing), so
+        // code that loads just after (the start-up, office.js) is not counted however fast Node looks.
+        const loaded = await page.evaluate(
+          (until) =>
+            performance
+              .getEntriesByType('resource')
+              .filter((entry) => (entry as PerformanceResourceTiming).responseEnd <= until)
+              .map((entry) => entry.name),
+          interactiveAt,
+        );
+        const urls = new Set(
+          loaded.filter((url) => !url.endsWith('/office.js') && isScriptOrStyle(url, 'other')),
+        );
         const files = [...urls].map((url) => sizeOf(outDir, url, baseUrl)).sort((a, b) => b.gzip - a.gzip);
         const gzip = files.reduce((sum, f) => sum + f.gzip, 0);
         const raw = files.reduce((sum, f) => sum + f.raw, 0);

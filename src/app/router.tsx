@@ -35,10 +35,14 @@ function screenRoute(
 }
 
 /** React Router's route objects, built from the routes table: layout routes, each holding its screens. */
-// Loaded after the first render: the start-up pulls in the API client and its contract, which the first screen
-// does not need to paint.
+// Loaded once the first screen has painted: the start-up pulls in the API client and its contract, which the first
+// screen does not need (a first visit shows the sign-in button without them).
 const startApp = () => {
-  void import('./startup/authStartup').then(({ startAuth }) => startAuth());
+  requestAnimationFrame(() => {
+    setTimeout(() => {
+      void import('./startup/authStartup').then(({ startAuth }) => startAuth());
+    }, 0);
+  });
 };
 
 /** `start` runs once when the app mounts: SPEC §4's start-up (tests of the routes alone pass their own). */

@@ -6,6 +6,7 @@
  */
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { mayHaveCachedSession } from './cachedSession';
 
 export const AUTH_STORAGE_KEY = 'wharf.auth';
 
@@ -44,3 +45,16 @@ export const useAuthStore = create<AuthState>()(
 );
 
 export const selectSignedIn = (state: AuthState): boolean => state.idToken !== null;
+
+/**
+ * A first visit (no token in the tab, no account MSAL could have cached, no sign-in under way) is signed out from
+ * the first paint: the sign-in button shows at once instead of after the start-up code has loaded (SPEC §4: no
+ * cached account → the button).
+ */
+if (
+  typeof window !== 'undefined' &&
+  useAuthStore.getState().idToken === null &&
+  !mayHaveCachedSession(window.location, window.localStorage, window.sessionStorage)
+) {
+  useAuthStore.setState({ phase: 'signed-out' });
+}
