@@ -35,7 +35,16 @@ export default defineConfig(async ({ command }) => {
         },
       },
     },
-    // Pre-bundled up front, so the first dev load does not re-bundle it and reload the page.
-    optimizeDeps: { include: ['@microsoft/applicationinsights-web'] },
+    // Loaded lazily, so pre-bundled up front: a dependency the dev server only meets later makes it re-bundle and
+    // reload the page, which in the middle of a sign-in redirect throws the provider's answer away.
+    optimizeDeps: {
+      include: [
+        '@microsoft/applicationinsights-web',
+        '@azure/msal-browser',
+        '@tanstack/react-virtual',
+        'write-excel-file/browser',
+        'zod',
+      ],
+    },
   };
 });
