@@ -70,7 +70,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   // no layout given by SPEC §2: see docs/routes.md for the layout each one uses
   route('/AI', 'default', 'AI'),
   route('/dataSetSearch/:mode/:tableId/:indexId', 'search', 'Dataset Search', {
-    params: { mode: 'datasetSearchMode', tableId: 'id', indexId: 'id' },
+    params: { mode: 'datasetSearchMode', tableId: 'tableId', indexId: 'id' },
   }),
   route('/ETL/start', 'default', 'ETL Start'),
   route('/history', 'default', 'History'),

@@ -49,6 +49,13 @@ describe('the router built from the routes table', () => {
     expect(currentUrl(router)).toBe('/help/gettingStarted');
   });
 
+  it('lets an unsaved design (new) search its dataset', async () => {
+    useAuthStore.getState().signIn('header.payload.signature');
+    const router = renderAt('/dataSetSearch/columns/new/3');
+    expect(await screen.findByRole('heading', { name: 'Dataset Search' })).toBeInTheDocument();
+    expect(currentUrl(router)).toBe('/dataSetSearch/columns/new/3');
+  });
+
   it('opens a protected route for a signed-in user', async () => {
     useAuthStore.getState().signIn('header.payload.signature');
     renderAt('/table/42');

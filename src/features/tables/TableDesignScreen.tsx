@@ -87,14 +87,15 @@ function DesignerBody({ routeId, history, dispatch, global }: DesignerBodyProps)
   if (!canUndo(history)) disabled.add('undo');
   if (!canRedo(history)) disabled.add('redo');
   if (!preview.hasQuery) disabled.add('refresh');
-  if (design.id === null || !sourceTable) disabled.add('search');
+  if (!sourceTable) disabled.add('search');
 
   const onAction = (action: ToolbarAction) => {
     if (action === 'back') void navigate('/table');
     else if (action === 'refresh') void preview.refetch();
     else if (action === 'undo' || action === 'redo') dispatch({ type: action });
-    else if (action === 'search' && design.id !== null && sourceTable)
-      void navigate(`/dataSetSearch/columns/${design.id}/${sourceTable.id}`);
+    // The route id, not the saved id: an unsaved design ('new') keeps its draft while its dataset is searched.
+    else if (action === 'search' && sourceTable)
+      void navigate(`/dataSetSearch/columns/${routeId}/${sourceTable.id}`);
   };
 
   const panelProps = { design, dispatch, schema };
