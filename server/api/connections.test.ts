@@ -101,7 +101,7 @@ describe.each(testBackends())('on $name', (backend) => {
         attribute2: 'Auckland',
         attribute3: null,
         stripeProductId: 'prod_wharf_growth',
-        ETLScopes: ['products', 'customers', 'sales_orders', 'sales_order_lines', 'stock_on_hand'],
+        ETLScopes: ['products', 'productOptions', 'stock', 'contacts', 'salesOrders', 'purchaseOrders'],
         APIKey: { clientId: 'harbour-traders-omni', secret: null },
         changed: '2025-01-06T09:00:00.000Z',
         changedBy: DEMO_ACCOUNT.email,

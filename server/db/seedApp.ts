@@ -15,7 +15,8 @@ import {
 
 const CIN7_OMNI = 1;
 const DEMO_ERP = 2;
-const ALL_SCOPES = ['products', 'customers', 'sales_orders', 'sales_order_lines', 'stock_on_hand'];
+/** The Cin7 Omni connector's scopes (server/etl/cin7Omni/entities.ts): every entity it lands. */
+const ALL_SCOPES = ['products', 'productOptions', 'stock', 'contacts', 'salesOrders', 'purchaseOrders'];
 
 export interface SeededApp {
   instanceIds: Record<string, number>;
