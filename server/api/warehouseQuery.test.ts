@@ -154,6 +154,26 @@ describe.each(testBackends())('on $name', (backend) => {
       for (const row of answer.rows) for (const cell of row.slice(1)) expect(typeof cell).toBe('number');
     });
 
+    it('groups by month: each period is its first day, and its sum is the SQL sum of that month', async () => {
+      const answer = await ok({
+        table: 'sales_orders',
+        columns: ['order_date', 'total'],
+        aggregate: { total: 'sum' },
+        grain: { order_date: 'month' },
+      });
+      expect(answer.columns[0]).toMatchObject({
+        friendlyName: 'Order Date (month)',
+        dataType: 'date',
+        grain: 'month',
+      });
+      const expected = await sql<{ month: string; total: number }>(
+        `SELECT to_char(date_trunc('month', order_date), 'YYYY-MM-DD') AS month, sum(total) AS total
+         FROM harbour_traders.sales_orders GROUP BY 1 ORDER BY 1`,
+      );
+      expect(expected.length).toBeGreaterThan(1);
+      expect(answer.rows).toEqual(expected.map((e) => [e.month, e.total]));
+    });
+
     it('answers one row for aggregates without dimensions', async () => {
       const answer = await ok({
         table: 'sales_orders',

@@ -118,7 +118,7 @@ async function seedLibrary(
     `INSERT INTO app.library_items (instance_id, owner_user_id, topic_id, visibility, title, description, definition,
        created_at, updated_at) VALUES
      ($1, $2, $3, 'shared', 'Sales by category', 'Revenue per product category and month.',
-      '{"table": "sales_order_lines", "columns": ["product.category", "order.order_date", "line_total"], "aggregate": {"line_total": "sum"}, "formats": {"line_total": "#,##0.00", "order.order_date": "yyyy-mm-dd"}, "sort": [{"column": "order.order_date"}, {"column": "product.category"}], "limit": 10000}',
+      '{"table": "sales_order_lines", "columns": ["product.category", "order.order_date", "line_total"], "aggregate": {"line_total": "sum"}, "grain": {"order.order_date": "month"}, "formats": {"line_total": "#,##0.00", "order.order_date": "mmm yyyy"}, "sort": [{"column": "order.order_date"}, {"column": "product.category"}], "limit": 10000}',
       '2025-02-02T10:00:00Z', '2025-02-02T10:00:00Z'),
      ($1, $2, NULL, 'private', 'My top customers', 'Customers by total sales.',
       '{"table": "sales_orders", "columns": ["customer_id", "customer.company", "total"], "aggregate": {"total": "sum"}, "formats": {"total": "#,##0.00"}, "sort": [{"column": "total", "desc": true}], "limit": 100}',

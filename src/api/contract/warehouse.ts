@@ -95,6 +95,10 @@ export const FILTER_ARITY: Readonly<Record<FilterOp, readonly [number, number]>>
 export const AGGREGATE_FUNCTIONS = ['sum', 'avg', 'min', 'max', 'count', 'countDistinct'] as const;
 export type AggregateFunction = (typeof AGGREGATE_FUNCTIONS)[number];
 
+/** Date grains: a date or timestamp column answered as the first day of its day, week (Monday), month… */
+export const DATE_GRAINS = ['day', 'week', 'month', 'quarter', 'year'] as const;
+export type DateGrain = (typeof DATE_GRAINS)[number];
+
 /**
  * A column of the design: "column" of the design's table, or "relation.column" through the table's relations
  * (up to three hops: "order.customer.city"). Checked against the catalogue on the server, not here.
@@ -141,6 +145,11 @@ export const tableQuerySchema = z.object({
    * group-by dimensions (a measure must have a function). Keys must be chosen columns.
    */
   aggregate: z.record(columnRefSchema, z.enum(AGGREGATE_FUNCTIONS)).optional(),
+  /**
+   * columnRef → date grain, for date and timestamp columns without a function: the column is answered as the first
+   * day of its period (a date), and under aggregation it groups by that period ("sales by month").
+   */
+  grain: z.record(columnRefSchema, z.enum(DATE_GRAINS)).optional(),
   /** columnRef → Excel number format ("#,##0.00", "yyyy-mm-dd"); echoed in the answer's columns, not applied. */
   formats: z.record(columnRefSchema, z.string().min(1).max(QUERY_LIMITS.maxFormatLength)).optional(),
   /** Rows the design yields in all, 1–100,000 (default 100,000). */
@@ -165,6 +174,8 @@ export const queryResultColumnSchema = z.object({
   /** Aggregated columns are measures, group-by columns dimensions; otherwise the catalogue's role. */
   role,
   aggregate: z.enum(AGGREGATE_FUNCTIONS).nullable(),
+  /** The date grain the column is answered in, or null. */
+  grain: z.enum(DATE_GRAINS).nullable().default(null),
   /** The design's Excel number format for the column, or null. */
   format: z.string().nullable(),
 });

@@ -42,6 +42,7 @@ describe('the query compiler: columns and relations', () => {
       dataType: 'numeric',
       role: 'measure',
       aggregate: null,
+      grain: null,
       format: null,
     });
   });
@@ -391,6 +392,43 @@ describe('the query compiler: aggregation, sort, formats and pages', () => {
     expect(() => compile(base)).not.toThrow();
     // An empty aggregate map groups by every column: measures need a function then.
     expect(refusal({ ...base, aggregate: {} })).toMatch(/^query\.columns\.1: "total" is a measure/);
+  });
+
+  it('groups dates by a grain: sales by month, the period as a date column', () => {
+    const compiled = compile({
+      table: 'sales_orders',
+      columns: ['order_date', 'total'],
+      aggregate: { total: 'sum' },
+      grain: { order_date: 'month' },
+    });
+    expect(compiled.sql).toBe(
+      `SELECT (date_trunc('month', t0."order_date"))::date AS c0, sum(t0."total") AS c1 FROM "harbour_traders"."sales_orders" AS t0 GROUP BY (date_trunc('month', t0."order_date"))::date ORDER BY c0 ASC LIMIT $1 OFFSET $2`,
+    );
+    expect(compiled.columns[0]).toMatchObject({
+      friendlyName: 'Order Date (month)',
+      dataType: 'date',
+      grain: 'month',
+    });
+  });
+
+  it('answers 400 for a grain on a column that is not a date, is aggregated, or is not chosen', () => {
+    const base = {
+      table: 'sales_orders',
+      columns: ['order_date', 'branch', 'total'],
+      aggregate: { total: 'sum' },
+    };
+    expect(refusal({ ...base, grain: { branch: 'month' } })).toBe(
+      'query.grain["branch"]: A grain needs a date or timestamp column without a function; "branch" is text.',
+    );
+    expect(
+      refusal({ ...base, aggregate: { total: 'sum', order_date: 'max' }, grain: { order_date: 'year' } }),
+    ).toBe(
+      'query.grain["order_date"]: A grain needs a date or timestamp column without a function; "order_date" is aggregated with max.',
+    );
+    expect(refusal({ ...base, grain: { due_date: 'week' } })).toBe(
+      'query.grain["due_date"]: Not one of query.columns.',
+    );
+    expect(() => tableQuerySchema.parse({ ...base, grain: { order_date: 'fortnight' } })).toThrow();
   });
 
   it('echoes formats in the result columns, and sorts by any catalogue column (related ones too)', () => {

@@ -11,6 +11,7 @@ import {
   FILTER_ARITY,
   QUERY_LIMITS,
   type AggregateFunction,
+  type DateGrain,
   type QueryFilter,
   type QueryResultColumn,
   type TableQuery,
@@ -55,6 +56,9 @@ const AGGREGATE_LABEL: Readonly<Record<AggregateFunction, string>> = {
 };
 
 const NUMBER_TYPES: ReadonlySet<DwDataType> = new Set(['integer', 'numeric']);
+const DATE_TYPES: ReadonlySet<DwDataType> = new Set(['date', 'timestamptz']);
+/** The grain is a fixed word from DATE_GRAINS, never user text, so it is written into the SQL as a literal. */
+const grainSql = (grain: DateGrain, expr: string): string => `(date_trunc('${grain}', ${expr}))::date`;
 
 /** What a result column holds after its aggregate. */
 function aggregateType(fn: AggregateFunction, type: DwDataType): DwDataType {
@@ -283,8 +287,12 @@ export function compileQuery(catalogue: Catalogue, query: TableQuery): CompiledQ
   const aggregate = query.aggregate;
   const aggregating = aggregate !== undefined;
   const formats = query.formats ?? {};
+  const grains = query.grain ?? {};
   const chosen = new Set(query.columns);
 
+  for (const key of Object.keys(grains)) {
+    if (!chosen.has(key)) throw badRequest(`${keyPath('grain', key)}: Not one of query.columns.`);
+  }
   for (const key of Object.keys(aggregate ?? {})) {
     if (!chosen.has(key)) throw badRequest(`${keyPath('aggregate', key)}: Not one of query.columns.`);
   }
@@ -312,16 +320,30 @@ export function compileQuery(catalogue: Catalogue, query: TableQuery): CompiledQ
         `${field}: "${ref}" is a measure: give it a function in query.aggregate or leave it out.`,
       );
     }
+    const grain = Object.hasOwn(grains, ref) ? grains[ref] : undefined;
+    if (grain && (fn || !DATE_TYPES.has(resolved.column.dataType))) {
+      throw badRequest(
+        `${keyPath('grain', ref)}: A grain needs a date or timestamp column without a function; "${ref}" is ${
+          fn ? `aggregated with ${fn}` : resolved.column.dataType
+        }.`,
+      );
+    }
     const result: QueryResultColumn = {
       ref,
       name: resolved.column.name,
-      friendlyName: fn ? `${AGGREGATE_LABEL[fn]} ${resolved.friendlyName}` : resolved.friendlyName,
-      dataType: fn ? aggregateType(fn, resolved.column.dataType) : resolved.column.dataType,
+      friendlyName: fn
+        ? `${AGGREGATE_LABEL[fn]} ${resolved.friendlyName}`
+        : grain
+          ? `${resolved.friendlyName} (${grain})`
+          : resolved.friendlyName,
+      dataType: fn ? aggregateType(fn, resolved.column.dataType) : grain ? 'date' : resolved.column.dataType,
       role: aggregating ? (fn ? 'measure' : 'dimension') : resolved.column.role,
       aggregate: fn ?? null,
+      grain: grain ?? null,
       format: Object.hasOwn(formats, ref) ? (formats[ref] ?? null) : null,
     };
-    return { resolved, fn, sql: fn ? AGGREGATE_SQL[fn](resolved.expr) : resolved.expr, result };
+    const dimension = grain ? grainSql(grain, resolved.expr) : resolved.expr;
+    return { resolved, fn, sql: fn ? AGGREGATE_SQL[fn](resolved.expr) : dimension, result };
   });
   const aliases = selected.map((_, index) => `c${index}`);
 
@@ -331,7 +353,7 @@ export function compileQuery(catalogue: Catalogue, query: TableQuery): CompiledQ
   });
   const filterUses = new Set(pageUses);
 
-  const groupBy = aggregating ? selected.filter((s) => !s.fn).map((s) => s.resolved.expr) : [];
+  const groupBy = aggregating ? selected.filter((s) => !s.fn).map((s) => s.sql) : [];
   /** [expression, direction] pairs of the total order. */
   const order: Array<[string, 'ASC' | 'DESC']> = (query.sort ?? []).map((sort, index) => {
     const field = `query.sort.${index}.column`;

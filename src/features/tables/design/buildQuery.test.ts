@@ -35,6 +35,26 @@ describe('the query built from a design', () => {
     });
   });
 
+  it('summarizes: a column with a function makes the design group by the others, dates by their period', () => {
+    const summarized: TableDesign = {
+      ...design,
+      columns: [
+        { id: 1, kind: 'source', ref: 'order_date', name: 'Month', grain: 'month' },
+        { id: 2, kind: 'source', ref: 'branch', name: 'Branch' },
+        { id: 3, kind: 'source', ref: 'total', name: 'Sales', aggregate: 'sum', format: '#,##0.00' },
+      ],
+      filters: [],
+    };
+    expect(buildQuery(summarized)).toEqual({
+      table: 'sales_orders',
+      columns: ['order_date', 'branch', 'total'],
+      aggregate: { total: 'sum' },
+      grain: { order_date: 'month' },
+      formats: { total: '#,##0.00' },
+      limit: 5000,
+    });
+  });
+
   it('asks nothing until a table and a source column are chosen', () => {
     expect(buildQuery(newDesign())).toBeNull();
     expect(

@@ -22,6 +22,17 @@ export function buildQuery(design: TableDesign): TableQuery | null {
       formats[column.ref] = column.format;
   }
   const query: TableQuery = { table: design.table, columns, limit: design.limit };
+  // A summarized column makes the design an aggregation grouped by its other columns (the first setting of a
+  // column reference counts, as for formats).
+  const aggregate: NonNullable<TableQuery['aggregate']> = {};
+  const grain: NonNullable<TableQuery['grain']> = {};
+  for (const column of design.columns) {
+    if (column.kind !== 'source') continue;
+    if (column.aggregate && !(column.ref in aggregate)) aggregate[column.ref] = column.aggregate;
+    if (column.grain && !(column.ref in grain)) grain[column.ref] = column.grain;
+  }
+  if (Object.keys(aggregate).length > 0) query.aggregate = aggregate;
+  if (Object.keys(grain).length > 0) query.grain = grain;
   if (design.filters.length > 0) {
     query.filters = design.filters.map(({ column, op, values }) => ({ column, op, values: [...values] }));
   }

@@ -3,6 +3,7 @@
  * Every design edit pushes the design before it; `patch` changes what is not a design edit (its saved id, its last
  * refresh) in every entry, so undo never brings back a stale id or refresh time.
  */
+import type { AggregateFunction, DateGrain } from '../../../api/contract';
 import type { DesignFilter, LandingTarget, TableDesign } from './model';
 
 /** Undo reaches back this many edits. */
@@ -15,7 +16,14 @@ export interface DesignHistory {
 }
 
 export type NewColumn =
-  | { kind: 'source'; ref: string; name: string; format?: string }
+  | {
+      kind: 'source';
+      ref: string;
+      name: string;
+      format?: string;
+      aggregate?: AggregateFunction;
+      grain?: DateGrain;
+    }
   | { kind: 'calculated'; name: string; format?: string; formula: string };
 
 export type DesignEdit =
@@ -53,7 +61,15 @@ function addColumnTo(design: TableDesign, column: NewColumn): TableDesign {
   const id = design.nextId;
   const added =
     column.kind === 'source'
-      ? { id, kind: 'source' as const, ref: column.ref, name: column.name, format: column.format }
+      ? {
+          id,
+          kind: 'source' as const,
+          ref: column.ref,
+          name: column.name,
+          format: column.format,
+          aggregate: column.aggregate,
+          grain: column.grain,
+        }
       : {
           id,
           kind: 'calculated' as const,

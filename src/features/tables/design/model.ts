@@ -4,7 +4,7 @@
  * whenever it is read back.
  */
 import { z } from 'zod';
-import { FILTER_OPS, QUERY_LIMITS } from '../../../api/contract';
+import { AGGREGATE_FUNCTIONS, DATE_GRAINS, FILTER_OPS, QUERY_LIMITS } from '../../../api/contract';
 
 export const formulaChangeSchema = z.object({
   /** ISO 8601 time of the change. */
@@ -30,6 +30,10 @@ export const sourceColumnSchema = z.object({
   kind: z.literal('source'),
   /** "column" of the design's table or "relation.column". */
   ref: z.string().min(1),
+  /** Summarized: the design then groups by its other source columns (/api/clientQuery `aggregate`). */
+  aggregate: z.enum(AGGREGATE_FUNCTIONS).optional(),
+  /** A date column answered by period, e.g. month (/api/clientQuery `grain`). */
+  grain: z.enum(DATE_GRAINS).optional(),
 });
 export const calculatedColumnSchema = z.object({
   ...designColumnBase,

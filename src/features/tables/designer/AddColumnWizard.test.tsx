@@ -32,6 +32,24 @@ describe('the Add column wizard', () => {
     expect(onAdd).toHaveBeenCalledWith({ kind: 'source', ref: 'total', name: 'Total', format: '#,##0.00' });
   });
 
+  it('summarizes a number column, and groups a date column by month, at DEFINITION', async () => {
+    const user = userEvent.setup();
+    const onAdd = vi.fn();
+    renderTables(<AddColumnWizard design={design} schema={TEST_SCHEMA} onAdd={onAdd} onCancel={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Source column' }), 'total');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Summarize/ }), 'sum');
+    await user.click(screen.getByRole('button', { name: 'Add column' }));
+    expect(onAdd).toHaveBeenLastCalledWith({ kind: 'source', ref: 'total', name: 'Total', aggregate: 'sum' });
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Source column' }), 'order_date');
+    expect(screen.getByRole('combobox', { name: /Summarize/ })).toHaveValue('');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Dates by/ }), 'month');
+    await user.click(screen.getByRole('button', { name: 'Add column' }));
+    expect(onAdd).toHaveBeenLastCalledWith(expect.objectContaining({ ref: 'order_date', grain: 'month' }));
+  });
+
   it('adds a calculated column with its Excel formula', async () => {
     const user = userEvent.setup();
     const onAdd = vi.fn();

@@ -22,6 +22,7 @@ import {
 import { chosenFormat, FormatStep } from './FormatStep';
 import type { PanelProps } from './panelProps';
 import { StepHeader } from './StepHeader';
+import { SummarizeFields, type Summary } from './SummarizeFields';
 import { usePanelStyles } from './styles';
 
 type Kind = NewColumn['kind'];
@@ -47,6 +48,7 @@ export function AddColumnWizard({ design, schema, onAdd, onCancel, dateFormat }:
   const [customFormat, setCustomFormat] = useState('');
   const [ref, setRef] = useState('');
   const [formula, setFormula] = useState('=');
+  const [summary, setSummary] = useState<Summary>({});
   const choices = columnChoices(schema, design.table);
   const chosen = choices.find((choice) => choice.ref === ref);
 
@@ -57,6 +59,7 @@ export function AddColumnWizard({ design, schema, onAdd, onCancel, dateFormat }:
 
   const chooseSource = (next: string) => {
     setRef(next);
+    setSummary({});
     const column = choices.find((choice) => choice.ref === next)?.column;
     // A date column without a chosen format takes the workbook's date format.
     if (
@@ -73,7 +76,7 @@ export function AddColumnWizard({ design, schema, onAdd, onCancel, dateFormat }:
     const format = chosenFormat(formatChoice, customFormat);
     onAdd(
       kind === 'source'
-        ? { kind, ref, name: header, ...(format ? { format } : {}) }
+        ? { kind, ref, name: header, ...(format ? { format } : {}), ...summary }
         : { kind, name: header, formula: formula.trim(), ...(format ? { format } : {}) },
     );
   };
@@ -151,6 +154,9 @@ export function AddColumnWizard({ design, schema, onAdd, onCancel, dateFormat }:
             <Textarea value={formula} resize="vertical" onChange={(_, data) => setFormula(data.value)} />
           </Field>
         )
+      ) : null}
+      {wizard.step === 'DEFINITION' && kind === 'source' && chosen ? (
+        <SummarizeFields column={chosen.column} value={summary} onChange={setSummary} />
       ) : null}
       <div className={styles.actions}>
         {wizard.step !== 'COLUMN' ? <Button onClick={() => go({ type: 'back' })}>Back</Button> : null}
