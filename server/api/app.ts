@@ -131,6 +131,6 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => etl.stop());
   registerConnectionSetupRoutes(app, context, etl);
   registerEtlRoutes(app, context, etl);
-  registerSignupRoutes(app, context);
+  registerSignupRoutes(app, context, etl.connectors);
   return app;
 }

@@ -336,6 +336,13 @@ describe.each(testBackends())('sign-up on $name', (backend) => {
       );
       expect(unknown.status).toBe(400);
       expect(unknown.body.message).toBe('sourceSystemId: No such source system.');
+      const badScope = await post(
+        API_PATHS.signupConnections,
+        connectionPayload(acme, { ETLScopes: ['products', 'invoices'] }),
+        { token: newToken },
+      );
+      expect(badScope.status).toBe(400);
+      expect(badScope.body.message).toBe('ETLScopes.1: Cin7 Omni has no scope "invoices".');
     });
 
     it('answers 401 without a token, 403 for another instance or a plain member, 409 for a taken name', async () => {

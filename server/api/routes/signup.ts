@@ -20,10 +20,15 @@ import {
   onboardUser,
   validateInstanceName,
 } from '../services/signup.ts';
+import type { ConnectorConfig } from '../../etl/connectors.ts';
 import { addConnection } from '../services/signupConnections.ts';
 import { acceptTrial } from '../services/trials.ts';
 
-export function registerSignupRoutes(app: FastifyInstance, context: ApiContext): void {
+export function registerSignupRoutes(
+  app: FastifyInstance,
+  context: ApiContext,
+  connectors: ConnectorConfig,
+): void {
   const { db } = context;
   const now = () => new Date(context.now());
 
@@ -104,6 +109,7 @@ export function registerSignupRoutes(app: FastifyInstance, context: ApiContext):
       { ...payload, instanceId },
       { email: caller.user.email, at: now() },
       context.secretKey,
+      connectors,
     );
   });
 

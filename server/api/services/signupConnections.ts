@@ -5,6 +5,7 @@
 import type { Database } from '../../db/database.ts';
 import { badRequest, conflict } from '../errors.ts';
 import { encryptSecret } from '../secrets.ts';
+import { connectorFor, resolveScopes, type ConnectorConfig } from '../../etl/connectors.ts';
 import { listConnections } from './connections.ts';
 
 export interface NewConnection {
@@ -25,10 +26,22 @@ export function addConnection(
   input: NewConnection,
   by: { email: string; at: Date },
   key: Buffer,
+  connectors: ConnectorConfig,
 ) {
   return db.transaction(async (tx) => {
-    const [source] = await tx.query('SELECT 1 FROM app.source_systems WHERE id = $1', [input.sourceSystemId]);
+    const [source] = await tx.query<{ code: string; name: string }>(
+      'SELECT code, name FROM app.source_systems WHERE id = $1',
+      [input.sourceSystemId],
+    );
     if (!source) throw badRequest('sourceSystemId: No such source system.');
+    // Only scopes the source's connector lands (the same check /api/instanceConnection/save makes).
+    const connector = connectorFor(source.code, connectors);
+    const unknownScope = connector ? resolveScopes(connector, input.ETLScopes).unknown[0] : undefined;
+    if (unknownScope !== undefined) {
+      throw badRequest(
+        `ETLScopes.${input.ETLScopes.indexOf(unknownScope)}: ${source.name} has no scope "${unknownScope}".`,
+      );
+    }
     // Without a plan of its own the connection is billed on the instance's plan.
     const [instance] = await tx.query<{ plan_id: string | null }>(
       'SELECT plan_id FROM app.instances WHERE id = $1 FOR UPDATE',
