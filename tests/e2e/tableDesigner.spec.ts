@@ -113,6 +113,34 @@ async function refreshFromList(page: Page, name: string, landedText: RegExp) {
 }
 
 test.describe('in the browser', () => {
+  test('summarizes: sales per branch and month, one preview row per group', async ({ page }) => {
+    await startSignedIn(page, { instance: INSTANCE });
+    await page.goto('/table/new');
+    await page.getByRole('radio', { name: /Sales Orders/ }).check();
+    await page.getByRole('tab', { name: 'COLUMNS' }).click();
+    await addSourceColumn(page, 'Branch');
+    await page.getByRole('button', { name: 'Add column' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('combobox', { name: 'Source column' }).selectOption({ label: 'Order Date' });
+    await page.getByRole('combobox', { name: /Dates by/ }).selectOption({ label: 'Month' });
+    await page.getByRole('button', { name: 'Add column' }).click();
+    await page.getByRole('button', { name: 'Add column' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('combobox', { name: 'Source column' }).selectOption({ label: 'Total' });
+    await page.getByRole('combobox', { name: /Summarize/ }).selectOption({ label: 'Sum' });
+    await page.getByRole('button', { name: 'Add column' }).click();
+
+    const columns = page.getByRole('list', { name: 'Columns' });
+    await expect(columns).toContainText('by month');
+    await expect(columns).toContainText('summed');
+    const preview = page.getByRole('table', { name: 'Preview' });
+    await expect(preview.getByRole('columnheader')).toHaveText(['Branch', 'Order Date', 'Total']);
+    // Three branches × the months of the demo year: every preview row is one branch and the first day of a month.
+    await expect(preview.getByRole('row').nth(1)).toContainText(/\d{4}-\d{2}-01/);
+  });
+
   test('design, preview, land in the grid, save and refresh a table', async ({ page }) => {
     test.setTimeout(120_000);
     const name = `E2E browser orders ${Date.now()}`;

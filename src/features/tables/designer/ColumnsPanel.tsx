@@ -1,3 +1,4 @@
+import type { AggregateFunction } from '../../../api/contract';
 import { Button, Caption1, Field, Input } from '@fluentui/react-components';
 import { AddRegular, ArrowDownRegular, ArrowUpRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
@@ -52,6 +53,15 @@ function FormulaEditor({
 }
 
 /** COLUMNS: the design's columns in landing order, with reorder, remove and the Add column wizard. */
+const SUMMARY_WORDS: Readonly<Record<AggregateFunction, string>> = {
+  sum: 'summed',
+  avg: 'averaged',
+  min: 'minimum',
+  max: 'maximum',
+  count: 'counted',
+  countDistinct: 'distinct count',
+};
+
 export function ColumnsPanel({ design, dispatch, schema, username, dateFormat }: ColumnsPanelProps) {
   const styles = usePanelStyles();
   const [adding, setAdding] = useState(false);
@@ -69,6 +79,8 @@ export function ColumnsPanel({ design, dispatch, schema, username, dateFormat }:
               <span className={styles.itemTitle}>{column.name}</span>
               <Caption1 className={column.kind === 'calculated' ? styles.code : styles.muted}>
                 {column.kind === 'source' ? labelOf(schema, design.table, column.ref) : column.formula}
+                {column.kind === 'source' && column.aggregate ? ` · ${SUMMARY_WORDS[column.aggregate]}` : ''}
+                {column.kind === 'source' && column.grain ? ` · by ${column.grain}` : ''}
                 {column.format ? ` · ${column.format}` : ''}
               </Caption1>
               {column.kind === 'calculated' && editing === column.id ? (
