@@ -1,8 +1,7 @@
-import { request as apiRequestContext, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO_CIN7_API_KEY, DEMO_CIN7_USERNAME } from '../../server/etl/demoConnection.ts';
-import { demoIdToken, demoInstances, expect, startSignedIn, startWithTheme, test } from './fixtures';
+import { callApiAsDemo, expect, startSignedIn, startWithTheme, test } from './fixtures';
 import { expectNoAxeViolations } from './accessibility';
-import { ADDIN_ORIGIN, API_URL } from './stack';
 
 /**
  * Issue 7's browser test: add a Cin7 Omni connection with a wrong key (the source's answer is shown), then with the
@@ -18,23 +17,7 @@ interface DwSchema {
 }
 
 async function warehouseTables(): Promise<DwSchema['tables']> {
-  const instance = (await demoInstances()).find((candidate) => candidate.name === INSTANCE);
-  if (!instance) throw new Error(`no instance ${INSTANCE}`);
-  const context = await apiRequestContext.newContext({ ignoreHTTPSErrors: true });
-  try {
-    const response = await context.post(`${API_URL}/api/clientDWSchema`, {
-      headers: {
-        authorization: `Bearer ${await demoIdToken()}`,
-        origin: ADDIN_ORIGIN,
-        'x-instance-id': String(instance.id),
-      },
-      data: {},
-    });
-    expect(response.ok()).toBe(true);
-    return ((await response.json()) as DwSchema).tables;
-  } finally {
-    await context.dispose();
-  }
+  return (await callApiAsDemo<DwSchema>('/api/clientDWSchema', INSTANCE)).tables;
 }
 
 async function fillCredentials(page: Page, secret: string) {

@@ -65,6 +65,31 @@ export async function demoUser(): Promise<{ user: { userId: string }; userInstan
   }
 }
 
+/** Calls the run's API as the demo user in one of their instances (by name), as the add-in's client would. */
+export async function callApiAsDemo<T>(
+  path: string,
+  instanceName: string,
+  payload: unknown = {},
+): Promise<T> {
+  const instance = (await demoInstances()).find((candidate) => candidate.name === instanceName);
+  if (!instance) throw new Error(`The demo user has no instance named ${instanceName}.`);
+  const context = await request.newContext({ ignoreHTTPSErrors: true });
+  try {
+    const response = await context.post(`${API_URL}${path}`, {
+      headers: {
+        authorization: `Bearer ${await demoIdToken()}`,
+        origin: ADDIN_ORIGIN,
+        'x-instance-id': String(instance.id),
+      },
+      data: payload,
+    });
+    if (!response.ok()) throw new Error(`${path} answered ${response.status()}: ${await response.text()}`);
+    return (await response.json()) as T;
+  } finally {
+    await context.dispose();
+  }
+}
+
 /**
  * Starts the page with the demo user's session in the tab, as the sign-in flow leaves it: a real id token from this
  * run's provider, which the API verifies. With `instance`, that instance (by name) is the remembered choice.

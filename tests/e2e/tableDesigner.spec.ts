@@ -3,11 +3,10 @@
  * search), see the preview, land it, save it, refresh it — in the browser (result grid) and in Excel (fake host,
  * design kept in the workbook). Then the designer's tabs at 320 px in both themes (tests/e2e/artifacts/tables/).
  */
-import { request as apiRequestContext, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { FakeExcelControl } from '../fixtures/fakeOffice';
-import { demoIdToken, demoInstances, expect, startSignedIn, startWithTheme, test } from './fixtures';
+import { callApiAsDemo, demoInstances, expect, startSignedIn, startWithTheme, test } from './fixtures';
 import { expectNoAxeViolations } from './accessibility';
-import { ADDIN_ORIGIN, API_URL } from './stack';
 
 const INSTANCE = 'Harbour Traders';
 const ARTIFACTS = 'tests/e2e/artifacts/tables';
@@ -22,23 +21,7 @@ interface LibraryItem {
 
 /** The demo user's library items in the instance, as the API answers them. */
 async function libraryItems(): Promise<LibraryItem[]> {
-  const instance = (await demoInstances()).find((candidate) => candidate.name === INSTANCE);
-  if (!instance) throw new Error(`no instance ${INSTANCE}`);
-  const context = await apiRequestContext.newContext({ ignoreHTTPSErrors: true });
-  try {
-    const response = await context.post(`${API_URL}/api/userLibrary`, {
-      headers: {
-        authorization: `Bearer ${await demoIdToken()}`,
-        origin: ADDIN_ORIGIN,
-        'x-instance-id': String(instance.id),
-      },
-      data: {},
-    });
-    expect(response.ok()).toBe(true);
-    return ((await response.json()) as { items: LibraryItem[] }).items;
-  } finally {
-    await context.dispose();
-  }
+  return (await callApiAsDemo<{ items: LibraryItem[] }>('/api/userLibrary', INSTANCE)).items;
 }
 
 type ExcelWindow = Window & {

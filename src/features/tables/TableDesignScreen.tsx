@@ -1,22 +1,13 @@
-import {
-  Button,
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-  Tab,
-  TabList,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, makeStyles, Spinner, Tab, TabList, tokens } from '@fluentui/react-components';
 import { SaveRegular } from '@fluentui/react-icons';
 import { useEffect, useId } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { AppLink } from '../../components/AppLink';
 import { RequireInstance } from '../../components/RequireInstance';
 import { Screen } from '../../components/Screen';
 import { useClientState } from '../../store';
 import { findTable } from './design/catalogue';
 import { datasetSearchResultIn } from './design/datasetSearchResult';
+import { MissingDesign } from './MissingDesign';
 import { canRedo, canUndo, type DesignHistory, type HistoryAction } from './design/designReducer';
 import { NEW_TABLE_ID } from './design/model';
 import { isPanelTab, PANEL_TABS, type PanelTab, type ToolbarAction } from './design/steps';
@@ -156,15 +147,7 @@ function DesignerBody({ routeId, history, dispatch, global }: DesignerBodyProps)
 
 function Designer({ routeId }: { routeId: string }) {
   const { history, dispatch, status, global } = useDesigner(routeId);
-  if (status === 'missing') {
-    return (
-      <MessageBar intent="warning">
-        <MessageBarBody>
-          There is no table design {routeId} here. <AppLink to="/table">Back to the tables</AppLink>
-        </MessageBarBody>
-      </MessageBar>
-    );
-  }
+  if (status === 'missing') return <MissingDesign routeId={routeId} />;
   if (!history) return <Spinner size="small" label="Opening the design…" />;
   return <DesignerBody routeId={routeId} history={history} dispatch={dispatch} global={global} />;
 }

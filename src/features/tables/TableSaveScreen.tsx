@@ -17,6 +17,7 @@ import { designDrafts } from './design/draftStore';
 import { NEW_TABLE_ID, type TableDesign } from './design/model';
 import { useDesigner } from './hooks/useDesigner';
 import { useSaveDesign } from './hooks/useTableStorage';
+import { MissingDesign } from './MissingDesign';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '32rem' },
@@ -71,15 +72,7 @@ function SaveForm({ routeId, design }: { routeId: string; design: TableDesign })
 
 function SaveDesign({ routeId }: { routeId: string }) {
   const { design, status } = useDesigner(routeId);
-  if (status === 'missing') {
-    return (
-      <MessageBar intent="warning">
-        <MessageBarBody>
-          There is no table design {routeId} here. <AppLink to="/table">Back to the tables</AppLink>
-        </MessageBarBody>
-      </MessageBar>
-    );
-  }
+  if (status === 'missing') return <MissingDesign routeId={routeId} />;
   if (!design) return <Spinner size="small" label="Opening the design…" />;
   return <SaveForm routeId={routeId} design={design} />;
 }
