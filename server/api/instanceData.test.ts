@@ -202,6 +202,7 @@ describe.each(testBackends())('on $name', (backend) => {
           dataType: 'text',
           role: 'dimension',
           aggregate: null,
+          grain: null,
           format: null,
         },
         expect.objectContaining({ name: 'name', dataType: 'text' }),
