@@ -5,7 +5,6 @@
  * JWKS fetch goes over HTTPS to the provider, trusting only the dev certificate. Tokens come from a real sign-in:
  * authorization code + PKCE.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,7 +18,7 @@ import { seedDemo } from '../db/seed.ts';
 import { testBackends, type TestBackend, type TestDatabase } from '../db/testBackends.ts';
 import { CLIENT_ID } from '../idp/configuration.ts';
 import { startIdentityProvider, type RunningIdentityProvider } from '../idp/provider.ts';
-import { TestBrowser } from '../idp/testBrowser.ts';
+import { finishAuthorization, idTokenAtProvider, startAuthorization } from '../idp/testSignIn.ts';
 import { buildApi, type ApiOptions } from './app.ts';
 import { localBilling } from './billing/local.ts';
 
@@ -42,59 +41,13 @@ export interface CallOptions {
   raw?: string;
 }
 
-/** The authorization request MSAL makes (code + PKCE), through a browser of the provider's own; its verifier. */
-async function startAuthorization(issuer: string) {
-  const browser = new TestBrowser(issuer);
-  const verifier = randomBytes(32).toString('base64url');
-  const auth = new URL('/auth', issuer);
-  auth.search = new URLSearchParams({
-    client_id: CLIENT_ID,
-    redirect_uri: REDIRECT_URI,
-    response_type: 'code',
-    scope: 'openid profile email User.Read',
-    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
-    code_challenge_method: 'S256',
-    state: 'api-test',
-    nonce: 'api-test',
-  }).toString();
-  const page = await browser.navigate(auth);
-  const action = /<form method="post" action="([^"]+)"/.exec(page.body)?.[1]?.replace(/&amp;/g, '&');
-  if (!action) throw new Error('no sign-in form');
-  return { browser, verifier, action };
-}
-
-/** Finishes the interaction by posting a form to it, then trades the code for the id token. */
-async function finishAuthorization(
-  issuer: string,
-  started: Awaited<ReturnType<typeof startAuthorization>>,
-  action: string,
-  form: Record<string, string>,
-): Promise<string> {
-  const done = await started.browser.navigate(action, { method: 'POST', form });
-  const code = new URL(done.headers.location ?? '', issuer).searchParams.get('code');
-  if (!code) throw new Error(`sign-in gave no code: ${done.status}`);
-  const tokens = await new TestBrowser(issuer).request('/token', {
-    method: 'POST',
-    headers: { origin: ADDIN_ORIGIN },
-    form: {
-      grant_type: 'authorization_code',
-      client_id: CLIENT_ID,
-      redirect_uri: REDIRECT_URI,
-      code,
-      code_verifier: started.verifier,
-    },
-  });
-  return (JSON.parse(tokens.body) as { id_token: string }).id_token;
-}
-
 /** Signs a user in at the provider the way MSAL does (code + PKCE) and returns the id token. */
 export async function signInForIdToken(
   issuer: string,
   email: string = DEMO_ACCOUNT.email,
   password: string = DEMO_ACCOUNT.password,
 ): Promise<string> {
-  const started = await startAuthorization(issuer);
-  return finishAuthorization(issuer, started, started.action, { email, password });
+  return idTokenAtProvider(issuer, REDIRECT_URI, { email, password });
 }
 
 /**
@@ -105,7 +58,7 @@ export async function signUpForIdToken(
   issuer: string,
   account: { name: string; email: string; password: string },
 ): Promise<string> {
-  const started = await startAuthorization(issuer);
+  const started = await startAuthorization(issuer, REDIRECT_URI);
   const signup = started.action.replace(/\/login(\?|$)/, '/signup$1');
   if (signup === started.action) throw new Error(`no sign-up form beside ${started.action}`);
   return finishAuthorization(issuer, started, signup, account);

@@ -1,48 +1,19 @@
-import {
-  Button,
-  Caption1,
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Caption1, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
 import { useParams } from 'react-router-dom';
 import { AppLink } from '../../components/AppLink';
 import { RequireInstance } from '../../components/RequireInstance';
 import { Screen } from '../../components/Screen';
 import { useClientState } from '../../store';
 import { useDesigner } from './hooks/useDesigner';
+import { usePanelStyles } from './designer/styles';
+import { MissingDesign } from './MissingDesign';
 import { formatWhen } from './tableText';
 
-const useStyles = makeStyles({
-  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, margin: 0, padding: 0 },
-  item: {
-    listStyleType: 'none',
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalXS,
-    padding: tokens.spacingHorizontalS,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusMedium,
-  },
-  muted: { color: tokens.colorNeutralForeground2 },
-  code: { fontFamily: tokens.fontFamilyMonospace, overflowWrap: 'anywhere' },
-});
-
 function FormulaHistory({ tableId, columnId }: { tableId: string; columnId: number }) {
-  const styles = useStyles();
+  const styles = usePanelStyles();
   const { design, dispatch, status } = useDesigner(tableId);
   const username = useClientState((state) => state.username) ?? 'Unknown user';
-  if (status === 'missing') {
-    return (
-      <MessageBar intent="warning">
-        <MessageBarBody>
-          There is no table design {tableId} here. <AppLink to="/table">Back to the tables</AppLink>
-        </MessageBarBody>
-      </MessageBar>
-    );
-  }
+  if (status === 'missing') return <MissingDesign routeId={tableId} />;
   if (!design) return <Spinner size="small" label="Opening the design…" />;
   const column = design.columns.find((candidate) => candidate.id === columnId);
   if (column?.kind !== 'calculated') {
