@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 import { localConnectionString, testCollectorPort } from './scripts/collector/settings.ts';
-import { apiPortFor, idpPortFor } from './scripts/e2ePorts.ts';
+import { apiPortFor, devServerPortFor, idpPortFor } from './scripts/e2ePorts.ts';
 
 /** Browser tests run Debian's Chromium against a production build served over HTTPS on its own port. */
 const PORT = Number(process.env.WHARF_E2E_PORT ?? 3100);
@@ -10,6 +10,8 @@ const COLLECTOR_PORT = testCollectorPort(PORT);
 /** The API and identity provider of the run (scripts/e2eStack.ts). */
 export const E2E_API_URL = `https://localhost:${apiPortFor(PORT)}`;
 export const E2E_IDP_URL = `https://localhost:${idpPortFor(PORT)}`;
+/** The development server `npm start` serves, against the same back end (tests of what a newcomer meets). */
+const DEV_PORT = devServerPortFor(PORT);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -73,6 +75,21 @@ export default defineConfig({
       ignoreHTTPSErrors: true,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
+    },
+    {
+      // --force: a cold dependency cache, as on a newcomer's first `npm start`; its own cache folder per port.
+      command: 'npx vite --force',
+      env: {
+        WHARF_WEB_PORT: String(DEV_PORT),
+        WHARF_VITE_CACHE_DIR: `node_modules/.vite-e2e-${DEV_PORT}`,
+        VITE_API_URL: E2E_API_URL,
+        VITE_AUTH_AUTHORITY: E2E_IDP_URL,
+        VITE_AUTH_CLIENT_ID: 'wharf-addin',
+      },
+      url: `https://localhost:${DEV_PORT}/signin`,
+      ignoreHTTPSErrors: true,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
     },
   ],
 });

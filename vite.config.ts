@@ -16,6 +16,8 @@ export default defineConfig(async ({ command }) => {
   const headers = { 'Content-Security-Policy': `frame-ancestors ${FRAME_ANCESTORS.join(' ')}` };
   const https = command === 'serve' ? await ensureDevCertificate() : undefined;
   return {
+    // Parallel development servers (the browser tests' one beside `npm start`) keep separate dependency caches.
+    cacheDir: process.env.WHARF_VITE_CACHE_DIR,
     // buildInfo defines __WHARF_BUILD__ and writes builds/; docs/versions.md.
     plugins: [react(), buildInfo({ version: pkg.version }), prerender()],
     server: { port, strictPort: true, host: 'localhost', https, headers },

@@ -10,7 +10,7 @@ import { startApi } from '../server/api/main.ts';
 import { DEMO_CIN7_API_KEY, DEMO_CIN7_USERNAME } from '../server/etl/demoConnection.ts';
 import { startCin7Simulator } from '../server/etl/simulators/cin7Omni.ts';
 import { startIdentityProvider } from '../server/idp/provider.ts';
-import { apiPortFor, cin7SimulatorPortFor, idpPortFor } from './e2ePorts.ts';
+import { apiPortFor, cin7SimulatorPortFor, devServerPortFor, idpPortFor } from './e2ePorts.ts';
 
 /** Small enough that a browser test watches a whole import finish; the same shapes as the real API. */
 const E2E_CIN7_SIZES = {
@@ -27,6 +27,8 @@ async function main(): Promise<void> {
   const webPort = Number(process.env.WHARF_WEB_PORT);
   if (!Number.isInteger(webPort) || webPort <= 0) throw new Error('WHARF_WEB_PORT must be the add-in port.');
   const origin = `https://localhost:${webPort}`;
+  // The development server under test (playwright.config.ts) signs in against the same back end.
+  const devOrigin = `https://localhost:${devServerPortFor(webPort)}`;
   const issuer = `https://localhost:${idpPortFor(webPort)}`;
 
   const cin7 = await startCin7Simulator({
@@ -43,7 +45,7 @@ async function main(): Promise<void> {
     env: {
       ...process.env,
       WHARF_IDP_ISSUER: issuer,
-      WHARF_WEB_ORIGIN: origin,
+      WHARF_WEB_ORIGIN: `${origin},${devOrigin}`,
       CIN7_OMNI_BASE_URL: cin7.baseUrl,
       WHARF_DEMO_CIN7_KEY: DEMO_CIN7_API_KEY,
       WHARF_ETL_POLL_MS: process.env.WHARF_ETL_POLL_MS ?? '500',
@@ -51,7 +53,7 @@ async function main(): Promise<void> {
   });
   const idp = await startIdentityProvider({
     port: idpPortFor(webPort),
-    redirectUris: [`${origin}/`, `${origin}/signin`],
+    redirectUris: [origin, devOrigin].flatMap((web) => [`${web}/`, `${web}/signin`]),
     dataDir: `.data/idp-e2e-${webPort}`,
   });
   console.log(
