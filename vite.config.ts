@@ -2,8 +2,9 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { ensureDevCertificate } from './scripts/devCertificate.ts';
-import { FRAME_ANCESTORS } from './scripts/securityHeaders.ts';
+import { appFilesOnly } from './scripts/vite/appFilesOnly.ts';
 import { buildInfo } from './scripts/vite/buildInfo.ts';
+import { contentSecurityPolicyPlugin } from './scripts/vite/contentSecurityPolicy.ts';
 import { prerender } from './scripts/vite/prerender/plugin.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -13,15 +14,22 @@ const DEFAULT_PORT = 3000;
 
 export default defineConfig(async ({ command }) => {
   const port = Number(process.env.WHARF_WEB_PORT ?? DEFAULT_PORT);
-  const headers = { 'Content-Security-Policy': `frame-ancestors ${FRAME_ANCESTORS.join(' ')}` };
   const https = command === 'serve' ? await ensureDevCertificate() : undefined;
   return {
     // Parallel development servers (the browser tests' one beside `npm start`) keep separate dependency caches.
     cacheDir: process.env.WHARF_VITE_CACHE_DIR,
-    // buildInfo defines __WHARF_BUILD__ and writes builds/; docs/versions.md.
-    plugins: [react(), buildInfo({ version: pkg.version }), prerender()],
-    server: { port, strictPort: true, host: 'localhost', https, headers },
-    preview: { port, strictPort: true, host: 'localhost', https, headers },
+    // buildInfo defines __WHARF_BUILD__ and writes builds/; docs/versions.md. appFilesOnly comes after the plugins
+    // that answer paths of their own (builds/…, the help pages): it refuses every other path that is not the app's.
+    // The content security policy goes on every page (header) and into the build's HTML (meta); docs/security.md.
+    plugins: [
+      react(),
+      buildInfo({ version: pkg.version }),
+      prerender(),
+      contentSecurityPolicyPlugin(),
+      appFilesOnly(),
+    ],
+    server: { port, strictPort: true, host: 'localhost', https },
+    preview: { port, strictPort: true, host: 'localhost', https },
     build: {
       target: 'es2022',
       sourcemap: true,

@@ -2,7 +2,7 @@
  * Configuration from the Vite environment, read in one place. URLs select the real services or their local
  * stand-ins; no code asks which one it is talking to.
  */
-const OFFICE_JS_DEFAULT_URL = 'https://appsforoffice.microsoft.com/lib/1/hosted/office.js';
+import { OFFICE_JS_DEFAULT_URL } from './configDefaults';
 
 function optionalUrl(name: string, value: string | undefined): string | undefined {
   if (value === undefined || value.trim() === '') return undefined;
