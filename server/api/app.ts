@@ -9,6 +9,7 @@ import type { JWTVerifyGetKey } from 'jose';
 import { INSTANCE_HEADER } from '../../src/api/paths.ts';
 import type { Database } from '../db/database.ts';
 import { ApiError, errorHandler } from './errors.ts';
+import { nestsDeeperThan } from './jsonDepth.ts';
 import { remoteJwks } from './jwks.ts';
 import type { ApiContext } from './route.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
@@ -53,6 +54,7 @@ export interface ApiOptions {
 /** JSON bodies; an empty body is "no payload" (SPEC §7: userAuthCheck sends an empty body). */
 function parseJson(body: string): unknown {
   if (body.trim() === '') return undefined;
+  if (nestsDeeperThan(body)) throw new ApiError(400, 'The request body is nested too deeply.');
   try {
     // Objects with __proto__ keys are refused outright rather than trusted to be harmless downstream.
     return JSON.parse(body, (key, value: unknown) => {

@@ -6,6 +6,7 @@
 import type { FastifyRequest } from 'fastify';
 import { errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import { INSTANCE_HEADER } from '../../src/api/paths.ts';
+import { cleanText, isCleanText } from '../../src/api/contract/text.ts';
 import type { Queryable } from '../db/database.ts';
 import { badRequest, forbidden, unauthorized } from './errors.ts';
 import { isMember } from './services/instances.ts';
@@ -22,13 +23,21 @@ export interface TokenCheck {
   now: () => number;
 }
 
+/**
+ * The user a verified token names. The provider's name and email are its users' own text, so characters the
+ * database cannot store are cleaned rather than locking the person out of Wharf; the subject is an identity and is
+ * never rewritten, so one that breaks the text rule names nobody.
+ */
 function claimsOf(payload: JWTPayload): IdentityClaims {
   const emails = Array.isArray(payload.emails) ? (payload.emails as unknown[]) : [];
   const first = emails.find((value): value is string => typeof value === 'string');
-  const email = first ?? (typeof payload.email === 'string' ? payload.email : undefined);
-  if (!payload.sub || !email) throw unauthorized('The token does not name a user (sub and emails).');
-  const name = typeof payload.name === 'string' && payload.name.trim() ? payload.name : email;
-  return { subject: payload.sub, email: email.toLowerCase(), name };
+  const rawEmail = first ?? (typeof payload.email === 'string' ? payload.email : undefined);
+  const email = rawEmail === undefined ? '' : cleanText(rawEmail).trim();
+  if (!payload.sub || !isCleanText(payload.sub) || !email) {
+    throw unauthorized('The token does not name a user (sub and emails).');
+  }
+  const name = typeof payload.name === 'string' ? cleanText(payload.name).trim() : '';
+  return { subject: payload.sub, email: email.toLowerCase(), name: name || email };
 }
 
 export async function verifyIdToken(token: string, check: TokenCheck): Promise<IdentityClaims> {

@@ -1,11 +1,12 @@
 /**
  * One way to declare an API call: the path comes from the shared contract, the payload is validated with its
- * schema (400 naming the field), the caller is authenticated, and the answer is parsed through the response schema
+ * text rule and its schema (400 naming the field), the caller is authenticated, and the answer is parsed through the response schema
  * so only contract fields ever leave the server. Route files stay thin: validate → call a service → answer.
  */
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { apiContract, type ApiContract, type ApiPath } from '../../src/api/contract.ts';
+import { findUncleanText } from '../../src/api/contract/text.ts';
 import type { Database } from '../db/database.ts';
 import { authenticate, type Caller, type TokenCheck } from './auth.ts';
 import type { BillingProvider } from './billing/provider.ts';
@@ -73,6 +74,9 @@ export function apiCall<P extends ApiPath>(
       options.public && request.headers.authorization === undefined
         ? null
         : await authenticate(request, context.db, context.tokenCheck);
+    // The contract's text rule covers every string and key, free-form documents included, before any schema.
+    const unclean = findUncleanText(request.body);
+    if (unclean) throw badRequest(unclean);
     const parsed = contract.payload.safeParse(request.body);
     if (!parsed.success) throw badRequest(describeZodError(parsed.error));
     const answer = await handle({ payload: parsed.data, caller });

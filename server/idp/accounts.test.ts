@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_USER_SUBJECT } from '../db/seed.ts';
-import { AccountStore, DEMO_ACCOUNT, claimsOf } from './accounts.ts';
+import {
+  AccountStore,
+  CONTROL_CHARACTERS_IN_EMAIL,
+  CONTROL_CHARACTERS_IN_NAME,
+  DEMO_ACCOUNT,
+  claimsOf,
+} from './accounts.ts';
 
 let dir: string;
 let file: string;
@@ -55,6 +61,26 @@ describe('account store', () => {
     });
     expect(store.signUp({ name: 'X', email: 'not-an-email', password: '12345678' }).ok).toBe(false);
     expect(store.signUp({ name: ' ', email: 'x@example.test', password: '12345678' }).ok).toBe(false);
+  });
+
+  it('refuses a name or email holding control characters, which would reach every id token', () => {
+    const store = new AccountStore(file);
+    for (const name of ['Ni\u0000na', 'Nina\u001b[31m', 'Nina\u007f', 'Nina \ud800']) {
+      expect(store.signUp({ name, email: 'nina@example.test', password: 'compiler1' })).toEqual({
+        ok: false,
+        message: CONTROL_CHARACTERS_IN_NAME,
+      });
+    }
+    expect(store.signUp({ name: 'Nina', email: 'ni\u0000na@example.test', password: 'compiler1' })).toEqual({
+      ok: false,
+      message: CONTROL_CHARACTERS_IN_EMAIL,
+    });
+    const reloaded = new AccountStore(file);
+    expect(reloaded.findByEmail('nina@example.test')).toBeUndefined();
+    expect(reloaded.findByEmail('ni\u0000na@example.test')).toBeUndefined();
+    expect(
+      store.signUp({ name: 'Nina Newcomer', email: 'nina@example.test', password: 'compiler1' }).ok,
+    ).toBe(true);
   });
 
   it('gives oidc-provider the B2C-style claims', () => {

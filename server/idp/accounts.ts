@@ -6,10 +6,13 @@ import { randomBytes, randomUUID, scryptSync, timingSafeEqual } from 'node:crypt
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
+import { isCleanText } from '../../src/api/contract/text.ts';
 import { DEMO_ACCOUNT } from '../demoAccount.ts';
 
 export { DEMO_ACCOUNT };
 export const MIN_PASSWORD_LENGTH = 8;
+export const CONTROL_CHARACTERS_IN_NAME = 'Your name must not contain control characters.';
+export const CONTROL_CHARACTERS_IN_EMAIL = 'Your email address must not contain control characters.';
 
 const SCRYPT_KEY_LENGTH = 64;
 const SALT_BYTES = 16;
@@ -76,6 +79,9 @@ export class AccountStore {
     const name = input.name.trim();
     const email = normalizeEmail(input.email);
     if (!name) return { ok: false, message: 'Enter your name.' };
+    // The name and email travel in every id token; Wharf refuses such text at its contract, so refuse it here.
+    if (!isCleanText(name)) return { ok: false, message: CONTROL_CHARACTERS_IN_NAME };
+    if (!isCleanText(email)) return { ok: false, message: CONTROL_CHARACTERS_IN_EMAIL };
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
       return { ok: false, message: 'Enter a valid email address.' };
     if (input.password.length < MIN_PASSWORD_LENGTH) {
