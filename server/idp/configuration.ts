@@ -7,6 +7,7 @@ import {
   type AdapterFactory,
   type Configuration,
   type KoaContextWithOIDC,
+  type Session,
 } from 'oidc-provider';
 import { claimsOf, type AccountStore } from './accounts.ts';
 import type { ProviderKeys } from './keys.ts';
@@ -17,11 +18,12 @@ export const DEFAULT_REDIRECT_URIS = ['https://localhost:3000/', 'https://localh
 /** MSAL asks for Microsoft Graph's `User.Read`; accepting it keeps the SPA's scopes identical to production's. */
 export const SCOPES = ['openid', 'profile', 'email', 'offline_access', 'User.Read'];
 
-const HOUR = 60 * 60;
-/** SPEC §5 treats a token whose iat is over 24 h old as invalid; the SPA renews long before with the refresh token. */
-const ID_TOKEN_TTL = HOUR;
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+/** SPEC §9 renews the session every 30 minutes: the add-in renews its id token when it expires (SPEC §5). */
+const ID_TOKEN_TTL = 30 * MINUTE;
+/** SPEC §9: a session lasts 24 hours from the sign-in; renewals do not extend it. */
 const SESSION_TTL = 24 * HOUR;
-const REFRESH_TOKEN_TTL = 24 * HOUR;
 
 /**
  * The default policy (login, consent) plus `select_account`, which MSAL sends on `prompt: 'select_account'`; the
@@ -33,6 +35,17 @@ function interactionPolicyWithSelectAccount(): interactionPolicy.DefaultPolicy {
   const policy = interactionPolicy.base();
   policy.add(new interactionPolicy.Prompt({ name: 'select_account', requestable: true }), 0);
   return policy;
+}
+
+/**
+ * A session is saved again whenever the browser comes back to the provider (a silent sign-in in an iframe, say); it
+ * still ends 24 h after the person signed in, not 24 h after the last visit.
+ */
+function sessionTtl(_ctx: KoaContextWithOIDC, session: Session): number {
+  if (typeof session.loginTs !== 'number') return SESSION_TTL;
+  const signedInFor = Math.floor(Date.now() / 1000) - session.loginTs;
+  // A session past its end is saved for one more second, so it is gone by the next request.
+  return Math.max(SESSION_TTL - signedInFor, 1);
 }
 
 /** Origins of the client's redirect URIs: the only places its browser code runs, so the only CORS origins. */
@@ -99,18 +112,23 @@ export function createConfiguration(options: {
     pkce: { required: () => true },
     // MSAL calls /token from the add-in page; allow exactly the client's own origins.
     clientBasedCORS: (_ctx, origin, client) => client.clientId === CLIENT_ID && allowedOrigins.has(origin),
-    // MSAL renews with refresh tokens; it only sends offline_access sometimes, so issue one whenever allowed.
+    // MSAL renews with refresh tokens. oidc-provider honours offline_access only with prompt=consent (OIDC Core
+    // §11), which MSAL never sends, so the add-in gets a refresh token whenever its grant type is allowed; the add-in
+    // does not ask for offline_access here (src/auth/msal/configuration.ts), since a refresh naming a scope the
+    // token lacks is refused (invalid_scope).
     issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    // Refresh tokens die with the provider session, so nothing renews a session past its 24 h.
+    expiresWithSession: () => true,
     ttl: {
       IdToken: ID_TOKEN_TTL,
-      AccessToken: HOUR,
-      Session: SESSION_TTL,
+      AccessToken: ID_TOKEN_TTL,
+      Session: sessionTtl,
       // Time to finish the sign-in or sign-up form.
       Interaction: HOUR,
       Grant: SESSION_TTL,
       RefreshToken(ctx) {
-        // A rotated refresh token keeps its predecessor's end: a browser session ends 24 h after sign-in.
-        return ctx.oidc.entities.RotatedRefreshToken?.remainingTTL ?? REFRESH_TOKEN_TTL;
+        // A rotated refresh token keeps its predecessor's end: the chain ends 24 h after sign-in.
+        return ctx.oidc.entities.RotatedRefreshToken?.remainingTTL ?? SESSION_TTL;
       },
     },
     jwks: keys.jwks,

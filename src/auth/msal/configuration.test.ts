@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { msalConfiguration, SIGN_IN_SCOPES } from './configuration';
+import { defaultScopesFor, msalConfiguration, SIGN_IN_SCOPES } from './configuration';
 import { classifySilentFailure } from './silentFailure';
 
 describe('MSAL configuration', () => {
@@ -26,6 +26,12 @@ describe('MSAL configuration', () => {
     expect(configuration.auth.knownAuthorities).toEqual(['localhost:3002']);
     expect(configuration.auth.redirectUri).toBe('https://localhost:3000/signin');
     expect(configuration.system?.protocolMode).toBe('OIDC');
+  });
+
+  it('asks B2C for offline_access (its refresh tokens need it) but not an OpenID Connect provider', () => {
+    // The local provider refuses a refresh naming offline_access, which it never granted (invalid_scope).
+    expect(configuration.auth.OIDCOptions?.defaultScopes).toEqual(['openid', 'profile']);
+    expect(defaultScopesFor('AAD')).toEqual(['openid', 'profile', 'offline_access']);
   });
 });
 

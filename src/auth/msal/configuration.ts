@@ -16,6 +16,15 @@ export interface AuthSettings {
   nestedAppAuth: boolean;
 }
 
+/**
+ * What MSAL adds to every request. Azure AD B2C issues refresh tokens only for offline_access. A standard OpenID
+ * Connect provider ignores offline_access without prompt=consent (OIDC Core §11), which Wharf never sends, so the
+ * local provider issues its session-bound refresh token without it and refuses a refresh naming it (invalid_scope).
+ */
+export function defaultScopesFor(protocolMode: AuthSettings['protocolMode']): string[] {
+  return protocolMode === 'AAD' ? ['openid', 'profile', 'offline_access'] : ['openid', 'profile'];
+}
+
 export function msalConfiguration(settings: AuthSettings, origin: string): Configuration {
   return {
     auth: {
@@ -25,7 +34,7 @@ export function msalConfiguration(settings: AuthSettings, origin: string): Confi
       knownAuthorities: [new URL(settings.authority).host],
       redirectUri: `${origin}/signin`,
       postLogoutRedirectUri: `${origin}/logout`,
-      OIDCOptions: { defaultScopes: ['openid', 'profile', 'offline_access'] },
+      OIDCOptions: { defaultScopes: defaultScopesFor(settings.protocolMode) },
     },
     // SPEC §7: the token cache is in local storage.
     cache: { cacheLocation: 'localStorage' },
