@@ -19,6 +19,7 @@ import { createEtlRuntime, type EtlOptions } from '../etl/runtime.ts';
 import { registerInstanceDataRoutes } from './routes/instanceData.ts';
 import { registerLibraryRoutes } from './routes/library.ts';
 import { registerSettingsRoutes } from './routes/settings.ts';
+import { registerRateLimit, type RateLimitSettings } from './rateLimit.ts';
 import { coldStartGuard } from './coldStart.ts';
 import { billingProviderFromEnv } from './billing/config.ts';
 import type { BillingProvider } from './billing/provider.ts';
@@ -49,6 +50,8 @@ export interface ApiOptions {
   etl?: EtlOptions;
   /** Where invoices come from; default from STRIPE_SECRET_KEY / STRIPE_API_BASE (server/api/billing/config.ts). */
   billing?: BillingProvider;
+  /** Calls per caller and window (server/api/rateLimit.ts); default DEFAULT_RATE_LIMIT. */
+  rateLimit?: RateLimitSettings;
 }
 
 /** JSON bodies; an empty body is "no payload" (SPEC §7: userAuthCheck sends an empty body). */
@@ -122,6 +125,8 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
       now,
     },
   };
+  // Before the routes: it limits only those registered after it.
+  await registerRateLimit(app, context.tokenCheck, options.rateLimit);
   registerAuthRoutes(app, context);
   registerConnectionRoutes(app, context);
   registerSettingsRoutes(app, context);

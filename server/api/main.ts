@@ -3,7 +3,7 @@
  * seeded. `npx tsx server/api/main.ts` runs it alone; scripts/start.ts calls startApi() with the rest of the stack.
  * Configuration (DESIGN: "Configuration, not test switches"): WHARF_API_PORT, WHARF_IDP_ISSUER,
  * WHARF_API_AUDIENCE, WHARF_WEB_ORIGIN (comma-separated), WHARF_SECRET_KEY, WHARF_COLD_START_S, DATABASE_URL,
- * STRIPE_SECRET_KEY, STRIPE_API_BASE.
+ * STRIPE_SECRET_KEY, STRIPE_API_BASE, WHARF_RATE_LIMIT_MAX, WHARF_RATE_LIMIT_WINDOW_MS, WHARF_RATE_LIMIT_CONCURRENCY.
  */
 import { fileURLToPath } from 'node:url';
 import { ensureDevCertificate } from '../../scripts/devCertificate.ts';
@@ -13,6 +13,7 @@ import { seedDemo } from '../db/seed.ts';
 import { buildApi } from './app.ts';
 import { billingProviderFromEnv } from './billing/config.ts';
 import { loadSecretKey } from './secretKey.ts';
+import { rateLimitFromEnv } from './rateLimit.ts';
 import { storeDemoConnectionKey } from '../etl/demoConnection.ts';
 import { etlOptionsFromEnv } from '../etl/runtime.ts';
 
@@ -52,6 +53,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     secretKey,
     billing: billingProviderFromEnv(env),
     coldStartSeconds: Number(env.WHARF_COLD_START_S ?? 0) || 0,
+    rateLimit: rateLimitFromEnv(env),
     https: certificate,
     logger: options.logger,
     // The import worker runs in this process (WHARF_ETL_WORKER=off to leave the queue to others).

@@ -21,10 +21,12 @@ import { startIdentityProvider, type RunningIdentityProvider } from '../idp/prov
 import { finishAuthorization, idTokenAtProvider, startAuthorization } from '../idp/testSignIn.ts';
 import { buildApi, type ApiOptions } from './app.ts';
 import { localBilling } from './billing/local.ts';
+import type { RateLimitSettings } from './rateLimit.ts';
 
 export const ADDIN_ORIGIN = 'https://localhost:3999';
 const REDIRECT_URI = `${ADDIN_ORIGIN}/signin`;
 export const TEST_SECRET_KEY = Buffer.alloc(32, 7);
+const TEST_RATE_LIMIT: RateLimitSettings = { max: 1_000_000, windowMs: 60_000, concurrency: 1_000 };
 
 export interface ApiAnswer {
   status: number;
@@ -117,6 +119,8 @@ export class TestStack {
       secretKey: TEST_SECRET_KEY,
       // Local billing whatever the developer's environment says; billing.test.ts passes the Stripe provider.
       billing: localBilling,
+      // Tests of other behaviour call far faster than a person; rateLimit.test.ts sets the limits it tests.
+      rateLimit: TEST_RATE_LIMIT,
       logger: false,
       ...overrides,
     });
