@@ -5,6 +5,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Provider } from 'oidc-provider';
 import { errors } from 'oidc-provider';
+import { cleanText } from '../../src/api/contract/text.ts';
 import type { AccountStore } from './accounts.ts';
 import { SIGN_IN_PROMPTS } from './configuration.ts';
 import { PAGE_SECURITY_HEADERS, errorPage, loginPage, signUpPage } from './pages.ts';
@@ -92,7 +93,13 @@ export function createInteractionHandler(
           sendPage(
             res,
             400,
-            signUpPage({ uid, name: input.name, email: input.email, error: result.message }),
+            // Refused control characters are not echoed back into the page.
+            signUpPage({
+              uid,
+              name: cleanText(input.name),
+              email: cleanText(input.email),
+              error: result.message,
+            }),
           );
           return;
         }

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNT } from './accounts.ts';
+import { CONTROL_CHARACTERS_IN_EMAIL, CONTROL_CHARACTERS_IN_NAME, DEMO_ACCOUNT } from './accounts.ts';
 import { CLIENT_ID } from './configuration.ts';
 import { startIdentityProvider, type RunningIdentityProvider } from './provider.ts';
 import { TestBrowser, type TestResponse } from './testBrowser.ts';
@@ -279,6 +279,29 @@ describe('sign-up', () => {
     expect(weak.status).toBe(400);
     expect(weak.body).toContain('Use a password of at least 8 characters.');
     expect(weak.body).toContain('value="someone@example.test"');
+  });
+
+  it('refuses a name or email holding control characters, and does not echo them', async () => {
+    const browser = new TestBrowser(idp.issuer);
+    const login = await openSignIn(browser, newPkce(), 'sign-up-control');
+    const page = await browser.navigate(signUpLink(login));
+
+    const name = await browser.navigate(formAction(page), {
+      method: 'POST',
+      form: { name: 'Ni\u0000na', email: 'nina@example.test', password: 'long-enough' },
+    });
+    expect(name.status).toBe(400);
+    expect(name.body).toContain(CONTROL_CHARACTERS_IN_NAME);
+    expect(name.body).toContain('value="Nina"');
+    expect(name.body).not.toContain('\u0000');
+    expect(redirectParams(name)).toBeUndefined();
+
+    const email = await browser.navigate(formAction(page), {
+      method: 'POST',
+      form: { name: 'Nina', email: 'ni\u001bna@example.test', password: 'long-enough' },
+    });
+    expect(email.status).toBe(400);
+    expect(email.body).toContain(CONTROL_CHARACTERS_IN_EMAIL);
   });
 });
 
