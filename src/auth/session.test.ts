@@ -104,9 +104,12 @@ describe('the session', () => {
     const renewed = jwt({ exp: now() + 3600, iat: now() });
     msal.client.acquireTokenSilent.mockResolvedValue({ idToken: renewed, account });
     await expect(getIdToken()).resolves.toBe(renewed);
-    expect(msal.client.acquireTokenSilent).toHaveBeenCalledWith(
-      expect.objectContaining({ forceRefresh: true }),
-    );
+    // forceRefresh: MSAL's cached id token is the expired one, so only the refresh token renews it.
+    expect(msal.client.acquireTokenSilent).toHaveBeenCalledWith({
+      scopes: ['openid', 'profile', 'User.Read', 'email'],
+      account,
+      forceRefresh: true,
+    });
   });
 
   it('ends the session when renewal needs the user', async () => {
@@ -156,5 +159,26 @@ describe('the session', () => {
     await signOutSession();
     expect(useAuthStore.getState()).toMatchObject({ idToken: null, phase: 'signed-out' });
     expect(msal.client.clearCache).toHaveBeenCalled();
+  });
+
+  it('sign-out clears MSAL’s cache in a tab that signed in from its own token and never loaded MSAL', async () => {
+    const { silentSignIn, signOutSession, useAuthStore } = await freshSession();
+    window.localStorage.setItem('msal.3.account.keys', JSON.stringify(['a']));
+    const token = jwt({ exp: now() + 3600, iat: now() });
+    useAuthStore.setState({ idToken: token, phase: 'ready' });
+    await expect(silentSignIn()).resolves.toBe(token);
+    expect(msal.createStandardPublicClientApplication).not.toHaveBeenCalled();
+    await signOutSession();
+    expect(useAuthStore.getState()).toMatchObject({ idToken: null, phase: 'signed-out' });
+    expect(msal.client.clearCache).toHaveBeenCalled();
+    expect(msal.client.setActiveAccount).toHaveBeenCalledWith(null);
+  });
+
+  it('sign-out does not load MSAL when it has nothing cached', async () => {
+    const { signOutSession, useAuthStore } = await freshSession();
+    useAuthStore.setState({ idToken: 'x.y.z', phase: 'ready' });
+    await signOutSession();
+    expect(useAuthStore.getState().idToken).toBeNull();
+    expect(msal.createStandardPublicClientApplication).not.toHaveBeenCalled();
   });
 });

@@ -157,9 +157,10 @@ export async function interactiveSignIn(
 /** SPEC §4: sign-out clears the auth state (MSAL's cached account included); the caller lands on /logout. */
 export async function signOutSession(): Promise<void> {
   useAuthStore.getState().signOut();
-  if (!client) return;
+  // A tab signed in from its own token never loaded MSAL, yet MSAL's cache may hold the account: load it to clear it.
+  if (!client && !mayHaveCachedSession(window.location, window.localStorage, window.sessionStorage)) return;
   try {
-    const pca = await client;
+    const pca = await msalClient();
     // clearCache forgets the account locally; the logout* methods would leave the add-in (and throw under NAA).
     await pca.clearCache();
     pca.setActiveAccount(null);

@@ -75,18 +75,6 @@ test.describe('sign-in, the API client and instance state', () => {
     expect(await page.evaluate(() => window.sessionStorage.getItem('wharf.auth'))).toContain('idToken');
   });
 
-  test('sign-out lands on /logout and guards protected routes again', async ({ page }) => {
-    await startSignedIn(page, { instance: 'Northwind Wholesale' });
-    await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'Instance: Northwind Wholesale' })).toBeVisible();
-    await page.getByRole('button', { name: 'Sign out' }).click();
-    await expect(page).toHaveURL(`${ADDIN_ORIGIN}/logout`);
-    await expect(page.getByRole('heading', { name: 'Logout' })).toBeVisible();
-    await page.goto('/table');
-    await expect(page).toHaveURL(/\/signin\?redirect=%2Ftable$/);
-    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-  });
-
   test('an API error is shown as a SPEC §8 notice and the screen keeps working', async ({ page }) => {
     await startSignedIn(page, { instance: 'Harbour Traders' });
     await page.route(`${API_URL}/api/instanceConnection`, (route) =>
