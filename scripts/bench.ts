@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
 import type { PreviewServer } from 'vite';
 import { launchBrowser } from './bench/browser.ts';
+import { busyUser } from './bench/busyUser.ts';
 import { criticalPath } from './bench/criticalPath.ts';
 import { etlLoad } from './bench/etl.ts';
 import { printFigures, writeResults, type Figure } from './bench/figures.ts';
@@ -33,6 +34,7 @@ const MEASUREMENTS: Measurement[] = [
   etlLoad(),
   landing(),
   warehouse(),
+  busyUser(),
 ];
 
 async function measureAll(): Promise<{ figures: Figure[]; details: Record<string, unknown> }> {

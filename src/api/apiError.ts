@@ -6,8 +6,11 @@
 import { ERROR_PREFIX, NO_RESPONSE_FROM_SERVER, WARNING_PREFIX } from '../messages';
 
 export type ApiFailure =
-  /** The server answered with an error status; body is its text as received. */
-  | { kind: 'response'; status: number; body: string }
+  /**
+   * The server answered with an error status; body is its text as received. retryAfterMs is the wait a 429 names
+   * (its Retry-After), null when it names none.
+   */
+  | { kind: 'response'; status: number; body: string; retryAfterMs?: number | null }
   /** The request went out and nothing came back (network down, CORS refusal, server gone). */
   | { kind: 'no-response'; cause: unknown }
   /** Something failed before or after the exchange: no token, an answer in an unexpected shape… */
@@ -45,18 +48,26 @@ export function describeFailure(failure: ApiFailure): string {
  * wrong on the way or on the server — shown as an error. docs/api-client.md.
  */
 export function isWarning(failure: ApiFailure): boolean {
-  return failure.kind === 'response' && [400, 404, 409, 413].includes(failure.status);
+  return failure.kind === 'response' && [400, 404, 409, 413, 429].includes(failure.status);
 }
 
 export class ApiError extends Error {
   readonly failure: ApiFailure;
   readonly status: number | null;
+  /** How long the server asked to wait before trying again (a 429's Retry-After), or null. */
+  readonly retryAfterMs: number | null;
 
   constructor(failure: ApiFailure) {
     super(describeFailure(failure));
     this.name = 'ApiError';
     this.failure = failure;
     this.status = failure.kind === 'response' ? failure.status : null;
+    this.retryAfterMs = failure.kind === 'response' ? (failure.retryAfterMs ?? null) : null;
+  }
+
+  /** The server refused the call for now: too many calls (429). */
+  get rateLimited(): boolean {
+    return this.status === 429;
   }
 
   get warning(): boolean {

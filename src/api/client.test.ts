@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, noticeTextFor } from './apiError';
-import { apiRequest, configureApiClient } from './client';
+import { apiRequest, configureApiClient, waitOf } from './client';
 import { API_PATHS, INSTANCE_HEADER } from './paths';
 
 const fetchMock = vi.fn<typeof fetch>();
 
-function answer(status: number, body: string): Response {
-  return new Response(body, { status, headers: { 'content-type': 'application/json' } });
+function answer(status: number, body: string, headers: Record<string, string> = {}): Response {
+  return new Response(body, { status, headers: { 'content-type': 'application/json', ...headers } });
 }
 
 async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
@@ -69,6 +69,26 @@ describe('the one API client', () => {
     fetchMock.mockResolvedValue(answer(409, JSON.stringify({ message: 'Connection 3 is already DELETED.' })));
     const error = await failureOf(apiRequest(API_PATHS.userSettings, { userId: 'u' }));
     expect(error.noticeText).toBe('Warning: Connection 3 is already DELETED.');
+  });
+
+  it('turns a 429 into a warning that carries the wait the server names (issue 12 §4)', async () => {
+    const message = 'Too many requests: wait 7 seconds and try again.';
+    fetchMock.mockResolvedValue(answer(429, JSON.stringify({ message }), { 'retry-after': '7' }));
+    const error = await failureOf(
+      apiRequest(API_PATHS.clientQuery, { query: { table: 't', columns: ['c'] } }),
+    );
+    expect(error.status).toBe(429);
+    expect(error.rateLimited).toBe(true);
+    expect(error.retryAfterMs).toBe(7_000);
+    expect(error.noticeText).toBe(`Warning: ${message}`);
+  });
+
+  it('reads Retry-After as seconds or as a date, and nothing else', () => {
+    const now = Date.parse('2026-01-01T00:00:00Z');
+    expect(waitOf('30', now)).toBe(30_000);
+    expect(waitOf('Thu, 01 Jan 2026 00:00:12 GMT', now)).toBe(12_000);
+    expect(waitOf(null, now)).toBeNull();
+    expect(waitOf('soon', now)).toBeNull();
   });
 
   it('falls back to the response text when there is no message', async () => {

@@ -37,6 +37,15 @@ async function send(url: string, init: RequestInit): Promise<Response> {
   }
 }
 
+/** A Retry-After header (delay-seconds or an HTTP date) in milliseconds from now; null when absent or unreadable. */
+export function waitOf(header: string | null, now: number = Date.now()): number | null {
+  if (header === null || header.trim() === '') return null;
+  const text = header.trim();
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? null : Math.max(0, at - now);
+}
+
 export async function apiRequest<P extends ApiPath>(
   path: P,
   payload: ApiPayload<P>,
@@ -63,7 +72,10 @@ export async function apiRequest<P extends ApiPath>(
     signal: options.signal,
   });
   const body = await response.text();
-  if (!response.ok) throw new ApiError({ kind: 'response', status: response.status, body });
+  if (!response.ok) {
+    const retryAfterMs = response.status === 429 ? waitOf(response.headers.get('retry-after')) : null;
+    throw new ApiError({ kind: 'response', status: response.status, body, retryAfterMs });
+  }
 
   let json: unknown;
   try {
