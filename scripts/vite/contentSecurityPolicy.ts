@@ -22,6 +22,18 @@ const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
 export const inlineScriptHashes = (html: string): string[] =>
   [...html.matchAll(INLINE_SCRIPT)].map((match) => sha256Source(match[1] ?? ''));
 
+const CHARSET = /<meta charset="[^"]*"\s*\/?>/i;
+const escapeAttribute = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The policy as the first element after `<meta charset>` (which must come first), before any script or style. */
+export function withPolicyMeta(html: string, policy: string): string {
+  const meta = `<meta http-equiv="${HEADER}" content="${escapeAttribute(policy)}" />`;
+  if (!CHARSET.test(html))
+    throw new Error('index.html has no <meta charset> to put the content security policy after');
+  return html.replace(CHARSET, (charset) => `${charset}\n    ${meta}`);
+}
+
 function websocketOrigin(config: ResolvedConfig): string | undefined {
   const { host, port, https } = config.server;
   return typeof host === 'string' ? `${https ? 'wss' : 'ws'}://${host}:${port}` : undefined;
@@ -53,13 +65,7 @@ export function contentSecurityPolicyPlugin(): Plugin {
           for (const hash of inlineScriptHashes(html)) devHashes.add(hash);
           return html;
         }
-        return [
-          {
-            tag: 'meta',
-            attrs: { 'http-equiv': HEADER, content: serializePolicy(policy(), 'meta') },
-            injectTo: 'head-prepend',
-          },
-        ];
+        return withPolicyMeta(html, serializePolicy(policy(), 'meta'));
       },
     },
     configureServer(server) {

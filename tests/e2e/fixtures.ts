@@ -1,5 +1,6 @@
-import { request, test as base, type Page } from '@playwright/test';
+import { expect, request, test as base, type Page } from '@playwright/test';
 import { fakeOfficeScript, type FakeOfficeOptions } from '../fixtures/fakeOffice';
+import { watchCspViolations } from './cspViolations';
 import { idTokenFor } from './signInToken';
 import { ADDIN_ORIGIN, API_URL, IDP_URL } from './stack';
 
@@ -14,6 +15,12 @@ interface WharfOptions {
 
 export const test = base.extend<WharfOptions>({
   officeHost: ['unreachable', { option: true }],
+  // Every test runs under the pages' content security policy and fails if anything breaks it.
+  context: async ({ context }, use) => {
+    const violations = await watchCspViolations(context);
+    await use(context);
+    expect(violations, 'no content security policy violation').toEqual([]);
+  },
   consoleMessages: async ({ page }, use) => {
     const messages: string[] = [];
     page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
