@@ -77,3 +77,32 @@ test.describe('sign-out', () => {
     await expect(fresh.getByLabel('Password')).toBeVisible();
   });
 });
+
+/** SPEC §9: the add-in renews an expired id token with MSAL's refresh token, at the run's real provider. */
+test('an expired id token is renewed silently with the refresh token', async ({ page }) => {
+  await page.goto('/table');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInAtProvider(page);
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+
+  const renewals: Promise<number>[] = [];
+  page.on('request', (request) => {
+    if (
+      request.url().startsWith(`${IDP_URL}/token`) &&
+      request.postData()?.includes('grant_type=refresh_token')
+    )
+      renewals.push(request.response().then((response) => response?.status() ?? 0));
+  });
+  // The tab's token as it is once its 30 minutes are up (SPEC §5: invalid, so renewed before use).
+  await page.evaluate(() =>
+    window.sessionStorage.setItem(
+      'wharf.auth',
+      JSON.stringify({ state: { idToken: 'expired' }, version: 0 }),
+    ),
+  );
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect.poll(() => renewals.length).toBe(1);
+  expect(await Promise.all(renewals)).toEqual([200]);
+  expect(await page.evaluate(() => window.sessionStorage.getItem('wharf.auth'))).toMatch(/"idToken":"eyJ/);
+});
