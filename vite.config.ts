@@ -11,6 +11,15 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
   version: string;
 };
 const DEFAULT_PORT = 3000;
+const RUNTIME_AND_OUTPUT_FOLDERS = [
+  '.data',
+  '.certs',
+  'dist',
+  'dist-e2e',
+  'dist-bench',
+  'bench-results',
+  'tests/e2e/artifacts',
+];
 
 export default defineConfig(async ({ command }) => {
   const port = Number(process.env.WHARF_WEB_PORT ?? DEFAULT_PORT);
@@ -28,7 +37,15 @@ export default defineConfig(async ({ command }) => {
       contentSecurityPolicyPlugin(),
       appFilesOnly(),
     ],
-    server: { port, strictPort: true, host: 'localhost', https },
+    server: {
+      port,
+      strictPort: true,
+      host: 'localhost',
+      https,
+      // Runtime data and build outputs are no source: the provider and the database write there during every
+      // sign-in, and watching them costs the dev server time when the machine is busy.
+      watch: { ignored: RUNTIME_AND_OUTPUT_FOLDERS.map((folder) => `**/${folder}/**`) },
+    },
     preview: { port, strictPort: true, host: 'localhost', https },
     build: {
       target: 'es2022',
@@ -48,6 +65,9 @@ export default defineConfig(async ({ command }) => {
     // Loaded lazily, so pre-bundled up front: a dependency the dev server only meets later makes it re-bundle and
     // reload the page, which in the middle of a sign-in redirect throws the provider's answer away.
     optimizeDeps: {
+      // Every screen is crawled at start, not only what index.html reaches first: a dependency found when a lazily
+      // loaded screen is first opened (say, the one a sign-in returns to) would otherwise reload the page.
+      entries: ['index.html', 'src/**/*.{ts,tsx}', '!src/**/*.test.{ts,tsx}', '!src/testing/**'],
       include: [
         '@microsoft/applicationinsights-web',
         '@azure/msal-browser',

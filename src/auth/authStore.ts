@@ -22,6 +22,11 @@ export interface AuthState {
   /** SPEC §4 cold-start counter and the SPEC §8 message for it. */
   coldStartAttempt: number;
   statusMessage: string | null;
+  /**
+   * Where an interactive sign-in that left the page asked to return (the state it sent the provider), known once its
+   * answer was read on /signin; not kept across loads.
+   */
+  returnTo: string | null;
   signIn: (idToken: string) => void;
   signOut: () => void;
 }
@@ -33,8 +38,10 @@ export const useAuthStore = create<AuthState>()(
       phase: 'starting',
       coldStartAttempt: 0,
       statusMessage: null,
+      returnTo: null,
       signIn: (idToken) => set({ idToken, phase: 'ready', coldStartAttempt: 0, statusMessage: null }),
-      signOut: () => set({ idToken: null, phase: 'signed-out', coldStartAttempt: 0, statusMessage: null }),
+      signOut: () =>
+        set({ idToken: null, phase: 'signed-out', coldStartAttempt: 0, statusMessage: null, returnTo: null }),
     }),
     {
       name: AUTH_STORAGE_KEY,

@@ -9,6 +9,11 @@
 const ACCOUNT_KEYS = /^msal\.(\d+\.)?account\.keys$/;
 const AUTH_RESPONSE = /(^|[#?&])(code|error)=/;
 
+/** Whether this page is the identity provider's answer to an interactive sign-in (code or error in the URL). */
+export function isSignInAnswer(location: Pick<Location, 'hash' | 'search'>): boolean {
+  return AUTH_RESPONSE.test(location.hash) || AUTH_RESPONSE.test(location.search);
+}
+
 function storedAccountLists(storage: Storage): string[] {
   const lists: string[] = [];
   for (let index = 0; index < storage.length; index += 1) {
@@ -41,7 +46,7 @@ export function mayHaveCachedSession(
   storage: Storage,
   tabStorage: Storage,
 ): boolean {
-  if (AUTH_RESPONSE.test(location.hash) || AUTH_RESPONSE.test(location.search)) return true;
+  if (isSignInAnswer(location)) return true;
   try {
     return interactionUnderWay(tabStorage) || storedAccountLists(storage).some(hasAccounts);
   } catch {

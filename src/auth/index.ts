@@ -14,6 +14,7 @@ export {
   signOutSession,
   setAfterSignIn,
   DIALOG_QUERY,
+  DIALOG_SIGN_IN_PATH,
   SESSION_ENDED,
 } from './session';
 export { isTokenValid, readClaims, tokenProblem, type TokenClaims } from './tokenRules';

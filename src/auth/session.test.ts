@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const msal = vi.hoisted(() => {
   const client = {
-    handleRedirectPromise: vi.fn(() => Promise.resolve(null)),
+    handleRedirectPromise: vi.fn((): Promise<unknown> => Promise.resolve(null)),
     getActiveAccount: vi.fn((): unknown => null),
     getAllAccounts: vi.fn((): unknown[] => []),
     acquireTokenSilent: vi.fn(),
@@ -143,12 +143,32 @@ describe('the session', () => {
   it('signs in by redirect in a browser tab, coming back to the page that asked', async () => {
     const { interactiveSignIn } = await freshSession();
     await expect(interactiveSignIn('/table?x=1')).resolves.toBeNull();
+    // The page that asked travels as the request's state, answered back with the tokens.
     expect(msal.client.loginRedirect).toHaveBeenCalledWith(
       expect.objectContaining({
         scopes: ['openid', 'profile', 'User.Read', 'email'],
-        redirectStartPage: `${window.location.origin}/table?x=1`,
+        state: '/table?x=1',
       }),
     );
+  });
+
+  it('reads the provider’s answer where it arrives, without loading the page that asked first', async () => {
+    window.history.replaceState(null, '', '/signin#code=abc&state=xyz');
+    try {
+      const { silentSignIn, useAuthStore } = await freshSession();
+      const token = jwt({ exp: now() + 3600, iat: now() });
+      msal.client.handleRedirectPromise.mockResolvedValueOnce({
+        idToken: token,
+        account: { homeAccountId: 'a' },
+        state: '/table?x=1',
+      });
+      await expect(silentSignIn()).resolves.toBe(token);
+      // MSAL's default navigates to the starting page before exchanging the code; a reload then loses the answer.
+      expect(msal.client.handleRedirectPromise).toHaveBeenCalledWith({ navigateToLoginRequestUrl: false });
+      expect(useAuthStore.getState().returnTo).toBe('/table?x=1');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 
   it('sign-out clears the auth state and MSAL’s cached account', async () => {

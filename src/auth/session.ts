@@ -7,7 +7,7 @@ import type { AuthenticationResult, IPublicClientApplication } from '@azure/msal
 import { openSignInDialog, supportsNestedAppAuth, useHostStore, whenHostReady } from '../host';
 import { notify, Severity } from '../notices';
 import { useAuthStore } from './authStore';
-import { mayHaveCachedSession } from './cachedSession';
+import { isSignInAnswer, mayHaveCachedSession } from './cachedSession';
 import { msalConfiguration, SIGN_IN_SCOPES } from './msal/configuration';
 import { readAuthSettings } from './msal/settings';
 import { classifySilentFailure } from './msal/silentFailure';
@@ -17,6 +17,8 @@ export const SESSION_ENDED = 'Your session has ended. Sign in again to continue.
 export const SIGN_IN_UNAVAILABLE = 'The sign-in service is not available right now. Try again in a moment.';
 /** The Office dialog page says how sign-in went with this message shape. */
 export const DIALOG_QUERY = 'dialog';
+/** The sign-in page as the Office dialog opens it; a sign-in started there returns to it. */
+export const DIALOG_SIGN_IN_PATH = `/signin?${DIALOG_QUERY}=1`;
 
 let client: Promise<IPublicClientApplication> | null = null;
 let afterStayingSignIn: () => Promise<void> = () => Promise.resolve();
@@ -30,7 +32,9 @@ let usesNestedAppAuth = false;
 async function createClient(): Promise<IPublicClientApplication> {
   const settings = readAuthSettings();
   if (!settings) throw new Error('Sign-in is not configured.');
-  await whenHostReady();
+  // The provider's answer is read before anything else may happen to the page: it only ever comes back to a plain
+  // page (a browser tab or the Office dialog), never through Nested App Authentication, so the host need not be known.
+  if (!isSignInAnswer(window.location)) await whenHostReady();
   const msal = await import('@azure/msal-browser');
   const configuration = msalConfiguration(settings, window.location.origin);
   usesNestedAppAuth = settings.nestedAppAuth && supportsNestedAppAuth();
@@ -79,8 +83,13 @@ export async function silentSignIn(): Promise<string | null> {
     return null;
   }
   try {
-    const returning = await pca.handleRedirectPromise();
-    if (returning) return accept(pca, returning);
+    // Answered here, on /signin: MSAL's default would load the starting page again first, and anything that reloads
+    // a page in between (a dev server re-bundling, a slow machine) loses the answer. The start page travels as state.
+    const returning = await pca.handleRedirectPromise({ navigateToLoginRequestUrl: false });
+    if (returning) {
+      useAuthStore.setState({ returnTo: returning.state ?? null });
+      return accept(pca, returning);
+    }
     const account = pca.getActiveAccount() ?? pca.getAllAccounts()[0];
     if (!account) return null;
     const result = await pca.acquireTokenSilent({ scopes: SIGN_IN_SCOPES, account, forceRefresh: !!stored });
@@ -139,7 +148,7 @@ export async function interactiveSignIn(
       return token;
     }
     // The dialog has its own session storage, so it hands the token back in its message.
-    const message = await openSignInDialog(`${origin}/signin?${DIALOG_QUERY}=1`);
+    const message = await openSignInDialog(`${origin}${DIALOG_SIGN_IN_PATH}`);
     const parsed = JSON.parse(message) as { idToken?: unknown };
     if (typeof parsed.idToken !== 'string') throw new Error('The sign-in dialog did not return a token.');
     useAuthStore.setState({ idToken: parsed.idToken });
@@ -149,7 +158,7 @@ export async function interactiveSignIn(
   await pca.loginRedirect({
     scopes: SIGN_IN_SCOPES,
     prompt: 'select_account',
-    redirectStartPage: new URL(returnTo, origin).toString(),
+    state: returnTo,
   });
   return null;
 }

@@ -18,8 +18,10 @@ export default function SignInScreen() {
   const phase = useAuthStore((state) => state.phase);
   const idToken = useAuthStore((state) => state.idToken);
   const statusMessage = useAuthStore((state) => state.statusMessage);
+  const returnTo = useAuthStore((state) => state.returnTo);
   const [searchParams] = useSearchParams();
-  const target = safeRedirectTarget(searchParams.get(REDIRECT_QUERY), window.location.origin);
+  // Before sign-in the guard's query names the page; after the provider's answer, the state the sign-in sent does.
+  const target = safeRedirectTarget(searchParams.get(REDIRECT_QUERY) ?? returnTo, window.location.origin);
   const { inDialog, busy, problem, signIn } = useSignIn(target);
   const styles = useStyles();
 

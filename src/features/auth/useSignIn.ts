@@ -4,13 +4,15 @@
  */
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { DIALOG_QUERY, interactiveSignIn, useAuthStore } from '../../auth';
-import { messageParent } from '../../host';
+import { DIALOG_QUERY, DIALOG_SIGN_IN_PATH, interactiveSignIn, useAuthStore } from '../../auth';
+import { messageParent, whenHostReady } from '../../host';
 import { noticeTextFor } from '../../api/apiError';
 
 export function useSignIn(returnTo: string) {
   const [searchParams] = useSearchParams();
-  const inDialog = searchParams.get(DIALOG_QUERY) === '1';
+  const answeredFor = useAuthStore((state) => state.returnTo);
+  // The provider answers at /signin without the query: the sign-in it answers says where it started.
+  const inDialog = searchParams.get(DIALOG_QUERY) === '1' || answeredFor === DIALOG_SIGN_IN_PATH;
   const phase = useAuthStore((state) => state.phase);
   const idToken = useAuthStore((state) => state.idToken);
   const [busy, setBusy] = useState(false);
@@ -19,9 +21,10 @@ export function useSignIn(returnTo: string) {
   useEffect(() => {
     if (!inDialog) return;
     if (idToken && phase !== 'starting') {
-      messageParent(JSON.stringify({ idToken }));
+      // office.js loads after the first paint; messageParent exists only once the host is known.
+      void whenHostReady().then(() => messageParent(JSON.stringify({ idToken })));
     } else if (phase === 'signed-out') {
-      void interactiveSignIn(`/signin?${DIALOG_QUERY}=1`, { forceRedirect: true });
+      void interactiveSignIn(DIALOG_SIGN_IN_PATH, { forceRedirect: true });
     }
   }, [inDialog, idToken, phase]);
 
