@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const msal = vi.hoisted(() => {
   const client = {
@@ -54,6 +54,11 @@ async function freshSession() {
 }
 
 describe('the session', () => {
+  // The first import transforms the session's whole module tree; on a busy machine that alone can outlast a test's
+  // time limit, so it happens once here and each test's fresh import is quick.
+  beforeAll(async () => {
+    await import('./session');
+  }, 60_000);
   beforeEach(() => {
     host.mode = 'browser';
     host.naa = false;
