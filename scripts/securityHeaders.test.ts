@@ -64,6 +64,9 @@ describe('the add-in pages’ content security policy', () => {
       `'${hash}'`,
     ]);
     expect(sources(policy, 'connect-src')).toContain('wss://localhost:3000');
+    // Vite's client pings a restarting server from a SharedWorker made from a blob.
+    expect(sources(policy, 'worker-src')).toEqual(["'self'", 'blob:']);
+    expect(sources(contentSecurityPolicy(LOCAL_ENV), 'worker-src')).toEqual([]);
     expect(serializePolicy(policy)).not.toMatch(/'unsafe-eval'|script-src[^;]*'unsafe-inline'/);
   });
 

@@ -97,6 +97,8 @@ export function contentSecurityPolicy(env: ViteEnv, dev?: DevAllowances): Direct
     // MSAL renews silently in a hidden iframe at the provider when its refresh token cannot.
     ['frame-src', present("'self'", origins.identityProvider)],
     ['img-src', ["'self'", 'data:']],
+    // Development only: Vite's client pings a restarting server from a SharedWorker made from a blob.
+    ...(dev ? ([['worker-src', ["'self'", 'blob:']]] as const) : []),
     // Fluent UI's style engine (Griffel) inserts <style> elements as components mount, the prerendered help pages
     // carry their CSS inline, and office.js styles its own elements: none can carry a per-response nonce from a
     // static host. Styles cannot run code or read storage; scripts stay strict.
