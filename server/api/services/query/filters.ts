@@ -1,0 +1,105 @@
+/** The design's filters as SQL conditions: every value checked against its column's type and bound, never inlined. */
+import { FILTER_ARITY, type QueryFilter, type TableQuery } from '../../../../src/api/contract.ts';
+import type { DwDataType } from '../../../db/warehouseTables.ts';
+import { badRequest } from '../../errors.ts';
+import type { Params } from './params.ts';
+import type { ResolvedColumn, Resolver } from './resolver.ts';
+
+const CASTS: Readonly<Record<DwDataType, string>> = {
+  text: 'text',
+  integer: 'integer',
+  numeric: 'numeric',
+  date: 'date',
+  timestamptz: 'timestamptz',
+};
+
+const COMPARISONS = { eq: '=', gt: '>', gte: '>=', lt: '<', lte: '<=' } as const;
+
+export function isValidDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+}
+
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}(:?\d{2})?)?)?$/;
+
+/** Whether a filter value fits the column, so a bad value is a 400 here rather than a database error. */
+export function fits(value: string | number, type: DwDataType): boolean {
+  switch (type) {
+    case 'text':
+      return typeof value === 'string';
+    case 'integer':
+      return typeof value === 'number' && Number.isSafeInteger(value) && Math.abs(value) <= 2_147_483_647;
+    case 'numeric':
+      return typeof value === 'number' && Number.isFinite(value);
+    case 'date':
+      return typeof value === 'string' && isValidDate(value);
+    case 'timestamptz':
+      return typeof value === 'string' && TIMESTAMP.test(value) && !Number.isNaN(Date.parse(value));
+  }
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+function filterSql(filter: QueryFilter, target: ResolvedColumn, field: string, params: Params): string {
+  const [min, max] = FILTER_ARITY[filter.op];
+  const values = filter.values;
+  if (values.length < min || values.length > max) {
+    const expected = min === max ? `exactly ${min}` : `${min}–${max}`;
+    throw badRequest(
+      `${field}.values: "${filter.op}" takes ${expected} value${max === 1 ? '' : 's'}, not ${values.length}.`,
+    );
+  }
+  const { dataType } = target.column;
+  if (!values.every((value) => fits(value, dataType))) {
+    throw badRequest(`${field}.values: Expected ${dataType} values for "${target.ref}".`);
+  }
+  const col = target.expr;
+  const cast = CASTS[dataType];
+  const one = () => `${params.bind(values[0])}::${cast}`;
+  switch (filter.op) {
+    case 'eq':
+    case 'gt':
+    case 'gte':
+    case 'lt':
+    case 'lte':
+      return `${col} ${COMPARISONS[filter.op]} ${one()}`;
+    // "Not X" keeps blanks: a missing value is not X (Excel's filters agree).
+    case 'neq':
+      return `${col} IS DISTINCT FROM ${one()}`;
+    case 'in':
+      return `${col} = ANY(${params.bind(values)}::${cast}[])`;
+    case 'notIn':
+      return `(${col} IS NULL OR ${col} <> ALL(${params.bind(values)}::${cast}[]))`;
+    case 'between':
+      return `${col} BETWEEN ${params.bind(values[0])}::${cast} AND ${params.bind(values[1])}::${cast}`;
+    case 'isNull':
+      return `${col} IS NULL`;
+    case 'notNull':
+      return `${col} IS NOT NULL`;
+    case 'contains':
+    case 'startsWith': {
+      if (dataType !== 'text') {
+        throw badRequest(`${field}.op: "${filter.op}" needs a text column; "${target.ref}" is ${dataType}.`);
+      }
+      const text = params.bind(escapeLike(String(values[0])));
+      // Case-insensitive, wildcards literal; lower(col) is what the search indexes cover.
+      return filter.op === 'contains'
+        ? `lower(${col}) LIKE '%' || lower(${text}) || '%'`
+        : `lower(${col}) LIKE lower(${text}) || '%'`;
+    }
+  }
+}
+
+/** One condition per filter, in order; the joins they need are added to `uses`. */
+export function filterConditions(
+  query: TableQuery,
+  resolver: Resolver,
+  uses: Set<string>,
+  params: Params,
+): string[] {
+  return (query.filters ?? []).map((filter, index) => {
+    const field = `query.filters.${index}`;
+    return filterSql(filter, resolver.resolve(filter.column, `${field}.column`, uses), field, params);
+  });
+}

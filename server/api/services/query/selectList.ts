@@ -1,0 +1,146 @@
+/**
+ * The design's chosen columns as a select list: each column with its aggregate or date grain checked against its
+ * type, its SQL expression, and how the answer describes it (Excel's PivotTable wording for aggregates).
+ */
+import {
+  QUERY_LIMITS,
+  type AggregateFunction,
+  type DateGrain,
+  type QueryResultColumn,
+  type TableQuery,
+} from '../../../../src/api/contract.ts';
+import type { DwDataType } from '../../../db/warehouseTables.ts';
+import { badRequest } from '../../errors.ts';
+import type { ResolvedColumn, Resolver } from './resolver.ts';
+
+const AGGREGATE_SQL: Readonly<Record<AggregateFunction, (expr: string) => string>> = {
+  sum: (expr) => `sum(${expr})`,
+  avg: (expr) => `avg(${expr})`,
+  min: (expr) => `min(${expr})`,
+  max: (expr) => `max(${expr})`,
+  count: (expr) => `count(${expr})`,
+  countDistinct: (expr) => `count(DISTINCT ${expr})`,
+};
+
+/** Excel's PivotTable wording. */
+const AGGREGATE_LABEL: Readonly<Record<AggregateFunction, string>> = {
+  sum: 'Sum of',
+  avg: 'Average of',
+  min: 'Min of',
+  max: 'Max of',
+  count: 'Count of',
+  countDistinct: 'Distinct Count of',
+};
+
+const NUMBER_TYPES: ReadonlySet<DwDataType> = new Set(['integer', 'numeric']);
+const DATE_TYPES: ReadonlySet<DwDataType> = new Set(['date', 'timestamptz']);
+/** The grain is a fixed word from DATE_GRAINS, never user text, so it is written into the SQL as a literal. */
+const grainSql = (grain: DateGrain, expr: string): string => `(date_trunc('${grain}', ${expr}))::date`;
+
+/** What a result column holds after its aggregate. */
+function aggregateType(fn: AggregateFunction, type: DwDataType): DwDataType {
+  if (fn === 'count' || fn === 'countDistinct') return 'integer';
+  if (fn === 'avg') return 'numeric';
+  return type;
+}
+
+/** Map keys in error paths: query.aggregate["product.category"]. */
+const keyPath = (map: string, key: string) => `query.${map}[${JSON.stringify(key)}]`;
+
+/** One chosen column: `sql` is its expression in the select list (and the group-by, when it has no function). */
+export interface SelectedColumn {
+  fn: AggregateFunction | undefined;
+  sql: string;
+  result: QueryResultColumn;
+}
+
+/** Every key of grain, aggregate and formats names a chosen column; formats are bounded. */
+export function checkColumnMaps(query: TableQuery): void {
+  const chosen = new Set(query.columns);
+  for (const key of Object.keys(query.grain ?? {})) {
+    if (!chosen.has(key)) throw badRequest(`${keyPath('grain', key)}: Not one of query.columns.`);
+  }
+  for (const key of Object.keys(query.aggregate ?? {})) {
+    if (!chosen.has(key)) throw badRequest(`${keyPath('aggregate', key)}: Not one of query.columns.`);
+  }
+  for (const [key, format] of Object.entries(query.formats ?? {})) {
+    if (!chosen.has(key)) throw badRequest(`${keyPath('formats', key)}: Not one of query.columns.`);
+    if (format.length > QUERY_LIMITS.maxFormatLength) {
+      throw badRequest(`${keyPath('formats', key)}: At most ${QUERY_LIMITS.maxFormatLength} characters.`);
+    }
+  }
+}
+
+/** What the design asks of one column: its function and grain, and whether the design aggregates at all. */
+interface ColumnAsk {
+  field: string;
+  aggregating: boolean;
+  fn: AggregateFunction | undefined;
+  grain: DateGrain | undefined;
+}
+
+function checkFunctionAndGrain(resolved: ResolvedColumn, ask: ColumnAsk): void {
+  const { ref, column } = resolved;
+  const { fn, grain } = ask;
+  if (fn && (fn === 'sum' || fn === 'avg') && !NUMBER_TYPES.has(column.dataType)) {
+    throw badRequest(
+      `${keyPath('aggregate', ref)}: "${fn}" needs a number column; "${ref}" is ${column.dataType}.`,
+    );
+  }
+  if (ask.aggregating && !fn && column.role === 'measure') {
+    throw badRequest(
+      `${ask.field}: "${ref}" is a measure: give it a function in query.aggregate or leave it out.`,
+    );
+  }
+  if (grain && (fn || !DATE_TYPES.has(column.dataType))) {
+    throw badRequest(
+      `${keyPath('grain', ref)}: A grain needs a date or timestamp column without a function; "${ref}" is ${
+        fn ? `aggregated with ${fn}` : column.dataType
+      }.`,
+    );
+  }
+}
+
+function describeColumn(resolved: ResolvedColumn, ask: ColumnAsk, format: string | null): QueryResultColumn {
+  const { ref, column, friendlyName } = resolved;
+  const { fn, grain } = ask;
+  return {
+    ref,
+    name: column.name,
+    friendlyName: fn
+      ? `${AGGREGATE_LABEL[fn]} ${friendlyName}`
+      : grain
+        ? `${friendlyName} (${grain})`
+        : friendlyName,
+    dataType: fn ? aggregateType(fn, column.dataType) : grain ? 'date' : column.dataType,
+    role: ask.aggregating ? (fn ? 'measure' : 'dimension') : column.role,
+    aggregate: fn ?? null,
+    grain: grain ?? null,
+    format,
+  };
+}
+
+function columnSql(resolved: ResolvedColumn, { fn, grain }: ColumnAsk): string {
+  if (fn) return AGGREGATE_SQL[fn](resolved.expr);
+  return grain ? grainSql(grain, resolved.expr) : resolved.expr;
+}
+
+/** The chosen columns in order; the joins they need are added to `uses`. */
+export function selectColumns(query: TableQuery, resolver: Resolver, uses: Set<string>): SelectedColumn[] {
+  const { aggregate } = query;
+  const grains = query.grain ?? {};
+  const formats = query.formats ?? {};
+  return query.columns.map((ref, index) => {
+    const field = `query.columns.${index}`;
+    const resolved = resolver.resolve(ref, field, uses);
+    const ask: ColumnAsk = {
+      field,
+      aggregating: aggregate !== undefined,
+      fn: aggregate && Object.hasOwn(aggregate, ref) ? aggregate[ref] : undefined,
+      grain: Object.hasOwn(grains, ref) ? grains[ref] : undefined,
+    };
+    checkFunctionAndGrain(resolved, ask);
+    const format = Object.hasOwn(formats, ref) ? (formats[ref] ?? null) : null;
+    return { fn: ask.fn, sql: columnSql(resolved, ask), result: describeColumn(resolved, ask, format) };
+  });
+}
