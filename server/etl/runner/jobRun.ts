@@ -1,0 +1,59 @@
+/** One claimed job as it runs: its entities' progress, row counts by table and messages, saved and finished. */
+import type { Database } from '../../db/database.ts';
+import type { ConnectorConfig } from '../connectors.ts';
+import {
+  finishJob,
+  saveProgress,
+  type ClaimedJob,
+  type EntityProgress,
+  type JobMessage,
+  type JobStatus,
+} from '../queue.ts';
+
+export interface RunnerContext {
+  db: Database;
+  secretKey: Buffer;
+  connectors: ConnectorConfig;
+  workerId: string;
+  leaseMs: number;
+  /** Aborted when the worker stops: the run ends where it is, as if its process had died (the lease resumes it). */
+  signal: AbortSignal;
+}
+
+/** The job lost its lease to another worker, or was cancelled: stop without landing anything more. */
+export class StopRun extends Error {
+  constructor(readonly reason: 'lost' | 'cancelled') {
+    super(reason);
+  }
+}
+
+export class JobRun {
+  readonly entities: EntityProgress[];
+  readonly counts: Record<string, number>;
+  readonly messages: JobMessage[];
+
+  constructor(
+    readonly context: RunnerContext,
+    readonly job: ClaimedJob,
+  ) {
+    // Copies: a resumed job carries on from what its last worker saved.
+    this.entities = [...job.entities];
+    this.counts = { ...job.counts };
+    this.messages = [...job.messages];
+  }
+
+  finish(status: Exclude<JobStatus, 'pending' | 'running'>): Promise<boolean> {
+    const { db, workerId } = this.context;
+    const { entities, counts, messages } = this;
+    return finishJob(db, { id: this.job.id, workerId, status, entities, counts, messages });
+  }
+
+  /** Saves progress and extends the lease; throws StopRun when the job was lost or a cancel was asked for. */
+  async save(): Promise<void> {
+    const { db, workerId, leaseMs } = this.context;
+    const { entities, counts } = this;
+    const state = await saveProgress(db, { id: this.job.id, workerId, leaseMs, entities, counts });
+    if (!state.held) throw new StopRun('lost');
+    if (state.cancelRequested) throw new StopRun('cancelled');
+  }
+}

@@ -1,0 +1,160 @@
+/**
+ * Lands one entity of a job: its tables made ready, every page from the source into staging (progress saved after
+ * each), then one swap transaction into the warehouse with the entity's new watermark.
+ */
+import { SourceError } from '../cin7Omni/client.ts';
+import type { ConnectorEntity, SourceSession } from '../connectors.ts';
+import { dropStaging, ensureLandedTable, prepareStaging, stagePage, swapIn } from '../landing.ts';
+import type { SourceRecord } from '../landedTables.ts';
+import { assertHeld, writeWatermark, type EntityProgress } from '../queue.ts';
+import { StopRun, type JobRun } from './jobRun.ts';
+import type { ConnectionRow } from './source.ts';
+
+export interface LandOptions {
+  /** The entity's watermark in an incremental run: only records modified after it. null: a full load. */
+  since: Date | null;
+  session: SourceSession;
+  signal: AbortSignal;
+}
+
+export interface EntityOutcome {
+  /** The source's answer when it refused a page. */
+  error: string | null;
+  /** An incremental run loaded this entity in full, as it had no watermark yet. */
+  newSince: boolean;
+}
+
+/** One entity of one run, and where its rows go. */
+interface EntityLanding {
+  run: JobRun;
+  connection: ConnectionRow;
+  entity: ConnectorEntity;
+  progress: EntityProgress;
+}
+
+const nowIso = () => new Date().toISOString();
+
+/** The newest ModifiedDate among these records and `latest`, in epoch milliseconds (null: none yet). */
+function latestModified(records: SourceRecord[], latest: number | null): number | null {
+  let newest = latest;
+  for (const record of records) {
+    const modified = Date.parse(typeof record.modifiedDate === 'string' ? record.modifiedDate : '');
+    if (!Number.isNaN(modified) && (newest === null || modified > newest)) newest = modified;
+  }
+  return newest;
+}
+
+/** Progress reset to running, counts zeroed, the landed tables ensured and empty staging made; then saved. */
+async function beginEntity({ run, connection, entity, progress }: EntityLanding): Promise<void> {
+  const { db } = run.context;
+  Object.assign(progress, {
+    status: 'running',
+    rows: 0,
+    pages: 0,
+    started: nowIso(),
+    finished: null,
+    message: null,
+  });
+  for (const table of entity.tables) run.counts[table.name] = 0;
+  await db.transaction(async (tx) => {
+    for (const table of entity.tables)
+      await ensureLandedTable(tx, connection.instance_id, connection.schema, table);
+  });
+  await prepareStaging(db, connection.schema, run.job.connectionId, entity.tables);
+  await run.save();
+}
+
+/** Every page into staging; answers the newest ModifiedDate seen, or the source's refusal. */
+async function stagePages(
+  { run, connection, entity, progress }: EntityLanding,
+  options: LandOptions,
+): Promise<{ maxModified: number | null } | { error: string }> {
+  let maxModified: number | null = null;
+  try {
+    for await (const records of options.session.pages(entity.key, options.since)) {
+      const staged = await stagePage(
+        run.context.db,
+        connection.schema,
+        run.job.connectionId,
+        entity.tables,
+        records,
+      );
+      for (const [table, rows] of Object.entries(staged)) run.counts[table] = (run.counts[table] ?? 0) + rows;
+      maxModified = latestModified(records, maxModified);
+      progress.rows += records.length;
+      progress.pages += 1;
+      await run.save();
+    }
+  } catch (error) {
+    if (error instanceof SourceError) {
+      const answer =
+        error.status === null ? error.message : `Cin7 Omni answered ${error.status}: ${error.message}`;
+      Object.assign(progress, { status: 'error', finished: nowIso(), message: answer });
+      return { error: answer };
+    }
+    if (options.signal.aborted && options.signal.reason instanceof StopRun) throw options.signal.reason;
+    throw error;
+  }
+  return { maxModified };
+}
+
+/** Nothing changed: nothing to swap, and the watermark stays. */
+async function keepUnchanged(
+  { run, connection, entity, progress }: EntityLanding,
+  since: Date | null,
+): Promise<void> {
+  await dropStaging(run.context.db, connection.schema, run.job.connectionId, entity.tables);
+  Object.assign(progress, {
+    status: 'info',
+    finished: nowIso(),
+    message: `0 changed since ${since?.toISOString() ?? ''}`,
+  });
+  await run.save();
+}
+
+/** Staging into the warehouse and the new watermark, in one transaction, only while this worker holds the job. */
+async function swapEntity(
+  { run, connection, entity }: EntityLanding,
+  mode: 'full' | 'incremental',
+  maxModified: number | null,
+): Promise<void> {
+  const { db, workerId } = run.context;
+  const { job } = run;
+  const swapped = await db.transaction(async (tx) => {
+    if (!(await assertHeld(tx, job.id, workerId))) return false;
+    await swapIn(tx, connection.schema, job.connectionId, entity.tables, mode);
+    if (maxModified !== null)
+      await writeWatermark(tx, job.connectionId, entity.key, new Date(maxModified), job.id);
+    return true;
+  });
+  if (!swapped) throw new StopRun('lost');
+}
+
+export async function landEntity(
+  run: JobRun,
+  connection: ConnectionRow,
+  entity: ConnectorEntity,
+  progress: EntityProgress,
+  options: LandOptions,
+): Promise<EntityOutcome> {
+  const landing: EntityLanding = { run, connection, entity, progress };
+  const mode = options.since ? 'incremental' : 'full';
+  await beginEntity(landing);
+  const staged = await stagePages(landing, options);
+  if ('error' in staged) return { error: staged.error, newSince: false };
+  if (mode === 'incremental' && progress.rows === 0) {
+    await keepUnchanged(landing, options.since);
+    return { error: null, newSince: false };
+  }
+  await swapEntity(landing, mode, staged.maxModified);
+  Object.assign(progress, {
+    status: progress.rows === 0 && mode === 'incremental' ? 'info' : 'success',
+    finished: nowIso(),
+    message:
+      mode === 'incremental'
+        ? `${progress.rows} changed since ${options.since?.toISOString() ?? ''}`
+        : `${progress.rows} landed`,
+  });
+  await run.save();
+  return { error: null, newSince: run.job.mode === 'incremental' && mode === 'full' };
+}
