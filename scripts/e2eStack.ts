@@ -8,7 +8,7 @@
 import { openDatabase } from '../server/db/database.ts';
 import { startApi } from '../server/api/main.ts';
 import { DEMO_CIN7_API_KEY, DEMO_CIN7_USERNAME } from '../server/etl/demoConnection.ts';
-import { startCin7Simulator } from '../server/etl/simulators/cin7Omni.ts';
+import { startCin7Simulator } from '../server/etl/simulators/cin7Omni/index.ts';
 import { startIdentityProvider } from '../server/idp/provider.ts';
 import { apiPortFor, cin7SimulatorPortFor, devServerPortFor, idpPortFor } from './e2ePorts.ts';
 

@@ -11,7 +11,7 @@ import { build, createServer, preview } from 'vite';
 import { DEMO_ACCOUNT } from '../server/demoAccount.ts';
 import { startApi } from '../server/api/main.ts';
 import { DEMO_CIN7_API_KEY, DEMO_CIN7_USERNAME } from '../server/etl/demoConnection.ts';
-import { startCin7Simulator } from '../server/etl/simulators/cin7Omni.ts';
+import { startCin7Simulator } from '../server/etl/simulators/cin7Omni/index.ts';
 import { DEFAULT_PORT as IDP_DEFAULT_PORT, startIdentityProvider } from '../server/idp/provider.ts';
 import { startDevCollector } from './collector/dev.ts';
 

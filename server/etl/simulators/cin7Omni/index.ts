@@ -1,0 +1,5 @@
+/** The local Cin7 Omni simulator (server.ts) and what its callers configure it with. */
+export { startCin7Simulator, type Cin7Simulator, type SimulatorOptions } from './server.ts';
+export { DEMO_SIZES, type SimulatorSizes } from './dataset.ts';
+export type { Fault } from './faults.ts';
+export type { SimulatorLimits } from './rateLimiter.ts';

@@ -1,0 +1,25 @@
+/** The changes tests make to the source between imports. */
+import type { Dataset, Json, Resource } from './dataset.ts';
+import { totals } from './orders.ts';
+import { iso } from './random.ts';
+
+/**
+ * Changes the records of these ids (a new name, other quantities) and gives each a ModifiedDate from `nextTime`,
+ * which moves past everything so far.
+ */
+export function touchRecords(data: Dataset, resource: Resource, ids: number[], nextTime: () => number): void {
+  const wanted = new Set(ids);
+  for (const record of data[resource]) {
+    const id = resource === 'Stock' ? Number(record.productOptionId) : Number(record.id);
+    if (!wanted.has(id)) continue;
+    record.modifiedDate = iso(nextTime());
+    if (resource === 'Contacts') record.company = `${String(record.company)} (changed)`;
+    if (resource === 'Products' || resource === 'ProductOptions')
+      record.option3 = record.name = `${typeof record.name === 'string' ? record.name : 'Option'} (changed)`;
+    if (resource === 'Stock') record.stockOnHand = Number(record.stockOnHand) + 1;
+    if (resource === 'SalesOrders' || resource === 'PurchaseOrders') {
+      for (const line of record.lineItems as Json[]) line.qty = Number(line.qty) + 1;
+      totals(record);
+    }
+  }
+}
