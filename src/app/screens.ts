@@ -3,7 +3,6 @@ import { aiScreens } from '../features/ai';
 import { authScreens } from '../features/auth';
 import { billingScreens } from '../features/billing';
 import { connectionScreens } from '../features/connections';
-import { datasetScreens } from '../features/datasets';
 import { etlScreens } from '../features/etl';
 import { helpScreens } from '../features/help';
 import { homeScreens } from '../features/home';
@@ -19,7 +18,6 @@ export const SCREENS: Readonly<Record<string, ComponentType>> = {
   ...authScreens,
   ...billingScreens,
   ...connectionScreens,
-  ...datasetScreens,
   ...etlScreens,
   ...helpScreens,
   ...homeScreens,

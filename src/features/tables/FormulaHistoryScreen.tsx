@@ -6,6 +6,7 @@ import { Screen } from '../../components/Screen';
 import { useClientState } from '../../store';
 import { useDesigner } from './hooks/useDesigner';
 import { usePanelStyles } from './designer/styles';
+import { tableDesignHref } from './hrefs';
 import { MissingDesign } from './MissingDesign';
 import { formatWhen } from './tableText';
 
@@ -21,7 +22,7 @@ function FormulaHistory({ tableId, columnId }: { tableId: string; columnId: numb
       <MessageBar intent="warning">
         <MessageBarBody>
           This design has no calculated column {columnId}.{' '}
-          <AppLink to={`/table/${tableId}?tab=COLUMNS`}>Back to the columns</AppLink>
+          <AppLink to={tableDesignHref(tableId, 'COLUMNS')}>Back to the columns</AppLink>
         </MessageBarBody>
       </MessageBar>
     );
@@ -68,7 +69,7 @@ function FormulaHistory({ tableId, columnId }: { tableId: string; columnId: numb
       )}
       <Caption1 className={styles.muted}>
         A restore is a change of the design: save it to keep it.{' '}
-        <AppLink to={`/table/${tableId}?tab=COLUMNS`}>Back to the design</AppLink>
+        <AppLink to={tableDesignHref(tableId, 'COLUMNS')}>Back to the design</AppLink>
       </Caption1>
     </>
   );

@@ -1,12 +1,11 @@
 import { Button, makeStyles, Spinner, Tab, TabList, tokens } from '@fluentui/react-components';
 import { SaveRegular } from '@fluentui/react-icons';
-import { useEffect, useId } from 'react';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useId } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { RequireInstance } from '../../components/RequireInstance';
 import { Screen } from '../../components/Screen';
 import { useClientState } from '../../store';
 import { findTable } from './design/catalogue';
-import { datasetSearchResultIn } from './design/datasetSearchResult';
 import { MissingDesign } from './MissingDesign';
 import { canRedo, canUndo, type DesignHistory, type HistoryAction } from './design/designReducer';
 import { NEW_TABLE_ID } from './design/model';
@@ -18,6 +17,7 @@ import { OverviewPanel } from './designer/OverviewPanel';
 import { PreviewTable } from './designer/PreviewTable';
 import { UpdatePanel } from './designer/UpdatePanel';
 import { useDesigner } from './hooks/useDesigner';
+import { columnSearchHref, TABLE_LIST_HREF, tableSaveHref } from './hrefs';
 import { usePreview } from './hooks/usePreview';
 import { useWarehouseSchema } from './hooks/useTableStorage';
 import type { TableGlobalSettings } from './storage/globalSettings';
@@ -34,25 +34,6 @@ const useStyles = makeStyles({
   tabs: { flexWrap: 'wrap', maxWidth: '100%' },
   panel: { paddingTop: tokens.spacingVerticalS, minWidth: 0 },
 });
-
-/** Applies what /dataSetSearch handed back (columns to add, or a member filter) once, then forgets it. */
-function useDatasetSearchResult(dispatch: (action: HistoryAction) => void) {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const result = datasetSearchResultIn(location.state);
-  useEffect(() => {
-    if (!result) return;
-    if (result.kind === 'columns') {
-      dispatch({
-        type: 'addColumns',
-        columns: result.columns.map((column) => ({ kind: 'source', ...column })),
-      });
-    } else {
-      dispatch({ type: 'addFilter', filter: { column: result.column, op: 'in', values: result.values } });
-    }
-    void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
-  }, [result, dispatch, navigate, location.pathname, location.search]);
-}
 
 interface DesignerBodyProps {
   routeId: string;
@@ -71,7 +52,6 @@ function DesignerBody({ routeId, history, dispatch, global }: DesignerBodyProps)
   const schema = useWarehouseSchema().data;
   const preview = usePreview(design);
   const username = useClientState((state) => state.username) ?? 'Unknown user';
-  useDatasetSearchResult(dispatch);
 
   const sourceTable = findTable(schema, design.table);
   const disabled = new Set<ToolbarAction>();
@@ -81,20 +61,19 @@ function DesignerBody({ routeId, history, dispatch, global }: DesignerBodyProps)
   if (!sourceTable) disabled.add('search');
 
   const onAction = (action: ToolbarAction) => {
-    if (action === 'back') void navigate('/table');
+    if (action === 'back') void navigate(TABLE_LIST_HREF);
     else if (action === 'refresh') void preview.refetch();
     else if (action === 'undo' || action === 'redo') dispatch({ type: action });
     // The route id, not the saved id: an unsaved design ('new') keeps its draft while its dataset is searched.
-    else if (action === 'search' && sourceTable)
-      void navigate(`/dataSetSearch/columns/${routeId}/${sourceTable.id}`);
+    else if (action === 'search' && sourceTable) void navigate(columnSearchHref(routeId, sourceTable.id));
   };
 
-  const panelProps = { design, dispatch, schema };
+  const panelProps = { routeId, design, dispatch, schema };
   return (
     <>
       <div className={styles.top}>
         <DesignerToolbar onAction={onAction} disabled={disabled} />
-        <Button icon={<SaveRegular />} onClick={() => void navigate(`/table/save/${routeId}`)}>
+        <Button icon={<SaveRegular />} onClick={() => void navigate(tableSaveHref(routeId))}>
           Save design
         </Button>
       </div>

@@ -9,6 +9,7 @@ import { Screen } from '../../components/Screen';
 import type { TableDesign } from './design/model';
 import { useLanding } from './hooks/useLanding';
 import { useTableDesigns } from './hooks/useTableStorage';
+import { NEW_TABLE_HREF, TABLE_BATCH_UPDATE_HREF, TABLE_GLOBAL_HREF, tableDesignHref } from './hrefs';
 import { LandingStatus } from './landing/LandingStatus';
 import { lastRefreshText } from './tableText';
 
@@ -32,7 +33,7 @@ function DesignItem({ design }: { design: TableDesign }) {
   const { state, land, mode } = useLanding();
   return (
     <li className={styles.item}>
-      <AppLink to={`/table/${design.id}`}>{design.name || `Table design ${design.id}`}</AppLink>
+      <AppLink to={tableDesignHref(String(design.id))}>{design.name || `Table design ${design.id}`}</AppLink>
       <Caption1 className={styles.muted}>
         {design.table} · {design.columns.length} column{design.columns.length === 1 ? '' : 's'}
       </Caption1>
@@ -60,13 +61,13 @@ function DesignList() {
   const designs = useTableDesigns();
   const navigate = useNavigate();
   const [more] = useState([
-    { to: '/table/batchUpdate', text: 'Refresh several tables at once' },
-    { to: '/table/global', text: 'Settings for all tables' },
+    { to: TABLE_BATCH_UPDATE_HREF, text: 'Refresh several tables at once' },
+    { to: TABLE_GLOBAL_HREF, text: 'Settings for all tables' },
   ]);
   return (
     <>
       <div className={styles.actions}>
-        <Button appearance="primary" icon={<AddRegular />} onClick={() => void navigate('/table/new')}>
+        <Button appearance="primary" icon={<AddRegular />} onClick={() => void navigate(NEW_TABLE_HREF)}>
           New table design
         </Button>
       </div>

@@ -17,6 +17,7 @@ import { designDrafts } from './design/draftStore';
 import { NEW_TABLE_ID, type TableDesign } from './design/model';
 import { useDesigner } from './hooks/useDesigner';
 import { useSaveDesign } from './hooks/useTableStorage';
+import { tableDesignHref } from './hrefs';
 import { MissingDesign } from './MissingDesign';
 
 const useStyles = makeStyles({
@@ -42,7 +43,7 @@ function SaveForm({ routeId, design }: { routeId: string; design: TableDesign })
       onSuccess: (saved) => {
         const newKey = String(saved.id);
         // Leave first, then move the draft: this screen must not open a fresh draft under the old key.
-        void navigate(`/table/${newKey}`, { replace: true });
+        void navigate(tableDesignHref(newKey), { replace: true });
         if (newKey !== routeId) designDrafts.rename(routeId, newKey);
         designDrafts.dispatch(newKey, { type: 'patch', changes: { id: saved.id } });
       },
@@ -64,7 +65,7 @@ function SaveForm({ routeId, design }: { routeId: string; design: TableDesign })
         <Button appearance="primary" type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save'}
         </Button>
-        <AppLink to={`/table/${routeId}`}>Back to the design</AppLink>
+        <AppLink to={tableDesignHref(routeId)}>Back to the design</AppLink>
       </div>
     </form>
   );

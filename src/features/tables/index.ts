@@ -8,4 +8,5 @@ export const tableScreens: ScreenMap = {
   '/table/global': lazy(() => import('./TableGlobalScreen')),
   '/table/batchUpdate': lazy(() => import('./BatchUpdateScreen')),
   '/table/formulaHistory/:tableId/:columnId': lazy(() => import('./FormulaHistoryScreen')),
+  '/dataSetSearch/:mode/:tableId/:indexId': lazy(() => import('./search/DatasetSearchScreen')),
 };

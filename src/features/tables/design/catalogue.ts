@@ -22,6 +22,23 @@ export function findTable(schema: DwSchema | undefined, tableName: string): DwTa
   return schema?.tables.find((table) => table.tableName === tableName);
 }
 
+/** The catalogue table with this id (the dataset search's route carries ids). */
+export function findTableById(schema: DwSchema | undefined, dwTableId: number): DwTable | undefined {
+  return schema?.tables.find((table) => table.id === dwTableId);
+}
+
+/** The catalogue column with this id, and its table. */
+export function findColumnById(
+  schema: DwSchema | undefined,
+  dwColumnId: number,
+): { table: DwTable; column: DwColumn } | undefined {
+  for (const table of schema?.tables ?? []) {
+    const column = table.columns.find((candidate) => candidate.id === dwColumnId);
+    if (column) return { table, column };
+  }
+  return undefined;
+}
+
 /** Resolves "column" or "relation.column" (relations may chain) from a table; undefined when it does not. */
 export function resolveRef(
   schema: DwSchema | undefined,
@@ -45,7 +62,15 @@ export function resolveRef(
 
 /** The table's columns in catalogue order, then each relation's. */
 export function columnChoices(schema: DwSchema | undefined, tableName: string): ColumnChoice[] {
-  const table = findTable(schema, tableName);
+  return choicesOf(schema, findTable(schema, tableName));
+}
+
+/** The same choices for the table with this id (the dataset search's route carries ids). */
+export function columnChoicesById(schema: DwSchema | undefined, dwTableId: number): ColumnChoice[] {
+  return choicesOf(schema, findTableById(schema, dwTableId));
+}
+
+function choicesOf(schema: DwSchema | undefined, table: DwTable | undefined): ColumnChoice[] {
   if (!schema || !table) return [];
   const byOrdinal = (a: DwColumn, b: DwColumn) => a.ordinal - b.ordinal;
   const own = [...table.columns]
@@ -67,4 +92,12 @@ export function columnChoices(schema: DwSchema | undefined, tableName: string): 
 /** What a column reference is called in the designer: its friendly label, or the reference itself. */
 export function labelOf(schema: DwSchema | undefined, tableName: string, ref: string): string {
   return resolveRef(schema, tableName, ref)?.label ?? ref;
+}
+
+/** Case-insensitive match of search text on a choice's label or its reference; empty text matches all. */
+export function matchesSearch(choice: Pick<ColumnChoice, 'ref' | 'label'>, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  return (
+    needle === '' || choice.label.toLowerCase().includes(needle) || choice.ref.toLowerCase().includes(needle)
+  );
 }

@@ -34,7 +34,9 @@ describe('the Add filter wizard', () => {
   it('walks FILTER → VALUES → DEFINITION, searching members as the user types', async () => {
     const user = userEvent.setup();
     const onAdd = vi.fn();
-    renderTables(<AddFilterWizard design={design} schema={TEST_SCHEMA} onAdd={onAdd} onCancel={vi.fn()} />);
+    renderTables(
+      <AddFilterWizard routeId="new" design={design} schema={TEST_SCHEMA} onAdd={onAdd} onCancel={vi.fn()} />,
+    );
 
     expect(screen.getByRole('button', { name: 'Step 1 of 3: FILTER' })).toHaveAttribute(
       'aria-current',
@@ -77,9 +79,36 @@ describe('the Add filter wizard', () => {
     expect(onAdd).toHaveBeenCalledWith({ column: 'branch', op: 'in', values: ['Wellington', 'Auckland'] });
   });
 
+  it('links to the full-pane search of all the column’s members, for this design', async () => {
+    const user = userEvent.setup();
+    renderTables(
+      <AddFilterWizard
+        routeId="new"
+        design={design}
+        schema={TEST_SCHEMA}
+        onAdd={vi.fn()}
+        onCancel={vi.fn()}
+      />,
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filter on column' }), 'customer.city');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('link', { name: 'Search all members of Customer › City' })).toHaveAttribute(
+      'href',
+      '/dataSetSearch/members/new/102?ref=customer.city',
+    );
+  });
+
   it('searches a related table’s column with that table’s ids', async () => {
     const user = userEvent.setup();
-    renderTables(<AddFilterWizard design={design} schema={TEST_SCHEMA} onAdd={vi.fn()} onCancel={vi.fn()} />);
+    renderTables(
+      <AddFilterWizard
+        routeId="new"
+        design={design}
+        schema={TEST_SCHEMA}
+        onAdd={vi.fn()}
+        onCancel={vi.fn()}
+      />,
+    );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Filter on column' }), 'customer.city');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() =>
@@ -94,7 +123,9 @@ describe('the Add filter wizard', () => {
   it('takes typed values for a column that cannot be searched, as numbers for a number column', async () => {
     const user = userEvent.setup();
     const onAdd = vi.fn();
-    renderTables(<AddFilterWizard design={design} schema={TEST_SCHEMA} onAdd={onAdd} onCancel={vi.fn()} />);
+    renderTables(
+      <AddFilterWizard routeId="new" design={design} schema={TEST_SCHEMA} onAdd={onAdd} onCancel={vi.fn()} />,
+    );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Filter on column' }), 'total');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.type(screen.getByRole('textbox', { name: /Values of Total/ }), '1000');

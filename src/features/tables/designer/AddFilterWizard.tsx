@@ -1,6 +1,7 @@
 import { Body1, Button, Field, Input, Select, Subtitle2 } from '@fluentui/react-components';
 import { useId, useReducer, useState } from 'react';
 import type { FilterOp } from '../../../api/contract';
+import { AppLink } from '../../../components/AppLink';
 import { columnChoices } from '../design/catalogue';
 import type { DesignFilter } from '../design/model';
 import {
@@ -11,6 +12,7 @@ import {
   type WizardAction,
   type WizardState,
 } from '../design/steps';
+import { memberSearchHref } from '../hrefs';
 import { describeFilter, OP_LABELS, operatorsFor, parseTypedValues } from './filterText';
 import { MemberPicker } from './MemberPicker';
 import type { PanelProps } from './panelProps';
@@ -20,13 +22,13 @@ import { usePanelStyles } from './styles';
 const stepReducer = (state: WizardState<FilterStep>, action: WizardAction<FilterStep>) =>
   wizardReducer(FILTER_STEPS, state, action);
 
-interface AddFilterWizardProps extends Pick<PanelProps, 'design' | 'schema'> {
+interface AddFilterWizardProps extends Pick<PanelProps, 'routeId' | 'design' | 'schema'> {
   onAdd: (filter: Omit<DesignFilter, 'id'>) => void;
   onCancel: () => void;
 }
 
 /** Add filter: FILTER (the column) → VALUES (members searched as you type) → DEFINITION (operator, review). */
-export function AddFilterWizard({ design, schema, onAdd, onCancel }: AddFilterWizardProps) {
+export function AddFilterWizard({ routeId, design, schema, onAdd, onCancel }: AddFilterWizardProps) {
   const styles = usePanelStyles();
   const headingId = useId();
   const [wizard, go] = useReducer(stepReducer, FILTER_STEPS, wizardStart);
@@ -77,12 +79,18 @@ export function AddFilterWizard({ design, schema, onAdd, onCancel }: AddFilterWi
       ) : null}
       {wizard.step === 'VALUES' && chosen ? (
         searchable ? (
-          <MemberPicker
-            column={{ dwTableId: chosen.table.id, dwColumnId: chosen.column.id }}
-            columnLabel={chosen.label}
-            chosen={members}
-            onChange={setMembers}
-          />
+          <>
+            <MemberPicker
+              column={{ dwTableId: chosen.table.id, dwColumnId: chosen.column.id }}
+              columnLabel={chosen.label}
+              chosen={members}
+              onChange={setMembers}
+            />
+            {/* The whole pane for a long member list: its choice comes back as this filter. */}
+            <AppLink to={memberSearchHref(routeId, chosen.column.id, chosen.ref)}>
+              Search all members of {chosen.label}
+            </AppLink>
+          </>
         ) : (
           <Field
             label={`Values of ${chosen.label}`}

@@ -4,6 +4,7 @@ import { AddRegular, ArrowDownRegular, ArrowUpRegular, DeleteRegular } from '@fl
 import { useState } from 'react';
 import { AppLink } from '../../../components/AppLink';
 import { labelOf } from '../design/catalogue';
+import { formulaHistoryHref } from '../hrefs';
 import type { CalculatedColumn } from '../design/model';
 import { AddColumnWizard } from './AddColumnWizard';
 import type { PanelProps } from './panelProps';
@@ -125,9 +126,7 @@ export function ColumnsPanel({ design, dispatch, schema, username, dateFormat }:
                       Edit formula
                     </Button>
                     {design.id !== null ? (
-                      <AppLink to={`/table/formulaHistory/${design.id}/${column.id}`}>
-                        Formula history
-                      </AppLink>
+                      <AppLink to={formulaHistoryHref(design.id, column.id)}>Formula history</AppLink>
                     ) : null}
                   </>
                 ) : null}

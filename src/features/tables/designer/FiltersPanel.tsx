@@ -8,7 +8,7 @@ import type { PanelProps } from './panelProps';
 import { usePanelStyles } from './styles';
 
 /** FILTERS: which rows the design keeps; every filter must hold. */
-export function FiltersPanel({ design, dispatch, schema }: PanelProps) {
+export function FiltersPanel({ routeId, design, dispatch, schema }: PanelProps) {
   const styles = usePanelStyles();
   const [adding, setAdding] = useState(false);
   return (
@@ -41,6 +41,7 @@ export function FiltersPanel({ design, dispatch, schema }: PanelProps) {
       )}
       {adding ? (
         <AddFilterWizard
+          routeId={routeId}
           design={design}
           schema={schema}
           onCancel={() => setAdding(false)}

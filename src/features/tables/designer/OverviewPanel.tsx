@@ -1,7 +1,9 @@
 import { Caption1, Field, Input, Radio, RadioGroup, Subtitle2 } from '@fluentui/react-components';
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useApiQuery } from '../../../api';
 import { QUERY_LIMITS } from '../../../api/contract';
+import { clientQueryOptions } from '../../../api/queryOptions/warehouse';
+import { selectCurrentInstanceId, useClientState } from '../../../store';
 import { findTable } from '../design/catalogue';
 import type { PanelProps } from './panelProps';
 import { usePanelStyles } from './styles';
@@ -9,11 +11,14 @@ import { useFollowedState } from './useFollowedState';
 
 /** How many rows a table holds (as text), asked as a one-row page of its first column. */
 function useRowCount(table: string, firstColumn: string | undefined) {
-  const query = useApiQuery(
-    '/api/clientQuery',
-    { query: { table, columns: [firstColumn ?? ''], limit: QUERY_LIMITS.maxRows, pageSize: 1 } },
-    { enabled: Boolean(table && firstColumn), staleTime: 60_000 },
-  );
+  const instanceId = useClientState(selectCurrentInstanceId);
+  const query = useQuery({
+    ...clientQueryOptions(instanceId, {
+      query: { table, columns: [firstColumn ?? ''], limit: QUERY_LIMITS.maxRows, pageSize: 1 },
+    }),
+    enabled: Boolean(table && firstColumn),
+    staleTime: 60_000,
+  });
   const total = query.data?.totalRows ?? null;
   if (total === null) return null;
   // Counted up to the query language's row limit.

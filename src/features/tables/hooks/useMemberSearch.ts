@@ -1,6 +1,9 @@
-/** Members of a searchable column, searched as the user types (SPEC §7 /api/searchMemberList). */
+/**
+ * Members of a searchable column, searched as the user types (SPEC §7 /api/searchMemberList): the filter wizard's
+ * VALUES step and the full-pane member search both read them here.
+ */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiQueryOptions } from '../../../api';
+import { searchMemberListQueryOptions } from '../../../api/queryOptions/warehouse';
 import { selectCurrentInstanceId, useClientState } from '../../../store';
 import { MEMBER_SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../useDebouncedValue';
 
@@ -9,16 +12,17 @@ export interface MemberColumn {
   dwColumnId: number;
 }
 
-export function useMemberSearch(column: MemberColumn | null, search: string) {
+/** `column` null: nothing to search yet. `limit` unset: the server's default page of members. */
+export function useMemberSearch(column: MemberColumn | null, search: string, limit?: number) {
   const instanceId = useClientState(selectCurrentInstanceId);
   const settled = useDebouncedValue(search.trim(), MEMBER_SEARCH_DEBOUNCE_MS);
-  const payload = {
-    dwTableId: column?.dwTableId ?? 1,
-    dwColumnId: column?.dwColumnId ?? 1,
-    search: settled,
-  };
   const result = useQuery({
-    ...apiQueryOptions('/api/searchMemberList', instanceId, payload),
+    ...searchMemberListQueryOptions(instanceId, {
+      dwTableId: column?.dwTableId ?? 1,
+      dwColumnId: column?.dwColumnId ?? 1,
+      search: settled,
+      ...(limit === undefined ? {} : { limit }),
+    }),
     enabled: column !== null,
     placeholderData: keepPreviousData,
   });

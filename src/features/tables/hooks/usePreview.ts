@@ -1,7 +1,7 @@
 /** The live preview: the design's first rows, asked again once edits have paused (PREVIEW_DEBOUNCE_MS). */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { apiQueryOptions } from '../../../api';
+import { clientQueryOptions } from '../../../api/queryOptions/warehouse';
 import type { TableQuery } from '../../../api/contract';
 import { selectCurrentInstanceId, useClientState } from '../../../store';
 import { buildPreviewQuery } from '../design/buildQuery';
@@ -15,7 +15,7 @@ export function usePreview(design: TableDesign) {
   const settledText = useDebouncedValue(queryText, PREVIEW_DEBOUNCE_MS);
   const query = useMemo(() => JSON.parse(settledText) as TableQuery | null, [settledText]);
   const result = useQuery({
-    ...apiQueryOptions('/api/clientQuery', instanceId, { query: query ?? { table: '', columns: [''] } }),
+    ...clientQueryOptions(instanceId, { query: query ?? { table: '', columns: [''] } }),
     enabled: query !== null,
     // The previous rows stay while the next ones load: the preview does not flicker on each edit.
     placeholderData: keepPreviousData,

@@ -1,6 +1,7 @@
 /** Reading and saving designs and the global settings, wherever the host keeps them (docs/tables.md). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiQueryKey, useApiQuery } from '../../../api';
+import { userLibraryQueryOptions } from '../../../api/queryOptions/library';
+import { clientDWSchemaQueryOptions } from '../../../api/queryOptions/warehouse';
 import { useHostStore } from '../../../host';
 import { selectCurrentInstanceId, useClientState } from '../../../store';
 import type { TableDesign } from '../design/model';
@@ -51,7 +52,7 @@ export function useInvalidateDesigns() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: tableKeys.designs(mode, instanceId) }),
-      queryClient.invalidateQueries({ queryKey: apiQueryKey('/api/userLibrary', instanceId) }),
+      queryClient.invalidateQueries({ queryKey: userLibraryQueryOptions(instanceId).queryKey }),
     ]);
 }
 
@@ -82,8 +83,8 @@ export function useSaveGlobalSettings() {
   });
 }
 
-/** The instance's warehouse catalogue; it changes only when an import adds tables. */
+/** The instance's warehouse catalogue, for the designer and the dataset search alike. */
 export function useWarehouseSchema() {
   const instanceId = useClientState(selectCurrentInstanceId);
-  return useApiQuery('/api/clientDWSchema', {}, { enabled: instanceId !== null, staleTime: 5 * 60_000 });
+  return useQuery(clientDWSchemaQueryOptions(instanceId));
 }

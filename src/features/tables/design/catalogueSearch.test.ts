@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { datasetColumns, findColumn, matchesSearch } from './datasetCatalogue';
+import { columnChoices, columnChoicesById, findColumnById, matchesSearch } from './catalogue';
+import { TEST_SCHEMA } from './testCatalogue';
 
 const SCHEMA = {
   instanceId: 1,
@@ -55,20 +56,32 @@ const SCHEMA = {
 
 describe('the datasets the full-pane search searches', () => {
   it('lists a table’s columns and those one relation away, as references the designer takes', () => {
-    expect(datasetColumns(SCHEMA, 20).map((column) => [column.ref, column.label])).toEqual([
+    expect(columnChoicesById(SCHEMA, 20).map((column) => [column.ref, column.label])).toEqual([
       ['branch', 'Branch'],
       ['customer.city', 'Customer › City'],
     ]);
-    expect(datasetColumns(SCHEMA, 99)).toEqual([]);
+    expect(columnChoicesById(SCHEMA, 99)).toEqual([]);
+  });
+
+  it('lists them as the designer offers them: in catalogue order, not as stored', () => {
+    expect(columnChoicesById(TEST_SCHEMA, 20).map((choice) => choice.ref)).toEqual([
+      'order_number',
+      'branch',
+      'total',
+      'order_date',
+      'customer.customer_id',
+      'customer.city',
+    ]);
+    expect(columnChoicesById(TEST_SCHEMA, 20)).toEqual(columnChoices(TEST_SCHEMA, 'sales_orders'));
   });
 
   it('finds a column by its catalogue id, with its table', () => {
-    expect(findColumn(SCHEMA, 102)?.table.tableName).toBe('customers');
-    expect(findColumn(SCHEMA, 5)).toBeUndefined();
+    expect(findColumnById(SCHEMA, 102)?.table.tableName).toBe('customers');
+    expect(findColumnById(SCHEMA, 5)).toBeUndefined();
   });
 
   it('matches the search text in the label or the reference, in any case', () => {
-    const [branch, city] = datasetColumns(SCHEMA, 20);
+    const [branch, city] = columnChoicesById(SCHEMA, 20);
     expect(branch && matchesSearch(branch, 'BRAN')).toBe(true);
     expect(city && matchesSearch(city, 'customer.c')).toBe(true);
     expect(city && matchesSearch(city, 'branch')).toBe(false);

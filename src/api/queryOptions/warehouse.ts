@@ -1,0 +1,34 @@
+/**
+ * Query options for the warehouse calls (contract/warehouse.ts): each call's key lives with its request, so the
+ * hooks that read it and the code that invalidates it name the same query. One such module per contract area.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiPayload } from '../contract';
+import { API_PATHS } from '../paths';
+import { apiQueryOptions } from '../queries';
+
+/** The catalogue changes only when an import adds tables: it is read again after five minutes at most. */
+export const WAREHOUSE_SCHEMA_STALE_MS = 5 * 60_000;
+
+/** The instance's warehouse catalogue (/api/clientDWSchema); asked once an instance is chosen. */
+export function clientDWSchemaQueryOptions(instanceId: number | null) {
+  return queryOptions({
+    ...apiQueryOptions(API_PATHS.clientDWSchema, instanceId, {}),
+    staleTime: WAREHOUSE_SCHEMA_STALE_MS,
+    enabled: instanceId !== null,
+  });
+}
+
+export type SearchMemberListPayload = ApiPayload<typeof API_PATHS.searchMemberList>;
+
+/** One column's members matching a search (/api/searchMemberList). */
+export function searchMemberListQueryOptions(instanceId: number | null, payload: SearchMemberListPayload) {
+  return apiQueryOptions(API_PATHS.searchMemberList, instanceId, payload);
+}
+
+export type ClientQueryPayload = ApiPayload<typeof API_PATHS.clientQuery>;
+
+/** One page of a table query's rows (/api/clientQuery). */
+export function clientQueryOptions(instanceId: number | null, payload: ClientQueryPayload) {
+  return apiQueryOptions(API_PATHS.clientQuery, instanceId, payload);
+}

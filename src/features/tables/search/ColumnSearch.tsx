@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { columnChoicesById, findTableById, matchesSearch, type DwSchema } from '../design/catalogue';
+import type { TableDesign } from '../design/model';
+import type { HandBack } from './useHandBackToDesign';
+import { SearchPane } from './SearchPane';
+
+interface ColumnSearchProps {
+  design: TableDesign;
+  schema: DwSchema | undefined;
+  dwTableId: number;
+  onHandBack: HandBack;
+}
+
+export function addColumnsLabel(count: number): string {
+  if (count === 0) return 'Add columns to the design';
+  return `Add ${count} column${count === 1 ? '' : 's'} to the design`;
+}
+
+/** Columns mode: the design's table's columns (own and one relation away), several added to the design at once. */
+export function ColumnSearch({ design, schema, dwTableId, onHandBack }: ColumnSearchProps) {
+  const [search, setSearch] = useState('');
+  const [chosen, setChosen] = useState<string[]>([]);
+  const table = findTableById(schema, dwTableId);
+  // Another table's columns mean nothing to this design: they are not offered.
+  const overDesign = table !== undefined && table.tableName === design.table;
+  const all = overDesign ? columnChoicesById(schema, dwTableId) : [];
+  const found = all.filter((choice) => matchesSearch(choice, search));
+  const status = !table
+    ? 'There is no such table in this warehouse.'
+    : !overDesign
+      ? `The design is not over ${table.friendlyName}: search its columns from the designer.`
+      : `${found.length} of ${all.length} columns.`;
+  const handBack = () =>
+    onHandBack(
+      {
+        type: 'addColumns',
+        columns: chosen.map((ref) => ({
+          kind: 'source',
+          ref,
+          name: all.find((choice) => choice.ref === ref)?.label ?? ref,
+        })),
+      },
+      'COLUMNS',
+    );
+  return (
+    <SearchPane
+      label={`Search the columns of ${table?.friendlyName ?? 'the table'}`}
+      search={search}
+      onSearch={setSearch}
+      options={found.map((choice) => ({ value: choice.ref, label: choice.label }))}
+      chosen={chosen}
+      onChosen={setChosen}
+      busy={false}
+      status={status}
+      action={addColumnsLabel(chosen.length)}
+      onAction={handBack}
+    />
+  );
+}
