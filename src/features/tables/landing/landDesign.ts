@@ -3,7 +3,7 @@
  * and hand them to the host's table writer (src/host: in Excel a table on the sheet, written in chunks with the
  * edit-mode retry; in the browser the result grid's store).
  */
-import { apiRequest } from '../../../api';
+import { API_PATHS, apiRequest } from '../../../api';
 import type { ClientQueryResponse, QueryCell, TableQuery } from '../../../api/contract';
 import { QUERY_LIMITS } from '../../../api/contract';
 import type { TableWriter } from '../../../host';
@@ -47,7 +47,7 @@ export async function fetchAllRows(
   let truncated = false;
   while (offset !== null) {
     const page: ClientQueryResponse = await apiRequest(
-      '/api/clientQuery',
+      API_PATHS.clientQuery,
       { query: { ...query, pageSize: QUERY_LIMITS.maxPageSize, offset } },
       { signal: options.signal },
     );

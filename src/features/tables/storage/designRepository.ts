@@ -3,7 +3,7 @@
  * in the browser, in the user's library on the server (private items), so they also appear in the library.
  */
 import { z } from 'zod';
-import { apiRequest } from '../../../api';
+import { API_PATHS, apiRequest } from '../../../api';
 import { readWorkbookSetting, writeWorkbookSetting, type HostMode } from '../../../host';
 import { clientState } from '../../../store';
 import { tableDesignSchema, type TableDesign } from '../design/model';
@@ -67,23 +67,23 @@ function requireUserId(): string {
 export const libraryDesignRepository: DesignRepository = {
   mode: 'browser',
   async list() {
-    const { items } = await apiRequest('/api/userLibrary', {});
+    const { items } = await apiRequest(API_PATHS.userLibrary, {});
     return items
       .filter((item) => item.mine)
       .map(fromLibraryItem)
       .filter((design): design is TableDesign => design !== null);
   },
   async get(id) {
-    const { items } = await apiRequest('/api/userLibrary', {});
+    const { items } = await apiRequest(API_PATHS.userLibrary, {});
     const item = items.find((candidate) => candidate.id === id);
     return item ? fromLibraryItem(item) : null;
   },
   async save(design) {
-    const { items } = design.id === null ? { items: [] } : await apiRequest('/api/userLibrary', {});
+    const { items } = design.id === null ? { items: [] } : await apiRequest(API_PATHS.userLibrary, {});
     const existing = items.find((item) => item.id === design.id);
     // Another user's shared item is saved as the user's own private copy.
     const mine = existing?.mine === true;
-    const { item } = await apiRequest('/api/userLibrarySet', {
+    const { item } = await apiRequest(API_PATHS.userLibrarySet, {
       item: {
         ...(mine && design.id !== null ? { id: design.id } : {}),
         title: design.name.trim(),
@@ -96,14 +96,14 @@ export const libraryDesignRepository: DesignRepository = {
     return { ...design, id: item.id, name: item.title };
   },
   async readGlobal() {
-    const { settings } = await apiRequest('/api/userSettings', { userId: requireUserId() });
+    const { settings } = await apiRequest(API_PATHS.userSettings, { userId: requireUserId() });
     return parseGlobalSettings(settings[USER_SETTINGS_KEY]);
   },
   async writeGlobal(next) {
     const userId = requireUserId();
     // The settings document is shared with other screens: change only this key.
-    const { settings } = await apiRequest('/api/userSettings', { userId });
-    await apiRequest('/api/userSettingsSet', {
+    const { settings } = await apiRequest(API_PATHS.userSettings, { userId });
+    await apiRequest(API_PATHS.userSettingsSet, {
       userId,
       settings: { ...settings, [USER_SETTINGS_KEY]: next },
     });
