@@ -11,7 +11,6 @@ const FEATURES = [
   'auth',
   'billing',
   'connections',
-  'datasets',
   'etl',
   'help',
   'home',
