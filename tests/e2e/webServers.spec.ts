@@ -42,7 +42,7 @@ const SECRET_FILES = [
   '.git/config',
   'package.json',
   'server/idp/keys.ts',
-  'scripts/devCertificate.ts',
+  'server/tls/devCertificate.ts',
 ];
 
 /** The same files asked for in ways that a naive check of the path would let through. */
