@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
-import { ensureDevCertificate } from './scripts/devCertificate.ts';
+import { ensureDevCertificate } from './server/tls/devCertificate.ts';
 import { appFilesOnly } from './scripts/vite/appFilesOnly.ts';
 import { buildInfo } from './scripts/vite/buildInfo.ts';
 import { contentSecurityPolicyPlugin } from './scripts/vite/contentSecurityPolicy.ts';

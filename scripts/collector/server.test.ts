@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureDevCertificate } from '../devCertificate.ts';
+import { ensureDevCertificate } from '../../server/tls/devCertificate.ts';
 import { startCollector, type Collector } from './server.ts';
 
 const ORIGIN = 'https://localhost:3000';

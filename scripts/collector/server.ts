@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:https';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { ensureDevCertificate } from '../devCertificate.ts';
+import { ensureDevCertificate } from '../../server/tls/devCertificate.ts';
 import { parseBatch, summarize, type Envelope } from './envelopes.ts';
 
 export const TRACK_PATHS: readonly string[] = ['/v2/track', '/v2.1/track'];

@@ -42,7 +42,7 @@ describe('the development server', () => {
     for (const path of [
       '/package.json',
       '/server/idp/keys.ts',
-      '/scripts/devCertificate.ts',
+      '/server/tls/devCertificate.ts',
       '/vite.config.ts',
       '/@fs/etc/passwd',
       '/@fs/work/main/.data/api/secret-key',

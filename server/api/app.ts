@@ -36,7 +36,7 @@ export interface ApiOptions {
   /** A PEM the JWKS fetch trusts (the local dev certificate); production uses the system's CAs. */
   jwksCa?: string;
   allowedOrigins: string[];
-  /** AES-256-GCM key for connection secrets (server/api/secretKey.ts). */
+  /** AES-256-GCM key for connection secrets (server/crypto/secretKey.ts). */
   secretKey: Buffer;
   /** Answer 503 for this long after start, as a sleeping database would (WHARF_COLD_START_S). */
   coldStartSeconds?: number;

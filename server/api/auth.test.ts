@@ -7,8 +7,14 @@ import { DEMO_ACCOUNT } from '../demoAccount.ts';
 import type { Database } from '../db/database.ts';
 import { CLIENT_ID } from '../idp/configuration.ts';
 import { COLD_START_REASON } from './coldStart.ts';
-import { ADDIN_ORIGIN, TestStack, demoInstanceIds, signInForIdToken, type TestApi } from './testStack.ts';
-import { testBackends } from '../db/testBackends.ts';
+import {
+  ADDIN_ORIGIN,
+  TestStack,
+  demoInstanceIds,
+  signInForIdToken,
+  type TestApi,
+} from '../testing/testStack.ts';
+import { testBackends } from '../testing/testBackends.ts';
 
 const CHECK = API_PATHS.userAuthCheck;
 const CONNECTIONS = API_PATHS.instanceConnection;

@@ -8,9 +8,15 @@ import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../src/api/paths.ts';
 import { TEXT_RULE_MESSAGE, isCleanText } from '../../src/api/contract/text.ts';
-import { testBackends } from '../db/testBackends.ts';
+import { testBackends } from '../testing/testBackends.ts';
 import { CLIENT_ID } from '../idp/configuration.ts';
-import { TestStack, demoInstanceIds, signInForIdToken, type ApiAnswer, type TestApi } from './testStack.ts';
+import {
+  TestStack,
+  demoInstanceIds,
+  signInForIdToken,
+  type ApiAnswer,
+  type TestApi,
+} from '../testing/testStack.ts';
 
 const DEMO_USER_ID = '6f0c5a2e-8d4b-4c1e-9a57-0d3c2b1a0001';
 /** Stands where the bad text goes; the raw body gets the JSON escape, so the server's JSON.parse makes the text. */

@@ -3,11 +3,17 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../src/api/paths.ts';
-import { testBackends } from '../db/testBackends.ts';
+import { testBackends } from '../testing/testBackends.ts';
 import { billingProviderFromEnv } from './billing/config.ts';
 import { localBilling } from './billing/local.ts';
 import { nextBillingPeriod } from './services/invoicePreview.ts';
-import { TestStack, demoInstanceIds, signInForIdToken, signUpForIdToken, type TestApi } from './testStack.ts';
+import {
+  TestStack,
+  demoInstanceIds,
+  signInForIdToken,
+  signUpForIdToken,
+  type TestApi,
+} from '../testing/testStack.ts';
 
 const STRIPE_KEY = 'sk_test_wharf_billing';
 const CUSTOMER = 'cus_WharfAcme01';

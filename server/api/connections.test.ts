@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../src/api/paths.ts';
 import { DEMO_ACCOUNT } from '../demoAccount.ts';
-import { decryptSecret } from './secrets.ts';
+import { decryptSecret } from '../crypto/secrets.ts';
 import {
   TEST_SECRET_KEY,
   TestStack,
@@ -10,8 +10,8 @@ import {
   signInForIdToken,
   type ApiAnswer,
   type TestApi,
-} from './testStack.ts';
-import { testBackends } from '../db/testBackends.ts';
+} from '../testing/testStack.ts';
+import { testBackends } from '../testing/testBackends.ts';
 
 const SECRET = 'sk_live_VeryPrivateValue9876';
 const LIST = API_PATHS.instanceConnection;

@@ -3,8 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../src/api/paths.ts';
 import { DEMO_ACCOUNT } from '../demoAccount.ts';
 import { nextBillingPeriod } from './services/invoicePreview.ts';
-import { TestStack, demoInstanceIds, signInForIdToken, type ApiAnswer, type TestApi } from './testStack.ts';
-import { testBackends } from '../db/testBackends.ts';
+import {
+  TestStack,
+  demoInstanceIds,
+  signInForIdToken,
+  type ApiAnswer,
+  type TestApi,
+} from '../testing/testStack.ts';
+import { testBackends } from '../testing/testBackends.ts';
 
 let stack: TestStack;
 let api: TestApi;

@@ -6,13 +6,13 @@
  * STRIPE_SECRET_KEY, STRIPE_API_BASE, WHARF_RATE_LIMIT_MAX, WHARF_RATE_LIMIT_WINDOW_MS, WHARF_RATE_LIMIT_CONCURRENCY.
  */
 import { fileURLToPath } from 'node:url';
-import { ensureDevCertificate } from '../../scripts/devCertificate.ts';
+import { ensureDevCertificate } from '../tls/devCertificate.ts';
 import { databaseOptionsFromEnv, openDatabase, type Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedDemo } from '../db/seed.ts';
 import { buildApi } from './app.ts';
 import { billingProviderFromEnv } from './billing/config.ts';
-import { loadSecretKey } from './secretKey.ts';
+import { loadSecretKey } from '../crypto/secretKey.ts';
 import { rateLimitFromEnv } from './rateLimit.ts';
 import { storeDemoConnectionKey } from '../etl/demoConnection.ts';
 import { etlOptionsFromEnv } from '../etl/runtime.ts';

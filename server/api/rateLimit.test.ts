@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../src/api/paths.ts';
 import { CLIENT_ID } from '../idp/configuration.ts';
 import { DEFAULT_RATE_LIMIT, rateLimitFromEnv, type RateLimitSettings } from './rateLimit.ts';
-import { ADDIN_ORIGIN, TestStack, type ApiAnswer, type TestApi } from './testStack.ts';
+import { ADDIN_ORIGIN, TestStack, type ApiAnswer, type TestApi } from '../testing/testStack.ts';
 
 const CHECK = API_PATHS.userAuthCheck;
 const HOUR = 3600;

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../src/api/paths.ts';
 import { openDatabase } from '../db/database.ts';
-import { TEST_DATABASE_URL, type TestBackend } from '../db/testBackends.ts';
-import { TestStack, demoInstanceIds, signInForIdToken, type TestApi } from './testStack.ts';
+import { TEST_DATABASE_URL, type TestBackend } from '../testing/testBackends.ts';
+import { TestStack, demoInstanceIds, signInForIdToken, type TestApi } from '../testing/testStack.ts';
 
 describe('PostgreSQL coverage of the API tests', () => {
   it('runs them on PostgreSQL as well when TEST_DATABASE_URL is set, and CI must set it', () => {

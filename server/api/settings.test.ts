@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../src/api/paths.ts';
-import { TestStack, signInForIdToken, type TestApi } from './testStack.ts';
-import { testBackends } from '../db/testBackends.ts';
+import { TestStack, signInForIdToken, type TestApi } from '../testing/testStack.ts';
+import { testBackends } from '../testing/testBackends.ts';
 
 const DEMO_USER_ID = '6f0c5a2e-8d4b-4c1e-9a57-0d3c2b1a0001';
 const COLLEAGUE_ID = '6f0c5a2e-8d4b-4c1e-9a57-0d3c2b1a0002';

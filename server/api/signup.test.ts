@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CURRENT_TERMS_VERSION, TRIAL_DAYS } from '../../src/api/contract.ts';
 import { API_PATHS } from '../../src/api/paths.ts';
 import { DEMO_ACCOUNT } from '../demoAccount.ts';
-import { testBackends } from '../db/testBackends.ts';
+import { testBackends } from '../testing/testBackends.ts';
 import { WAREHOUSE_TABLES } from '../db/warehouseTables.ts';
-import { decryptSecret } from './secrets.ts';
+import { decryptSecret } from '../crypto/secrets.ts';
 import {
   TEST_SECRET_KEY,
   TestStack,
@@ -15,7 +15,7 @@ import {
   type ApiAnswer,
   type CallOptions,
   type TestApi,
-} from './testStack.ts';
+} from '../testing/testStack.ts';
 
 const SECRET = 'omni-secret-Wharf-5678';
 const NEW_USER = { name: 'Nina Newcomer', email: 'nina@acme.test', password: 'nina-password-1' };

@@ -8,8 +8,14 @@ import { API_PATHS } from '../../src/api/paths.ts';
 import type { ClientQueryResponse } from '../../src/api/contract.ts';
 import { DEMO_USER_SUBJECT } from '../db/demoWorld.ts';
 import { LARGE_WAREHOUSE, seedExtraInstance } from '../db/seedWarehouse.ts';
-import { testBackends } from '../db/testBackends.ts';
-import { TestStack, demoInstanceIds, signInForIdToken, type ApiAnswer, type TestApi } from './testStack.ts';
+import { testBackends } from '../testing/testBackends.ts';
+import {
+  TestStack,
+  demoInstanceIds,
+  signInForIdToken,
+  type ApiAnswer,
+  type TestApi,
+} from '../testing/testStack.ts';
 
 let stack: TestStack;
 let api: TestApi;

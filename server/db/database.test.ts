@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { databaseOptionsFromEnv, openDatabase } from './database.ts';
 import { migrate } from './migrate.ts';
-import { TEST_DATABASE_URL, testBackends, type TestDatabase } from './testBackends.ts';
+import { TEST_DATABASE_URL, testBackends, type TestDatabase } from '../testing/testBackends.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadMigrations, migrate } from './migrate.ts';
-import { testBackends, type TestDatabase } from './testBackends.ts';
+import { testBackends, type TestDatabase } from '../testing/testBackends.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 

@@ -2,7 +2,7 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { Database, Queryable } from './database.ts';
+import type { Database, Queryable } from './types.ts';
 import { VALUE_PARSERS } from './valueTypes.ts';
 
 function queryable(target: PGlite | Transaction): Queryable {

@@ -1,6 +1,6 @@
 /** The server backend: a pg connection pool to a PostgreSQL server. */
 import pg from 'pg';
-import type { Database, Queryable } from './database.ts';
+import type { Database, Queryable } from './types.ts';
 import { VALUE_PARSERS } from './valueTypes.ts';
 
 type TextParser = (value: string) => unknown;

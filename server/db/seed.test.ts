@@ -4,7 +4,7 @@ import type { Queryable } from './database.ts';
 import { DEMO_INSTANCES } from './demoWorld.ts';
 import { migrate } from './migrate.ts';
 import { DEMO_USER_SUBJECT, seedDemo } from './seed.ts';
-import { testBackends, type TestDatabase } from './testBackends.ts';
+import { testBackends, type TestDatabase } from '../testing/testBackends.ts';
 import { WAREHOUSE_TABLES } from './warehouseTables.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });

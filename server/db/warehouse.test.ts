@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isSafeSchemaName } from './identifiers.ts';
 import { loadMigrations, migrate } from './migrate.ts';
-import { testBackends, type TestDatabase } from './testBackends.ts';
+import { testBackends, type TestDatabase } from '../testing/testBackends.ts';
 import { createWarehouseSchema } from './warehouse.ts';
 import { WAREHOUSE_TABLES } from './warehouseTables.ts';
 

@@ -4,7 +4,7 @@
  * encrypted, when WHARF_DEMO_CIN7_KEY is set — scripts/start.ts sets it to the key it gives the simulator.
  */
 import type { Queryable } from '../db/database.ts';
-import { encryptSecret } from '../api/secrets.ts';
+import { encryptSecret } from '../crypto/secrets.ts';
 
 export const DEMO_CIN7_USERNAME = 'harbour-traders-omni';
 export const DEMO_CIN7_API_KEY = 'wharf-demo-omni-key-0001';

@@ -1,14 +1,14 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../src/api/paths.ts';
-import { encryptSecret } from '../api/secrets.ts';
+import { encryptSecret } from '../crypto/secrets.ts';
 import {
   TEST_SECRET_KEY,
   TestStack,
   demoInstanceIds,
   signInForIdToken,
   type TestApi,
-} from '../api/testStack.ts';
+} from '../testing/testStack.ts';
 import type { ConnectorConfig } from './connectors.ts';
 import { startCin7Simulator, type Cin7Simulator } from './simulators/cin7Omni/index.ts';
 import { EtlWorker } from './worker.ts';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTROL_CHARACTERS_IN_EMAIL, CONTROL_CHARACTERS_IN_NAME, DEMO_ACCOUNT } from './accounts.ts';
 import { CLIENT_ID } from './configuration.ts';
 import { startIdentityProvider, type RunningIdentityProvider } from './provider.ts';
-import { TestBrowser, type TestResponse } from './testBrowser.ts';
+import { TestBrowser, type TestResponse } from '../testing/testBrowser.ts';
 
 const REDIRECT_URI = 'https://localhost:3999/signin';
 const ADDIN_ORIGIN = new URL(REDIRECT_URI).origin;

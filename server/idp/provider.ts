@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { Provider } from 'oidc-provider';
-import { ensureDevCertificate } from '../../scripts/devCertificate.ts';
+import { ensureDevCertificate } from '../tls/devCertificate.ts';
 import { AccountStore } from './accounts.ts';
 import { DEFAULT_REDIRECT_URIS, createConfiguration } from './configuration.ts';
 import { jsonFileAdapter } from './fileAdapter.ts';

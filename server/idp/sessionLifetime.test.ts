@@ -13,7 +13,7 @@ import { defaultScopesFor, SIGN_IN_SCOPES } from '../../src/auth/msal/configurat
 import { DEMO_ACCOUNT } from './accounts.ts';
 import { CLIENT_ID } from './configuration.ts';
 import { startIdentityProvider, type RunningIdentityProvider } from './provider.ts';
-import { TestBrowser, type TestResponse } from './testBrowser.ts';
+import { TestBrowser, type TestResponse } from '../testing/testBrowser.ts';
 
 const REDIRECT_URI = 'https://localhost:3999/signin';
 const ADDIN_ORIGIN = new URL(REDIRECT_URI).origin;

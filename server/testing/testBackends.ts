@@ -3,7 +3,7 @@
  * Each PostgreSQL test database is created fresh and dropped afterwards, so reruns start clean.
  */
 import { randomBytes } from 'node:crypto';
-import { openDatabase, type Backend, type Database } from './database.ts';
+import { openDatabase, type Backend, type Database } from '../db/database.ts';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim() || undefined;
 

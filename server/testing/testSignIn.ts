@@ -4,7 +4,7 @@
  * provider was started for.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { CLIENT_ID } from './configuration.ts';
+import { CLIENT_ID } from '../idp/configuration.ts';
 import { TestBrowser } from './testBrowser.ts';
 
 export interface Authorization {

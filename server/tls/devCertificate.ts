@@ -15,7 +15,7 @@ export interface Certificate {
   cert: string;
 }
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const CERT_DIR = join(ROOT, '.certs');
 const KEY_FILE = join(CERT_DIR, 'localhost.key');
 const CERT_FILE = join(CERT_DIR, 'localhost.crt');

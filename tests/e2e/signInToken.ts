@@ -3,7 +3,7 @@
  * the provider's own sign-in form), so tests that start signed in send the API tokens it verifies for real.
  */
 import { DEMO_ACCOUNT } from '../../server/demoAccount.ts';
-import { idTokenAtProvider } from '../../server/idp/testSignIn.ts';
+import { idTokenAtProvider } from '../../server/testing/testSignIn.ts';
 
 export function idTokenFor(
   issuer: string,

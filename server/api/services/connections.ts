@@ -2,9 +2,9 @@
 import type { ConnectionStatus, InstanceConnection } from '../../../src/api/contract.ts';
 import type { Queryable } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
-import { SourceError } from '../../etl/cin7Omni/client.ts';
+import { SourceError } from '../../etl/sourceError.ts';
 import { connectorFor, resolveScopes, type ConnectorConfig } from '../../etl/connectors.ts';
-import { decryptSecret, encryptSecret, secretHint } from '../secrets.ts';
+import { decryptSecret, encryptSecret, secretHint } from '../../crypto/secrets.ts';
 import { nextStatus, type ConnectionAction } from './connectionTransitions.ts';
 
 interface ConnectionRow {

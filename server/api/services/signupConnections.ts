@@ -4,7 +4,7 @@
  */
 import type { Database } from '../../db/database.ts';
 import { badRequest, conflict } from '../errors.ts';
-import { encryptSecret } from '../secrets.ts';
+import { encryptSecret } from '../../crypto/secrets.ts';
 import { connectorFor, resolveScopes, type ConnectorConfig } from '../../etl/connectors.ts';
 import { listConnections } from './connections.ts';
 

@@ -6,6 +6,7 @@
  * the source's own message. The base URL is configuration: the client knows nothing about the simulator.
  */
 import type { SourceRecord } from '../landedTables.ts';
+import { SourceError } from '../sourceError.ts';
 
 export const CIN7_MAX_ROWS = 250;
 
@@ -26,18 +27,6 @@ export interface RetryPolicy {
 }
 
 export const DEFAULT_RETRY: RetryPolicy = { attempts: 6, baseDelayMs: 1000, maxDelayMs: 60_000 };
-
-/** A failed call: status null for a network failure or timeout. */
-export class SourceError extends Error {
-  constructor(
-    message: string,
-    readonly status: number | null,
-    readonly retryable: boolean,
-  ) {
-    super(message);
-    this.name = 'SourceError';
-  }
-}
 
 export interface RetryNotice {
   status: number | null;

@@ -2,7 +2,7 @@
  * Lands one entity of a job: its tables made ready, every page from the source into staging (progress saved after
  * each), then one swap transaction into the warehouse with the entity's new watermark.
  */
-import { SourceError } from '../cin7Omni/client.ts';
+import { SourceError } from '../sourceError.ts';
 import type { ConnectorEntity, SourceSession } from '../connectors.ts';
 import { dropStaging, ensureLandedTable, prepareStaging, stagePage, swapIn } from '../landing.ts';
 import type { SourceRecord } from '../landedTables.ts';
