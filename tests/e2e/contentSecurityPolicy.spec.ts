@@ -52,6 +52,7 @@ for (const { name, origin, telemetry } of SERVERS) {
   });
 
   test(`${name} refuses a script injected into the page, where tokens could be read`, async ({ browser }) => {
+    test.slow(origin === DEV_ORIGIN, 'the development server transforms every module on first request');
     // A context of its own: this test expects the violation the shared fixture fails every other test on.
     const context = await browser.newContext({ ignoreHTTPSErrors: true });
     try {

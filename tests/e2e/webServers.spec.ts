@@ -141,6 +141,7 @@ for (const { name, origin } of SERVERS) {
       page,
       request,
     }) => {
+      test.slow(origin === DEV_ORIGIN, 'the development server transforms every module on first request');
       await page.goto(`${origin}/signin`);
       await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
       expect((await request.get(`${origin}/builds/latest.json`)).status()).toBe(200);
