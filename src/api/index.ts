@@ -1,5 +1,5 @@
 export { apiRequest, configureApiClient, type ApiClientSettings } from './client';
 export { ApiError, noticeTextFor } from './apiError';
-export { apiQueryKey, apiQueryOptions, useApiQuery, useApiMutation } from './queries';
+export { useApiMutation } from './queries';
 export { API_PATHS, INSTANCE_HEADER } from './paths';
 export { notifyFailure } from './notifyFailure';

@@ -1,11 +1,11 @@
 /**
  * TanStack Query on top of the one client. Keys start with the call's path and the current instance, so switching
- * instance never shows another instance's data; features build their key factories from apiQueryKey.
+ * instance never shows another instance's data. Each contract area's module in queryOptions/ builds its queries and
+ * changes from these, so a key is written once, beside its request.
  */
 import {
   queryOptions,
   useMutation,
-  useQuery,
   useQueryClient,
   type QueryKey,
   type UseMutationOptions,
@@ -34,37 +34,48 @@ export function apiQueryOptions<P extends ApiPath>(
   });
 }
 
-/** A read call for the current instance; `enabled: false` until the caller has what the payload needs. */
-export function useApiQuery<P extends ApiPath>(
+/** Every query of one call for an instance, whatever its payload: what a change invalidates when it touches all. */
+export function apiQueryFamily<P extends ApiPath>(
   path: P,
-  payload: ApiPayload<P>,
-  options: { enabled?: boolean; refetchInterval?: number | false; staleTime?: number } = {},
-) {
-  const instanceId = useClientState(selectCurrentInstanceId);
-  return useQuery({ ...apiQueryOptions(path, instanceId, payload), ...options });
+  instanceId: number | null,
+): { queryKey: QueryKey } {
+  return { queryKey: apiQueryKey(path, instanceId) };
+}
+
+/** The queries a change makes stale, named for the instance the change was made in. */
+export type InvalidatedQueries = (instanceId: number | null) => { queryKey: QueryKey };
+
+/** A changing call and the queries it makes stale, declared beside the queries it changes. */
+export interface ApiMutation<P extends ApiPath> {
+  readonly path: P;
+  readonly invalidates: readonly InvalidatedQueries[];
+}
+
+export function apiMutation<P extends ApiPath>(
+  path: P,
+  { invalidates = [] }: { invalidates?: readonly InvalidatedQueries[] } = {},
+): ApiMutation<P> {
+  return { path, invalidates };
 }
 
 /**
- * A changing call. On success it invalidates the listed paths of the current instance; on failure the app-wide
+ * A changing call. On success it invalidates its queries of the current instance; on failure the app-wide
  * mutation cache shows the SPEC §8 notice, and the screen keeps the user's input (nothing is reset here).
  */
 export function useApiMutation<P extends ApiPath>(
-  path: P,
-  options: { invalidates?: ApiPath[] } & Omit<
-    UseMutationOptions<ApiResponse<P>, ApiError, ApiPayload<P>>,
-    'mutationFn'
-  > = {},
+  { path, invalidates }: ApiMutation<P>,
+  options: Omit<UseMutationOptions<ApiResponse<P>, ApiError, ApiPayload<P>>, 'mutationFn'> = {},
 ) {
   const queryClient = useQueryClient();
   const instanceId = useClientState(selectCurrentInstanceId);
-  const { invalidates = [], onSuccess, ...rest } = options;
+  const { onSuccess, ...rest } = options;
   return useMutation<ApiResponse<P>, ApiError, ApiPayload<P>>({
     ...rest,
     mutationFn: (payload) => apiRequest(path, payload),
     onSuccess: async (...args) => {
       await Promise.all(
         invalidates.map((invalidated) =>
-          queryClient.invalidateQueries({ queryKey: apiQueryKey(invalidated, instanceId) }),
+          queryClient.invalidateQueries({ queryKey: invalidated(instanceId).queryKey }),
         ),
       );
       await onSuccess?.(...args);

@@ -3,7 +3,8 @@
  * sign-in, then the cold-start loop against /api/userAuthCheck) and, once the API answered, SPEC §3 client state is
  * filled. Also what follows an interactive sign-in that did not leave the page (Excel).
  */
-import { API_PATHS, ApiError, apiRequest, configureApiClient } from '../../api';
+import { ApiError, configureApiClient } from '../../api';
+import { requestUserAuthCheck } from '../../api/queryOptions/connections';
 import {
   checkUntilAnswered,
   getIdToken,
@@ -27,7 +28,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 async function checkAuth(): Promise<AuthCheckResult> {
   try {
-    const answer = await apiRequest(API_PATHS.userAuthCheck, {});
+    const answer = await requestUserAuthCheck();
     if (answer.success) return 'ok';
     return answer.serviceUnavailable ? 'unavailable' : 'refused';
   } catch (error) {

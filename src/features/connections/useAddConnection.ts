@@ -5,11 +5,18 @@
  * until the create call took it; after saving only the API's masked hint is kept.
  */
 import { useMemo, useState } from 'react';
-import { API_PATHS, useApiMutation, useApiQuery } from '../../api';
+import { useQuery } from '@tanstack/react-query';
+import { useApiMutation } from '../../api';
 import type { ApiPayload, InstanceConnection } from '../../api/contract';
+import {
+  connectionSaveMutation,
+  connectionTestMutation,
+  sourceSystemsQueryOptions,
+} from '../../api/queryOptions/connections';
+import { connectionCreateMutation } from '../../api/queryOptions/signup';
 import { selectCurrentInstanceId, useClientState } from '../../store';
 
-type SavePayload = ApiPayload<typeof API_PATHS.instanceConnectionSave>;
+type SavePayload = ApiPayload<typeof connectionSaveMutation.path>;
 
 /** SPEC §5: saving a connection without an id throws an error. */
 export function connectionSavePayload(connection: {
@@ -28,7 +35,7 @@ const credentialsKey = (sourceSystemId: number | null, clientId: string, secret:
 
 export function useAddConnection() {
   const instanceId = useClientState(selectCurrentInstanceId);
-  const sources = useApiQuery(API_PATHS.sourceSystems, {}, { staleTime: 5 * 60_000 });
+  const sources = useQuery(sourceSystemsQueryOptions(instanceId));
   const sourceSystems = useMemo(() => sources.data?.sourceSystems ?? [], [sources.data]);
 
   const [chosenSourceId, setSourceSystemId] = useState<number | null>(null);
@@ -44,11 +51,9 @@ export function useAddConnection() {
   /** Set once created: a save that failed afterwards is retried without creating a second connection. */
   const [createdId, setCreatedId] = useState<number | null>(null);
 
-  const test = useApiMutation(API_PATHS.instanceConnectionTest);
-  const create = useApiMutation(API_PATHS.signupConnections);
-  const save = useApiMutation(API_PATHS.instanceConnectionSave, {
-    invalidates: [API_PATHS.instanceConnection],
-  });
+  const test = useApiMutation(connectionTestMutation);
+  const create = useApiMutation(connectionCreateMutation);
+  const save = useApiMutation(connectionSaveMutation);
 
   const currentKey = credentialsKey(sourceSystemId, clientId, secret);
   const tested = testedKey === currentKey && test.isSuccess;

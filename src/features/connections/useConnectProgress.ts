@@ -3,10 +3,12 @@
  * state: its connections, its imports and its warehouse catalogue.
  */
 import { useQuery } from '@tanstack/react-query';
-import { API_PATHS, apiQueryOptions, useApiQuery } from '../../api';
+import { etlStatusQueryOptions } from '../../api/queryOptions/etl';
+import { clientDWSchemaQueryOptions } from '../../api/queryOptions/warehouse';
 import { selectCurrentInstanceId, useClientState } from '../../store';
 import type { EtlJob } from '../../api/contract';
 import { countsAsActive } from '../../components/connectionStatus';
+import { LANDED_TABLES_STALE_MS } from './useFacts';
 import { useConnections } from './useConnections';
 
 export type StepState = 'done' | 'current' | 'running' | 'later';
@@ -54,14 +56,18 @@ export function useConnectProgress() {
   const instanceId = useClientState(selectCurrentInstanceId);
   // While an import runs, follow it, so step 3 opens as soon as the data has landed.
   const jobs = useQuery({
-    ...apiQueryOptions(API_PATHS.etlStatus, instanceId, { limit: 20 }),
+    ...etlStatusQueryOptions(instanceId, { limit: 20 }),
     refetchInterval: (query) =>
       query.state.data?.jobs.some((job) => job.status === 'pending' || job.status === 'running')
         ? FOLLOW_MS
         : false,
   });
   const running = jobs.data?.jobs.some((job) => job.status === 'pending' || job.status === 'running');
-  const schema = useApiQuery(API_PATHS.clientDWSchema, {}, { refetchInterval: running ? FOLLOW_MS : false });
+  const schema = useQuery({
+    ...clientDWSchemaQueryOptions(instanceId),
+    staleTime: LANDED_TABLES_STALE_MS,
+    refetchInterval: running ? FOLLOW_MS : false,
+  });
   return {
     isPending: isPending || jobs.isPending,
     progress: connectProgress(connections, jobs.data?.jobs ?? [], schema.data?.tables.length ?? 0),

@@ -2,14 +2,24 @@
  * The current instance's connections (SPEC §3 instanceConnections): read from /api/instanceConnection, kept in the
  * client state store, and the changes a user can ask for (terminate, reconnect, plan change: SPEC §7).
  */
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { API_PATHS, useApiMutation, useApiQuery } from '../../api';
+import { useApiMutation } from '../../api';
+import {
+  connectionPlanMutation,
+  connectionReconnectMutation,
+  connectionTerminateMutation,
+  instanceConnectionQueryOptions,
+} from '../../api/queryOptions/connections';
+import { etlStatusQueryOptions } from '../../api/queryOptions/etl';
+import { plansQueryOptions } from '../../api/queryOptions/signup';
 import type { EtlJob, InstanceConnection } from '../../api/contract';
-import { clientState } from '../../store';
+import { clientState, selectCurrentInstanceId, useClientState } from '../../store';
 import { countsAsActive } from '../../components/connectionStatus';
 
 export function useConnections() {
-  const query = useApiQuery(API_PATHS.instanceConnection, {});
+  const instanceId = useClientState(selectCurrentInstanceId);
+  const query = useQuery(instanceConnectionQueryOptions(instanceId));
   const data = query.data;
   useEffect(() => {
     if (data) clientState.setConnections(data.instanceConnections);
@@ -35,7 +45,8 @@ export interface ConnectionImports {
 
 /** The recent imports of the instance, by connection: what "last import" and "freshness" show. */
 export function useImportsByConnection() {
-  const query = useApiQuery(API_PATHS.etlStatus, { limit: 100 });
+  const instanceId = useClientState(selectCurrentInstanceId);
+  const query = useQuery(etlStatusQueryOptions(instanceId, { limit: 100 }));
   const byConnection = useMemo(() => {
     const map = new Map<number, ConnectionImports>();
     // Latest first (docs/api.md): the first job seen of each kind is the newest.
@@ -50,18 +61,17 @@ export function useImportsByConnection() {
   return { byConnection, jobs: query.data?.jobs ?? [], isPending: query.isPending };
 }
 
-const CHANGED = { invalidates: [API_PATHS.instanceConnection] };
-
 export function useConnectionChanges() {
   return {
-    terminate: useApiMutation(API_PATHS.instanceConnectionTerminate, CHANGED),
-    reconnect: useApiMutation(API_PATHS.instanceConnectionReconnect, CHANGED),
-    changePlan: useApiMutation(API_PATHS.instanceConnectionProduct, CHANGED),
+    terminate: useApiMutation(connectionTerminateMutation),
+    reconnect: useApiMutation(connectionReconnectMutation),
+    changePlan: useApiMutation(connectionPlanMutation),
   };
 }
 
 /** The plans a connection can move to (the Stripe products of /api/signup/plan). */
 export function usePlans(enabled: boolean) {
-  const query = useApiQuery(API_PATHS.signupPlan, undefined, { enabled, staleTime: 5 * 60_000 });
+  const instanceId = useClientState(selectCurrentInstanceId);
+  const query = useQuery({ ...plansQueryOptions(instanceId), enabled });
   return { plans: query.data?.plans ?? [], isPending: query.isPending && enabled };
 }

@@ -3,15 +3,24 @@
  * connections (a /api/clientQuery grouped by connection_id, which every landed table carries, counting rows and
  * taking the newest landed_at), with freshness from the feeding connection's last successful import.
  */
-import { API_PATHS, useApiQuery } from '../../api';
+import { useQuery } from '@tanstack/react-query';
+import { clientDWSchemaQueryOptions, clientQueryOptions } from '../../api/queryOptions/warehouse';
+import { selectCurrentInstanceId, useClientState } from '../../store';
 import type { ClientQueryResponse, TableQuery } from '../../api/contract';
 import { useConnections, useImportsByConnection } from './useConnections';
 
 export const CONNECTION_COLUMN = 'connection_id';
 export const LANDED_AT_COLUMN = 'landed_at';
 
+/**
+ * The landed tables follow imports: these screens read the catalogue again after the app's usual 30 s, not after the
+ * designer's five minutes.
+ */
+export const LANDED_TABLES_STALE_MS = 30_000;
+
 export function useFactTables() {
-  const schema = useApiQuery(API_PATHS.clientDWSchema, {});
+  const instanceId = useClientState(selectCurrentInstanceId);
+  const schema = useQuery({ ...clientDWSchemaQueryOptions(instanceId), staleTime: LANDED_TABLES_STALE_MS });
   return { tables: schema.data?.tables ?? [], isPending: schema.isPending, isError: schema.isError };
 }
 
@@ -56,11 +65,11 @@ export function useFact(id: string) {
   const { tables, isPending } = useFactTables();
   const table = tables.find((candidate) => String(candidate.id) === id) ?? null;
   const query = table ? statsQuery(table) : null;
-  const stats = useApiQuery(
-    API_PATHS.clientQuery,
-    { query: query ?? { table: '', columns: ['-'] } },
-    { enabled: query !== null },
-  );
+  const instanceId = useClientState(selectCurrentInstanceId);
+  const stats = useQuery({
+    ...clientQueryOptions(instanceId, { query: query ?? { table: '', columns: ['-'] } }),
+    enabled: query !== null,
+  });
   const { connections } = useConnections();
   const { byConnection } = useImportsByConnection();
   const feeds = (stats.data ? readStats(stats.data) : []).map((feed) => ({

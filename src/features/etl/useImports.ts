@@ -1,7 +1,12 @@
 /** The import screens' data: connections that can import, starting and cancelling, and the polled job status. */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { API_PATHS, apiQueryOptions, useApiMutation, useApiQuery } from '../../api';
+import { useApiMutation } from '../../api';
+import {
+  instanceConnectionQueryOptions,
+  sourceSystemsQueryOptions,
+} from '../../api/queryOptions/connections';
+import { etlStatusQueryOptions, importCancelMutation, importStartMutation } from '../../api/queryOptions/etl';
 import type { ConnectionStatus } from '../../api/contract';
 import { selectCurrentInstanceId, useClientState } from '../../store';
 import { isActive } from './jobStatus';
@@ -13,8 +18,9 @@ export const POLL_MS = 1000;
 export const canImport = (status: ConnectionStatus): boolean => status !== 'DELETED' && status !== 'ARCHIVE';
 
 export function useImportSetup() {
-  const connections = useApiQuery(API_PATHS.instanceConnection, {});
-  const sources = useApiQuery(API_PATHS.sourceSystems, {}, { staleTime: 5 * 60_000 });
+  const instanceId = useClientState(selectCurrentInstanceId);
+  const connections = useQuery(instanceConnectionQueryOptions(instanceId));
+  const sources = useQuery(sourceSystemsQueryOptions(instanceId));
   const importable = useMemo(
     () => (connections.data?.instanceConnections ?? []).filter((connection) => canImport(connection.status)),
     [connections.data],
@@ -27,11 +33,11 @@ export function useImportSetup() {
 }
 
 export function useStartImport() {
-  return useApiMutation(API_PATHS.etlStart, { invalidates: [API_PATHS.etlStatus] });
+  return useApiMutation(importStartMutation);
 }
 
 export function useCancelImport() {
-  return useApiMutation(API_PATHS.etlCancel, { invalidates: [API_PATHS.etlStatus] });
+  return useApiMutation(importCancelMutation);
 }
 
 /**
@@ -42,7 +48,7 @@ export function useImportJob(jobId: number | null) {
   const instanceId = useClientState(selectCurrentInstanceId);
   const payload = jobId === null ? { limit: 1 } : { jobId };
   const query = useQuery({
-    ...apiQueryOptions(API_PATHS.etlStatus, instanceId, payload),
+    ...etlStatusQueryOptions(instanceId, payload),
     refetchInterval: (current) => {
       const job = current.state.data?.jobs[0];
       return job && isActive(job.status) ? POLL_MS : false;
@@ -63,6 +69,7 @@ export function useNow(running: boolean, clock: () => number = Date.now): number
 }
 
 export function useImportHistory() {
-  const query = useApiQuery(API_PATHS.etlStatus, { limit: 100 });
+  const instanceId = useClientState(selectCurrentInstanceId);
+  const query = useQuery(etlStatusQueryOptions(instanceId, { limit: 100 }));
   return { jobs: query.data?.jobs ?? [], isPending: query.isPending };
 }

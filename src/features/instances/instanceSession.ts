@@ -3,7 +3,7 @@
  * workbook setting and read back on load; in a browser tab it is remembered per user. An id the user does not have
  * makes the current instance null and logs a warning (SPEC §4).
  */
-import { API_PATHS, apiRequest } from '../../api';
+import { requestInstanceConnection } from '../../api/queryOptions/connections';
 import { readWorkbookSetting, useHostStore, whenHostReady, writeWorkbookSetting } from '../../host';
 import { unknownInstanceMessage } from '../../messages';
 import { clientState, readPreferredInstanceId, writePreferredInstanceId, type Instance } from '../../store';
@@ -20,13 +20,13 @@ function savedInstanceId(userId: string): string | null {
 }
 
 async function loadConnections(): Promise<void> {
-  const answer = await apiRequest(API_PATHS.instanceConnection, {});
+  const answer = await requestInstanceConnection();
   clientState.setConnections(answer.instanceConnections);
 }
 
 /** After the API answered the auth check: who the user is, their instances, the saved choice and its connections. */
 export async function loadInstanceState(): Promise<void> {
-  const answer = await apiRequest(API_PATHS.instanceConnection, {});
+  const answer = await requestInstanceConnection();
   clientState.setUser(answer.user.userId, answer.user.username);
   clientState.setInstances(answer.userInstances);
   // Where the choice is kept depends on the host: wait until office.js has said whether this is Excel.

@@ -1,0 +1,21 @@
+/**
+ * Query options and changes for the sign-up calls (contract/signup.ts) that screens make: each call's key lives with
+ * its request.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { API_PATHS } from '../paths';
+import { apiMutation, apiQueryOptions } from '../queries';
+
+/** The plans are Stripe products: they change with the price list, not while a user works. */
+export const PLANS_STALE_MS = 5 * 60_000;
+
+/** The plans a connection can be on (/api/signup/plan asked with no instance: it only answers the plans). */
+export function plansQueryOptions(instanceId: number | null) {
+  return queryOptions({
+    ...apiQueryOptions(API_PATHS.signupPlan, instanceId, undefined),
+    staleTime: PLANS_STALE_MS,
+  });
+}
+
+/** Creates a connection in its PENDING_INIT state (/api/signup/connections). */
+export const connectionCreateMutation = apiMutation(API_PATHS.signupConnections);
