@@ -74,6 +74,7 @@ export default tseslint.config(
                 './src/version',
                 './src/store',
                 './src/api',
+                './src/routes',
                 './src/testing',
               ],
               from: ['./src/features', './src/app'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '../../src/app/routeTable.ts';
+import { ROUTES } from '../../src/routes/routeTable.ts';
 import { isBuildId, parseBuildMeta, parseLatestBuild } from '../../src/version/buildFiles.ts';
 import { buildMeta, createBuildIdentity, latestBuild } from './buildIdentity.ts';
 

@@ -1,6 +1,6 @@
 /** One build's identity and the build files that announce it (shapes: src/version/buildFiles.ts). */
 import { randomBytes } from 'node:crypto';
-import { ROUTES } from '../../src/app/routeTable.ts';
+import { ROUTES } from '../../src/routes/routeTable.ts';
 import type { BuildMeta, LatestBuild } from '../../src/version/buildFiles.ts';
 import { PRERENDERED_PATHS } from './prerender/paths.ts';
 

@@ -5,7 +5,7 @@ import { usePageView } from '../telemetry';
 import { wharfTokens } from '../theme';
 import { useMatchedDefinition } from './currentDefinition';
 import { describeError, NOT_FOUND_STATUS, type ErrorPageContent } from './errors';
-import { NOT_FOUND_LABEL } from './routeTable';
+import { NOT_FOUND_LABEL } from '../routes/routeTable';
 import { documentTitleFor } from './title';
 
 const useStyles = makeStyles({

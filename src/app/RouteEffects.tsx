@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { usePageView } from '../telemetry';
 import { useMatchedDefinition } from './currentDefinition';
-import { NOT_FOUND_LABEL } from './routeTable';
+import { NOT_FOUND_LABEL } from '../routes/routeTable';
 import { HASH_TARGET_FRAMES, scrollForLocation } from './scroll';
 import { createTitleUpdater } from './title';
 

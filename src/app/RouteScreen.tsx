@@ -3,8 +3,8 @@ import { Suspense, useMemo, type ComponentType } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { CurrentRouteContext } from '../components/currentRoute';
 import { notFoundError } from './errors';
-import { areParamsValid } from './routeParams';
-import type { RouteDefinition } from './routeTable';
+import { areParamsValid } from '../routes/routeParams';
+import type { RouteDefinition } from '../routes/routeTable';
 
 const useStyles = makeStyles({ loading: { padding: '24px' } });
 

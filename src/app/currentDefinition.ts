@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router-dom';
-import type { RouteDefinition } from './routeTable';
+import type { RouteDefinition } from '../routes/routeTable';
 
 /** What the router keeps on each matched route: its routes-table entry, or null for the not-found route. */
 export interface RouteHandle {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LAYOUTS, ROUTES } from './routeTable';
+import { LAYOUTS, ROUTES } from '../routes/routeTable';
 import { SCREENS } from './screens';
 
 /** SPEC §2, route by route: path → layout and whether it opens signed out. */

@@ -6,7 +6,7 @@ import { Guard } from './Guard';
 import { LAYOUT_ELEMENTS } from './layouts/layouts';
 import { RouteEffects } from './RouteEffects';
 import { NotFoundRoute, RouteScreen } from './RouteScreen';
-import { LAYOUTS, ROUTES, type RouteDefinition } from './routeTable';
+import { LAYOUTS, ROUTES, type RouteDefinition } from '../routes/routeTable';
 import type { ComponentType } from 'react';
 import type { RouteHandle } from './currentDefinition';
 import { ReloadForUpdate } from '../version';

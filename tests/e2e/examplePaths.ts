@@ -1,5 +1,5 @@
-import type { ParamRule } from '../../src/app/routeParams';
-import { ROUTES, type RouteDefinition } from '../../src/app/routeTable';
+import type { ParamRule } from '../../src/routes/routeParams';
+import { ROUTES, type RouteDefinition } from '../../src/routes/routeTable';
 
 const EXAMPLE_VALUES: Readonly<Record<ParamRule, string>> = {
   id: '42',

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ROUTES } from '../../src/app/routeTable';
+import { ROUTES } from '../../src/routes/routeTable';
 import { HELP_PAGES as HELP_CONTENT } from '../../src/features/help/content';
 import { expect, test } from './fixtures';
 

@@ -1,4 +1,4 @@
-import { ROUTES } from '../../../src/app/routeTable.ts';
+import { ROUTES } from '../../../src/routes/routeTable.ts';
 
 /**
  * The pages the build prerenders: the public help pages (SPEC §2), which must open at once and before sign-in.

@@ -13,7 +13,7 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders } from '../../../src/app/AppProviders';
 import { buildRouteObjects } from '../../../src/app/router';
-import { ROUTES } from '../../../src/app/routeTable';
+import { ROUTES } from '../../../src/routes/routeTable';
 import { SCREENS } from '../../../src/app/screens';
 import { documentTitleFor } from '../../../src/app/title';
 import { build } from '../../../src/config';

@@ -1,7 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Outlet } from 'react-router-dom';
 import { ThemeSwitch, wharfTokens } from '../../theme';
-import type { LayoutName } from '../routeTable';
+import type { LayoutName } from '../../routes/routeTable';
 import { Brand } from './Brand';
 
 const useStyles = makeStyles({

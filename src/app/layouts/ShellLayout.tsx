@@ -1,7 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Outlet } from 'react-router-dom';
 import { wharfTokens, ThemeSwitch } from '../../theme';
-import type { LayoutName } from '../routeTable';
+import type { LayoutName } from '../../routes/routeTable';
 import { AccountControls } from './AccountControls';
 import { Brand } from './Brand';
 import { NavTabs, type NavItem } from './NavTabs';

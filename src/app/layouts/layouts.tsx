@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { LayoutName } from '../routeTable';
+import type { LayoutName } from '../../routes/routeTable';
 import { CardLayout } from './CardLayout';
 import { SearchLayout } from './SearchLayout';
 import { ShellLayout } from './ShellLayout';
