@@ -13,15 +13,16 @@ import { nestsDeeperThan } from './jsonDepth.ts';
 import { remoteJwks } from './jwks.ts';
 import type { ApiContext } from './route.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
+import { registerBillingRoutes } from './routes/billing.ts';
 import { registerConnectionRoutes, registerConnectionSetupRoutes } from './routes/connections.ts';
 import { registerEtlRoutes } from './routes/etl.ts';
 import { createEtlRuntime, type EtlOptions } from '../etl/runtime.ts';
-import { registerInstanceDataRoutes } from './routes/instanceData.ts';
 import { registerLibraryRoutes } from './routes/library.ts';
 import { registerSettingsRoutes } from './routes/settings.ts';
+import { registerWarehouseRoutes } from './routes/warehouse.ts';
 import { registerRateLimit, type RateLimitSettings } from './rateLimit.ts';
 import { coldStartGuard } from './coldStart.ts';
-import { billingProviderFromEnv } from './billing/config.ts';
+import { localBilling } from './billing/local.ts';
 import type { BillingProvider } from './billing/provider.ts';
 import { registerSignupRoutes } from './routes/signup.ts';
 
@@ -46,9 +47,9 @@ export interface ApiOptions {
   logger?: boolean;
   /** Serve HTTPS with this key and certificate (the local dev certificate); plain HTTP without. */
   https?: { key: string; cert: string };
-  /** Source-system configuration and the import worker (server/etl/runtime.ts); default: env, no worker. */
+  /** Source-system configuration and the import worker (server/etl/runtime.ts); default: published, no worker. */
   etl?: EtlOptions;
-  /** Where invoices come from; default from STRIPE_SECRET_KEY / STRIPE_API_BASE (server/api/billing/config.ts). */
+  /** Where invoices come from (server/api/billing/config.ts); default local, from the database. */
   billing?: BillingProvider;
   /** Calls per caller and window (server/api/rateLimit.ts); default DEFAULT_RATE_LIMIT. */
   rateLimit?: RateLimitSettings;
@@ -117,7 +118,7 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
     db: options.db,
     secretKey: options.secretKey,
     now,
-    billing: options.billing ?? billingProviderFromEnv(),
+    billing: options.billing ?? localBilling,
     tokenCheck: {
       issuer: options.issuer,
       audience: options.audience,
@@ -131,7 +132,8 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
   registerConnectionRoutes(app, context);
   registerSettingsRoutes(app, context);
   registerLibraryRoutes(app, context);
-  registerInstanceDataRoutes(app, context);
+  registerWarehouseRoutes(app, context);
+  registerBillingRoutes(app, context);
   const etl = createEtlRuntime(options.db, options.secretKey, options.etl, (message) =>
     app.log.warn(message),
   );

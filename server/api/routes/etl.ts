@@ -1,16 +1,22 @@
 /**
- * Imports (docs/etl.md): /api/etl/start queues one for a connection — or answers the one already open, so two runs
- * for one connection never overlap — and /api/etl/cancel stops one. /api/etlStatus (instanceData.ts) shows them.
+ * Imports (docs/etl.md, src/api/contract/etl.ts): /api/etlStatus shows the instance's jobs, /api/etl/start queues one
+ * for a connection — or answers the one already open, so two runs for one connection never overlap — and
+ * /api/etl/cancel stops one.
  */
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '../../../src/api/paths.ts';
 import type { EtlRuntime } from '../../etl/runtime.ts';
 import { requireInstance } from '../auth.ts';
 import { apiCall, type ApiContext } from '../route.ts';
-import { cancelImport, startImport } from '../services/etlJobs.ts';
+import { cancelImport, etlJobs, startImport } from '../services/etlJobs.ts';
 
 export function registerEtlRoutes(app: FastifyInstance, context: ApiContext, etl: EtlRuntime): void {
   const { db } = context;
+
+  apiCall(app, context, API_PATHS.etlStatus, async ({ payload, caller }) => {
+    const instanceId = await requireInstance(db, caller);
+    return { instanceId, jobs: await etlJobs(db, instanceId, payload ?? {}) };
+  });
 
   apiCall(app, context, API_PATHS.etlStart, async ({ payload, caller }) => {
     const instanceId = await requireInstance(db, caller);

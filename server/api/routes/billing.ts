@@ -1,0 +1,26 @@
+/**
+ * SPEC §7 billing calls (src/api/contract/billing.ts): the instance's invoices (/api/stripe/invoice/list) and the
+ * next one's preview (/api/stripe/invoice/preview), for its owners and admins.
+ */
+import type { FastifyInstance } from 'fastify';
+import { API_PATHS } from '../../../src/api/paths.ts';
+import { requireInstance } from '../auth.ts';
+import { apiCall, type ApiContext } from '../route.ts';
+import { instanceInvoices, nextInvoicePreview } from '../services/billing.ts';
+
+export function registerBillingRoutes(app: FastifyInstance, context: ApiContext): void {
+  const { db, billing } = context;
+
+  apiCall(app, context, API_PATHS.stripeInvoiceList, async ({ caller }) =>
+    instanceInvoices(db, billing, { userId: caller.user.id, instanceId: await requireInstance(db, caller) }),
+  );
+
+  apiCall(app, context, API_PATHS.stripeInvoicePreview, async ({ caller }) =>
+    nextInvoicePreview(
+      db,
+      billing,
+      { userId: caller.user.id, instanceId: await requireInstance(db, caller) },
+      new Date(context.now()),
+    ),
+  );
+}
