@@ -157,6 +157,24 @@ describe('the session', () => {
     );
   });
 
+  it('keeps a sign-in started before the start-up looked for a session (its pending request is not thrown away)', async () => {
+    const { interactiveSignIn, silentSignIn } = await freshSession();
+    // The button shows at first paint; on a busy machine the person presses it before the start-up has run.
+    await interactiveSignIn('/settings');
+    window.sessionStorage.setItem('msal.interaction.status', '{"clientId":"client","type":"signin"}');
+    try {
+      await expect(silentSignIn()).resolves.toBeNull();
+    } finally {
+      window.sessionStorage.removeItem('msal.interaction.status');
+    }
+    // MSAL read this page's answer once, before the sign-in began; the start-up did not ask it again afterwards,
+    // which (with no answer in the URL) makes MSAL discard the sign-in's pending request.
+    expect(msal.client.handleRedirectPromise).toHaveBeenCalledTimes(1);
+    expect(msal.client.handleRedirectPromise.mock.invocationCallOrder[0]).toBeLessThan(
+      msal.client.loginRedirect.mock.invocationCallOrder[0] ?? 0,
+    );
+  });
+
   it('reads the provider’s answer where it arrives, without loading the page that asked first', async () => {
     window.history.replaceState(null, '', '/signin#code=abc&state=xyz');
     try {

@@ -43,12 +43,36 @@ async function createClient(): Promise<IPublicClientApplication> {
     : msal.createStandardPublicClientApplication(configuration);
 }
 
+/**
+ * MSAL's reading of this page load's sign-in answer, asked once as soon as the client exists and awaited before any
+ * other MSAL call. An interactive sign-in started while it was still unasked (the button shows at first paint; the
+ * start-up loads later on a busy machine) would otherwise be met by it halfway: with no answer in the URL, MSAL
+ * takes the new sign-in's pending request for a stale one and throws it away, and the provider's answer finds nothing.
+ */
+let pageAnswer: Promise<AuthenticationResult | null> | null = null;
+/** The trip to the provider this page started, if any. */
+let redirecting: Promise<void> | null = null;
+
 function msalClient(): Promise<IPublicClientApplication> {
-  client ??= createClient().catch((error: unknown) => {
-    client = null;
-    throw error;
-  });
+  client ??= createClient().then(
+    (pca) => {
+      // Answered here, on /signin: MSAL's default would load the starting page again first, and anything that
+      // reloads a page in between (a dev server re-bundling) loses the answer. The start page travels as state.
+      pageAnswer = pca.handleRedirectPromise({ navigateToLoginRequestUrl: false });
+      return pca;
+    },
+    (error: unknown) => {
+      client = null;
+      throw error;
+    },
+  );
   return client;
+}
+
+/** This page load's sign-in answer (null when there is none), read once. */
+async function answerOfThisPage(): Promise<AuthenticationResult | null> {
+  await msalClient();
+  return pageAnswer ?? null;
 }
 
 function accept(pca: IPublicClientApplication, result: AuthenticationResult): string {
@@ -83,9 +107,7 @@ export async function silentSignIn(): Promise<string | null> {
     return null;
   }
   try {
-    // Answered here, on /signin: MSAL's default would load the starting page again first, and anything that reloads
-    // a page in between (a dev server re-bundling, a slow machine) loses the answer. The start page travels as state.
-    const returning = await pca.handleRedirectPromise({ navigateToLoginRequestUrl: false });
+    const returning = await answerOfThisPage();
     if (returning) {
       useAuthStore.setState({ returnTo: returning.state ?? null });
       return accept(pca, returning);
@@ -139,6 +161,8 @@ export async function interactiveSignIn(
   options: { forceRedirect?: boolean } = {},
 ): Promise<string | null> {
   const pca = await msalClient();
+  // MSAL's rule: this page's answer is read before a new interaction starts (see pageAnswer).
+  await answerOfThisPage().catch(() => null);
   const origin = window.location.origin;
   if (useHostStore.getState().mode === 'excel' && !options.forceRedirect) {
     if (usesNestedAppAuth) {
@@ -155,13 +179,18 @@ export async function interactiveSignIn(
     await afterStayingSignIn();
     return parsed.idToken;
   }
-  await pca.loginRedirect({
-    scopes: SIGN_IN_SCOPES,
-    prompt: 'select_account',
-    state: returnTo,
-  });
+  // One trip to the provider per page: a second request (a double click, an effect run twice) would be refused
+  // by MSAL as an interaction already in progress.
+  redirecting ??= pca
+    .loginRedirect({ scopes: SIGN_IN_SCOPES, prompt: 'select_account', state: returnTo })
+    .catch((error: unknown) => {
+      redirecting = null;
+      throw error;
+    });
+  await redirecting;
   return null;
 }
+
 
 /** SPEC §4: sign-out clears the auth state (MSAL's cached account included); the caller lands on /logout. */
 export async function signOutSession(): Promise<void> {
