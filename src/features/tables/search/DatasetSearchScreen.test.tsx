@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../api/client';
@@ -64,7 +64,11 @@ describe('the dataset search', () => {
     renderSearch('/dataSetSearch/members/new/202?ref=branch');
     const search = await screen.findByRole('searchbox', { name: 'Search the members of Branch' });
     await user.type(search, 'auck');
-    await user.click(await screen.findByRole('checkbox', { name: 'Auckland' }));
+    // Every branch shows before the typed text settles: wait for the search's answer.
+    await waitFor(() =>
+      expect(screen.queryByRole('checkbox', { name: 'Wellington' })).not.toBeInTheDocument(),
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Auckland' }));
     await user.click(screen.getByRole('button', { name: 'Filter the design on these members' }));
 
     expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
