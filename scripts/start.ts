@@ -12,7 +12,9 @@ import { DEMO_ACCOUNT } from '../server/demoAccount.ts';
 import { startApi } from '../server/api/main.ts';
 import { DEMO_CIN7_API_KEY, DEMO_CIN7_USERNAME } from '../server/etl/demoConnection.ts';
 import { startCin7Simulator } from '../server/etl/simulators/cin7Omni/index.ts';
-import { DEFAULT_PORT as IDP_DEFAULT_PORT, startIdentityProvider } from '../server/idp/provider.ts';
+import { readIdpConfig } from '../server/config/idp.ts';
+import { portOr, readVariables } from '../server/config/variables.ts';
+import { startIdentityProvider } from '../server/idp/provider.ts';
 import { startDevCollector } from './collector/dev.ts';
 
 const usePreview = process.argv.includes('--preview');
@@ -25,23 +27,33 @@ async function main(): Promise<void> {
     const server = await preview({ build: { outDir } });
     server.printUrls();
   } else {
+    // The local stack's variables are checked before anything starts; the API checks its own in startApi.
+    const { port: idpPort } = readIdpConfig(process.env);
+    const { WHARF_CIN7_SIM_PORT: cin7Port } = readVariables(
+      { WHARF_CIN7_SIM_PORT: portOr(3004) },
+      process.env,
+    );
     await startDevCollector(fileURLToPath(new URL('..', import.meta.url)));
-    const idp = await startIdentityProvider({ port: Number(process.env.WHARF_IDP_PORT ?? IDP_DEFAULT_PORT) });
+    const idp = await startIdentityProvider({ port: idpPort });
     console.log(
       `  Identity provider: ${idp.issuer}/ (demo account ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password})`,
     );
     // The demo connection (Harbour Traders Omni) imports from the simulator: its base URL and key are configuration.
     const cin7 = await startCin7Simulator({
-      port: Number(process.env.WHARF_CIN7_SIM_PORT ?? 3004),
+      port: cin7Port,
       host: 'localhost',
       credentials: [{ username: DEMO_CIN7_USERNAME, key: DEMO_CIN7_API_KEY }],
     });
-    process.env.CIN7_OMNI_BASE_URL ??= cin7.baseUrl;
-    process.env.WHARF_DEMO_CIN7_KEY ??= DEMO_CIN7_API_KEY;
     console.log(
       `  Cin7 Omni simulator: ${cin7.baseUrl} (demo API username ${DEMO_CIN7_USERNAME}; 3 calls/s, 60/min)`,
     );
-    const api = await startApi();
+    const api = await startApi({
+      env: {
+        ...process.env,
+        CIN7_OMNI_BASE_URL: process.env.CIN7_OMNI_BASE_URL ?? cin7.baseUrl,
+        WHARF_DEMO_CIN7_KEY: process.env.WHARF_DEMO_CIN7_KEY ?? DEMO_CIN7_API_KEY,
+      },
+    });
     console.log(`  Wharf API: ${api.url}/api (embedded database with the demo world)`);
     const server = await createServer();
     await server.listen();

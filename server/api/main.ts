@@ -1,27 +1,28 @@
 /**
  * Starts the Wharf API on https://localhost:3001 (the dev certificate) with the database migrated and the demo world
  * seeded. `npx tsx server/api/main.ts` runs it alone; scripts/start.ts calls startApi() with the rest of the stack.
- * Configuration (DESIGN: "Configuration, not test switches"): WHARF_API_PORT, WHARF_IDP_ISSUER,
- * WHARF_API_AUDIENCE, WHARF_WEB_ORIGIN (comma-separated), WHARF_SECRET_KEY, WHARF_COLD_START_S, DATABASE_URL,
- * STRIPE_SECRET_KEY, STRIPE_API_BASE, WHARF_RATE_LIMIT_MAX, WHARF_RATE_LIMIT_WINDOW_MS, WHARF_RATE_LIMIT_CONCURRENCY.
+ * Its configuration is read here once (server/config/api.ts names every variable and its default) and each part gets
+ * its section; a missing or malformed variable stops the start with its name.
  */
 import { fileURLToPath } from 'node:url';
-import { ensureDevCertificate } from '../tls/devCertificate.ts';
-import { databaseOptionsFromEnv, openDatabase, type Database } from '../db/database.ts';
+import { readApiConfig } from '../config/api.ts';
+import type { Environment } from '../config/variables.ts';
+import { loadSecretKey } from '../crypto/secretKey.ts';
+import { openDatabase, type Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedDemo } from '../db/seed.ts';
-import { buildApi } from './app.ts';
-import { billingProviderFromEnv } from './billing/config.ts';
-import { loadSecretKey } from '../crypto/secretKey.ts';
-import { rateLimitFromEnv } from './rateLimit.ts';
 import { storeDemoConnectionKey } from '../etl/demoConnection.ts';
-import { etlOptionsFromEnv } from '../etl/runtime.ts';
+import { etlOptionsFor } from '../etl/runtime.ts';
+import { ensureDevCertificate } from '../tls/devCertificate.ts';
+import { buildApi } from './app.ts';
+import { billingProviderFor } from './billing/config.ts';
 
-export const DEFAULT_API_PORT = 3001;
+export { DEFAULT_API_PORT } from '../config/api.ts';
 
 export interface StartApiOptions {
   port?: number;
-  env?: NodeJS.ProcessEnv;
+  /** Default: the process environment. */
+  env?: Environment;
   /** An open database; otherwise one is opened from the environment (and closed with the API). */
   db?: Database;
   logger?: boolean;
@@ -33,33 +34,31 @@ export interface RunningApi {
 }
 
 export async function startApi(options: StartApiOptions = {}): Promise<RunningApi> {
-  const env = options.env ?? process.env;
-  const db = options.db ?? (await openDatabase(databaseOptionsFromEnv(env)));
+  const config = readApiConfig(options.env ?? process.env);
+  const db = options.db ?? (await openDatabase(config.database));
   await migrate(db);
   await seedDemo(db);
-  const secretKey = loadSecretKey(env);
+  const secretKey = loadSecretKey(config.secretKey);
   // The local Cin7 Omni simulator's key for the demo connection (scripts/start.ts sets it; docs/etl.md).
-  if (env.WHARF_DEMO_CIN7_KEY) await storeDemoConnectionKey(db, secretKey, env.WHARF_DEMO_CIN7_KEY);
+  if (config.demoCin7Key) await storeDemoConnectionKey(db, secretKey, config.demoCin7Key);
   const certificate = await ensureDevCertificate();
   const app = await buildApi({
     db,
-    issuer: env.WHARF_IDP_ISSUER ?? 'https://localhost:3002',
-    audience: env.WHARF_API_AUDIENCE ?? 'wharf-addin',
+    issuer: config.issuer,
+    audience: config.audience,
     // The local identity provider serves the same self-signed certificate: trust exactly that one for its JWKS.
     jwksCa: certificate.cert,
-    allowedOrigins: (env.WHARF_WEB_ORIGIN ?? 'https://localhost:3000')
-      .split(',')
-      .map((origin) => origin.trim()),
+    allowedOrigins: config.webOrigins,
     secretKey,
-    billing: billingProviderFromEnv(env),
-    coldStartSeconds: Number(env.WHARF_COLD_START_S ?? 0) || 0,
-    rateLimit: rateLimitFromEnv(env),
+    billing: billingProviderFor(config.billing),
+    coldStartSeconds: config.coldStartSeconds,
+    rateLimit: config.rateLimit,
     https: certificate,
     logger: options.logger,
     // The import worker runs in this process (WHARF_ETL_WORKER=off to leave the queue to others).
-    etl: etlOptionsFromEnv(env),
+    etl: etlOptionsFor(config.etl),
   });
-  const port = options.port ?? Number(env.WHARF_API_PORT ?? DEFAULT_API_PORT);
+  const port = options.port ?? config.port;
   await app.listen({ port, host: 'localhost' });
   const address = app.server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;

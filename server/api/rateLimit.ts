@@ -9,6 +9,8 @@
  */
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DEFAULT_RATE_LIMIT as CONFIGURED_DEFAULT, readRateLimit } from '../config/api.ts';
+import type { Environment } from '../config/variables.ts';
 import { bearerToken, verifyIdToken, type TokenCheck } from './auth.ts';
 import { CallerGate } from './callerGate.ts';
 import { ApiError } from './errors.ts';
@@ -22,36 +24,12 @@ export interface RateLimitSettings {
   concurrency: number;
 }
 
-/**
- * Generous for the add-in's own use: a whole-screen load is about ten calls, landing 100,000 rows is ten pages, and
- * member search (250 ms debounce) and the designer's preview (400 ms) make at most a few calls a second each. Two
- * at a time is all the embedded database can serve one caller anyway; the rest of a burst waits its turn.
- */
-export const DEFAULT_RATE_LIMIT: RateLimitSettings = { max: 200, windowMs: 10_000, concurrency: 2 };
+/** DEFAULT_RATE_LIMIT's values and why they are what they are: server/config/api.ts. */
+export const DEFAULT_RATE_LIMIT: RateLimitSettings = { ...CONFIGURED_DEFAULT };
 
-function positiveInteger(name: string, raw: string | undefined, fallback: number): number {
-  if (raw === undefined || raw.trim() === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0)
-    throw new Error(`${name} must be a positive integer, not "${raw}".`);
-  return value;
-}
-
-/** WHARF_RATE_LIMIT_MAX, WHARF_RATE_LIMIT_WINDOW_MS and WHARF_RATE_LIMIT_CONCURRENCY; DEFAULT_RATE_LIMIT's by default. */
-export function rateLimitFromEnv(env: NodeJS.ProcessEnv): RateLimitSettings {
-  return {
-    max: positiveInteger('WHARF_RATE_LIMIT_MAX', env.WHARF_RATE_LIMIT_MAX, DEFAULT_RATE_LIMIT.max),
-    windowMs: positiveInteger(
-      'WHARF_RATE_LIMIT_WINDOW_MS',
-      env.WHARF_RATE_LIMIT_WINDOW_MS,
-      DEFAULT_RATE_LIMIT.windowMs,
-    ),
-    concurrency: positiveInteger(
-      'WHARF_RATE_LIMIT_CONCURRENCY',
-      env.WHARF_RATE_LIMIT_CONCURRENCY,
-      DEFAULT_RATE_LIMIT.concurrency,
-    ),
-  };
+/** WHARF_RATE_LIMIT_MAX, WHARF_RATE_LIMIT_WINDOW_MS and WHARF_RATE_LIMIT_CONCURRENCY, checked by server/config/api.ts. */
+export function rateLimitFromEnv(env: Environment): RateLimitSettings {
+  return readRateLimit(env);
 }
 
 export function tooManyRequests(seconds: number): ApiError {

@@ -9,18 +9,21 @@ import { dirname, join } from 'node:path';
 
 export const DEFAULT_SECRET_KEY_FILE = join(import.meta.dirname, '..', '..', '.data', 'api', 'secret-key');
 
-export function parseSecretKey(base64: string): Buffer {
-  const key = Buffer.from(base64.trim(), 'base64');
+function checkedKey(key: Buffer): Buffer {
   if (key.length !== 32) throw new Error('WHARF_SECRET_KEY must be the base64 encoding of exactly 32 bytes.');
   return key;
 }
 
+export function parseSecretKey(base64: string): Buffer {
+  return checkedKey(Buffer.from(base64.trim(), 'base64'));
+}
+
+/** The configured key (WHARF_SECRET_KEY, checked by server/config/api.ts), else the local file's, else a new one. */
 export function loadSecretKey(
-  env: NodeJS.ProcessEnv = process.env,
+  configured: Buffer | undefined,
   file: string = DEFAULT_SECRET_KEY_FILE,
 ): Buffer {
-  const fromEnv = env.WHARF_SECRET_KEY;
-  if (fromEnv?.trim()) return parseSecretKey(fromEnv);
+  if (configured) return checkedKey(configured);
   if (existsSync(file)) return parseSecretKey(readFileSync(file, 'utf8'));
   const key = randomBytes(32);
   mkdirSync(dirname(file), { recursive: true });

@@ -14,7 +14,7 @@ afterEach(() => {
 describe('the secret key', () => {
   it('takes WHARF_SECRET_KEY when set and refuses one that is not 32 bytes', () => {
     const key = Buffer.alloc(32, 3);
-    expect(loadSecretKey({ WHARF_SECRET_KEY: key.toString('base64') }, '/nonexistent/key')).toEqual(key);
+    expect(loadSecretKey(key, '/nonexistent/key')).toEqual(key);
     expect(() => parseSecretKey(Buffer.alloc(16).toString('base64'))).toThrow(/exactly 32 bytes/);
   });
 
@@ -22,11 +22,11 @@ describe('the secret key', () => {
     const dir = mkdtempSync(join(tmpdir(), 'wharf-key-'));
     dirs.push(dir);
     const file = join(dir, 'api', 'secret-key');
-    const first = loadSecretKey({}, file);
+    const first = loadSecretKey(undefined, file);
     expect(first).toHaveLength(32);
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(Buffer.from(readFileSync(file, 'utf8'), 'base64')).toEqual(first);
-    expect(loadSecretKey({}, file)).toEqual(first);
+    expect(loadSecretKey(undefined, file)).toEqual(first);
   });
 });
 

@@ -3,6 +3,8 @@
  * PGlite (embedded PostgreSQL) by default; a PostgreSQL server when a URL is given.
  */
 import { fileURLToPath } from 'node:url';
+import { readDatabaseSettings } from '../config/api.ts';
+import type { Environment } from '../config/variables.ts';
 import type { Database } from './types.ts';
 
 export type { Backend, Database, Queryable } from './types.ts';
@@ -27,8 +29,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   return openPglite(options.dataDir ?? DEFAULT_PGLITE_DIR);
 }
 
-/** The options the server derives from its environment: DATABASE_URL, else the embedded default. */
-export function databaseOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseOptions {
-  const databaseUrl = env.DATABASE_URL?.trim();
-  return databaseUrl ? { databaseUrl } : {};
+/** DATABASE_URL (checked by server/config/api.ts), else the embedded default. */
+export function databaseOptionsFromEnv(env: Environment): DatabaseOptions {
+  return readDatabaseSettings(env);
 }

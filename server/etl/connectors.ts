@@ -1,8 +1,9 @@
 /**
- * The connectors Wharf has, by source system code (app.source_systems.code), and their configuration from the
- * environment (DESIGN: "Configuration, not test switches"): the base URL of each source system's API and the limits
- * the client keeps. Local stand-ins (the simulator) are just other URLs.
+ * The connectors Wharf has, by source system code (app.source_systems.code), and their configuration (DESIGN:
+ * "Configuration, not test switches"): the base URL of each source system's API and the limits the client keeps.
+ * Local stand-ins (the simulator) are just other URLs.
  */
+import { DEFAULT_CIN7_OMNI_BASE_URL, type Cin7OmniSettings } from '../config/api.ts';
 import { CIN7_ENTITIES } from './cin7Omni/entities.ts';
 import {
   CIN7_PUBLISHED_LIMITS,
@@ -57,40 +58,21 @@ export interface ConnectorConfig {
   cin7Omni: Cin7OmniConfig;
 }
 
-export const DEFAULT_CIN7_OMNI_BASE_URL = 'https://api.cin7.com/api';
-
-/** "off", or limits like "3/s,60/min,5000/day" (any subset; the rest stay the published ones). */
-export function parseRateLimits(text: string | undefined): RateLimits | null {
-  if (!text?.trim()) return CIN7_PUBLISHED_LIMITS;
-  if (text.trim().toLowerCase() === 'off') return null;
-  const limits = { ...CIN7_PUBLISHED_LIMITS };
-  for (const part of text.split(',')) {
-    const match = /^\s*(\d+)\s*\/\s*(s|sec|second|min|minute|day)\s*$/i.exec(part);
-    if (!match?.[1] || !match[2])
-      throw new Error(`CIN7_OMNI_RATE_LIMIT: cannot read "${part}" (e.g. 3/s,60/min,5000/day or off)`);
-    const value = Number(match[1]);
-    const unit = match[2].toLowerCase();
-    if (unit.startsWith('s')) limits.perSecond = value;
-    else if (unit.startsWith('m')) limits.perMinute = value;
-    else limits.perDay = value;
-  }
-  return limits;
-}
+const DEFAULT_SOURCE_TIMEOUT_MS = 120_000;
 
 /**
- * CIN7_OMNI_BASE_URL (default https://api.cin7.com/api), CIN7_OMNI_RATE_LIMIT (default the published limits;
- * "off"), CIN7_OMNI_RETRY_BASE_MS (first backoff step, default 1000), CIN7_OMNI_TIMEOUT_MS (default 120000).
+ * The connectors' settings from the API's configuration (server/config/api.ts checks CIN7_OMNI_BASE_URL,
+ * CIN7_OMNI_RATE_LIMIT, CIN7_OMNI_RETRY_BASE_MS and CIN7_OMNI_TIMEOUT_MS); what is not given keeps the published
+ * limits, DEFAULT_RETRY and a two-minute timeout.
  */
-export function connectorConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ConnectorConfig {
+export function connectorConfigFor(settings: Partial<Cin7OmniSettings> = {}): ConnectorConfig {
+  const { rateLimit } = settings;
   return {
     cin7Omni: {
-      baseUrl: env.CIN7_OMNI_BASE_URL?.trim() || DEFAULT_CIN7_OMNI_BASE_URL,
-      limits: parseRateLimits(env.CIN7_OMNI_RATE_LIMIT),
-      retry: {
-        ...DEFAULT_RETRY,
-        baseDelayMs: Number(env.CIN7_OMNI_RETRY_BASE_MS ?? DEFAULT_RETRY.baseDelayMs),
-      },
-      timeoutMs: Number(env.CIN7_OMNI_TIMEOUT_MS ?? 120_000),
+      baseUrl: settings.baseUrl ?? DEFAULT_CIN7_OMNI_BASE_URL,
+      limits: rateLimit === 'off' ? null : { ...CIN7_PUBLISHED_LIMITS, ...rateLimit },
+      retry: { ...DEFAULT_RETRY, baseDelayMs: settings.retryBaseMs ?? DEFAULT_RETRY.baseDelayMs },
+      timeoutMs: settings.timeoutMs ?? DEFAULT_SOURCE_TIMEOUT_MS,
     },
   };
 }

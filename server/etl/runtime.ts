@@ -3,8 +3,9 @@
  * this process works the queue, its worker. buildApi creates one; startApi turns the worker on.
  */
 import type { Database } from '../db/database.ts';
-import { connectorConfigFromEnv, type ConnectorConfig } from './connectors.ts';
-import { DEFAULT_LEASE_MS, DEFAULT_MAX_ATTEMPTS, DEFAULT_POLL_MS, EtlWorker } from './worker.ts';
+import type { EtlSettings } from '../config/api.ts';
+import { connectorConfigFor, type ConnectorConfig } from './connectors.ts';
+import { EtlWorker } from './worker.ts';
 
 export interface EtlWorkerSettings {
   pollIntervalMs?: number;
@@ -13,7 +14,7 @@ export interface EtlWorkerSettings {
 }
 
 export interface EtlOptions {
-  /** Default: from the process environment (CIN7_OMNI_BASE_URL, …). */
+  /** Default: the published Cin7 Omni API and its limits. */
   connectors?: ConnectorConfig;
   /** Run a worker in this process (startApi does; tests may drive an EtlWorker of their own instead). */
   worker?: EtlWorkerSettings | false;
@@ -33,7 +34,7 @@ export function createEtlRuntime(
   options: EtlOptions = {},
   log?: (message: string) => void,
 ): EtlRuntime {
-  const connectors = options.connectors ?? connectorConfigFromEnv();
+  const connectors = options.connectors ?? connectorConfigFor();
   const worker = options.worker ? new EtlWorker({ db, secretKey, connectors, ...options.worker, log }) : null;
   worker?.start();
   return {
@@ -46,17 +47,7 @@ export function createEtlRuntime(
   };
 }
 
-/** WHARF_ETL_POLL_MS, WHARF_ETL_LEASE_MS, WHARF_ETL_MAX_ATTEMPTS; WHARF_ETL_WORKER=off runs no worker here. */
-export function etlOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): EtlOptions {
-  return {
-    connectors: connectorConfigFromEnv(env),
-    worker:
-      env.WHARF_ETL_WORKER?.trim().toLowerCase() === 'off'
-        ? false
-        : {
-            pollIntervalMs: Number(env.WHARF_ETL_POLL_MS ?? DEFAULT_POLL_MS),
-            leaseMs: Number(env.WHARF_ETL_LEASE_MS ?? DEFAULT_LEASE_MS),
-            maxAttempts: Number(env.WHARF_ETL_MAX_ATTEMPTS ?? DEFAULT_MAX_ATTEMPTS),
-          },
-  };
+/** The API's configuration of imports (server/config/api.ts): the connectors, and this process's worker or none. */
+export function etlOptionsFor(settings: EtlSettings): EtlOptions {
+  return { connectors: connectorConfigFor(settings.cin7Omni), worker: settings.worker };
 }

@@ -1,12 +1,12 @@
 /**
- * Runs the local identity provider on its own: `npx tsx server/idp/main.ts`. WHARF_IDP_PORT (default 3002) and
- * WHARF_IDP_ISSUER (default https://localhost:<port>, e.g. when a proxy fronts it) configure it.
+ * Runs the local identity provider on its own: `npx tsx server/idp/main.ts`, configured by WHARF_IDP_PORT and
+ * WHARF_IDP_ISSUER (server/config/idp.ts).
  */
+import { readIdpConfig } from '../config/idp.ts';
 import { DEMO_ACCOUNT } from './accounts.ts';
-import { DEFAULT_PORT, startIdentityProvider } from './provider.ts';
+import { startIdentityProvider } from './provider.ts';
 
-const port = Number(process.env.WHARF_IDP_PORT ?? DEFAULT_PORT);
-const idp = await startIdentityProvider({ port, issuer: process.env.WHARF_IDP_ISSUER || undefined });
+const idp = await startIdentityProvider(readIdpConfig(process.env));
 
 console.log(`Wharf identity provider: ${idp.issuer}/.well-known/openid-configuration`);
 console.log(`Demo account: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);

@@ -2,6 +2,7 @@
  * Starts Wharf's local OpenID Connect provider on HTTPS (the dev certificate), so the add-in signs in locally the
  * same way it signs in against Azure AD B2C in production: discovery, code + PKCE, JWKS-verified id tokens.
  */
+import { DEFAULT_IDP_PORT } from '../config/idp.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
@@ -14,7 +15,7 @@ import { jsonFileAdapter } from './fileAdapter.ts';
 import { createInteractionHandler, matchInteraction } from './interactions.ts';
 import { loadOrCreateKeys } from './keys.ts';
 
-export const DEFAULT_PORT = 3002;
+export const DEFAULT_PORT = DEFAULT_IDP_PORT;
 export const DEFAULT_DATA_DIR = join(import.meta.dirname, '..', '..', '.data', 'idp');
 
 export interface IdentityProviderOptions {

@@ -22,8 +22,6 @@ import { noticeTextFor } from '../../api';
 import { notify, Severity } from '../../notices';
 import { clientState } from '../../store';
 
-export const API_NOT_CONFIGURED = 'The Wharf API is not configured: set VITE_API_URL.';
-
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 async function checkAuth(): Promise<AuthCheckResult> {
@@ -66,9 +64,8 @@ let configured = false;
 export function configureClient(): void {
   if (configured) return;
   configured = true;
-  if (!config.apiUrl) console.error(API_NOT_CONFIGURED);
   configureApiClient({
-    baseUrl: config.apiUrl ?? window.location.origin,
+    baseUrl: config.apiUrl,
     getIdToken,
     getInstanceId: () => clientState.get().currentInstance?.id ?? null,
   });
