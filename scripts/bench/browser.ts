@@ -59,7 +59,8 @@ export async function probeSignIn(context: BrowserContext): Promise<void> {
 
 /** The time recorded by probeSignIn (added to the page's context before it loaded), once there is one. */
 export async function signInVisibleAt(page: Page): Promise<number> {
-  const handle = await page.waitForFunction('window.__wharfSignInAt', undefined, { polling: 'raf' });
+  // A function, not a string: the page's content security policy refuses Playwright's eval of a string predicate.
+  const handle = await page.waitForFunction(() => window.__wharfSignInAt, undefined, { polling: 'raf' });
   const value = await handle.jsonValue();
   if (typeof value !== 'number') throw new Error('the Sign in probe recorded no time');
   return value;
@@ -80,4 +81,11 @@ export async function firstContentfulPaint(page: Page): Promise<number> {
 export function isScriptOrStyle(url: string, resourceType: string): boolean {
   if (resourceType === 'script' || resourceType === 'stylesheet') return true;
   return /\.(m?js|css)$/.test(new URL(url).pathname);
+}
+
+declare global {
+  interface Window {
+    /** Set by the Sign in probe (probeSignIn). */
+    __wharfSignInAt?: number;
+  }
 }
