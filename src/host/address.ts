@@ -60,3 +60,7 @@ export function grownAreas(inner: Rect, outer: Rect): Rect[] {
   }
   return areas;
 }
+
+export function sameRect(a: Rect, b: Rect): boolean {
+  return a.top === b.top && a.left === b.left && a.rows === b.rows && a.columns === b.columns;
+}

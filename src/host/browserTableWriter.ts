@@ -1,11 +1,20 @@
 /**
  * The browser's table writer: there is no workbook, so the landed result is kept in memory for the result grid
- * (one entry per table name, replaced on refresh) and offered as an .xlsx download.
+ * (one entry per table name, replaced on refresh) and offered as an .xlsx download. Pages are gathered as they
+ * come and shown once the last one is in, so a cancelled landing leaves the previous result in place.
  */
 import { create } from 'zustand';
 import { rectAddress } from './address';
 import { throwIfAborted } from './landingError';
-import type { CellValue, LandingColumn, TableWriter, WriteTableRequest, WriteTableResult } from './types';
+import type {
+  CellValue,
+  LandingColumn,
+  TableStart,
+  TableStream,
+  TableWriter,
+  WriteTableResult,
+} from './types';
+import { writeWholeTable } from './wholeTable';
 
 export interface LandedTable {
   tableName: string;
@@ -26,23 +35,41 @@ export function useLandedTable(tableName: string): LandedTable | undefined {
   return useLandedTables((state) => state.tables[tableName]);
 }
 
+function beginBrowserTable(start: TableStart): TableStream {
+  const { tableName, columns, expectedRows, onProgress, signal } = start;
+  const rows: (readonly CellValue[])[] = [];
+  return {
+    append(page) {
+      throwIfAborted(signal);
+      for (const row of page) rows.push(row);
+      onProgress?.(rows.length, Math.max(expectedRows, rows.length));
+      return Promise.resolve();
+    },
+    finish(): Promise<WriteTableResult> {
+      throwIfAborted(signal);
+      useLandedTables.setState((state) => ({
+        tables: { ...state.tables, [tableName]: { tableName, columns, rows, landedAt: Date.now() } },
+      }));
+      return Promise.resolve({
+        rowCount: rows.length,
+        requests: 0,
+        largestRequestBytes: 0,
+        address: `Browser!${rectAddress({ top: 0, left: 0, rows: rows.length + 1, columns: Math.max(1, columns.length) })}`,
+      });
+    },
+  };
+}
+
+function begin(start: TableStart): Promise<TableStream> {
+  try {
+    throwIfAborted(start.signal);
+    return Promise.resolve(beginBrowserTable(start));
+  } catch (error) {
+    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+  }
+}
+
 export const browserTableWriter: TableWriter = {
-  writeTable(request: WriteTableRequest): Promise<WriteTableResult> {
-    try {
-      throwIfAborted(request.signal);
-    } catch (error) {
-      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-    }
-    const { tableName, columns, rows } = request;
-    useLandedTables.setState((state) => ({
-      tables: { ...state.tables, [tableName]: { tableName, columns, rows, landedAt: Date.now() } },
-    }));
-    request.onProgress?.(rows.length, rows.length);
-    return Promise.resolve({
-      rowCount: rows.length,
-      requests: 0,
-      largestRequestBytes: 0,
-      address: `Browser!${rectAddress({ top: 0, left: 0, rows: rows.length + 1, columns: Math.max(1, columns.length) })}`,
-    });
-  },
+  begin,
+  writeTable: (request) => writeWholeTable(begin, request),
 };

@@ -5,6 +5,8 @@ export type {
   HostInfo,
   CellValue,
   LandingColumn,
+  TableStart,
+  TableStream,
   TableWriter,
   WriteTableRequest,
   WriteTableResult,

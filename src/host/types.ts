@@ -24,19 +24,29 @@ export interface LandingColumn {
   formula?: string;
 }
 
-export interface WriteTableRequest {
+/** Where a table lands and what its header is: everything a landing knows before its first row. */
+export interface TableStart {
   /** The Excel table's name: an existing table of that name is replaced where it stands. */
   tableName: string;
   /** Where a new table's header starts: `B2` (on sheetName or the active sheet) or `Sheet1!B2`. Default `A1`. */
   anchor?: string;
   sheetName?: string;
   columns: readonly LandingColumn[];
-  rows: ReadonlyArray<readonly CellValue[]>;
+  /**
+   * Rows the table is expected to have (the first page's total): Excel checks and takes the room for them before
+   * the first row is written. More rows than this are checked for room as they come; fewer shrink the table.
+   */
+  expectedRows: number;
   /** Rows written so far out of all rows, after each request that wrote rows. */
   onProgress?: (written: number, total: number) => void;
   /** True once an operation has waited SPEC §9's 1000 ms for Excel's cell-edit mode to end; false when it ends. */
   onPendingEdit?: (pending: boolean) => void;
   signal?: AbortSignal;
+}
+
+/** A whole result written at once: a landing whose rows are all in hand. */
+export interface WriteTableRequest extends Omit<TableStart, 'expectedRows'> {
+  rows: ReadonlyArray<readonly CellValue[]>;
 }
 
 export interface WriteTableResult {
@@ -49,7 +59,21 @@ export interface WriteTableResult {
   address: string;
 }
 
+/**
+ * One table being written page by page (DESIGN "Large results stream in pages"): the writer holds no more of the
+ * result than the page it is given, so a landing's memory is bounded by a page.
+ */
+export interface TableStream {
+  /** Writes these rows below the rows written so far. */
+  append(rows: ReadonlyArray<readonly CellValue[]>): Promise<void>;
+  /** Completes the table (in Excel: the table object, number formats and formulas) and says where it landed. */
+  finish(): Promise<WriteTableResult>;
+}
+
 /** What the app needs from its host to land a result: SPEC §4 and DESIGN "Large results stream in pages". */
 export interface TableWriter {
+  /** Places the table and its header; rows follow with append. */
+  begin(start: TableStart): Promise<TableStream>;
+  /** begin, one append of every row, finish. */
   writeTable(request: WriteTableRequest): Promise<WriteTableResult>;
 }

@@ -1,5 +1,9 @@
-/** Step 4: a new table over the written range, then each column's number format and formula (values before formats). */
-import { rectAddress, type Rect } from '../address';
+/**
+ * Step 4: the table over the written range (a new one added; a replaced one resized when the rows that came were
+ * not the rows the first page announced, and the rows it took room for but did not fill cleared), then each
+ * column's number format and formula (values before formats).
+ */
+import { grownAreas, rectAddress, sameRect, type Rect } from '../address';
 import type { ExcelLanding } from './landing';
 
 /**
@@ -10,18 +14,28 @@ function setForEveryCell(range: Excel.Range, property: 'numberFormat' | 'formula
   (range as unknown as Record<'numberFormat' | 'formulas', string>)[property] = value;
 }
 
-export function finishTable(
-  landing: ExcelLanding,
-  sheetName: string,
-  target: Rect,
-  createNew: boolean,
-): Promise<void> {
-  const { tableName, columns, rows } = landing.request;
-  const total = rows.length;
+export interface FinishedShape {
+  /** Where the table ends up: the header and every row written. */
+  target: Rect;
+  /** Add a table over target (a new table, or one converted to a range before ExcelApi 1.13). */
+  createNew: boolean;
+  /** The range a replaced table was resized to in step 2. */
+  reshapedTo: Rect;
+  /** Every cell the landing took room for: what the table does not keep of it is cleared. */
+  room: Rect;
+}
+
+export function finishTable(landing: ExcelLanding, sheetName: string, shape: FinishedShape): Promise<void> {
+  const { tableName, columns } = landing.request;
+  const { target, createNew, reshapedTo, room } = shape;
+  const total = target.rows - 1;
   return landing.batch(async (context) => {
     if (landing.suspendCalculation) context.workbook.application.suspendApiCalculationUntilNextSync();
     const sheet = context.workbook.worksheets.getItem(sheetName);
     if (createNew) sheet.tables.add(rectAddress(target), true).name = tableName;
+    else if (!sameRect(target, reshapedTo))
+      context.workbook.tables.getItem(tableName).resize(rectAddress(target));
+    for (const area of grownAreas(target, room)) sheet.getRange(rectAddress(area)).clear('All');
     if (total > 0) {
       columns.forEach((column, index) => {
         const body = sheet.getRange(

@@ -2,7 +2,7 @@
 import type { Rect } from '../address';
 import { officeGlobal } from '../detectHost';
 import { runWhenNotEditing, type Clock } from '../editMode';
-import type { WriteTableRequest } from '../types';
+import type { TableStart } from '../types';
 
 export interface ExcelTableWriterOptions {
   clock?: Clock;
@@ -13,7 +13,7 @@ export interface ExcelTableWriterOptions {
 }
 
 export interface ExcelLanding {
-  request: WriteTableRequest;
+  request: TableStart;
   options: ExcelTableWriterOptions;
   /** ExcelApi 1.6: calculation can wait until the batch's sync. */
   suspendCalculation: boolean;
@@ -33,7 +33,7 @@ function excelApiSupported(version: string): boolean {
   }
 }
 
-export function startLanding(request: WriteTableRequest, options: ExcelTableWriterOptions): ExcelLanding {
+export function startLanding(request: TableStart, options: ExcelTableWriterOptions): ExcelLanding {
   const { signal, onPendingEdit } = request;
   return {
     request,

@@ -84,16 +84,37 @@ async function assertRoomFree(
   }
 }
 
+function assertFitsSheet(landing: ExcelLanding, target: Rect): void {
+  if (target.top + target.rows > SHEET_ROWS) {
+    throw new LandingError(
+      'host',
+      `${landing.request.tableName} has more rows than fit on the worksheet below its place.`,
+    );
+  }
+}
+
+/** The place for the expected rows, checked free of the user's data. */
 export function placeTable(landing: ExcelLanding): Promise<Placement> {
-  const { tableName, columns, rows } = landing.request;
+  const { columns, expectedRows } = landing.request;
   return landing.batch(async (context): Promise<Placement> => {
     const { sheetName, top, left, existing } = await findOrigin(landing, context);
-    const target: Rect = { top, left, rows: rows.length + 1, columns: columns.length };
-    if (top + target.rows > SHEET_ROWS) {
-      throw new LandingError('host', `${tableName} has more rows than fit on the worksheet below its place.`);
-    }
+    const target: Rect = { top, left, rows: expectedRows + 1, columns: columns.length };
+    assertFitsSheet(landing, target);
     const placement = { sheetName, target, existing };
     await assertRoomFree(landing, context, placement);
     return placement;
+  });
+}
+
+/**
+ * More rows came than the first page announced: the rows below `room` that `rows` (header included) needs are
+ * checked free as a new table's place was, and the larger room is answered.
+ */
+export function claimRows(landing: ExcelLanding, sheetName: string, room: Rect, rows: number): Promise<Rect> {
+  const grown: Rect = { ...room, rows };
+  assertFitsSheet(landing, grown);
+  return landing.batch(async (context) => {
+    await assertRoomFree(landing, context, { sheetName, target: grown, existing: room });
+    return grown;
   });
 }

@@ -1,12 +1,31 @@
 /**
- * Step 3: the header, then the rows, in blocks sized by their serialized bytes. One request per block is the
- * point: each stays under the host's request limit; a block the host still refuses as too large is halved and
- * tried again, down to a single row.
+ * Step 3: the header, then the rows, page after page, in blocks sized by their serialized bytes. One request per
+ * block is the point: each stays under the host's request limit; a block the host still refuses as too large is
+ * halved and tried again, down to a single row. The block size learnt on one page carries over to the next.
  */
 import { rectAddress, type Rect } from '../address';
 import { BlockSizer, nextBlock, serializedBytes, toExcelCell, type ExcelCell } from '../chunking';
 import { hostErrorCode, LandingError, PAYLOAD_TOO_LARGE_CODE, throwIfAborted } from '../landingError';
+import type { CellValue } from '../types';
 import type { ExcelLanding } from './landing';
+
+/** What one table's writing has done so far, across pages. */
+export interface ValuesProgress {
+  /** Rows written (the header not counted). */
+  written: number;
+  headerWritten: boolean;
+  largestRequestBytes: number;
+  sizer: BlockSizer;
+}
+
+export function startValues(landing: ExcelLanding): ValuesProgress {
+  return {
+    written: 0,
+    headerWritten: false,
+    largestRequestBytes: 0,
+    sizer: new BlockSizer(landing.options.budgetBytes, landing.options.maxRows),
+  };
+}
 
 function writeBlock(
   landing: ExcelLanding,
@@ -22,24 +41,30 @@ function writeBlock(
   });
 }
 
-/** Writes every value; answers the largest request's serialized bytes. */
-export async function writeValues(landing: ExcelLanding, sheetName: string, target: Rect): Promise<number> {
-  const { tableName, columns, rows, signal, onProgress } = landing.request;
-  const total = rows.length;
-  const sizer = new BlockSizer(landing.options.budgetBytes, landing.options.maxRows);
+/**
+ * Writes these rows below the ones written so far (the header with the first block); `target` is the table's
+ * place, header row first. An empty page still writes the header when it has not been written.
+ */
+export async function writeValues(
+  landing: ExcelLanding,
+  sheetName: string,
+  target: Pick<Rect, 'top' | 'left'>,
+  progress: ValuesProgress,
+  rows: ReadonlyArray<readonly CellValue[]>,
+): Promise<void> {
+  const { tableName, columns, expectedRows, signal, onProgress } = landing.request;
+  const { sizer } = progress;
   const header: ExcelCell[] = columns.map((column) => toExcelCell(column.name));
   const headerBytes = serializedBytes(header) + 1;
-  let largestRequestBytes = 0;
-  let written = 0;
-  let headerWritten = false;
-  while (!headerWritten || written < total) {
+  let offset = 0;
+  while (!progress.headerWritten || offset < rows.length) {
     throwIfAborted(signal);
     // The first block carries the header, so its rows get the budget the header leaves.
-    const headerShare = headerWritten ? 0 : headerBytes;
-    const block = nextBlock(rows, written, sizer.budgetBytes - headerShare, sizer.maxRows, columns.length);
-    const values = headerWritten ? block.values : [header, ...block.values];
+    const headerShare = progress.headerWritten ? 0 : headerBytes;
+    const block = nextBlock(rows, offset, sizer.budgetBytes - headerShare, sizer.maxRows, columns.length);
+    const values = progress.headerWritten ? block.values : [header, ...block.values];
     const area: Rect = {
-      top: target.top + (headerWritten ? 1 + written : 0),
+      top: target.top + (progress.headerWritten ? 1 + progress.written : 0),
       left: target.left,
       rows: values.length,
       columns: columns.length,
@@ -51,16 +76,16 @@ export async function writeValues(landing: ExcelLanding, sheetName: string, targ
       if (!sizer.halve(block.values.length)) {
         throw new LandingError(
           'row-too-large',
-          `Row ${written + 1} of ${tableName} is larger than Excel accepts in one request.`,
+          `Row ${progress.written + 1} of ${tableName} is larger than Excel accepts in one request.`,
           PAYLOAD_TOO_LARGE_CODE,
         );
       }
       continue;
     }
-    largestRequestBytes = Math.max(largestRequestBytes, block.bytes + headerShare);
-    headerWritten = true;
-    written += block.values.length;
-    onProgress?.(written, total);
+    progress.largestRequestBytes = Math.max(progress.largestRequestBytes, block.bytes + headerShare);
+    progress.headerWritten = true;
+    progress.written += block.values.length;
+    offset += block.values.length;
+    onProgress?.(progress.written, Math.max(expectedRows, progress.written));
   }
-  return largestRequestBytes;
 }
