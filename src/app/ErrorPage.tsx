@@ -7,6 +7,7 @@ import { useMatchedDefinition } from './currentDefinition';
 import { describeError, NOT_FOUND_STATUS, type ErrorPageContent } from './errors';
 import { NOT_FOUND_LABEL } from '../routes/routeTable';
 import { documentTitleFor } from './title';
+import { HOME_HREF } from '../routes/hrefs';
 
 const useStyles = makeStyles({
   page: {
@@ -39,7 +40,7 @@ export function ErrorView({ content }: { content: ErrorPageContent }) {
         <Body1 className={styles.message}>{content.message}</Body1>
       ) : null}
       {/* A full load, not a client navigation: it also clears whatever state led here. */}
-      <Button appearance="primary" as="a" href="/">
+      <Button appearance="primary" as="a" href={HOME_HREF}>
         Go to Home
       </Button>
     </main>

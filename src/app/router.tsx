@@ -6,8 +6,8 @@ import { Guard } from './Guard';
 import { LAYOUT_ELEMENTS } from './layouts/layouts';
 import { RouteEffects } from './RouteEffects';
 import { NotFoundRoute, RouteScreen } from './RouteScreen';
-import { LAYOUTS, ROUTES, type RouteDefinition } from '../routes/routeTable';
-import type { ComponentType } from 'react';
+import { LAYOUTS, ROUTES, type RouteDefinition, type RoutePath } from '../routes/routeTable';
+import type { AllScreens } from '../components/screenMap';
 import type { RouteHandle } from './currentDefinition';
 import { ReloadForUpdate } from '../version';
 
@@ -24,12 +24,8 @@ function RootShell({ start }: { start: () => void }) {
   );
 }
 
-function screenRoute(
-  definition: RouteDefinition,
-  screens: Readonly<Record<string, ComponentType>>,
-): RouteObject {
+function screenRoute(definition: RouteDefinition<RoutePath>, screens: AllScreens): RouteObject {
   const screen = screens[definition.path];
-  if (!screen) throw new Error(`No screen for route ${definition.path}`);
   const handle: RouteHandle = { route: definition };
   return { path: definition.path, handle, element: <RouteScreen route={definition} screen={screen} /> };
 }
@@ -46,10 +42,7 @@ const startApp = () => {
 };
 
 /** `start` runs once when the app mounts: SPEC §4's start-up (tests of the routes alone pass their own). */
-export function buildRouteObjects(
-  screens: Readonly<Record<string, ComponentType>>,
-  start: () => void = startApp,
-): RouteObject[] {
+export function buildRouteObjects(screens: AllScreens, start: () => void = startApp): RouteObject[] {
   const notFoundHandle: RouteHandle = { route: null };
   return [
     {

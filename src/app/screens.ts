@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { AllScreens } from '../components/screenMap';
 import { aiScreens } from '../features/ai';
 import { authScreens } from '../features/auth';
 import { billingScreens } from '../features/billing';
@@ -12,8 +12,8 @@ import { settingsScreens } from '../features/settings';
 import { signupScreens } from '../features/signup';
 import { tableScreens } from '../features/tables';
 
-/** Every feature's screens, keyed by routes-table path. */
-export const SCREENS: Readonly<Record<string, ComponentType>> = {
+/** Every feature's screens, keyed by routes-table path: a route without its screen does not compile. */
+export const SCREENS: AllScreens = {
   ...aiScreens,
   ...authScreens,
   ...billingScreens,

@@ -2,6 +2,7 @@ import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useClientState } from '../store';
 import { AppLink } from './AppLink';
+import { INSTANCE_SELECT_HREF } from '../routes/hrefs';
 
 /** Screens that work on one instance's data ask for one before anything else. */
 export function RequireInstance({ children }: { children: ReactNode }) {
@@ -10,7 +11,7 @@ export function RequireInstance({ children }: { children: ReactNode }) {
   return (
     <MessageBar intent="info">
       <MessageBarBody>
-        Choose the instance to work in first. <AppLink to="/instanceSelect">Choose an instance</AppLink>
+        Choose the instance to work in first. <AppLink to={INSTANCE_SELECT_HREF}>Choose an instance</AppLink>
       </MessageBarBody>
     </MessageBar>
   );

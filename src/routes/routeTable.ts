@@ -16,9 +16,9 @@ export const LAYOUTS = [
 ] as const;
 export type LayoutName = (typeof LAYOUTS)[number];
 
-export interface RouteDefinition {
+export interface RouteDefinition<P extends string = string> {
   /** React Router pattern: `:name` marks a parameter. */
-  readonly path: string;
+  readonly path: P;
   readonly layout: LayoutName;
   /** Telemetry view label; also the document title and the screen heading. */
   readonly label: string;
@@ -28,17 +28,18 @@ export interface RouteDefinition {
   readonly params?: Readonly<Record<string, ParamRule>>;
 }
 
-const route = (
-  path: string,
+// Generic in the path, so the table's own entries make RoutePath below.
+const route = <P extends string>(
+  path: P,
   layout: LayoutName,
   label: string,
   options: { public?: boolean; params?: Record<string, ParamRule> } = {},
-): RouteDefinition => ({ path, layout, label, public: options.public ?? false, params: options.params });
+): RouteDefinition<P> => ({ path, layout, label, public: options.public ?? false, params: options.params });
 
-const publicRoute = (path: string, layout: LayoutName, label: string): RouteDefinition =>
+const publicRoute = <P extends string>(path: P, layout: LayoutName, label: string): RouteDefinition<P> =>
   route(path, layout, label, { public: true });
 
-export const ROUTES: readonly RouteDefinition[] = [
+export const ROUTES = [
   // connect
   route('/connect', 'connect', 'Connect'),
   route('/connect/fact', 'connect', 'Connect Fact'),
@@ -89,7 +90,13 @@ export const ROUTES: readonly RouteDefinition[] = [
   }),
   route('/table/save/:id', 'default', 'Table Save', { params: { id: 'tableId' } }),
   route('/table/:id', 'default', 'Table Design', { params: { id: 'tableId' } }),
-];
+] as const;
+
+/** A path pattern the routes table holds: screen maps and href builders are typed by it. */
+export type RoutePath = (typeof ROUTES)[number]['path'];
+
+/** A route without parameters: its pattern is its href. */
+export type StaticRoutePath = Exclude<RoutePath, `${string}:${string}`>;
 
 /** The label telemetry and the title use for a location that matches no route. */
 export const NOT_FOUND_LABEL = 'Page Not Found';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ROUTES } from '../../src/routes/routeTable';
-import { HELP_PAGES as HELP_CONTENT } from '../../src/features/help/content';
+import { helpPageAt } from '../../src/features/help/content';
 import { expect, test } from './fixtures';
 
 const LATEST_BUILD = '**/builds/latest.json';
@@ -123,7 +123,7 @@ test.describe('prerendered help pages', () => {
         await page.goto(route.path);
         await expect(heading(page, route.label)).toBeVisible();
         await expect(page.locator('[data-layout="help"]')).toBeVisible();
-        await expect(page.getByText(HELP_CONTENT[route.path]?.summary ?? route.path)).toBeVisible();
+        await expect(page.getByText(helpPageAt(route.path)?.summary ?? route.path)).toBeVisible();
       }
     } finally {
       await context.close();
@@ -139,7 +139,7 @@ test.describe('prerendered help pages', () => {
         path: route.path,
         label: route.label,
         buildId: latest.id,
-        help: HELP_CONTENT[route.path],
+        help: helpPageAt(route.path),
       });
     }
   });

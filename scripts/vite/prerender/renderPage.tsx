@@ -17,7 +17,7 @@ import { ROUTES } from '../../../src/routes/routeTable';
 import { SCREENS } from '../../../src/app/screens';
 import { documentTitleFor } from '../../../src/app/title';
 import { build } from '../../../src/config';
-import { HELP_PAGES, type HelpPage } from '../../../src/features/help';
+import { helpPageAt, type HelpPage } from '../../../src/features/help';
 import type { PageMarkup } from './shell';
 
 /** `{page path}/_payload.json` (SPEC §7): what the screen shows, for this build. */
@@ -37,7 +37,7 @@ const ORIGIN = 'https://wharf.invalid';
 
 export async function renderPage(path: string): Promise<RenderedPage> {
   const route = ROUTES.find((candidate) => candidate.path === path);
-  const help = HELP_PAGES[path];
+  const help = helpPageAt(path);
   if (!route || !help) throw new Error(`prerender: ${path} is not a help page of the routes table`);
 
   const handler = createStaticHandler(buildRouteObjects(SCREENS));

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { selectSignedIn, useAuthStore } from '../../auth';
 import { AppLink } from '../../components/AppLink';
 import { useClientState } from '../../store';
+import { INSTANCE_SELECT_HREF, LOGOUT_HREF } from '../../routes/hrefs';
 
 const useStyles = makeStyles({
   controls: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
@@ -20,14 +21,14 @@ export function AccountControls() {
 
   return (
     <div className={styles.controls}>
-      <AppLink to="/instanceSelect" className={styles.instance}>
+      <AppLink to={INSTANCE_SELECT_HREF} className={styles.instance}>
         {currentInstance?.name ?? 'Choose instance'}
       </AppLink>
       <Button
         appearance="transparent"
         size="small"
         className={styles.onBar}
-        onClick={() => void navigate('/logout')}
+        onClick={() => void navigate(LOGOUT_HREF)}
       >
         Sign out
       </Button>

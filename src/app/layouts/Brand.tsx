@@ -1,5 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
+import { HOME_HREF } from '../../routes/hrefs';
 
 const useStyles = makeStyles({
   brand: {
@@ -19,7 +20,7 @@ const useStyles = makeStyles({
 });
 
 /** The Wharf mark and name, linking home. */
-export function Brand({ to = '/' }: { to?: string }) {
+export function Brand({ to = HOME_HREF }: { to?: string }) {
   const styles = useStyles();
   return (
     <Link to={to} className={styles.brand} aria-label="Wharf home">

@@ -1,35 +1,51 @@
 import type { ReactElement } from 'react';
+import {
+  BILLING_HREF,
+  CIN7_OMNI_HELP_HREF,
+  CONNECT_HREF,
+  CONNECTIONS_HREF,
+  GETTING_STARTED_HREF,
+  HOME_HREF,
+  importStartHref,
+  LANDED_TABLES_HREF,
+  LIBRARY_HREF,
+  OMNI_HELP_HREF,
+  SETTINGS_HREF,
+  SIGN_IN_HREF,
+  TABLES_HREF,
+  TRIAL_HREF,
+} from '../../routes/hrefs';
 import type { LayoutName } from '../../routes/routeTable';
 import { CardLayout } from './CardLayout';
 import { SearchLayout } from './SearchLayout';
 import { ShellLayout } from './ShellLayout';
 
 const MAIN_NAV = [
-  { to: '/', text: 'Home' },
-  { to: '/table', text: 'Tables' },
-  { to: '/library', text: 'Library' },
-  { to: '/ETL/start', text: 'Import' },
-  { to: '/settings', text: 'Settings' },
+  { to: HOME_HREF, text: 'Home' },
+  { to: TABLES_HREF, text: 'Tables' },
+  { to: LIBRARY_HREF, text: 'Library' },
+  { to: importStartHref(), text: 'Import' },
+  { to: SETTINGS_HREF, text: 'Settings' },
 ] as const;
 
 const SETTINGS_NAV = [
-  { to: '/settings', text: 'All settings' },
-  { to: '/settings/connection', text: 'Connections' },
-  { to: '/settings/billing', text: 'Billing' },
-  { to: '/settings/trial', text: 'Trial' },
+  { to: SETTINGS_HREF, text: 'All settings' },
+  { to: CONNECTIONS_HREF, text: 'Connections' },
+  { to: BILLING_HREF, text: 'Billing' },
+  { to: TRIAL_HREF, text: 'Trial' },
 ] as const;
 
 const CONNECT_NAV = [
-  { to: '/', text: 'Home' },
-  { to: '/connect', text: 'Connect' },
-  { to: '/connect/fact', text: 'Landed facts' },
+  { to: HOME_HREF, text: 'Home' },
+  { to: CONNECT_HREF, text: 'Connect' },
+  { to: LANDED_TABLES_HREF, text: 'Landed facts' },
 ] as const;
 
 const HELP_NAV = [
-  { to: '/help/gettingStarted', text: 'Getting started' },
-  { to: '/help/cin7Omni/APISetup', text: 'Cin7 Omni' },
-  { to: '/help/omni/APISetup', text: 'Omni' },
-  { to: '/signin', text: 'Sign in' },
+  { to: GETTING_STARTED_HREF, text: 'Getting started' },
+  { to: CIN7_OMNI_HELP_HREF, text: 'Cin7 Omni' },
+  { to: OMNI_HELP_HREF, text: 'Omni' },
+  { to: SIGN_IN_HREF, text: 'Sign in' },
 ] as const;
 
 /** The element each layout renders around its routes' screens. */

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { selectSignedIn, signOutSession, useAuthStore } from '../../auth';
 import { Screen } from '../../components/Screen';
 import { clientState } from '../../store';
+import { SIGN_IN_HREF } from '../../routes/hrefs';
 
 /** Where sign-out lands (SPEC §2); opened directly while signed in, it signs out too. */
 export default function LogoutScreen() {
@@ -22,7 +23,7 @@ export default function LogoutScreen() {
 
   return (
     <Screen description="You have signed out of Wharf. Your tables stay in your workbooks.">
-      <Button appearance="primary" onClick={() => void navigate('/signin')}>
+      <Button appearance="primary" onClick={() => void navigate(SIGN_IN_HREF)}>
         Sign in again
       </Button>
     </Screen>

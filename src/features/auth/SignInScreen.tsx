@@ -5,6 +5,7 @@ import { AppLink } from '../../components/AppLink';
 import { Screen } from '../../components/Screen';
 import { isSignInConfigured, SIGN_IN_NOT_CONFIGURED } from './signInConfiguration';
 import { useSignIn } from './useSignIn';
+import { GETTING_STARTED_HREF, SIGN_UP_HREF } from '../../routes/hrefs';
 
 const useStyles = makeStyles({
   actions: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -67,9 +68,9 @@ export default function SignInScreen() {
           </MessageBar>
         ) : null}
         <span>
-          New to Wharf? <AppLink to="/signup">Create an account</AppLink>
+          New to Wharf? <AppLink to={SIGN_UP_HREF}>Create an account</AppLink>
         </span>
-        <AppLink to="/help/gettingStarted">Getting started with Wharf</AppLink>
+        <AppLink to={GETTING_STARTED_HREF}>Getting started with Wharf</AppLink>
       </div>
     </Screen>
   );

@@ -14,6 +14,7 @@ import { CheckmarkCircleRegular } from '@fluentui/react-icons';
 import { useId, type ReactNode } from 'react';
 import { AppLink } from '../../components/AppLink';
 import type { useAddConnection } from './useAddConnection';
+import { CIN7_OMNI_HELP_HREF } from '../../routes/hrefs';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
@@ -34,7 +35,7 @@ const useStyles = makeStyles({
 });
 
 /** The help page for a source system's API credentials, when Wharf has one. */
-const HELP_BY_SOURCE: Readonly<Record<string, string>> = { cin7Omni: '/help/cin7Omni/APISetup' };
+const HELP_BY_SOURCE: Readonly<Record<string, string>> = { cin7Omni: CIN7_OMNI_HELP_HREF };
 
 function Step({ title, children }: { title: string; children: ReactNode }) {
   const styles = useStyles();

@@ -15,6 +15,7 @@ import { AddConnectionForm } from './AddConnectionForm';
 import { ConnectionStatusBadge } from '../../components/ConnectionStatusBadge';
 import { formatList } from './format';
 import { useAddConnection } from './useAddConnection';
+import { CONNECTIONS_HREF, importStartHref } from '../../routes/hrefs';
 
 const useStyles = makeStyles({
   saved: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -46,8 +47,8 @@ function SavedConnection({ connection }: { connection: InstanceConnection }) {
       <LinkList
         label="Next"
         items={[
-          { to: `/ETL/start?connection=${connection.id}`, text: 'Start its first import' },
-          { to: '/settings/connection', text: 'Back to connections' },
+          { to: importStartHref(connection.id), text: 'Start its first import' },
+          { to: CONNECTIONS_HREF, text: 'Back to connections' },
         ]}
       />
     </div>

@@ -4,6 +4,16 @@ import { AppLink } from '../../components/AppLink';
 import { RequireInstance } from '../../components/RequireInstance';
 import { Screen } from '../../components/Screen';
 import { useConnectProgress, type StepState } from './useConnectProgress';
+import {
+  ADD_CONNECTION_HREF,
+  CIN7_OMNI_HELP_HREF,
+  CONNECTIONS_HREF,
+  IMPORT_HISTORY_HREF,
+  LANDED_TABLES_HREF,
+  TABLES_HREF,
+  importStartHref,
+  importStatusHref,
+} from '../../routes/hrefs';
 
 const useStyles = makeStyles({
   steps: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, margin: 0, padding: 0 },
@@ -58,20 +68,19 @@ function ConnectSteps() {
   const styles = useStyles();
   const { isPending, progress } = useConnectProgress();
   if (isPending) return <Spinner label="Looking at your instance…" />;
-  const startLink =
-    progress.connectionId === null ? '/ETL/start' : `/ETL/start?connection=${progress.connectionId}`;
+  const startLink = importStartHref(progress.connectionId);
   return (
     <ol className={styles.steps}>
       <Step number={1} title="Connect a source system" state={progress.connect}>
         {progress.connect === 'done' ? (
           <>
-            Connected. <AppLink to="/settings/connection">See your connections</AppLink>
+            Connected. <AppLink to={CONNECTIONS_HREF}>See your connections</AppLink>
           </>
         ) : (
           <>
             Give Wharf read access to your source system with its API credentials.{' '}
-            <AppLink to="/settings/connection/add">Add a connection</AppLink> ·{' '}
-            <AppLink to="/help/cin7Omni/APISetup">Where to find the Cin7 Omni API key</AppLink>
+            <AppLink to={ADD_CONNECTION_HREF}>Add a connection</AppLink> ·{' '}
+            <AppLink to={CIN7_OMNI_HELP_HREF}>Where to find the Cin7 Omni API key</AppLink>
           </>
         )}
       </Step>
@@ -79,11 +88,11 @@ function ConnectSteps() {
         {progress.import === 'running' && progress.runningJob ? (
           <>
             {`Importing from ${progress.runningJob.connectionName}. `}
-            <AppLink to={`/importStatus?job=${progress.runningJob.id}`}>Follow the import</AppLink>
+            <AppLink to={importStatusHref(progress.runningJob.id)}>Follow the import</AppLink>
           </>
         ) : progress.import === 'done' ? (
           <>
-            Your data has landed. <AppLink to="/history">See past imports</AppLink>
+            Your data has landed. <AppLink to={IMPORT_HISTORY_HREF}>See past imports</AppLink>
           </>
         ) : (
           <>
@@ -96,8 +105,8 @@ function ConnectSteps() {
         {progress.data === 'done' ? (
           <>
             {`${progress.tableCount} tables are in your warehouse. `}
-            <AppLink to="/connect/fact">See the landed tables</AppLink> ·{' '}
-            <AppLink to="/table">Design a table for Excel</AppLink>
+            <AppLink to={LANDED_TABLES_HREF}>See the landed tables</AppLink> ·{' '}
+            <AppLink to={TABLES_HREF}>Design a table for Excel</AppLink>
           </>
         ) : (
           'The landed tables show up here once the first import has finished.'

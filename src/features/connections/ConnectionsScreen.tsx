@@ -6,6 +6,7 @@ import { RequireInstance } from '../../components/RequireInstance';
 import { Screen } from '../../components/Screen';
 import { ConnectionCard } from './ConnectionCard';
 import { useConnections, useImportsByConnection } from './useConnections';
+import { ADD_CONNECTION_HREF, CONNECT_HREF } from '../../routes/hrefs';
 
 const useStyles = makeStyles({
   bar: {
@@ -30,17 +31,13 @@ function ConnectionList() {
         <Body1Strong role="status">
           {activeCount === 1 ? '1 active connection' : `${activeCount} active connections`}
         </Body1Strong>
-        <Button
-          appearance="primary"
-          icon={<AddRegular />}
-          onClick={() => void navigate('/settings/connection/add')}
-        >
+        <Button appearance="primary" icon={<AddRegular />} onClick={() => void navigate(ADD_CONNECTION_HREF)}>
           Add a connection
         </Button>
       </div>
       {connections.length === 0 ? (
         <p>
-          No connections yet. <AppLink to="/connect">Connect your first source system</AppLink>.
+          No connections yet. <AppLink to={CONNECT_HREF}>Connect your first source system</AppLink>.
         </p>
       ) : (
         <div className={styles.list}>

@@ -3,6 +3,7 @@ import { AppLink } from '../../components/AppLink';
 import { RequireInstance } from '../../components/RequireInstance';
 import { Screen } from '../../components/Screen';
 import { useFactTables } from './useFacts';
+import { CONNECT_HREF, landedTableHref } from '../../routes/hrefs';
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, margin: 0, padding: 0 },
@@ -17,7 +18,7 @@ function FactTables() {
   if (tables.length === 0) {
     return (
       <Body1>
-        No tables have landed yet. <AppLink to="/connect">Connect a source and import its data</AppLink>.
+        No tables have landed yet. <AppLink to={CONNECT_HREF}>Connect a source and import its data</AppLink>.
       </Body1>
     );
   }
@@ -26,7 +27,7 @@ function FactTables() {
       {tables.map((table) => (
         <li key={table.id} className={styles.item}>
           <Card size="small">
-            <AppLink to={`/connect/fact/${table.id}`}>{table.friendlyName}</AppLink>
+            <AppLink to={landedTableHref(table.id)}>{table.friendlyName}</AppLink>
             <Caption1 className={styles.caption}>
               {`${table.tableName} · ${table.columns.length} columns`}
               {table.description ? ` · ${table.description}` : ''}

@@ -6,6 +6,7 @@ import { RequireInstance } from '../../components/RequireInstance';
 import { Screen } from '../../components/Screen';
 import { formatCount, formatDateTime } from './format';
 import { useFact } from './useFacts';
+import { LANDED_TABLES_HREF } from '../../routes/hrefs';
 
 const useStyles = makeStyles({
   columns: { margin: 0, paddingLeft: '1.25em', columns: '2 140px', columnGap: tokens.spacingHorizontalL },
@@ -18,7 +19,7 @@ function Fact({ id }: { id: string }) {
   if (!table) {
     return (
       <Body1>
-        No landed table has the id {id}. <AppLink to="/connect/fact">See all landed tables</AppLink>.
+        No landed table has the id {id}. <AppLink to={LANDED_TABLES_HREF}>See all landed tables</AppLink>.
       </Body1>
     );
   }
@@ -62,7 +63,7 @@ function Fact({ id }: { id: string }) {
           <li key={column.id}>{column.friendlyName}</li>
         ))}
       </ul>
-      <AppLink to="/connect/fact">All landed tables</AppLink>
+      <AppLink to={LANDED_TABLES_HREF}>All landed tables</AppLink>
     </>
   );
 }

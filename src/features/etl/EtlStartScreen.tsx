@@ -16,6 +16,7 @@ import { RequireInstance } from '../../components/RequireInstance';
 import { Screen } from '../../components/Screen';
 import { notify, Severity } from '../../notices';
 import { useImportSetup, useStartImport } from './useImports';
+import { ADD_CONNECTION_HREF, IMPORT_CONNECTION_PARAM, importStatusHref } from '../../routes/hrefs';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -28,7 +29,9 @@ function StartForm() {
   const [params] = useSearchParams();
   const { connections, sourceSystems, isPending } = useImportSetup();
   const start = useStartImport();
-  const [chosenId, setChosenId] = useState<number | null>(() => Number(params.get('connection')) || null);
+  const [chosenId, setChosenId] = useState<number | null>(
+    () => Number(params.get(IMPORT_CONNECTION_PARAM)) || null,
+  );
   const [chosenScopes, setScopes] = useState<string[] | null>(null);
   const [mode, setMode] = useState<'full' | 'incremental'>('full');
 
@@ -36,7 +39,7 @@ function StartForm() {
   if (connections.length === 0) {
     return (
       <p>
-        No connection can import yet. <AppLink to="/settings/connection/add">Add a connection</AppLink> first.
+        No connection can import yet. <AppLink to={ADD_CONNECTION_HREF}>Add a connection</AppLink> first.
       </p>
     );
   }
@@ -59,7 +62,7 @@ function StartForm() {
               severity: Severity.Valid,
             });
           }
-          void navigate(`/importStatus?job=${job.id}`);
+          void navigate(importStatusHref(job.id));
         },
       },
     );

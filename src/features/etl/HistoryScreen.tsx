@@ -24,6 +24,7 @@ import {
 } from './jobStatus';
 import { JobStatusBadge } from './JobStatusBadge';
 import { useImportHistory } from './useImports';
+import { importStatusHref } from '../../routes/hrefs';
 
 const useStyles = makeStyles({
   filters: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
@@ -99,7 +100,7 @@ function History() {
             <Card size="small">
               <div className={styles.head}>
                 <Subtitle2 as="h2" className={styles.title}>
-                  <AppLink to={`/importStatus?job=${job.id}`}>{`${job.connectionName} · ${formatDateTime(
+                  <AppLink to={importStatusHref(job.id)}>{`${job.connectionName} · ${formatDateTime(
                     job.started ?? job.created,
                   )}`}</AppLink>
                 </Subtitle2>

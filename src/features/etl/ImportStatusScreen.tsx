@@ -11,6 +11,12 @@ import { JobMessages } from './JobMessages';
 import { elapsedMs, formatDateTime, formatElapsed, isActive, jobRows } from './jobStatus';
 import { JobStatusBadge } from './JobStatusBadge';
 import { useCancelImport, useImportJob, useNow } from './useImports';
+import {
+  IMPORT_HISTORY_HREF,
+  IMPORT_JOB_PARAM,
+  LANDED_TABLES_HREF,
+  importStartHref,
+} from '../../routes/hrefs';
 
 const useStyles = makeStyles({
   head: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
@@ -27,7 +33,7 @@ function ImportStatus({ jobId }: { jobId: number | null }) {
   if (!job) {
     return (
       <p>
-        No import has run yet. <AppLink to="/ETL/start">Start an import</AppLink>.
+        No import has run yet. <AppLink to={importStartHref()}>Start an import</AppLink>.
       </p>
     );
   }
@@ -64,9 +70,9 @@ function ImportStatus({ jobId }: { jobId: number | null }) {
         <LinkList
           label="Next"
           items={[
-            { to: '/connect/fact', text: 'See the landed tables' },
-            { to: '/history', text: 'All past imports' },
-            { to: '/ETL/start', text: 'Start another import' },
+            { to: LANDED_TABLES_HREF, text: 'See the landed tables' },
+            { to: IMPORT_HISTORY_HREF, text: 'All past imports' },
+            { to: importStartHref(), text: 'Start another import' },
           ]}
         />
       )}
@@ -76,7 +82,7 @@ function ImportStatus({ jobId }: { jobId: number | null }) {
 
 export default function ImportStatusScreen() {
   const [params] = useSearchParams();
-  const jobId = Number(params.get('job')) || null;
+  const jobId = Number(params.get(IMPORT_JOB_PARAM)) || null;
   return (
     <Screen description="Follow the import, entity by entity.">
       <RequireInstance>

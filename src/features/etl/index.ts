@@ -1,10 +1,10 @@
 import { lazy } from 'react';
 import type { ScreenMap } from '../../components/screenMap';
 
-export const etlScreens: ScreenMap = {
+export const etlScreens = {
   '/ETL/start': lazy(() => import('./EtlStartScreen')),
   '/importStatus': lazy(() => import('./ImportStatusScreen')),
   '/history': lazy(() => import('./HistoryScreen')),
-};
+} satisfies ScreenMap;
 
 export { JOB_STATUS_LOOK, isActive } from './jobStatus';

@@ -2,9 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { CurrentRouteContext } from '../../components/currentRoute';
-import { helpScreens, HELP_PAGES } from '.';
+import { helpScreens, HELP_PAGES, type HelpPath } from '.';
 
-function renderHelp(path: string) {
+function renderHelp(path: HelpPath) {
   const HelpScreen = helpScreens[path];
   if (!HelpScreen) throw new Error(path);
   render(

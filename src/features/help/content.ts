@@ -3,6 +3,19 @@
  * `_payload.json` (docs/versions.md). Plain data (strings only), so the payload carries it as it is shown.
  * The Cin7 Omni steps follow Cin7 Omni's own help centre ("Set up a Cin7 Omni API connection"), in our words.
  */
+import {
+  ADD_CONNECTION_HREF,
+  CIN7_OMNI_HELP_HREF,
+  CONNECT_HREF,
+  GETTING_STARTED_HREF,
+  OMNI_HELP_HREF,
+  SIGN_IN_HREF,
+} from '../../routes/hrefs';
+import type { RoutePath } from '../../routes/routeTable';
+
+/** The help routes of the routes table: each has its page below, and no page is written for another path. */
+export type HelpPath = Extract<RoutePath, `/help/${string}`>;
+
 export interface HelpSection {
   heading: string;
   /** Paragraphs before the steps. */
@@ -61,8 +74,8 @@ const CIN7_OMNI_SECTIONS: readonly HelpSection[] = [
       'Start the first import from the next screen.',
     ],
     links: [
-      { to: '/settings/connection/add', text: 'Add a connection' },
-      { to: '/connect', text: 'Connect your first source system' },
+      { to: ADD_CONNECTION_HREF, text: 'Add a connection' },
+      { to: CONNECT_HREF, text: 'Connect your first source system' },
     ],
   },
   {
@@ -73,12 +86,12 @@ const CIN7_OMNI_SECTIONS: readonly HelpSection[] = [
   },
 ];
 
-export const HELP_PAGES: Readonly<Record<string, HelpPage>> = {
-  '/help/cin7Omni/APISetup': {
+export const HELP_PAGES: Readonly<Record<HelpPath, HelpPage>> = {
+  [CIN7_OMNI_HELP_HREF]: {
     summary: 'How to create a Cin7 Omni API connection for Wharf.',
     sections: CIN7_OMNI_SECTIONS,
   },
-  '/help/omni/APISetup': {
+  [OMNI_HELP_HREF]: {
     summary: 'How to create an Omni API connection for Wharf.',
     sections: [
       {
@@ -90,7 +103,7 @@ export const HELP_PAGES: Readonly<Record<string, HelpPage>> = {
       ...CIN7_OMNI_SECTIONS,
     ],
   },
-  '/help/gettingStarted': {
+  [GETTING_STARTED_HREF]: {
     summary: 'Your first steps with Wharf, from sign-up to a refreshed table.',
     sections: [
       {
@@ -110,9 +123,9 @@ export const HELP_PAGES: Readonly<Record<string, HelpPage>> = {
           'Design a table: choose a landed table, its columns, filters and sort, and write it into your workbook. Refresh it whenever you want the latest data.',
         ],
         links: [
-          { to: '/help/cin7Omni/APISetup', text: 'Creating a Cin7 Omni API connection' },
-          { to: '/connect', text: 'Connect a source system' },
-          { to: '/signin', text: 'Sign in' },
+          { to: CIN7_OMNI_HELP_HREF, text: 'Creating a Cin7 Omni API connection' },
+          { to: CONNECT_HREF, text: 'Connect a source system' },
+          { to: SIGN_IN_HREF, text: 'Sign in' },
         ],
       },
       {
@@ -124,3 +137,10 @@ export const HELP_PAGES: Readonly<Record<string, HelpPage>> = {
     ],
   },
 };
+
+const isHelpPath = (path: string): path is HelpPath => Object.hasOwn(HELP_PAGES, path);
+
+/** The page at any path, or undefined: for callers holding a path the type does not know (the prerender, tests). */
+export function helpPageAt(path: string): HelpPage | undefined {
+  return isHelpPath(path) ? HELP_PAGES[path] : undefined;
+}

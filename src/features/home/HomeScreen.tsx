@@ -4,13 +4,21 @@ import { LinkList } from '../../components/LinkList';
 import { Screen } from '../../components/Screen';
 import { useClientState } from '../../store';
 import { activeConnectionCount, ConnectionSummary } from './ConnectionSummary';
+import {
+  CONNECTIONS_HREF,
+  INSTANCE_SELECT_HREF,
+  LIBRARY_HREF,
+  SETTINGS_HREF,
+  TABLES_HREF,
+  importStartHref,
+} from '../../routes/hrefs';
 
 const DESTINATIONS = [
-  { to: '/table', text: 'Tables: design a table and land it in your sheet' },
-  { to: '/library', text: 'Library: your saved designs and favorites' },
-  { to: '/ETL/start', text: 'Import: bring fresh data from your source systems' },
-  { to: '/settings/connection', text: 'Connections: the source systems this instance reads' },
-  { to: '/settings', text: 'Settings: appearance, billing and the add-in' },
+  { to: TABLES_HREF, text: 'Tables: design a table and land it in your sheet' },
+  { to: LIBRARY_HREF, text: 'Library: your saved designs and favorites' },
+  { to: importStartHref(), text: 'Import: bring fresh data from your source systems' },
+  { to: CONNECTIONS_HREF, text: 'Connections: the source systems this instance reads' },
+  { to: SETTINGS_HREF, text: 'Settings: appearance, billing and the add-in' },
 ] as const;
 
 const useStyles = makeStyles({
@@ -39,10 +47,10 @@ export default function HomeScreen() {
               {active} active {active === 1 ? 'connection' : 'connections'}
             </p>
             <ConnectionSummary connections={instanceConnections} />
-            <AppLink to="/instanceSelect">Switch instance</AppLink>
+            <AppLink to={INSTANCE_SELECT_HREF}>Switch instance</AppLink>
           </>
         ) : (
-          <AppLink to="/instanceSelect">Choose the instance to work in</AppLink>
+          <AppLink to={INSTANCE_SELECT_HREF}>Choose the instance to work in</AppLink>
         )}
       </section>
       <LinkList label="Start here" items={DESTINATIONS} />

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { ScreenMap } from '../../components/screenMap';
 
-export const homeScreens: ScreenMap = {
+export const homeScreens = {
   '/': lazy(() => import('./HomeScreen')),
-};
+} satisfies ScreenMap;

@@ -8,6 +8,7 @@ import { notify, Severity } from '../../notices';
 import { useClientState, type Instance } from '../../store';
 import { InstanceLogo } from './InstanceLogo';
 import { chooseInstance } from './instanceSession';
+import { HOME_HREF, SIGN_UP_HREF } from '../../routes/hrefs';
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, margin: 0, padding: 0 },
@@ -27,7 +28,7 @@ export default function InstanceSelectScreen() {
     setChoosing(instance.id);
     try {
       await chooseInstance(instance);
-      await navigate('/');
+      await navigate(HOME_HREF);
     } catch (error) {
       notify({ text: noticeTextFor(error), severity: Severity.Error });
     } finally {
@@ -42,7 +43,7 @@ export default function InstanceSelectScreen() {
           <Spinner size="small" label="Loading your instances…" />
         ) : (
           <p>
-            You are not a member of any instance yet. <AppLink to="/signup">Create one</AppLink> or ask a
+            You are not a member of any instance yet. <AppLink to={SIGN_UP_HREF}>Create one</AppLink> or ask a
             colleague to invite you.
           </p>
         )}

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { ScreenMap } from '../../components/screenMap';
 
-export const instanceScreens: ScreenMap = {
+export const instanceScreens = {
   '/instanceSelect': lazy(() => import('./InstanceSelectScreen')),
-};
+} satisfies ScreenMap;

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { LinkList } from '../../components/LinkList';
 import { Screen } from '../../components/Screen';
 import { isThemeName, THEME_NAMES, useThemeStore, type ThemeName } from '../../theme';
+import { ADDIN_SETTINGS_HREF, BILLING_HREF, CONNECTIONS_HREF, TRIAL_HREF } from '../../routes/hrefs';
 
 const useStyles = makeStyles({
   group: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -21,10 +22,10 @@ const THEME_LABELS: Readonly<Record<ThemeName, string>> = {
 };
 
 const SETTINGS_PAGES = [
-  { to: '/settings/connection', text: 'Connections' },
-  { to: '/settings/billing', text: 'Billing' },
-  { to: '/settings/trial', text: 'Trial' },
-  { to: '/settings/addin', text: 'Add-in' },
+  { to: CONNECTIONS_HREF, text: 'Connections' },
+  { to: BILLING_HREF, text: 'Billing' },
+  { to: TRIAL_HREF, text: 'Trial' },
+  { to: ADDIN_SETTINGS_HREF, text: 'Add-in' },
 ] as const;
 
 export default function SettingsScreen() {

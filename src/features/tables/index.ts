@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { ScreenMap } from '../../components/screenMap';
 
-export const tableScreens: ScreenMap = {
+export const tableScreens = {
   '/table': lazy(() => import('./TableListScreen')),
   '/table/:id': lazy(() => import('./TableDesignScreen')),
   '/table/save/:id': lazy(() => import('./TableSaveScreen')),
@@ -9,4 +9,4 @@ export const tableScreens: ScreenMap = {
   '/table/batchUpdate': lazy(() => import('./BatchUpdateScreen')),
   '/table/formulaHistory/:tableId/:columnId': lazy(() => import('./FormulaHistoryScreen')),
   '/dataSetSearch/:mode/:tableId/:indexId': lazy(() => import('./search/DatasetSearchScreen')),
-};
+} satisfies ScreenMap;
