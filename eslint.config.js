@@ -21,6 +21,60 @@ const FEATURES = [
   'tables',
 ];
 
+/**
+ * The server's floors (DESIGN.md, "Floors of the server"): routes → services → db, etl → db, all may use the small
+ * shared rooms (config, crypto, tls), which import none of them; from the SPA only the contract (src/api).
+ */
+const SERVER_ROOMS = ['./server/api', './server/etl', './server/db', './server/idp', './server/testing'];
+const SHARED_SERVER_ROOMS = ['./server/config', './server/crypto', './server/tls'];
+const SERVER_ZONES = [
+  {
+    target: './server',
+    from: './scripts',
+    message: 'Scripts start the server; the server never imports them.',
+  },
+  {
+    target: './server',
+    from: './src',
+    except: ['./api'],
+    message: 'The server shares only the contract (src/api).',
+  },
+  { target: SHARED_SERVER_ROOMS, from: SERVER_ROOMS, message: 'Shared rooms import no other server room.' },
+  { target: './server/db', from: SERVER_ROOMS.filter((room) => room !== './server/db') },
+  {
+    target: './server/etl',
+    from: ['./server/api', './server/idp'],
+    message: 'The import pipeline is below the API.',
+  },
+  { target: './server/idp', from: ['./server/api', './server/etl', './server/db'] },
+  {
+    target: './server/api',
+    from: './server/idp',
+    message: 'The API knows the provider only by its issuer URL.',
+  },
+  {
+    target: './server/api/services',
+    from: './server/api/routes',
+    message: 'Routes call services, not the reverse.',
+  },
+  {
+    target: './server/api/routes',
+    from: './server/db',
+    message: "Route files validate, call one service and answer: the database is the services' business.",
+  },
+  {
+    target: './server/api/routes',
+    from: './server/etl',
+    except: ['./runtime.ts', './connectors.ts'],
+    message: 'Route files know the import pipeline only by its runtime and connector configuration.',
+  },
+];
+const NO_TEST_SCAFFOLDING = {
+  target: './server',
+  from: './server/testing',
+  message: 'Test scaffolding is for tests (*.test.ts) only.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -44,6 +98,10 @@ export default tseslint.config(
     },
     settings: {
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      // import/no-cycle parses the files it follows: with TypeScript's parser, or it skips them and finds no cycle.
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // …but not the dependencies' own files (PGlite's bundled chunks overflow the parser's stack).
+      'import/ignore': ['node_modules'],
     },
     plugins: { import: importPlugin },
     rules: {
@@ -89,6 +147,18 @@ export default tseslint.config(
         { name: 'Excel', message: 'Only src/host/ talks to Office.js.' },
       ],
     },
+  },
+  {
+    // The server's own zones replace the SPA's for server files; tests may use the test scaffolding.
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/*.test.ts', 'server/testing/**'],
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: [...SERVER_ZONES, NO_TEST_SCAFFOLDING] }],
+    },
+  },
+  {
+    files: ['server/**/*.test.ts', 'server/testing/**/*.ts'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: SERVER_ZONES.slice(0, 1) }] },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
