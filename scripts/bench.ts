@@ -15,6 +15,7 @@ import { etlLoad } from './bench/etl.ts';
 import { printFigures, writeResults, type Figure } from './bench/figures.ts';
 import { firstPaint } from './bench/firstPaint.ts';
 import { landing } from './bench/landing.ts';
+import { landingMemory } from './bench/landingMemory.ts';
 import type { Measurement } from './bench/measurement.ts';
 import { BASE_URL, buildApp, OUT_DIR, ROOT, startPreview } from './bench/server.ts';
 import { warehouse } from './bench/warehouse.ts';
@@ -33,6 +34,7 @@ const MEASUREMENTS: Measurement[] = [
   firstPaint(FIRST_PAINT_BUDGET_MS, SIGN_IN_INTERACTIVE_BUDGET_MS, FIRST_PAINT_RUNS),
   etlLoad(),
   landing(),
+  landingMemory(),
   warehouse(),
   busyUser(),
 ];

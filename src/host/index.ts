@@ -14,7 +14,7 @@ export type {
 export { tableWriterFor, useTableWriter } from './tableWriter';
 export { createExcelTableWriter, excelTableWriter } from './excelTableWriter';
 export { browserTableWriter, useLandedTable, useLandedTables, type LandedTable } from './browserTableWriter';
-export { LandingError, type LandingErrorKind } from './landingError';
+export { LandingError, throwIfAborted, type LandingErrorKind } from './landingError';
 export { runWhenNotEditing, isCellEditModeError } from './editMode';
 export { readWorkbookSetting, writeWorkbookSetting } from './workbookSettings';
 export { supportsNestedAppAuth, openSignInDialog, messageParent } from './nestedAppAuth';

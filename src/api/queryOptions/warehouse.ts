@@ -4,6 +4,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiPayload } from '../contract';
+import { apiRequest } from '../client';
 import { API_PATHS } from '../paths';
 import { apiQueryOptions } from '../queries';
 
@@ -31,4 +32,12 @@ export type ClientQueryPayload = ApiPayload<typeof API_PATHS.clientQuery>;
 /** One page of a table query's rows (/api/clientQuery). */
 export function clientQueryOptions(instanceId: number | null, payload: ClientQueryPayload) {
   return apiQueryOptions(API_PATHS.clientQuery, instanceId, payload);
+}
+
+/**
+ * The same call outside a screen: landing asks for page after page and hands each to the host as it comes, so
+ * no page is kept in the query cache.
+ */
+export function requestClientQueryPage(payload: ClientQueryPayload, signal?: AbortSignal) {
+  return apiRequest(API_PATHS.clientQuery, payload, { signal });
 }

@@ -46,10 +46,10 @@ function ItemStatus({ state }: { state: BatchItemState | undefined }) {
     case 'waiting':
       return <Caption1 className={styles.muted}>Waiting…</Caption1>;
     case 'running':
-      return state.progress?.phase === 'writing' ? (
+      return state.progress ? (
         <LandingProgress
-          written={state.progress.done}
-          total={state.progress.total ?? 0}
+          written={state.progress.landed}
+          total={state.progress.total}
           pendingEdit={state.pendingEdit}
         />
       ) : (

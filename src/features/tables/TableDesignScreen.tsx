@@ -105,14 +105,7 @@ function DesignerBody({ routeId, history, dispatch, global }: DesignerBodyProps)
           <ColumnsPanel {...panelProps} username={username} dateFormat={global?.dateFormat} />
         ) : null}
         {tab === 'FILTERS' ? <FiltersPanel {...panelProps} /> : null}
-        {tab === 'UPDATE' ? (
-          <UpdatePanel
-            {...panelProps}
-            onLanded={(_, at, rowCount) =>
-              dispatch({ type: 'patch', changes: { lastRefresh: { at, rowCount } } })
-            }
-          />
-        ) : null}
+        {tab === 'UPDATE' ? <UpdatePanel {...panelProps} /> : null}
       </div>
       <PreviewTable
         design={design}

@@ -1,11 +1,11 @@
 import { Button, Caption1, Field, Input, Subtitle2 } from '@fluentui/react-components';
 import { ArrowClockwiseRegular } from '@fluentui/react-icons';
-import { QUERY_LIMITS } from '../../../api/contract';
 import { useLandedTable } from '../../../host';
 import { buildQuery } from '../design/buildQuery';
-import { effectiveLanding, isValidExcelTableName, type TableDesign } from '../design/model';
+import { effectiveLanding } from '../design/model';
 import { DownloadXlsxButton, ResultGrid } from '../grid';
 import { useLanding } from '../hooks/useLanding';
+import { rowLimitProblem, sheetNameProblem, tableNameProblem } from '../landing/landingRules';
 import { LandingStatus } from '../landing/LandingStatus';
 import { lastRefreshText } from '../tableText';
 import type { PanelProps } from './panelProps';
@@ -59,23 +59,13 @@ function LandedInBrowser({ tableName }: { tableName: string }) {
   );
 }
 
-interface UpdatePanelProps extends PanelProps {
-  /** Called with the design once it has landed (the screen records the refresh on its draft). */
-  onLanded: (design: TableDesign, at: string, rowCount: number) => void;
-}
-
 /** UPDATE: where the design lands, landing it (Excel: the sheet; browser: the grid and a download), last refresh. */
-export function UpdatePanel({ design, dispatch, onLanded }: UpdatePanelProps) {
+export function UpdatePanel({ design, dispatch }: PanelProps) {
   const styles = usePanelStyles();
   const { state, land, cancel, mode } = useLanding();
   const landing = effectiveLanding(design);
   const runnable = buildQuery(design) !== null;
   const running = state.status === 'running';
-
-  const run = async () => {
-    const result = await land(design);
-    if (result) onLanded(design, result.at, result.rowCount);
-  };
 
   return (
     <div className={styles.panel}>
@@ -85,11 +75,7 @@ export function UpdatePanel({ design, dispatch, onLanded }: UpdatePanelProps) {
           label="Worksheet"
           hint="Leave empty for the active sheet."
           value={design.landing.sheet}
-          validate={(value) =>
-            /[\\/?*[\]:]/.test(value) || value.length > 31
-              ? 'A sheet name has at most 31 characters and none of \\ / ? * [ ] :'
-              : undefined
-          }
+          validate={sheetNameProblem}
           onCommit={(sheet) => dispatch({ type: 'setLanding', landing: { sheet: sheet.trim() } })}
         />
       ) : null}
@@ -97,23 +83,14 @@ export function UpdatePanel({ design, dispatch, onLanded }: UpdatePanelProps) {
         label="Table name"
         hint={`Leave empty for ${landing.tableName}.`}
         value={design.landing.tableName}
-        validate={(value) =>
-          value.trim() === '' || isValidExcelTableName(value.trim())
-            ? undefined
-            : 'Start with a letter or _, then letters, digits, _ or . (no spaces, not a cell address).'
-        }
+        validate={tableNameProblem}
         onCommit={(tableName) => dispatch({ type: 'setLanding', landing: { tableName: tableName.trim() } })}
       />
       <CommitField
         label="Row limit"
         type="number"
         value={String(design.limit)}
-        validate={(value) => {
-          const limit = Number(value);
-          return Number.isInteger(limit) && limit >= 1 && limit <= QUERY_LIMITS.maxRows
-            ? undefined
-            : `A whole number from 1 to ${QUERY_LIMITS.maxRows.toLocaleString()}.`;
-        }}
+        validate={(value) => rowLimitProblem(Number(value))}
         onCommit={(value) => dispatch({ type: 'setLimit', limit: Number(value) })}
       />
       <Caption1 className={styles.muted}>{lastRefreshText(design.lastRefresh)}</Caption1>
@@ -122,7 +99,7 @@ export function UpdatePanel({ design, dispatch, onLanded }: UpdatePanelProps) {
           appearance="primary"
           icon={<ArrowClockwiseRegular />}
           disabled={!runnable || running}
-          onClick={() => void run()}
+          onClick={() => void land(design)}
         >
           {mode === 'excel' ? 'Land in Excel' : 'Show in browser'}
         </Button>

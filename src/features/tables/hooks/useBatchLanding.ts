@@ -1,10 +1,11 @@
 /** /table/batchUpdate: several designs landed one after another, each with its own progress and result. */
 import { useCallback, useState } from 'react';
-import { tableWriterFor } from '../../../host';
+import { tableWriterFor, useHostStore } from '../../../host';
 import type { TableDesign } from '../design/model';
-import { landDesign, type LandingProgress } from '../landing/landDesign';
+import { landDesign, type LandingProgress } from '../landing/landingPipeline';
 import { landingFailureText } from './useLanding';
-import { useDesignRepository, useInvalidateDesigns } from './useTableStorage';
+import { useLandingRecord } from './useLandingRecord';
+import { useInvalidateDesigns } from './useTableStorage';
 
 export type BatchItemState =
   | { status: 'waiting' }
@@ -13,7 +14,8 @@ export type BatchItemState =
   | { status: 'failed'; message: string };
 
 export function useBatchLanding() {
-  const { repository, mode } = useDesignRepository();
+  const mode = useHostStore((state) => state.mode);
+  const recordRefresh = useLandingRecord();
   const invalidate = useInvalidateDesigns();
   const [items, setItems] = useState<Readonly<Record<number, BatchItemState>>>({});
   const [running, setRunning] = useState(false);
@@ -41,8 +43,8 @@ export function useBatchLanding() {
                 const item = current[id];
                 return item?.status === 'running' ? { ...current, [id]: { ...item, pendingEdit } } : current;
               }),
+            recordRefresh: (refresh) => recordRefresh(design, refresh),
           });
-          await repository.save({ ...design, lastRefresh: { at: result.at, rowCount: result.rowCount } });
           setItem(id, { status: 'done', rowCount: result.rowCount, address: result.address });
         } catch (error) {
           setItem(id, { status: 'failed', message: landingFailureText(error) });
@@ -51,7 +53,7 @@ export function useBatchLanding() {
       await invalidate();
       setRunning(false);
     },
-    [mode, repository, invalidate],
+    [mode, recordRefresh, invalidate],
   );
 
   return { items, running, run, mode };

@@ -1,14 +1,16 @@
 /**
- * Landing a design from a screen: progress, the pending-edit flag (SPEC §4), the result, and the refresh time and
- * row count written back to the stored design. Failures show their notice; the design is left as it was.
+ * Landing a design from a screen: progress per page, the pending-edit flag (SPEC §4), cancel, and the result. The
+ * pipeline records the refresh; the host mode comes from src/host. Failures show their notice; the design is left
+ * as it was.
  */
 import { useCallback, useRef, useState } from 'react';
 import { ApiError, noticeTextFor } from '../../../api';
-import { tableWriterFor, LandingError } from '../../../host';
+import { LandingError, tableWriterFor, useHostStore } from '../../../host';
 import { notify, Severity } from '../../../notices';
 import type { TableDesign } from '../design/model';
-import { landDesign, type LandingProgress, type LandingResult } from '../landing/landDesign';
-import { useDesignRepository, useInvalidateDesigns } from './useTableStorage';
+import { landDesign, type LandingProgress, type LandingResult } from '../landing/landingPipeline';
+import { useLandingRecord } from './useLandingRecord';
+import { useInvalidateDesigns } from './useTableStorage';
 
 export type LandingState =
   | { status: 'idle' }
@@ -30,7 +32,8 @@ function isWarning(error: unknown): boolean {
 
 /** Lands designs one at a time; `land` answers the result, or null when it failed (the state says why). */
 export function useLanding() {
-  const { repository, mode } = useDesignRepository();
+  const mode = useHostStore((state) => state.mode);
+  const recordRefresh = useLandingRecord();
   const invalidate = useInvalidateDesigns();
   const [state, setState] = useState<LandingState>({ status: 'idle' });
   const controller = useRef<AbortController | null>(null);
@@ -49,16 +52,10 @@ export function useLanding() {
             setState((current) => (current.status === 'running' ? { ...current, progress } : current)),
           onPendingEdit: (pendingEdit) =>
             setState((current) => (current.status === 'running' ? { ...current, pendingEdit } : current)),
+          recordRefresh: (refresh) => recordRefresh(design, refresh),
         });
         setState({ status: 'done', result });
-        if (design.id !== null) {
-          // Record the refresh on the stored design only: unsaved edits stay unsaved.
-          const stored = await repository.get(design.id);
-          if (stored) {
-            await repository.save({ ...stored, lastRefresh: { at: result.at, rowCount: result.rowCount } });
-            await invalidate();
-          }
-        }
+        if (design.id !== null) await invalidate();
         return result;
       } catch (error) {
         if (abort.signal.aborted) {
@@ -71,7 +68,7 @@ export function useLanding() {
         return null;
       }
     },
-    [mode, repository, invalidate],
+    [mode, recordRefresh, invalidate],
   );
 
   const cancel = useCallback(() => controller.current?.abort(), []);

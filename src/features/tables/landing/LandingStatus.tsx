@@ -4,7 +4,7 @@ import type { LandingState } from '../hooks/useLanding';
 
 const numbers = new Intl.NumberFormat();
 
-/** Where a landing is: fetching pages, writing (with SPEC §4's pending-edit flag), done or failed. */
+/** Where a landing is: asking for the first page, rows landed per page (with SPEC §4's pending-edit flag), done or failed. */
 export function LandingStatus({ state, mode }: { state: LandingState; mode: 'excel' | 'browser' }) {
   if (state.status === 'idle') return null;
   if (state.status === 'failed') {
@@ -26,28 +26,12 @@ export function LandingStatus({ state, mode }: { state: LandingState; mode: 'exc
     );
   }
   const { progress, pendingEdit } = state;
-  if (progress?.phase === 'writing') {
-    return (
-      <LandingProgress
-        written={progress.done}
-        total={progress.total ?? progress.done}
-        pendingEdit={pendingEdit}
-      />
-    );
+  if (progress) {
+    return <LandingProgress written={progress.landed} total={progress.total} pendingEdit={pendingEdit} />;
   }
   return (
-    <Field
-      label={
-        progress
-          ? `Fetching rows: ${numbers.format(progress.done)}${progress.total !== null ? ` of ${numbers.format(progress.total)}` : ''}`
-          : 'Running the design…'
-      }
-    >
-      <ProgressBar
-        value={progress?.total ? progress.done / progress.total : undefined}
-        max={1}
-        thickness="large"
-      />
+    <Field label="Running the design…">
+      <ProgressBar thickness="large" />
     </Field>
   );
 }

@@ -1,30 +1,37 @@
 /**
- * Landing a design: run its query page by page (/api/clientQuery, nextOffset), lay the rows out in design order,
- * and hand them to the host's table writer (src/host: in Excel a table on the sheet, written in chunks with the
- * edit-mode retry; in the browser the result grid's store).
+ * Landing a design, one pipeline (DESIGN "Large results stream in pages"): check the design, ask /api/clientQuery
+ * for page after page, lay each page out in design order and hand it to the host's table writer as it arrives
+ * (src/host: in Excel a table on the sheet, written in byte-sized blocks with the edit-mode retry; in the browser
+ * the result grid's store), report rows landed after every page, stop between pages when cancelled, and record
+ * the refresh once, where the design lives. Memory is bounded by a page: no page is kept once it is written.
  */
-import { API_PATHS, apiRequest } from '../../../api';
-import type { ClientQueryResponse, QueryCell, TableQuery } from '../../../api/contract';
+import type { ClientQueryResponse, TableQuery } from '../../../api/contract';
 import { QUERY_LIMITS } from '../../../api/contract';
-import type { TableWriter } from '../../../host';
+import { requestClientQueryPage, type ClientQueryPayload } from '../../../api/queryOptions/warehouse';
+import { throwIfAborted, type TableStream, type TableWriter } from '../../../host';
 import { buildQuery, landingColumns, landingRows } from '../design/buildQuery';
-import { effectiveLanding, type TableDesign } from '../design/model';
-
-export type LandingPhase = 'fetching' | 'writing';
+import { effectiveLanding, type LastRefresh, type TableDesign } from '../design/model';
+import { landingProblem, NOTHING_TO_LAND } from './landingRules';
 
 export interface LandingProgress {
-  phase: LandingPhase;
-  /** Rows fetched or written so far. */
-  done: number;
-  /** All rows, when known. */
-  total: number | null;
+  /** Rows written to the host so far. */
+  landed: number;
+  /** All rows, as the first page counted them (never less than landed). */
+  total: number;
 }
+
+export type PageRequest = (payload: ClientQueryPayload, signal?: AbortSignal) => Promise<ClientQueryResponse>;
 
 export interface LandingOptions {
   writer: TableWriter;
+  /** Called after every page the host has written. */
   onProgress?: (progress: LandingProgress) => void;
   onPendingEdit?: (pending: boolean) => void;
   signal?: AbortSignal;
+  /** Keeps the refresh where the design lives (the workbook in Excel, the library in the browser). */
+  recordRefresh?: (refresh: LastRefresh) => Promise<void>;
+  /** Injectable for tests and the bench: one page of the query. Default: /api/clientQuery. */
+  requestPage?: PageRequest;
   /** Injectable for tests: the time the refresh is recorded at. */
   now?: () => Date;
 }
@@ -37,48 +44,62 @@ export interface LandingResult {
   truncated: boolean;
 }
 
-/** Every row of the query, asking page after page until the answer says it is the last one. */
-export async function fetchAllRows(
+/** A page's next offset; null when it was the last (a server that does not page answers no nextOffset). */
+function nextOffsetAfter(page: ClientQueryResponse, offset: number): number | null {
+  return page.nextOffset !== null && page.nextOffset > offset ? page.nextOffset : null;
+}
+
+async function writePages(
+  design: TableDesign,
   query: TableQuery,
-  options: { signal?: AbortSignal; onRows?: (fetched: number, total: number | null) => void } = {},
-): Promise<{ rows: QueryCell[][]; truncated: boolean }> {
-  const rows: QueryCell[][] = [];
-  let offset: number | null = 0;
+  options: LandingOptions,
+): Promise<{ stream: TableStream; truncated: boolean }> {
+  const { writer, signal, onProgress } = options;
+  const requestPage = options.requestPage ?? requestClientQueryPage;
+  const landing = effectiveLanding(design);
+  let stream: TableStream | null = null;
+  let total = 0;
+  let landed = 0;
   let truncated = false;
+  let offset: number | null = 0;
   while (offset !== null) {
-    const page: ClientQueryResponse = await apiRequest(
-      API_PATHS.clientQuery,
+    // Between pages: a cancelled landing asks for no more rows and writes no more.
+    throwIfAborted(signal);
+    const page = await requestPage(
       { query: { ...query, pageSize: QUERY_LIMITS.maxPageSize, offset } },
-      { signal: options.signal },
+      signal,
     );
-    rows.push(...page.rows);
+    throwIfAborted(signal);
+    if (stream === null) {
+      total = page.totalRows ?? page.rows.length;
+      stream = await writer.begin({
+        tableName: landing.tableName,
+        ...(landing.sheet ? { sheetName: landing.sheet } : {}),
+        columns: landingColumns(design),
+        expectedRows: total,
+        onPendingEdit: options.onPendingEdit,
+        signal,
+      });
+    }
+    await stream.append(landingRows(design, page.rows));
+    landed += page.rows.length;
     truncated ||= page.truncated;
-    options.onRows?.(rows.length, page.totalRows);
-    // A server that does not page yet answers no nextOffset: one page is all.
-    offset = page.nextOffset !== null && page.nextOffset > offset ? page.nextOffset : null;
+    total = Math.max(total, landed);
+    onProgress?.({ landed, total });
+    offset = nextOffsetAfter(page, offset);
   }
-  return { rows, truncated };
+  if (stream === null) throw new Error(NOTHING_TO_LAND);
+  return { stream, truncated };
 }
 
 export async function landDesign(design: TableDesign, options: LandingOptions): Promise<LandingResult> {
+  const problem = landingProblem(design);
   const query = buildQuery(design);
-  if (!query) throw new Error('Choose a table and at least one source column before landing the design.');
-  const { rows, truncated } = await fetchAllRows(query, {
-    signal: options.signal,
-    onRows: (done, total) => options.onProgress?.({ phase: 'fetching', done, total }),
-  });
-  const landing = effectiveLanding(design);
-  const laidOut = landingRows(design, rows);
-  options.onProgress?.({ phase: 'writing', done: 0, total: laidOut.length });
-  const result = await options.writer.writeTable({
-    tableName: landing.tableName,
-    ...(landing.sheet ? { sheetName: landing.sheet } : {}),
-    columns: landingColumns(design),
-    rows: laidOut,
-    onProgress: (done, total) => options.onProgress?.({ phase: 'writing', done, total }),
-    onPendingEdit: options.onPendingEdit,
-    signal: options.signal,
-  });
-  const now = options.now?.() ?? new Date();
-  return { rowCount: result.rowCount, address: result.address, at: now.toISOString(), truncated };
+  if (problem !== undefined || query === null) throw new Error(problem ?? NOTHING_TO_LAND);
+  const { stream, truncated } = await writePages(design, query, options);
+  throwIfAborted(options.signal);
+  const { rowCount, address } = await stream.finish();
+  const at = (options.now?.() ?? new Date()).toISOString();
+  await options.recordRefresh?.({ at, rowCount });
+  return { rowCount, address, at, truncated };
 }

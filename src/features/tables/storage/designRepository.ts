@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { API_PATHS, apiRequest } from '../../../api';
 import { readWorkbookSetting, writeWorkbookSetting, type HostMode } from '../../../host';
 import { clientState } from '../../../store';
-import { tableDesignSchema, type TableDesign } from '../design/model';
+import { tableDesignSchema, type LastRefresh, type TableDesign } from '../design/model';
 import { parseGlobalSettings, type TableGlobalSettings } from './globalSettings';
 import { fromLibraryItem, toDefinition } from './libraryDefinition';
 
@@ -16,6 +16,11 @@ export interface DesignRepository {
   get(id: number): Promise<TableDesign | null>;
   /** Saves the design; answers it with its id (a new one gets one). */
   save(design: TableDesign): Promise<TableDesign>;
+  /**
+   * Records a landing on the stored design, changing nothing else (unsaved edits stay unsaved). A design that is
+   * not the user's own (another user's shared item) is left as it is.
+   */
+  recordRefresh(id: number, refresh: LastRefresh): Promise<void>;
   readGlobal(): Promise<TableGlobalSettings>;
   writeGlobal(settings: TableGlobalSettings): Promise<void>;
 }
@@ -53,6 +58,14 @@ export const workbookDesignRepository: DesignRepository = {
       designs: [...others, saved].map(asStored),
     });
     return saved;
+  },
+  async recordRefresh(id, lastRefresh) {
+    const designs = readWorkbookDesigns();
+    if (!designs.some((stored) => stored.id === id)) return;
+    await writeWorkbookSetting(WORKBOOK_DESIGNS_SETTING, {
+      version: 1,
+      designs: designs.map((stored) => asStored(stored.id === id ? { ...stored, lastRefresh } : stored)),
+    });
   },
   readGlobal: () => Promise.resolve(parseGlobalSettings(readWorkbookSetting(WORKBOOK_GLOBAL_SETTING))),
   writeGlobal: (settings) => writeWorkbookSetting(WORKBOOK_GLOBAL_SETTING, settings),
@@ -94,6 +107,23 @@ export const libraryDesignRepository: DesignRepository = {
       },
     });
     return { ...design, id: item.id, name: item.title };
+  },
+  async recordRefresh(id, lastRefresh) {
+    // One read of the library and one write: the item keeps its title, description, topic and visibility.
+    const { items } = await apiRequest(API_PATHS.userLibrary, {});
+    const item = items.find((candidate) => candidate.id === id && candidate.mine);
+    const stored = item ? fromLibraryItem(item) : null;
+    if (!item || !stored) return;
+    await apiRequest(API_PATHS.userLibrarySet, {
+      item: {
+        id,
+        title: item.title,
+        description: item.description,
+        topicId: item.topicId,
+        visibility: item.visibility,
+        definition: toDefinition({ ...stored, lastRefresh }),
+      },
+    });
   },
   async readGlobal() {
     const { settings } = await apiRequest(API_PATHS.userSettings, { userId: requireUserId() });
