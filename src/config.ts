@@ -7,7 +7,9 @@
  * which loads this module to prerender its pages). Sign-in and telemetry degrade instead: without an authority or
  * client id the sign-in screen says sign-in is not configured, and without a connection string telemetry is off.
  */
-import { z } from 'zod';
+// zod's mini build: its object parser never compiles code with `new Function`, which the pages' content security
+// policy forbids, and this module loads with the first paint, where the mini build costs a few KB instead of zod's all.
+import * as z from 'zod/mini';
 import { OFFICE_JS_DEFAULT_URL } from './configDefaults';
 
 export interface AppConfig {
@@ -32,8 +34,8 @@ export class ConfigError extends Error {
 }
 
 /** Unset and blank are the same: `VITE_X=` in a .env file means "not configured". */
-const text = () =>
-  z.preprocess((raw) => (typeof raw === 'string' ? raw.trim() || undefined : raw), z.string().optional());
+const unsetIfBlank = z.transform((raw: unknown) => (typeof raw === 'string' ? raw.trim() || undefined : raw));
+const text = () => z.pipe(unsetIfBlank, z.optional(z.string()));
 
 function normalUrl(value: string): string | undefined {
   try {
@@ -44,27 +46,50 @@ function normalUrl(value: string): string | undefined {
   }
 }
 
+/** Passes the value on, reporting `message` when it fails `test`. */
+function checked<T>(test: (value: T) => boolean, message: string) {
+  return z.transform((value: T, context) => {
+    if (!test(value)) context.issues.push({ code: 'custom', message, input: value });
+    return value;
+  });
+}
+
+/** A text that, when set, is one of `allowed`. */
+const oneOf = (allowed: readonly string[], message: string) =>
+  checked((value: string | undefined) => value === undefined || allowed.includes(value), message);
+
 const optionalUrl = () =>
-  text()
-    .refine((value) => value === undefined || normalUrl(value) !== undefined, 'must be an http(s) URL')
-    .transform((value) => (value === undefined ? undefined : normalUrl(value)));
+  z.pipe(
+    z.pipe(
+      text(),
+      checked(
+        (value: string | undefined) => value === undefined || normalUrl(value) !== undefined,
+        'must be an http(s) URL',
+      ),
+    ),
+    z.transform((value: string | undefined) => (value === undefined ? undefined : normalUrl(value))),
+  );
 
 const variables = z.object({
   VITE_OFFICE_JS_URL: optionalUrl(),
   VITE_AUTH_AUTHORITY: optionalUrl(),
   VITE_AUTH_CLIENT_ID: text(),
-  VITE_AUTH_PROTOCOL_MODE: text()
-    .transform((value) => value?.toUpperCase())
-    .refine((value) => value === undefined || value === 'OIDC' || value === 'AAD', 'must be OIDC or AAD'),
-  VITE_AUTH_NESTED_APP_AUTH: text().refine(
-    (value) => value === undefined || value === 'true' || value === 'false',
-    'must be true or false',
+  VITE_AUTH_PROTOCOL_MODE: z.pipe(
+    z.pipe(
+      text(),
+      z.transform((value: string | undefined) => value?.toUpperCase()),
+    ),
+    oneOf(['OIDC', 'AAD'], 'must be OIDC or AAD'),
   ),
-  VITE_API_URL: optionalUrl().transform((value, context) => {
-    if (value !== undefined) return value;
-    context.addIssue({ code: 'custom', message: "must be set to the Wharf API's URL" });
-    return z.NEVER;
-  }),
+  VITE_AUTH_NESTED_APP_AUTH: z.pipe(text(), oneOf(['true', 'false'], 'must be true or false')),
+  VITE_API_URL: z.pipe(
+    optionalUrl(),
+    z.transform((value: string | undefined, context) => {
+      if (value !== undefined) return value;
+      context.issues.push({ code: 'custom', message: "must be set to the Wharf API's URL", input: value });
+      return z.NEVER;
+    }),
+  ),
   VITE_TELEMETRY_CONNECTION_STRING: text(),
 });
 
