@@ -10,6 +10,7 @@
  * probe shows again as a violation, which fails every browser test.
  */
 const shared = globalThis as { __zod_globalConfig?: Record<string, unknown> };
-shared.__zod_globalConfig = { ...shared.__zod_globalConfig, jitless: true };
+// Changed in place, never replaced: a zod already loaded keeps a reference to this object and reads it on each parse.
+(shared.__zod_globalConfig ??= {}).jitless = true;
 
 export {};
