@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { ensureDevCertificate } from './server/tls/devCertificate.ts';
+import { appConfig } from './scripts/vite/appConfig.ts';
 import { appFilesOnly } from './scripts/vite/appFilesOnly.ts';
 import { buildInfo } from './scripts/vite/buildInfo.ts';
 import { contentSecurityPolicyPlugin } from './scripts/vite/contentSecurityPolicy.ts';
@@ -32,6 +33,7 @@ export default defineConfig(async ({ command }) => {
     // The content security policy goes on every page (header) and into the build's HTML (meta); docs/security.md.
     plugins: [
       react(),
+      appConfig(),
       buildInfo({ version: pkg.version }),
       prerender(),
       contentSecurityPolicyPlugin(),

@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { appConfigDefine } from './scripts/vite/appConfig.ts';
 
 export default defineConfig({
   plugins: [react()],
   define: {
+    ...appConfigDefine('test'),
     __WHARF_BUILD__: JSON.stringify({
       version: '0.0.0-test',
       buildId: 'test',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OFFICE_JS_DEFAULT_URL } from './configDefaults';
-import { ConfigError, readConfig } from './config';
+import { ConfigError, readConfig } from './configSchema';
 
 const API = { VITE_API_URL: 'https://api.wharf.example' };
 
