@@ -191,7 +191,6 @@ export async function interactiveSignIn(
   return null;
 }
 
-
 /** SPEC §4: sign-out clears the auth state (MSAL's cached account included); the caller lands on /logout. */
 export async function signOutSession(): Promise<void> {
   useAuthStore.getState().signOut();
