@@ -11,10 +11,9 @@
 import { pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { configureApiClient } from '../../src/api/client.ts';
 import type { ClientQueryResponse } from '../../src/api/contract.ts';
 import type { TableDesign } from '../../src/features/tables/design/model.ts';
-import { landDesign } from '../../src/features/tables/landing/landingPipeline.ts';
+import type { landDesign } from '../../src/features/tables/landing/landingPipeline.ts';
 import type { TableStart, TableStream, TableWriter } from '../../src/host/types.ts';
 import { KB } from './figures.ts';
 import type { Measurement, MeasurementResult } from './measurement.ts';
@@ -129,7 +128,13 @@ function garbageCollector(): () => void {
   return gc;
 }
 
-export async function landingMemoryRun(landing = landDesign): Promise<LandingMemoryRun> {
+type LandDesign = typeof landDesign;
+
+export async function landingMemoryRun(given?: LandDesign): Promise<LandingMemoryRun> {
+  // Loaded here, not at the top: the app's modules bring React's development JSX runtime into the bench's process,
+  // and the build that runs before this measurement prerenders pages with React's production server renderer.
+  const landing = given ?? (await import('../../src/features/tables/landing/landingPipeline.ts')).landDesign;
+  const { configureApiClient } = await import('../../src/api/client.ts');
   const realFetch = globalThis.fetch;
   globalThis.fetch = answerClientQuery;
   configureApiClient({
