@@ -26,14 +26,19 @@ const ID_TOKEN_TTL = 30 * MINUTE;
 const SESSION_TTL = 24 * HOUR;
 
 /**
- * The default policy (login, consent) plus `select_account`, which MSAL sends on `prompt: 'select_account'`; the
- * default policy would refuse it as an unsupported prompt. Our sign-in form answers both login and select_account.
+ * The default policy (login, consent) plus `select_account`, which MSAL sends on `prompt: 'select_account'`, and
+ * `create` (OpenID Connect "Initiating User Registration", MSAL's `prompt: 'create'`), which opens the sign-up form
+ * instead of the sign-in form; the default policy would refuse either as an unsupported prompt. Our forms answer
+ * login, select_account and create.
  */
-export const SIGN_IN_PROMPTS = new Set(['login', 'select_account']);
+export const SIGN_IN_PROMPTS = new Set(['login', 'select_account', 'create']);
+export const CREATE_PROMPT = 'create';
 
 function interactionPolicyWithSelectAccount(): interactionPolicy.DefaultPolicy {
   const policy = interactionPolicy.base();
   policy.add(new interactionPolicy.Prompt({ name: 'select_account', requestable: true }), 0);
+  // First, so a requested create is the prompt the interaction shows even when nobody is signed in yet.
+  policy.add(new interactionPolicy.Prompt({ name: CREATE_PROMPT, requestable: true }), 0);
   return policy;
 }
 

@@ -7,13 +7,14 @@ import type { Provider } from 'oidc-provider';
 import { errors } from 'oidc-provider';
 import { cleanText } from '../../src/api/contract/text.ts';
 import type { AccountStore } from './accounts.ts';
-import { SIGN_IN_PROMPTS } from './configuration.ts';
+import { CREATE_PROMPT, SIGN_IN_PROMPTS } from './configuration.ts';
 import { PAGE_SECURITY_HEADERS, errorPage, loginPage, signUpPage } from './pages.ts';
 
 const MAX_FORM_BYTES = 16 * 1024;
 const ROUTE = /^\/interaction\/([A-Za-z0-9_-]+)(?:\/(login|signup))?\/?$/;
 
-type Step = 'show' | 'login' | 'signup';
+/** show: the form the prompt asks for (sign-up for a requested create); showLogin: the sign-in form regardless. */
+type Step = 'show' | 'showLogin' | 'login' | 'signup';
 
 function sendPage(res: ServerResponse, status: number, html: string): void {
   res.writeHead(status, { ...PAGE_SECURITY_HEADERS, 'content-type': 'text/html; charset=utf-8' });
@@ -38,7 +39,9 @@ export function matchInteraction(method: string, pathname: string): { uid: strin
   const uid = match?.[1];
   if (!uid) return undefined;
   const action = match[2];
-  if (method === 'GET') return { uid, step: action === 'signup' ? 'signup' : 'show' };
+  if (method === 'GET') {
+    return { uid, step: action === 'signup' ? 'signup' : action === 'login' ? 'showLogin' : 'show' };
+  }
   if (method === 'POST' && (action === 'login' || action === 'signup')) return { uid, step: action };
   return undefined;
 }
@@ -48,11 +51,12 @@ export function createInteractionHandler(
   accounts: AccountStore,
 ): (req: IncomingMessage, res: ServerResponse, uid: string, step: Step) => Promise<void> {
   const signIn = (req: IncomingMessage, res: ServerResponse, accountId: string): Promise<void> =>
-    // Signing in also answers a requested select_account prompt: the user chose the account by signing in.
+    // Signing in also answers a requested select_account prompt (the user chose the account by signing in) and a
+    // requested create prompt (the account was just made, or the person chose to sign in with one they have).
     provider.interactionFinished(
       req,
       res,
-      { login: { accountId }, select_account: {} },
+      { login: { accountId }, select_account: {}, [CREATE_PROMPT]: {} },
       { mergeWithLastSubmission: false },
     );
 
@@ -64,9 +68,9 @@ export function createInteractionHandler(
         sendPage(res, 400, errorPage('This sign-in link is not valid any more. Start again from Wharf.'));
         return;
       }
-      if (step === 'show') {
+      if (step === 'showLogin' || (step === 'show' && details.prompt.name !== CREATE_PROMPT)) {
         sendPage(res, 200, loginPage({ uid }));
-      } else if (step === 'signup' && req.method === 'GET') {
+      } else if (step === 'show' || (step === 'signup' && req.method === 'GET')) {
         sendPage(res, 200, signUpPage({ uid }));
       } else if (step === 'login') {
         const form = await readForm(req);

@@ -110,7 +110,7 @@ ${errorBlock(model.error)}
 <p class="hint" id="password-hint">At least 8 characters.</p>
 <button type="submit">Create account</button>
 </form>
-<p class="switch">Already have an account? <a href="/interaction/${uid}">Sign in</a></p>`,
+<p class="switch">Already have an account? <a href="/interaction/${uid}/login">Sign in</a></p>`,
   );
 }
 

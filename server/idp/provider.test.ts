@@ -260,6 +260,29 @@ describe('sign-up', () => {
     expect(claims).toMatchObject({ name: 'Ada Lovelace', emails: ['ada@example.test'] });
   });
 
+  it('opens the sign-up form for prompt=create, and its sign-in link still signs an existing account in', async () => {
+    const browser = new TestBrowser(idp.issuer);
+    const form = await openSignIn(browser, newPkce(), 'create', { prompt: 'create' });
+    expect(form.body).toContain('<h1>Create an account</h1>');
+    const created = await browser.navigate(formAction(form), {
+      method: 'POST',
+      form: { name: 'Grace Hopper', email: 'grace@example.test', password: 'compiler1' },
+    });
+    expect(redirectParams(created)?.get('code')).toBeTruthy();
+
+    const other = new TestBrowser(idp.issuer);
+    const signUp = await openSignIn(other, newPkce(), 'create-then-sign-in', { prompt: 'create' });
+    const signInHref = /<a href="([^"]+)">Sign in<\/a>/.exec(signUp.body)?.[1];
+    if (!signInHref) throw new Error('no sign-in link on the sign-up form');
+    const signInForm = await other.navigate(signInHref);
+    expect(signInForm.body).toContain('>Sign in</button>');
+    const done = await other.navigate(formAction(signInForm), {
+      method: 'POST',
+      form: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password },
+    });
+    expect(redirectParams(done)?.get('state')).toBe('create-then-sign-in');
+  });
+
   it('rejects an existing email and a short password with clear messages', async () => {
     const browser = new TestBrowser(idp.issuer);
     const login = await openSignIn(browser, newPkce(), 'sign-up-errors');

@@ -154,12 +154,14 @@ export async function getIdToken(): Promise<string> {
 
 /**
  * Interactive sign-in. In a browser tab it leaves the page (redirect) and comes back to `returnTo`; in Excel it
- * answers the new token without leaving the task pane.
+ * answers the new token without leaving the task pane. `createAccount` asks the provider for its sign-up form
+ * (OpenID Connect's prompt=create) instead of its sign-in form.
  */
 export async function interactiveSignIn(
   returnTo: string,
-  options: { forceRedirect?: boolean } = {},
+  options: { forceRedirect?: boolean; createAccount?: boolean } = {},
 ): Promise<string | null> {
+  const prompt = options.createAccount ? 'create' : 'select_account';
   const pca = await msalClient();
   // MSAL's rule: this page's answer is read before a new interaction starts (see pageAnswer).
   await answerOfThisPage().catch(() => null);
@@ -167,7 +169,7 @@ export async function interactiveSignIn(
   if (useHostStore.getState().mode === 'excel' && !options.forceRedirect) {
     if (usesNestedAppAuth) {
       // Under NAA the *Redirect methods throw: the host shows its own sign-in UI for the popup call.
-      const token = accept(pca, await pca.loginPopup({ scopes: SIGN_IN_SCOPES, prompt: 'select_account' }));
+      const token = accept(pca, await pca.loginPopup({ scopes: SIGN_IN_SCOPES, prompt }));
       await afterStayingSignIn();
       return token;
     }
@@ -182,7 +184,7 @@ export async function interactiveSignIn(
   // One trip to the provider per page: a second request (a double click, an effect run twice) would be refused
   // by MSAL as an interaction already in progress.
   redirecting ??= pca
-    .loginRedirect({ scopes: SIGN_IN_SCOPES, prompt: 'select_account', state: returnTo })
+    .loginRedirect({ scopes: SIGN_IN_SCOPES, prompt, state: returnTo })
     .catch((error: unknown) => {
       redirecting = null;
       throw error;
