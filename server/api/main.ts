@@ -59,7 +59,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     etl: etlOptionsFor(config.etl),
   });
   const port = options.port ?? config.port;
-  await app.listen({ port, host: 'localhost' });
+  await app.listen({ port, host: config.host });
   const address = app.server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   return {
@@ -73,7 +73,18 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   startApi()
-    .then((api) => console.log(`  Wharf API: ${api.url}/api`))
+    .then((api) => {
+      console.log(`  Wharf API: ${api.url}/api`);
+      // A load balancer or process manager stops it with SIGTERM: finish the calls in flight, then exit.
+      const stop = () => {
+        api.close().then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
+      };
+      process.once('SIGTERM', stop);
+      process.once('SIGINT', stop);
+    })
     .catch((error: unknown) => {
       console.error(error);
       process.exit(1);

@@ -32,7 +32,7 @@ export const DEFAULT_CIN7_OMNI_BASE_URL = 'https://api.cin7.com/api';
 const SECRET_KEY_BYTES = 32;
 
 /** WHARF_SECRET_KEY: the base64 encoding of exactly 32 bytes (AES-256), or unset to use the local key file. */
-const secretKey = optionalText()
+export const secretKey = optionalText()
   .transform((text) => (text === undefined ? undefined : Buffer.from(text, 'base64')))
   .refine(
     (key) => key === undefined || key.length === SECRET_KEY_BYTES,
@@ -70,7 +70,14 @@ const sourceRateLimit = optionalText()
     return limits;
   });
 
-const databaseVariables = { DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']) };
+/**
+ * DATABASE_URL: a PostgreSQL server instead of the embedded PGlite. WHARF_DB_POOL_MAX: connections this process
+ * opens to it at most (pg's default 10); several processes on one server share its max_connections (docs/scale.md).
+ */
+const databaseVariables = {
+  DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
+  WHARF_DB_POOL_MAX: optionalPositiveInteger(),
+};
 
 const billingVariables = { STRIPE_SECRET_KEY: optionalText(), STRIPE_API_BASE: optionalUrl() };
 
@@ -94,6 +101,8 @@ const etlVariables = {
 
 const apiVariables = {
   WHARF_API_PORT: portOr(DEFAULT_API_PORT),
+  /** The interface it listens on: 0.0.0.0 behind a load balancer on another machine. */
+  WHARF_API_HOST: textOr('localhost'),
   WHARF_IDP_ISSUER: urlOr('https://localhost:3002'),
   WHARF_API_AUDIENCE: textOr('wharf-addin'),
   WHARF_WEB_ORIGIN: urlListOr('https://localhost:3000'),
@@ -109,7 +118,8 @@ const apiVariables = {
 type Parsed<Shape extends z.ZodRawShape> = z.output<z.ZodObject<Shape>>;
 
 function databaseSection(values: Parsed<typeof databaseVariables>) {
-  return values.DATABASE_URL ? { databaseUrl: values.DATABASE_URL } : {};
+  if (!values.DATABASE_URL) return {};
+  return { databaseUrl: values.DATABASE_URL, poolMax: values.WHARF_DB_POOL_MAX };
 }
 
 /** null: bill locally from the database. */
@@ -155,6 +165,7 @@ export type Cin7OmniSettings = EtlSettings['cin7Omni'];
 
 export interface ApiConfig {
   port: number;
+  host: string;
   /** The identity provider whose id tokens the API accepts. */
   issuer: string;
   audience: string;
@@ -182,6 +193,7 @@ export function readApiConfig(env: Environment): ApiConfig {
   const values = readVariables(apiVariables, env);
   return {
     port: values.WHARF_API_PORT,
+    host: values.WHARF_API_HOST,
     issuer: values.WHARF_IDP_ISSUER,
     audience: values.WHARF_API_AUDIENCE,
     webOrigins: values.WHARF_WEB_ORIGIN,

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMIT, readApiConfig } from './api.ts';
 import { readIdpConfig } from './idp.ts';
+import { readWorkerConfig } from './worker.ts';
 import { ConfigError } from './variables.ts';
 
 function problemsOf(read: () => unknown): readonly string[] {
@@ -18,6 +19,7 @@ describe('the API configuration', () => {
   it('has README’s defaults when nothing is set', () => {
     expect(readApiConfig({})).toEqual({
       port: 3001,
+      host: 'localhost',
       issuer: 'https://localhost:3002',
       audience: 'wharf-addin',
       webOrigins: ['https://localhost:3000'],
@@ -51,6 +53,8 @@ describe('the API configuration', () => {
     const key = Buffer.alloc(32, 7);
     const config = readApiConfig({
       WHARF_API_PORT: '4001',
+      WHARF_API_HOST: '0.0.0.0',
+      WHARF_DB_POOL_MAX: '4',
       WHARF_IDP_ISSUER: 'https://contoso.b2clogin.com/tenant/v2.0/',
       WHARF_WEB_ORIGIN: 'https://a.example, https://b.example,',
       WHARF_SECRET_KEY: key.toString('base64'),
@@ -64,11 +68,12 @@ describe('the API configuration', () => {
     });
     expect(config).toMatchObject({
       port: 4001,
+      host: '0.0.0.0',
       issuer: 'https://contoso.b2clogin.com/tenant/v2.0/',
       webOrigins: ['https://a.example', 'https://b.example'],
       secretKey: key,
       coldStartSeconds: 22,
-      database: { databaseUrl: 'postgres://wharf@db/wharf' },
+      database: { databaseUrl: 'postgres://wharf@db/wharf', poolMax: 4 },
       billing: { secretKey: 'sk_test_1', apiBase: new URL('http://127.0.0.1:12111') },
       rateLimit: { max: 7, windowMs: 10_000, concurrency: 2 },
       etl: { worker: { pollIntervalMs: 500 }, cin7Omni: { rateLimit: { perSecond: 5, perMinute: 100 } } },
@@ -110,6 +115,30 @@ describe('the API configuration', () => {
       'DATABASE_URL: must be a URL (postgres: or postgresql:)',
     ]);
     expect(() => readApiConfig({ DATABASE_URL: 'nonsense' })).toThrow(ConfigError);
+  });
+});
+
+describe('the import worker’s configuration', () => {
+  it('reads the API’s variables for the database, the key and the imports', () => {
+    const key = Buffer.alloc(32, 3);
+    expect(
+      readWorkerConfig({
+        DATABASE_URL: 'postgres://wharf@db/wharf',
+        WHARF_DB_POOL_MAX: '2',
+        WHARF_SECRET_KEY: key.toString('base64'),
+        WHARF_ETL_LEASE_MS: '2000',
+        CIN7_OMNI_BASE_URL: 'http://127.0.0.1:9/api',
+      }),
+    ).toMatchObject({
+      database: { databaseUrl: 'postgres://wharf@db/wharf', poolMax: 2 },
+      secretKey: key,
+      etl: { worker: { leaseMs: 2000 }, cin7Omni: { baseUrl: 'http://127.0.0.1:9/api' } },
+    });
+  });
+
+  it('stops naming a malformed variable', () => {
+    expect(() => readWorkerConfig({ WHARF_DB_POOL_MAX: 'many' })).toThrow(ConfigError);
+    expect(() => readWorkerConfig({ WHARF_SECRET_KEY: 'c2hvcnQ=' })).toThrow(/WHARF_SECRET_KEY/);
   });
 });
 

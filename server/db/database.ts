@@ -14,6 +14,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Where PGlite keeps its files; 'memory://' for a throwaway in-memory database. Default .data/pglite. */
   dataDir?: string;
+  /** Connections to the PostgreSQL server this process opens at most (default pg's 10). */
+  poolMax?: number;
 }
 
 /** The repository's git-ignored .data/pglite, wherever the process was started from. */
@@ -23,7 +25,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   // Imported lazily so a server process loads only the driver it uses (PGlite's WebAssembly is large).
   if (options.databaseUrl) {
     const { openPostgres } = await import('./postgres.ts');
-    return openPostgres(options.databaseUrl);
+    return openPostgres(options.databaseUrl, { max: options.poolMax });
   }
   const { openPglite } = await import('./pglite.ts');
   return openPglite(options.dataDir ?? DEFAULT_PGLITE_DIR);

@@ -26,8 +26,8 @@ function queryable(target: pg.Pool | pg.PoolClient): Queryable {
   };
 }
 
-export function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, types });
+export function openPostgres(connectionString: string, options: { max?: number } = {}): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, types, ...(options.max ? { max: options.max } : {}) });
   // An idle client losing its server connection must not crash the process; the next query reconnects.
   pool.on('error', (error) => console.error('[db] idle PostgreSQL client error:', error.message));
   const database: Database = {
