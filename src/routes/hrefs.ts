@@ -22,6 +22,18 @@ export const HOME_HREF = '/' satisfies StaticRoutePath;
 export const INSTANCE_SELECT_HREF = '/instanceSelect' satisfies StaticRoutePath;
 export const SIGN_IN_HREF = '/signin' satisfies StaticRoutePath;
 export const SIGN_UP_HREF = '/signup' satisfies StaticRoutePath;
+export const SIGN_UP_INSTANCE_SUCCESS_HREF = '/signup/instance/success' satisfies StaticRoutePath;
+export const SIGN_UP_COMPLETED_HREF = '/signup/completed' satisfies StaticRoutePath;
+export const SIGN_UP_EXISTING_HREF = '/signup/existing' satisfies StaticRoutePath;
+export const SIGN_UP_TRIAL_HREF = '/signup/trial' satisfies StaticRoutePath;
+
+/** The query parameter of /signup that carries an invite (`{instanceId}.{reference}`; references never hold a dot). */
+export const INVITE_PARAM = 'invite';
+
+/** Where an invited teammate signs in or up and joins the instance. */
+export function inviteHref(instanceId: number, inviteReference: string): string {
+  return withQuery(SIGN_UP_HREF, { [INVITE_PARAM]: `${instanceId}.${inviteReference}` });
+}
 export const LOGOUT_HREF = '/logout' satisfies StaticRoutePath;
 
 export const TABLES_HREF = '/table' satisfies StaticRoutePath;
