@@ -35,6 +35,9 @@ interface ItemView {
   mine: boolean;
   favorite: boolean;
   visibility: string;
+  sourceType: 'managed' | 'user';
+  owner: { userId: string; name: string } | null;
+  definition: Record<string, unknown>;
 }
 
 async function library(instanceId = harbour): Promise<ItemView[]> {
@@ -42,6 +45,21 @@ async function library(instanceId = harbour): Promise<ItemView[]> {
   expect(answer.status).toBe(200);
   return answer.body.items as ItemView[];
 }
+
+const userItems = async (instanceId = harbour) =>
+  (await library(instanceId)).filter((item) => item.sourceType === 'user');
+const managedItem = async (title: string) => {
+  const item = (await library()).find((i) => i.sourceType === 'managed' && i.title === title);
+  if (!item) throw new Error(`no managed item ${title}`);
+  return item;
+};
+const CIN7_TEMPLATE_TITLES = [
+  'Open sales orders',
+  'Sales by branch and month',
+  'Sales by product category',
+  'Stock on hand by branch',
+  'Top customers by revenue',
+];
 
 describe.each(testBackends())('on $name', (backend) => {
   beforeAll(async () => {
@@ -77,7 +95,7 @@ describe.each(testBackends())('on $name', (backend) => {
         { id: topicId('Inventory'), name: 'Inventory' },
         { id: topicId('Sales'), name: 'Sales' },
       ]);
-      const list = answer.body.items as ItemView[];
+      const list = (answer.body.items as ItemView[]).filter((i) => i.sourceType === 'user');
       expect(list.map((i) => [i.title, i.visibility, i.mine, i.favorite])).toEqual([
         ['My top customers', 'private', true, false],
         ['Open orders', 'shared', false, true],
@@ -87,7 +105,7 @@ describe.each(testBackends())('on $name', (backend) => {
     });
 
     it("shows nothing of another instance's library and needs a current instance", async () => {
-      expect(await library(northwind)).toEqual([]);
+      expect(await userItems(northwind)).toEqual([]);
       const none = await call(API_PATHS.userLibrary, undefined, null);
       expect(none.status).toBe(400);
     });
@@ -211,6 +229,123 @@ describe.each(testBackends())('on $name', (backend) => {
       expect(
         (await call(API_PATHS.userLibraryTopicRemove, { topicId: topicId('Inventory') }, northwind)).status,
       ).toBe(404);
+    });
+  });
+
+  describe('managed items (the Cin7 Omni templates)', () => {
+    it("offers every instance with the connector's tables the templates, read-only, shared and ownerless", async () => {
+      for (const instanceId of [harbour, northwind]) {
+        const managed = (await library(instanceId)).filter((i) => i.sourceType === 'managed');
+        expect(managed.map((i) => i.title).sort()).toEqual(CIN7_TEMPLATE_TITLES);
+        for (const item of managed) {
+          expect(item).toMatchObject({ visibility: 'shared', mine: false, owner: null, topicId: null });
+        }
+      }
+    });
+
+    it('writes the templates once: reading the library again adds and changes nothing', async () => {
+      const before = await library();
+      const [count] = await stack.db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM app.library_items WHERE source_type = 'managed' AND instance_id = $1",
+        [harbour],
+      );
+      expect(count?.n).toBe(CIN7_TEMPLATE_TITLES.length);
+      expect(await library()).toEqual(before);
+    });
+
+    it('each template runs through /api/clientQuery and answers rows', async () => {
+      for (const item of (await library()).filter((i) => i.sourceType === 'managed')) {
+        const answer = await call(API_PATHS.clientQuery, { query: { ...item.definition, pageSize: 20 } });
+        expect(answer.status, `${item.title}: ${answer.text}`).toBe(200);
+        expect((answer.body.rows as unknown[]).length, item.title).toBeGreaterThan(0);
+      }
+    });
+
+    it('refuses to change or remove a template with 403, but stars it and saves a copy', async () => {
+      const template = await managedItem('Open sales orders');
+      const change = await call(API_PATHS.userLibrarySet, {
+        item: { id: template.id, title: 'Mine', visibility: 'shared', definition: template.definition },
+      });
+      expect(change.status).toBe(403);
+      expect(change.body.message).toBe(
+        'This library item comes with a connector and cannot be changed: save a copy instead.',
+      );
+      expect((await call(API_PATHS.userLibraryRemove, { itemId: template.id })).status).toBe(403);
+      const star = await call(API_PATHS.userLibraryFavorite, {
+        userId: DEMO_USER_ID,
+        itemId: template.id,
+        favorite: true,
+      });
+      expect(star.status).toBe(200);
+      expect((await managedItem('Open sales orders')).favorite).toBe(true);
+      await call(API_PATHS.userLibraryFavorite, {
+        userId: DEMO_USER_ID,
+        itemId: template.id,
+        favorite: false,
+      });
+      const copy = await call(API_PATHS.userLibrarySet, {
+        item: { title: 'Open sales orders (copy)', visibility: 'private', definition: template.definition },
+      });
+      expect(copy.status).toBe(200);
+      expect(copy.body.item).toMatchObject({
+        sourceType: 'user',
+        mine: true,
+        owner: { userId: DEMO_USER_ID },
+      });
+      await call(API_PATHS.userLibraryRemove, { itemId: (copy.body.item as ItemView).id });
+    });
+  });
+
+  describe('refusals', () => {
+    it('answers 401 without a token', async () => {
+      for (const path of [API_PATHS.userLibrary, API_PATHS.userLibrarySet, API_PATHS.userLibraryRemove]) {
+        expect((await api.post(path, {}, { token: null, instanceId: harbour })).status, path).toBe(401);
+      }
+    });
+
+    it("answers 404 for unknown ids and for another instance's items and topics", async () => {
+      const unknown = 987_654_321;
+      const shared = itemId('Open orders');
+      const cases: [string, unknown, number][] = [
+        [API_PATHS.userLibraryRemove, { itemId: unknown }, harbour],
+        [API_PATHS.userLibraryFavorite, { userId: DEMO_USER_ID, itemId: unknown, favorite: true }, harbour],
+        [
+          API_PATHS.userLibrarySet,
+          { item: { id: unknown, title: 'x', visibility: 'private', definition: {} } },
+          harbour,
+        ],
+        [API_PATHS.userLibraryTopicSet, { topic: { id: unknown, name: 'Nowhere' } }, harbour],
+        [API_PATHS.userLibraryTopicRemove, { topicId: unknown }, harbour],
+        [API_PATHS.userLibraryFavorite, { userId: DEMO_USER_ID, itemId: shared, favorite: true }, northwind],
+        [
+          API_PATHS.userLibrarySet,
+          { item: { id: shared, title: 'x', visibility: 'shared', definition: {} } },
+          northwind,
+        ],
+        [API_PATHS.userLibraryTopicSet, { topic: { id: topicId('Inventory'), name: 'Stolen' } }, northwind],
+      ];
+      for (const [path, payload, instanceId] of cases) {
+        const answer = await call(path, payload, instanceId);
+        expect(answer.status, `${path} ${JSON.stringify(payload)}`).toBe(404);
+      }
+    });
+
+    it('answers 400 naming the field for control characters and a topic id that is not a number', async () => {
+      const title = await call(API_PATHS.userLibrarySet, {
+        item: { title: 'Bad\u0007title', visibility: 'private', definition: {} },
+      });
+      expect(title.status).toBe(400);
+      expect(title.body.message).toMatch(/^item\.title: /);
+      const description = await call(API_PATHS.userLibrarySet, {
+        item: { title: 'ok', description: 'line\u0000', visibility: 'private', definition: {} },
+      });
+      expect(description.status).toBe(400);
+      expect(description.body.message).toMatch(/^item\.description: /);
+      const topic = await call(API_PATHS.userLibraryTopicSet, { topic: { name: 'Esc\u001bape' } });
+      expect(topic.status).toBe(400);
+      const removeTopic = await call(API_PATHS.userLibraryTopicRemove, { topicId: 'one' });
+      expect(removeTopic.status).toBe(400);
+      expect(removeTopic.body.message).toMatch(/^topicId: /);
     });
   });
 

@@ -21,7 +21,9 @@ export function registerLibraryRoutes(app: FastifyInstance, context: ApiContext)
     userId: caller.user.id,
   });
 
-  apiCall(app, context, API_PATHS.userLibrary, async ({ caller }) => readLibrary(db, await scopeOf(caller)));
+  apiCall(app, context, API_PATHS.userLibrary, async ({ caller }) =>
+    readLibrary(db, await scopeOf(caller), new Date(context.now())),
+  );
 
   apiCall(app, context, API_PATHS.userLibrarySet, async ({ payload, caller }) => ({
     item: await saveItem(db, await scopeOf(caller), payload.item, new Date(context.now())),

@@ -6,6 +6,7 @@
 import type { LibraryItem } from '../../../src/api/contract.ts';
 import type { Queryable } from '../../db/database.ts';
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
+import { syncTemplates } from './libraryTemplates/index.ts';
 
 interface ItemRow {
   id: number;
@@ -13,8 +14,10 @@ interface ItemRow {
   description: string | null;
   topic_id: number | null;
   visibility: 'private' | 'shared';
-  owner_user_id: string;
-  owner_name: string;
+  source_type: LibraryItem['sourceType'];
+  /** Null for a managed item: it comes with a connector, nobody owns it. */
+  owner_user_id: string | null;
+  owner_name: string | null;
   definition: LibraryItem['definition'];
   created_at: Date;
   updated_at: Date;
@@ -23,10 +26,10 @@ interface ItemRow {
 
 // $1 instance, $2 the caller: what the caller may see, with the caller's favourite flag.
 const VISIBLE_ITEMS = `
-  SELECT li.id, li.title, li.description, li.topic_id, li.visibility, li.owner_user_id, u.name AS owner_name,
-         li.definition, li.created_at, li.updated_at, (f.user_id IS NOT NULL) AS favorite
+  SELECT li.id, li.title, li.description, li.topic_id, li.visibility, li.source_type, li.owner_user_id,
+         u.name AS owner_name, li.definition, li.created_at, li.updated_at, (f.user_id IS NOT NULL) AS favorite
   FROM app.library_items li
-  JOIN app.users u ON u.id = li.owner_user_id
+  LEFT JOIN app.users u ON u.id = li.owner_user_id
   LEFT JOIN app.library_favorites f ON f.item_id = li.id AND f.user_id = $2
   WHERE li.instance_id = $1 AND (li.visibility = 'shared' OR li.owner_user_id = $2)`;
 
@@ -37,7 +40,8 @@ function toItem(row: ItemRow, userId: string): LibraryItem {
     description: row.description,
     topicId: row.topic_id,
     visibility: row.visibility,
-    owner: { userId: row.owner_user_id, name: row.owner_name },
+    sourceType: row.source_type,
+    owner: row.owner_user_id === null ? null : { userId: row.owner_user_id, name: row.owner_name ?? '' },
     mine: row.owner_user_id === userId,
     favorite: row.favorite,
     definition: row.definition,
@@ -51,7 +55,9 @@ export interface LibraryScope {
   userId: string;
 }
 
-export async function readLibrary(db: Queryable, scope: LibraryScope) {
+/** The library as the caller sees it; the connectors' managed items are written first (libraryTemplates/). */
+export async function readLibrary(db: Queryable, scope: LibraryScope, at: Date) {
+  await syncTemplates(db, scope.instanceId, at);
   const topics = await db.query<{ id: number; name: string }>(
     'SELECT id, name FROM app.library_topics WHERE instance_id = $1 ORDER BY name, id',
     [scope.instanceId],
@@ -76,6 +82,9 @@ export async function visibleItem(db: Queryable, scope: LibraryScope, itemId: nu
 
 async function ownItem(db: Queryable, scope: LibraryScope, itemId: number): Promise<LibraryItem> {
   const item = await visibleItem(db, scope, itemId);
+  if (item.sourceType === 'managed') {
+    throw forbidden('This library item comes with a connector and cannot be changed: save a copy instead.');
+  }
   if (!item.mine) throw forbidden('Only the owner of a library item may change or remove it.');
   return item;
 }

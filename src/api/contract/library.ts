@@ -5,6 +5,8 @@ import { emptyPayload, id, timestamp } from './common.ts';
 
 /** SPEC §3 library tabs: PRIVATE holds the user's private items, LIBRARY the instance's shared ones. */
 export const libraryVisibilitySchema = z.enum(['private', 'shared']);
+/** SPEC §3 source type: managed items come with a connector (read-only, for every instance with its tables). */
+export const librarySourceTypeSchema = z.enum(['managed', 'user']);
 export const libraryTopicSchema = z.object({ id, name: z.string() });
 /** A saved table design; definition is the designer's structured query, stored as given. */
 export const libraryItemSchema = z.object({
@@ -13,7 +15,9 @@ export const libraryItemSchema = z.object({
   description: z.string().nullable(),
   topicId: id.nullable(),
   visibility: libraryVisibilitySchema,
-  owner: z.object({ userId: z.string(), name: z.string() }),
+  sourceType: librarySourceTypeSchema,
+  /** Null for a managed item: nobody owns it. */
+  owner: z.object({ userId: z.string(), name: z.string() }).nullable(),
   /** The caller owns it: only then may they change or remove it. */
   mine: z.boolean(),
   favorite: z.boolean(),

@@ -138,6 +138,7 @@ describe('the table designer', () => {
               description: null,
               topicId: null,
               visibility: 'private',
+              sourceType: 'user',
               owner: { userId: 'user-1', name: 'Demo User' },
               mine: true,
               favorite: false,

@@ -24,6 +24,7 @@ function item(overrides: Partial<LibraryItem>): LibraryItem {
     description: 'Open orders',
     topicId: 3,
     visibility: 'shared',
+    sourceType: 'user',
     owner: { userId: 'u1', name: 'Demo' },
     mine: true,
     favorite: false,

@@ -1,0 +1,18 @@
+/** What a managed library item (SPEC §3 source type "managed") is made from: a connector's ready-made design. */
+import type { TableQuery } from '../../../../src/api/contract.ts';
+
+export interface LibraryTemplate {
+  /** Stable across releases: the item is found again by it and kept in step with the code. */
+  key: string;
+  title: string;
+  description: string;
+  /** The design, as /api/clientQuery runs it. */
+  query: TableQuery;
+}
+
+/** A connector's templates, offered to every instance whose warehouse holds all of the connector's tables. */
+export interface ConnectorTemplates {
+  connector: string;
+  tables: readonly string[];
+  templates: readonly LibraryTemplate[];
+}
