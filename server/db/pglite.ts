@@ -14,6 +14,12 @@ function queryable(target: PGlite | Transaction): Queryable {
     async exec(sql: string): Promise<void> {
       await target.exec(sql);
     },
+    async copyFrom(table: string, columns: readonly string[], text: string): Promise<void> {
+      // PGlite has no client stream: its COPY reads FROM '/dev/blob', the blob handed with the statement.
+      await target.query(`COPY ${table} (${columns.join(', ')}) FROM '/dev/blob'`, [], {
+        blob: new Blob([text]),
+      });
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 /** The server backend: a pg connection pool to a PostgreSQL server. */
 import pg from 'pg';
+import { copyFromText } from './postgresCopy.ts';
 import type { Database, Queryable } from './types.ts';
 import { VALUE_PARSERS } from './valueTypes.ts';
 
@@ -23,6 +24,7 @@ function queryable(target: pg.Pool | pg.PoolClient): Queryable {
       // Without parameters pg uses the simple protocol, which accepts several statements.
       await target.query(sql);
     },
+    copyFrom: (table, columns, text) => copyFromText(target, table, columns, text),
   };
 }
 

@@ -5,6 +5,7 @@
  * rows it staged (and every line of a staged order). A run that dies before the swap leaves the landed tables as
  * they were; its staging tables are dropped by the next run.
  */
+import { copyTextOfColumns } from '../db/copyText.ts';
 import type { Queryable } from '../db/database.ts';
 import { assertSafeSchemaName, quoteIdent } from '../db/identifiers.ts';
 import { recordCatalogue, searchIndexDdl, trigramSchema } from '../db/warehouse.ts';
@@ -16,14 +17,6 @@ import {
   type LandedTable,
   type SourceRecord,
 } from './landedTables.ts';
-
-const ARRAY_TYPES = {
-  text: 'text[]',
-  integer: 'int[]',
-  numeric: 'numeric[]',
-  date: 'date[]',
-  timestamptz: 'timestamptz[]',
-};
 
 const target = (schema: string, table: LandedTable) => `${quoteIdent(schema)}.${quoteIdent(table.name)}`;
 
@@ -116,7 +109,10 @@ export function rowsOf(
   });
 }
 
-/** Appends one page to the staging tables: one INSERT … SELECT FROM unnest(arrays) per table. Rows per table. */
+/**
+ * Appends one page to the staging tables: one COPY per table (the rows as COPY text, parsed by the server with the
+ * columns' input functions — no statement per page to plan, no parameter arrays). Rows per table.
+ */
 export async function stagePage(
   db: Queryable,
   schema: string,
@@ -130,16 +126,15 @@ export async function stagePage(
     counts[table.name] = rows.length;
     if (rows.length === 0) continue;
     const columns = table.columns.filter((c) => c.name !== LANDED_AT_COLUMN);
-    const arrays = columns.map((column) =>
+    const values = columns.map((column) =>
       column.name === CONNECTION_COLUMN
         ? rows.map(() => connectionId)
         : rows.map(({ record, parent }) => toColumnValue(column.from(record, parent), column.type)),
     );
-    const names = columns.map((c) => quoteIdent(c.name)).join(', ');
-    const unnest = columns.map((c, index) => `$${index + 1}::${ARRAY_TYPES[c.type]}`).join(', ');
-    await db.query(
-      `INSERT INTO ${staging(schema, connectionId, table)} (${names}) SELECT * FROM unnest(${unnest})`,
-      arrays,
+    await db.copyFrom(
+      staging(schema, connectionId, table),
+      columns.map((c) => quoteIdent(c.name)),
+      copyTextOfColumns(values, rows.length),
     );
   }
   return counts;
