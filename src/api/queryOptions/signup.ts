@@ -19,3 +19,17 @@ export function plansQueryOptions(instanceId: number | null) {
 
 /** Creates a connection in its PENDING_INIT state (/api/signup/connections). */
 export const connectionCreateMutation = apiMutation(API_PATHS.signupConnections);
+
+/** Is this company name free (/api/signup/validate/instance): asked as the person types, so kept a while. */
+export function instanceNameQueryOptions(name: string) {
+  return queryOptions({
+    ...apiQueryOptions(API_PATHS.signupValidateInstance, null, { name }),
+    staleTime: 30_000,
+  });
+}
+
+export const instanceCreateMutation = apiMutation(API_PATHS.signupInstance);
+export const termsAcceptMutation = apiMutation(API_PATHS.signupAcceptance);
+/** Looks an invite up, joins with it, or (owners and admins) makes a new one. */
+export const inviteMutation = apiMutation(API_PATHS.signupInvite);
+export const onboardUserMutation = apiMutation(API_PATHS.clientSignUpOnboardUser);

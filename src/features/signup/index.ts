@@ -1,13 +1,13 @@
 import { lazy } from 'react';
-import { screenAwaitingContent } from '../../components/Screen';
 import type { ScreenMap } from '../../components/screenMap';
+import { screenAwaitingContent } from '../../components/Screen';
 
 export const signupScreens = {
-  '/signup': screenAwaitingContent('Create your Wharf account and your company instance.'),
-  '/signup/completed': screenAwaitingContent('Your account is ready.'),
-  '/signup/existing': screenAwaitingContent('You already have a Wharf account: join an instance or sign in.'),
+  '/signup': lazy(() => import('./SignupScreen')),
+  '/signup/completed': lazy(() => import('./CompletedScreen')),
+  '/signup/existing': lazy(() => import('./ExistingScreen')),
   '/signup/trial': screenAwaitingContent('Start your free trial.'),
-  '/signup/instance/success': screenAwaitingContent('Your instance has been created.'),
+  '/signup/instance/success': lazy(() => import('./InstanceSuccessScreen')),
   '/runttime-test': lazy(() => import('./RuntimeTestScreen')),
   '/version': lazy(() => import('./VersionScreen')),
 } satisfies ScreenMap;

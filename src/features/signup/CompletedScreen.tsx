@@ -1,0 +1,38 @@
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { useNavigate } from 'react-router-dom';
+import { AppLink } from '../../components/AppLink';
+import { Screen } from '../../components/Screen';
+import { GETTING_STARTED_HREF, HOME_HREF } from '../../routes/hrefs';
+import { useClientState } from '../../store';
+
+const useStyles = makeStyles({
+  steps: { margin: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalL },
+});
+
+/** SPEC §2 /signup/completed: what happens next; Home's checklist then follows the same steps as they happen. */
+export default function CompletedScreen() {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const instance = useClientState((state) => state.currentInstance);
+  return (
+    <Screen description="Your account is ready.">
+      <p>{instance ? `You are all set up in ${instance.name}. What happens next:` : 'What happens next:'}</p>
+      <ol className={styles.steps}>
+        <li>Connect a source system, if you have not yet: its API keys let Wharf read your data.</li>
+        <li>
+          Run the first import: Wharf lands the data in your own warehouse. A first import takes a few
+          minutes.
+        </li>
+        <li>Design your first table and land it in Excel; refresh it whenever you need fresh figures.</li>
+      </ol>
+      <p>Home keeps a checklist of these steps and ticks each one off as it happens.</p>
+      <div className={styles.actions}>
+        <Button appearance="primary" onClick={() => void navigate(HOME_HREF)}>
+          Go to Home
+        </Button>
+        <AppLink to={GETTING_STARTED_HREF}>Getting started with Wharf</AppLink>
+      </div>
+    </Screen>
+  );
+}
