@@ -30,7 +30,7 @@ describe('restarting the API on the same PGlite data directory', () => {
     name: 'pglite',
     async open() {
       const db = await openDatabase({ dataDir });
-      return { db, openAnother: () => Promise.resolve(null), dispose: () => db.close() };
+      return { db, url: null, openAnother: () => Promise.resolve(null), dispose: () => db.close() };
     },
   };
   let stack: TestStack;

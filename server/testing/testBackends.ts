@@ -9,6 +9,8 @@ export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim() || undefi
 
 export interface TestDatabase {
   db: Database;
+  /** The PostgreSQL database's URL, for a process of its own (the cluster test); null on PGlite. */
+  url: string | null;
   /** A second, independent handle on the same database — a stand-in for another process. Null on PGlite. */
   openAnother(): Promise<Database | null>;
   /** Closes every handle and drops what the test created. */
@@ -24,7 +26,7 @@ const pglite: TestBackend = {
   name: 'pglite',
   async open() {
     const db = await openDatabase({ dataDir: 'memory://' });
-    return { db, openAnother: () => Promise.resolve(null), dispose: () => db.close() };
+    return { db, url: null, openAnother: () => Promise.resolve(null), dispose: () => db.close() };
   },
 };
 
@@ -62,6 +64,7 @@ function postgres(adminUrl: string): TestBackend {
       const db = await connect();
       return {
         db,
+        url: url.toString(),
         openAnother: connect,
         async dispose() {
           await Promise.all(handles.map((handle) => handle.close()));
