@@ -28,6 +28,26 @@ describe('downloading the result as .xlsx', () => {
     expect(xlsxFileName('Sales: 2025/Q1')).toBe('Sales 2025 Q1.xlsx');
   });
 
+  it('writes dates as real dates in the column’s format, and a calculated column’s formula for each row', () => {
+    const withDates = [
+      { name: 'Order Date', format: 'dd/mm/yyyy' },
+      { name: 'Changed' },
+      { name: 'Qty' },
+      { name: 'Double', formula: '=[@Qty]*2' },
+    ];
+    const [, first, second] = toSheetData(withDates, [
+      ['2025-03-31', '2025-03-31T10:15:00Z', 4, null],
+      [null, 'not a date', 5, null],
+    ]);
+    expect(first).toEqual([
+      { value: new Date(Date.UTC(2025, 2, 31)), type: Date, format: 'dd/mm/yyyy' },
+      { value: new Date(Date.UTC(2025, 2, 31, 10, 15)), type: Date, format: 'yyyy-mm-dd hh:mm' },
+      4,
+      { value: 'C2*2', type: 'Formula' },
+    ]);
+    expect(second).toEqual([null, 'not a date', 5, { value: 'C3*2', type: 'Formula' }]);
+  });
+
   it('loads the xlsx writer only when asked, and saves the file', async () => {
     render(<DownloadXlsxButton tableName="Orders" columns={columns} rows={[[1, 2.5]]} />);
     expect(writeXlsxFile).not.toHaveBeenCalled();

@@ -61,7 +61,11 @@ interface ResultGridProps {
   rows: ReadonlyArray<readonly CellValue[]>;
   /** Height of the scrolling area in px. */
   height?: number;
+  /** Reads a cell (calculated columns are evaluated as they are shown); default: the row's own value. */
+  readCell?: (row: readonly CellValue[], column: number) => CellValue;
 }
+
+const ownValue = (row: readonly CellValue[], column: number): CellValue => row[column] ?? null;
 
 interface Active {
   /** 0 is the header row; row r of the result is r + 1. */
@@ -69,7 +73,7 @@ interface Active {
   column: number;
 }
 
-export function ResultGrid({ label, columns, rows, height = 360 }: ResultGridProps) {
+export function ResultGrid({ label, columns, rows, height = 360, readCell = ownValue }: ResultGridProps) {
   const styles = useStyles();
   const id = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -189,8 +193,8 @@ export function ResultGrid({ label, columns, rows, height = 360 }: ResultGridPro
             >
               {renderCells(
                 item.index + 1,
-                (index) => formatCell(row[index] ?? null, column(index)?.format),
-                (index) => typeof row[index] === 'number',
+                (index) => formatCell(readCell(row, index), column(index)?.format),
+                (index) => typeof readCell(row, index) === 'number',
               )}
             </div>
           );

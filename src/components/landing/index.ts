@@ -3,3 +3,4 @@ export { DownloadXlsxButton } from './DownloadXlsxButton';
 export { LandingProgress, PENDING_EDIT_TEXT } from './LandingProgress';
 export { formatCell } from './formatCell';
 export { downloadXlsx, toSheetData, xlsxFileName } from './xlsx';
+export { formulaReferences, toCellReferences, unknownReferenceProblem } from './structuredRefs';

@@ -3,7 +3,7 @@ import { ArrowClockwiseRegular } from '@fluentui/react-icons';
 import { useLandedTable } from '../../../host';
 import { buildQuery } from '../design/buildQuery';
 import { effectiveLanding } from '../design/model';
-import { DownloadXlsxButton, ResultGrid } from '../grid';
+import { DownloadXlsxButton, LandedResultGrid } from '../grid';
 import { useLanding } from '../hooks/useLanding';
 import { rowLimitProblem, sheetNameProblem, tableNameProblem } from '../landing/landingRules';
 import { LandingStatus } from '../landing/LandingStatus';
@@ -53,7 +53,7 @@ function LandedInBrowser({ tableName }: { tableName: string }) {
   if (!landed) return null;
   return (
     <>
-      <ResultGrid label={`Result: ${tableName}`} columns={landed.columns} rows={landed.rows} height={320} />
+      <LandedResultGrid label={`Result: ${tableName}`} columns={landed.columns} rows={landed.rows} height={320} />
       <DownloadXlsxButton tableName={tableName} columns={landed.columns} rows={landed.rows} />
     </>
   );

@@ -1,7 +1,7 @@
 /**
- * What the table screens use to show a landed result: the browser grid, its .xlsx download, and the progress of a
- * long write. They live in src/components/landing because the runtime test screen (features/signup) shows them too,
- * and features do not import one another.
+ * What the table screens use to show a landed result: the browser grid (with calculated columns computed), its
+ * .xlsx download, and the progress of a long write. The grid itself lives in src/components/landing because the
+ * runtime test screen (features/signup) shows it too, and features do not import one another.
  */
 export {
   ResultGrid,
@@ -11,3 +11,4 @@ export {
   formatCell,
   downloadXlsx,
 } from '../../../components/landing';
+export { LandedResultGrid } from './LandedResultGrid';
