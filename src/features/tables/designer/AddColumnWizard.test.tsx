@@ -9,6 +9,11 @@ import { AddColumnWizard } from './AddColumnWizard';
 vi.mock('../../../api/client', () => ({ apiRequest: vi.fn() }));
 
 const design = { ...newDesign(), table: 'sales_orders' };
+const withTotal = {
+  ...design,
+  columns: [{ id: 1, kind: 'source' as const, ref: 'total', name: 'Total' }],
+  nextId: 2,
+};
 
 describe('the Add column wizard', () => {
   it('walks COLUMN → FORMAT → DEFINITION and adds a source column named after it', async () => {
@@ -50,10 +55,39 @@ describe('the Add column wizard', () => {
     expect(onAdd).toHaveBeenLastCalledWith(expect.objectContaining({ ref: 'order_date', grain: 'month' }));
   });
 
-  it('adds a calculated column with its Excel formula', async () => {
+  it('names a relation’s column after the column itself, the path staying in the list', async () => {
     const user = userEvent.setup();
     const onAdd = vi.fn();
     renderTables(<AddColumnWizard design={design} schema={TEST_SCHEMA} onAdd={onAdd} onCancel={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('option', { name: 'Customer › City' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Source column' }), 'customer.city');
+    await user.click(screen.getByRole('button', { name: 'Add column' }));
+    expect(onAdd).toHaveBeenCalledWith({ kind: 'source', ref: 'customer.city', name: 'City' });
+  });
+
+  it('refuses a formula naming a column the design does not have, and says which', async () => {
+    const user = userEvent.setup();
+    const onAdd = vi.fn();
+    renderTables(
+      <AddColumnWizard design={withTotal} schema={TEST_SCHEMA} onAdd={onAdd} onCancel={vi.fn()} />,
+    );
+    await user.click(screen.getByRole('radio', { name: 'Calculated, with an Excel formula' }));
+    await user.type(screen.getByRole('textbox', { name: /Column header/ }), 'Odd');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(screen.getByRole('textbox', { name: /Excel formula/ }), '[[@[[Nope]]*[[@Total]');
+    expect(screen.getByText('The design has no column “Nope”.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add column' })).toBeDisabled();
+  });
+
+  it('adds a calculated column with its Excel formula', async () => {
+    const user = userEvent.setup();
+    const onAdd = vi.fn();
+    renderTables(
+      <AddColumnWizard design={withTotal} schema={TEST_SCHEMA} onAdd={onAdd} onCancel={vi.fn()} />,
+    );
     await user.click(screen.getByRole('radio', { name: 'Calculated, with an Excel formula' }));
     await user.type(screen.getByRole('textbox', { name: /Column header/ }), 'Tax');
     await user.click(screen.getByRole('button', { name: 'Next' }));

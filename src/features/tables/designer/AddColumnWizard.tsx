@@ -9,6 +9,7 @@ import {
   Textarea,
 } from '@fluentui/react-components';
 import { useId, useReducer, useState } from 'react';
+import { unknownReferenceProblem } from '../../../components/landing';
 import { columnChoices } from '../design/catalogue';
 import type { NewColumn } from '../design/designReducer';
 import {
@@ -52,8 +53,13 @@ export function AddColumnWizard({ design, schema, onAdd, onCancel, dateFormat }:
   const choices = columnChoices(schema, design.table);
   const chosen = choices.find((choice) => choice.ref === ref);
 
-  const header = name.trim() || (kind === 'source' ? (chosen?.label ?? '') : '');
-  const formulaOk = formula.trim().startsWith('=') && formula.trim().length > 1;
+  // The column's own name: a relation's path ("Order › Branch") stays in the list, not in the header.
+  const header = name.trim() || (kind === 'source' ? (chosen?.column.friendlyName ?? '') : '');
+  const unknownReference = unknownReferenceProblem(
+    formula,
+    design.columns.map((column) => column.name),
+  );
+  const formulaOk = formula.trim().startsWith('=') && formula.trim().length > 1 && !unknownReference;
   const canAdd = header !== '' && (kind === 'source' ? chosen !== undefined : formulaOk);
   const nameMissing = kind === 'calculated' && name.trim() === '';
 
@@ -146,9 +152,7 @@ export function AddColumnWizard({ design, schema, onAdd, onCancel, dateFormat }:
             validationMessage={
               nameMissing
                 ? 'Give the column a header at step COLUMN.'
-                : formulaOk
-                  ? undefined
-                  : 'A formula starts with =.'
+                : (unknownReference ?? (formulaOk ? undefined : 'A formula starts with =.'))
             }
           >
             <Textarea value={formula} resize="vertical" onChange={(_, data) => setFormula(data.value)} />

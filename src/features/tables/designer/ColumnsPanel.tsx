@@ -3,6 +3,7 @@ import { Button, Caption1, Field, Input } from '@fluentui/react-components';
 import { AddRegular, ArrowDownRegular, ArrowUpRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { AppLink } from '../../../components/AppLink';
+import { unknownReferenceProblem } from '../../../components/landing';
 import { labelOf } from '../design/catalogue';
 import { formulaHistoryHref } from '../hrefs';
 import type { CalculatedColumn } from '../design/model';
@@ -18,21 +19,25 @@ interface ColumnsPanelProps extends PanelProps {
 
 function FormulaEditor({
   column,
+  headers,
   onApply,
   onClose,
 }: {
   column: CalculatedColumn;
+  /** The design's headers: what the formula may refer to. */
+  headers: readonly string[];
   onApply: (formula: string) => void;
   onClose: () => void;
 }) {
   const styles = usePanelStyles();
   const [formula, setFormula] = useState(column.formula);
-  const ok = formula.trim().startsWith('=') && formula.trim().length > 1;
+  const unknownReference = unknownReferenceProblem(formula, headers);
+  const ok = formula.trim().startsWith('=') && formula.trim().length > 1 && !unknownReference;
   return (
     <div className={styles.panel}>
       <Field
         label={`Formula of ${column.name}`}
-        validationMessage={ok ? undefined : 'A formula starts with =.'}
+        validationMessage={unknownReference ?? (ok ? undefined : 'A formula starts with =.')}
       >
         <Input value={formula} onChange={(_, data) => setFormula(data.value)} />
       </Field>
@@ -87,6 +92,7 @@ export function ColumnsPanel({ design, dispatch, schema, username, dateFormat }:
               {column.kind === 'calculated' && editing === column.id ? (
                 <FormulaEditor
                   column={column}
+                  headers={design.columns.map((other) => other.name)}
                   onClose={() => setEditing(null)}
                   onApply={(formula) =>
                     dispatch({

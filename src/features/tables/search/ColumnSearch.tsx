@@ -37,7 +37,7 @@ export function ColumnSearch({ design, schema, dwTableId, onHandBack }: ColumnSe
         columns: chosen.map((ref) => ({
           kind: 'source',
           ref,
-          name: all.find((choice) => choice.ref === ref)?.label ?? ref,
+          name: all.find((choice) => choice.ref === ref)?.column.friendlyName ?? ref,
         })),
       },
       'COLUMNS',

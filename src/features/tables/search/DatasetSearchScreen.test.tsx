@@ -53,9 +53,7 @@ describe('the dataset search', () => {
 
     expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
     const draft = designDrafts.get('new');
-    expect(draft?.present.columns).toMatchObject([
-      { kind: 'source', ref: 'customer.city', name: 'Customer › City' },
-    ]);
+    expect(draft?.present.columns).toMatchObject([{ kind: 'source', ref: 'customer.city', name: 'City' }]);
     expect(draft?.past).toHaveLength(1);
   });
 
