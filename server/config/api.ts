@@ -77,6 +77,8 @@ const sourceRateLimit = optionalText()
 const databaseVariables = {
   DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
   WHARF_DB_POOL_MAX: optionalPositiveInteger(),
+  /** Where the embedded PGlite keeps its files when there is no DATABASE_URL (default .data/pglite). */
+  WHARF_PGLITE_DIR: optionalText(),
 };
 
 const billingVariables = { STRIPE_SECRET_KEY: optionalText(), STRIPE_API_BASE: optionalUrl() };
@@ -118,7 +120,7 @@ const apiVariables = {
 type Parsed<Shape extends z.ZodRawShape> = z.output<z.ZodObject<Shape>>;
 
 function databaseSection(values: Parsed<typeof databaseVariables>) {
-  if (!values.DATABASE_URL) return {};
+  if (!values.DATABASE_URL) return values.WHARF_PGLITE_DIR ? { dataDir: values.WHARF_PGLITE_DIR } : {};
   return { databaseUrl: values.DATABASE_URL, poolMax: values.WHARF_DB_POOL_MAX };
 }
 

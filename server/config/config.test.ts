@@ -136,6 +136,12 @@ describe('the import worker’s configuration', () => {
     });
   });
 
+  it('keeps the embedded database where WHARF_PGLITE_DIR says when there is no server', () => {
+    expect(readWorkerConfig({ WHARF_PGLITE_DIR: '/tmp/wharf-pglite' }).database).toEqual({
+      dataDir: '/tmp/wharf-pglite',
+    });
+  });
+
   it('stops naming a malformed variable', () => {
     expect(() => readWorkerConfig({ WHARF_DB_POOL_MAX: 'many' })).toThrow(ConfigError);
     expect(() => readWorkerConfig({ WHARF_SECRET_KEY: 'c2hvcnQ=' })).toThrow(/WHARF_SECRET_KEY/);

@@ -26,9 +26,9 @@ import {
   signInForIdToken,
 } from '../../server/testing/testStack.ts';
 import { ensureDevCertificate } from '../../server/tls/devCertificate.ts';
-import { ClusterClient, type ClusterAnswer } from './apiClient.ts';
-import { runLoad, type Question } from './load.ts';
-import { API_ENTRY, startProcess, WORKER_ENTRY, type WharfProcess } from './processes.ts';
+import { ClusterClient, type ClusterAnswer } from '../../server/testing/cluster/apiClient.ts';
+import { runLoad, type Question } from '../../server/testing/cluster/load.ts';
+import { API_ENTRY, startProcess, WORKER_ENTRY, type WharfProcess } from '../../server/testing/cluster/processes.ts';
 
 const CLIENTS = 50;
 /** The load runs at least this long, and on until the interrupted import has finished. */
