@@ -9,8 +9,20 @@ import { openDatabase } from '../server/db/database.ts';
 import { startApi } from '../server/api/main.ts';
 import { DEMO_CIN7_API_KEY, DEMO_CIN7_USERNAME } from '../server/etl/demoConnection.ts';
 import { startCin7Simulator } from '../server/etl/simulators/cin7Omni/index.ts';
+import {
+  demoConnectionsIn,
+  seedDemoBilling,
+  STAND_IN_SECRET_KEY,
+  startStripeStandIn,
+} from '../server/etl/simulators/stripe/index.ts';
 import { startIdentityProvider } from '../server/idp/provider.ts';
-import { apiPortFor, cin7SimulatorPortFor, devServerPortFor, idpPortFor } from './e2ePorts.ts';
+import {
+  apiPortFor,
+  cin7SimulatorPortFor,
+  devServerPortFor,
+  idpPortFor,
+  stripeStandInPortFor,
+} from './e2ePorts.ts';
 
 /** Small enough that a browser test watches a whole import finish; the same shapes as the real API. */
 const E2E_CIN7_SIZES = {
@@ -38,6 +50,12 @@ async function main(): Promise<void> {
     sizes: E2E_CIN7_SIZES,
     limits: null,
   });
+  // Billing goes through Stripe's SDK to the local stand-in, as `npm start` runs it.
+  const stripe = await startStripeStandIn({
+    port: stripeStandInPortFor(webPort),
+    host: 'localhost',
+    secretKeys: [STAND_IN_SECRET_KEY],
+  });
   const db = await openDatabase({ dataDir: 'memory://' });
   const api = await startApi({
     db,
@@ -49,19 +67,22 @@ async function main(): Promise<void> {
       CIN7_OMNI_BASE_URL: cin7.baseUrl,
       WHARF_DEMO_CIN7_KEY: DEMO_CIN7_API_KEY,
       WHARF_ETL_POLL_MS: process.env.WHARF_ETL_POLL_MS ?? '500',
+      STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY,
+      STRIPE_API_BASE: stripe.url,
     },
   });
+  seedDemoBilling(stripe.store, await demoConnectionsIn(db));
   const idp = await startIdentityProvider({
     port: idpPortFor(webPort),
     redirectUris: [origin, devOrigin].flatMap((web) => [`${web}/`, `${web}/signin`]),
     dataDir: `.data/idp-e2e-${webPort}`,
   });
   console.log(
-    `e2e stack: API ${api.url}, identity provider ${idp.issuer}, Cin7 Omni simulator ${cin7.baseUrl}, add-in ${origin}`,
+    `e2e stack: API ${api.url}, identity provider ${idp.issuer}, Cin7 Omni simulator ${cin7.baseUrl}, Stripe stand-in ${stripe.url}, add-in ${origin}`,
   );
 
   const stop = () => {
-    void Promise.allSettled([api.close(), idp.close(), cin7.close()]).then(() =>
+    void Promise.allSettled([api.close(), idp.close(), cin7.close(), stripe.close()]).then(() =>
       db.close().finally(() => process.exit(0)),
     );
   };

@@ -3,7 +3,8 @@
  * https://localhost:3001 over the embedded database with the demo world (docs/api.md), the local identity provider
  * at https://localhost:3002 (docs/identity-provider.md) and the local telemetry collector at
  * https://localhost:3003 (docs/telemetry.md) and a local Cin7 Omni simulator at http://localhost:3004/api that the demo
- * connection imports from (docs/etl.md), stopped together with Ctrl-C.
+ * connection imports from (docs/etl.md), and a local Stripe API stand-in at http://localhost:3006 that billing goes to
+ * through Stripe's SDK (docs/billing.md), stopped together with Ctrl-C.
  * `npm run preview`: the same from a production build (telemetry only when configured).
  */
 import { fileURLToPath } from 'node:url';
@@ -12,7 +13,15 @@ import { DEMO_ACCOUNT } from '../server/demoAccount.ts';
 import { startApi } from '../server/api/main.ts';
 import { DEMO_CIN7_API_KEY, DEMO_CIN7_USERNAME } from '../server/etl/demoConnection.ts';
 import { startCin7Simulator } from '../server/etl/simulators/cin7Omni/index.ts';
+import {
+  demoConnectionsIn,
+  seedDemoBilling,
+  STAND_IN_SECRET_KEY,
+  startStripeStandIn,
+} from '../server/etl/simulators/stripe/index.ts';
+import { readDatabaseSettings } from '../server/config/api.ts';
 import { readIdpConfig } from '../server/config/idp.ts';
+import { openDatabase } from '../server/db/database.ts';
 import { portOr, readVariables } from '../server/config/variables.ts';
 import { startIdentityProvider } from '../server/idp/provider.ts';
 import { startDevCollector } from './collector/dev.ts';
@@ -29,8 +38,8 @@ async function main(): Promise<void> {
   } else {
     // The local stack's variables are checked before anything starts; the API checks its own in startApi.
     const { port: idpPort } = readIdpConfig(process.env);
-    const { WHARF_CIN7_SIM_PORT: cin7Port } = readVariables(
-      { WHARF_CIN7_SIM_PORT: portOr(3004) },
+    const { WHARF_CIN7_SIM_PORT: cin7Port, WHARF_STRIPE_SIM_PORT: stripePort } = readVariables(
+      { WHARF_CIN7_SIM_PORT: portOr(3004), WHARF_STRIPE_SIM_PORT: portOr(3006) },
       process.env,
     );
     await startDevCollector(fileURLToPath(new URL('..', import.meta.url)));
@@ -47,13 +56,25 @@ async function main(): Promise<void> {
     console.log(
       `  Cin7 Omni simulator: ${cin7.baseUrl} (demo API username ${DEMO_CIN7_USERNAME}; 3 calls/s, 60/min)`,
     );
+    // Billing goes through Stripe's SDK; without a key of your own, to the local stand-in holding the demo's billing.
+    const stripe = process.env.STRIPE_SECRET_KEY
+      ? null
+      : await startStripeStandIn({ port: stripePort, host: 'localhost', secretKeys: [STAND_IN_SECRET_KEY] });
+    // The API is handed the database so the stand-in can be given the demo connections' ids once it is seeded.
+    const db = await openDatabase(readDatabaseSettings(process.env));
     const api = await startApi({
+      db,
       env: {
         ...process.env,
         CIN7_OMNI_BASE_URL: process.env.CIN7_OMNI_BASE_URL ?? cin7.baseUrl,
         WHARF_DEMO_CIN7_KEY: process.env.WHARF_DEMO_CIN7_KEY ?? DEMO_CIN7_API_KEY,
+        ...(stripe ? { STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY, STRIPE_API_BASE: stripe.url } : {}),
       },
     });
+    if (stripe) {
+      seedDemoBilling(stripe.store, await demoConnectionsIn(db));
+      console.log(`  Stripe API stand-in: ${stripe.url} (the demo's customer, subscriptions and invoices)`);
+    }
     console.log(`  Wharf API: ${api.url}/api (embedded database with the demo world)`);
     const server = await createServer();
     await server.listen();

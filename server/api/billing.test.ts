@@ -73,6 +73,7 @@ function stripeInvoice(fields: {
     created: fields.created,
     currency: 'usd',
     customer: CUSTOMER,
+    hosted_invoice_url: fields.status === 'draft' ? null : `https://invoice.stripe.com/i/acct_1/${fields.id}`,
     livemode: false,
     metadata: {},
     number: fields.number,
@@ -152,6 +153,19 @@ class StripeStub {
           name: seen.form.get('name'),
           livemode: false,
           metadata: { wharf_instance_id: seen.form.get('metadata[wharf_instance_id]') },
+        },
+      };
+    }
+    if (seen.method === 'GET' && seen.path === '/v1/customers/search') {
+      // No customer is tagged with the demo instance's schema here: it has no Stripe customer.
+      return {
+        status: 200,
+        body: {
+          object: 'search_result',
+          data: [],
+          has_more: false,
+          next_page: null,
+          url: '/v1/customers/search',
         },
       };
     }
@@ -310,6 +324,7 @@ describe.each(testBackends())('billing through Stripe on $name', (backend) => {
           currency: 'usd',
           status: 'open',
           issued: new Date((at('2026-03-01') + 3600) * 1000).toISOString(),
+          hostedInvoiceUrl: 'https://invoice.stripe.com/i/acct_1/in_Feb',
         },
         {
           id: 'in_Jan',
@@ -323,6 +338,7 @@ describe.each(testBackends())('billing through Stripe on $name', (backend) => {
           currency: 'usd',
           status: 'paid',
           issued: '2026-02-01T00:00:00.000Z',
+          hostedInvoiceUrl: 'https://invoice.stripe.com/i/acct_1/in_Jan',
         },
       ],
     });

@@ -33,6 +33,8 @@ export const API_PATHS = {
   signupAcceptance: '/api/signup/acceptance',
   clientSignUpOnboardUser: '/api/clientSignUpOnboardUser',
   trialAccept: '/api/trial/accept',
+  /** Beyond SPEC §7 (docs/api.md): the instance's trial as /settings/trial shows it. */
+  trialStatus: '/api/trial/status',
   // Beyond SPEC §7 (docs/api.md says why): what the connection and import screens need.
   sourceSystems: '/api/sourceSystems',
   instanceConnectionTest: '/api/instanceConnection/test',

@@ -7,5 +7,7 @@ export const localBilling: BillingProvider = {
   kind: 'local',
   listInvoices: (db, instance) => listInvoices(db, instance.id),
   previewInvoice: (db, instance, now) => previewInvoice(db, instance.id, now),
+  // The connection's plan in the database is what the preview reads: nothing else to tell.
+  changeConnectionPlan: () => Promise.resolve(),
   createCustomer: () => Promise.resolve(null),
 };

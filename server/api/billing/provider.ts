@@ -14,6 +14,8 @@ export type InvoicePreview = z.input<typeof invoicePreviewResponseSchema>;
 export interface BillingInstance {
   id: number;
   name: string;
+  /** The instance's warehouse schema: unique and fixed, so the billing customer is tagged with it. */
+  schema: string;
   /** app.instances.stripe_customer_id: null until the Stripe provider creates the customer. */
   stripeCustomerId: string | null;
 }
@@ -23,21 +25,30 @@ export interface BillingOwner {
   name: string;
 }
 
+export interface PlanChangeBilled {
+  connectionId: number;
+  connectionName: string;
+  /** The plan's id, which is its Stripe product id. */
+  productId: string;
+}
+
 export interface BillingProvider {
   readonly kind: 'local' | 'stripe';
   /** Newest period first. */
   listInvoices(db: Queryable, instance: BillingInstance): Promise<Invoice[]>;
   previewInvoice(db: Queryable, instance: BillingInstance, now: Date): Promise<InvoicePreview>;
+  /** A connection moved to another plan (already saved): the provider bills it at that plan from now on. */
+  changeConnectionPlan(db: Queryable, instance: BillingInstance, change: PlanChangeBilled): Promise<void>;
   /** Called when sign-up creates an instance: the billing customer's id to keep, or null when there is none. */
   createCustomer(
-    instance: Omit<BillingInstance, 'stripeCustomerId'>,
+    instance: Pick<BillingInstance, 'id' | 'name'> & { schema?: string },
     owner: BillingOwner,
   ): Promise<string | null>;
 }
 
 export async function billingInstance(db: Queryable, instanceId: number): Promise<BillingInstance> {
   const [row] = await db.query<BillingInstance>(
-    'SELECT id, name, stripe_customer_id AS "stripeCustomerId" FROM app.instances WHERE id = $1',
+    'SELECT id, name, schema, stripe_customer_id AS "stripeCustomerId" FROM app.instances WHERE id = $1',
     [instanceId],
   );
   if (!row) throw new Error(`instance ${instanceId} vanished`);

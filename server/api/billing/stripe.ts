@@ -2,9 +2,12 @@
  * Billing through Stripe's official SDK: invoices are the instance's Stripe customer's invoices, the preview is
  * Stripe's invoice preview (`invoices.createPreview`, the successor of the retired "upcoming invoice" call), and
  * sign-up creates the customer. Amounts arrive in the currency's minor unit and leave in major units, as the
- * local provider answers them.
+ * local provider answers them. Each billable connection is a subscription tagged with its id; a plan change moves
+ * that subscription to the new product's price. `npm start` points this at a local stand-in of Stripe's API
+ * (server/etl/simulators/stripe, docs/billing.md) through STRIPE_API_BASE: the same calls, the same code.
  */
 import Stripe from 'stripe';
+import type { Queryable } from '../../db/database.ts';
 import { nextBillingPeriod } from '../services/invoicePreview.ts';
 import type { BillingInstance, BillingProvider, Invoice, InvoicePreview } from './provider.ts';
 
@@ -21,6 +24,8 @@ const ZERO_DECIMAL = new Set('bif clp djf gnf jpy kmf krw mga pyg rwf ugx vnd vu
 const MAX_INVOICES = 100;
 /** Line metadata key that ties a Stripe invoice line to a Wharf connection. */
 export const CONNECTION_METADATA_KEY = 'wharf_connection_id';
+/** Customer metadata key holding the instance's schema: finds an instance's customer when its id was not kept. */
+export const INSTANCE_SCHEMA_METADATA_KEY = 'wharf_instance_schema';
 const STATUSES = ['draft', 'open', 'paid', 'void', 'uncollectible'] as const;
 type InvoiceStatus = (typeof STATUSES)[number];
 
@@ -83,6 +88,7 @@ export function invoiceFromStripe(invoice: Stripe.Invoice): Invoice {
     currency: invoice.currency,
     status: statusOf(invoice.status),
     issued: new Date((invoice.status_transitions.finalized_at ?? invoice.created) * 1000).toISOString(),
+    hostedInvoiceUrl: invoice.hosted_invoice_url ?? null,
   };
 }
 
@@ -118,20 +124,63 @@ export function stripeBilling(options: StripeBillingOptions): BillingProvider {
       : {}),
   });
 
-  const customerOf = (instance: BillingInstance) => instance.stripeCustomerId;
+  /**
+   * The instance's customer: the id kept at sign-up, else the customer tagged with the instance's schema (kept once
+   * found). A kept id Stripe no longer knows (deleted, or another account) counts as none.
+   */
+  async function customerOf(db: Queryable, instance: BillingInstance): Promise<string | null> {
+    if (instance.stripeCustomerId) return instance.stripeCustomerId;
+    const found = await stripe.customers.search({
+      query: `metadata['${INSTANCE_SCHEMA_METADATA_KEY}']:'${instance.schema}'`,
+      limit: 1,
+    });
+    const customer = found.data[0]?.id ?? null;
+    if (customer) {
+      await db.query(
+        'UPDATE app.instances SET stripe_customer_id = $2 WHERE id = $1 AND stripe_customer_id IS NULL',
+        [instance.id, customer],
+      );
+    }
+    return customer;
+  }
+
+  /** Nothing to bill yet (no subscription, no pending items) or no such customer: empty, not a failure. */
+  const isNothingToBill = (error: unknown) =>
+    error instanceof Stripe.errors.StripeError &&
+    (error.code === 'invoice_upcoming_none' ||
+      (error.code === 'resource_missing' && error.param === 'customer'));
+
+  async function connectionSubscription(customer: string, connectionId: number) {
+    const subscriptions = await stripe.subscriptions
+      .list({ customer, status: 'active', limit: 100 })
+      .autoPagingToArray({ limit: 1000 });
+    return subscriptions.find((sub) => sub.metadata[CONNECTION_METADATA_KEY] === String(connectionId));
+  }
+
+  async function monthlyPriceOf(productId: string): Promise<string> {
+    const prices = await stripe.prices.list({ product: productId, active: true, limit: 10 });
+    const monthly = prices.data.find((price) => price.recurring?.interval === 'month') ?? prices.data[0];
+    if (!monthly) throw new Error(`Stripe has no active price for product ${productId}`);
+    return monthly.id;
+  }
 
   return {
     kind: 'stripe',
 
-    async listInvoices(_db, instance) {
-      const customer = customerOf(instance);
+    async listInvoices(db, instance) {
+      const customer = await customerOf(db, instance);
       if (!customer) return [];
-      const invoices = await stripe.invoices
-        .list({ customer, limit: MAX_INVOICES })
-        .autoPagingToArray({ limit: MAX_INVOICES });
-      return invoices
-        .map(invoiceFromStripe)
-        .sort((a, b) => b.periodStart.localeCompare(a.periodStart) || b.issued.localeCompare(a.issued));
+      try {
+        const invoices = await stripe.invoices
+          .list({ customer, limit: MAX_INVOICES })
+          .autoPagingToArray({ limit: MAX_INVOICES });
+        return invoices
+          .map(invoiceFromStripe)
+          .sort((a, b) => b.periodStart.localeCompare(a.periodStart) || b.issued.localeCompare(a.issued));
+      } catch (error) {
+        if (isNothingToBill(error)) return [];
+        throw error;
+      }
     },
 
     async previewInvoice(db, instance, now) {
@@ -140,17 +189,39 @@ export function stripeBilling(options: StripeBillingOptions): BillingProvider {
         [instance.id],
       );
       const currency = plan?.currency ?? 'usd';
-      const customer = customerOf(instance);
+      const customer = await customerOf(db, instance);
       if (!customer) return emptyPreview(instance.id, now, currency);
       try {
         return previewFromStripe(instance.id, await stripe.invoices.createPreview({ customer }));
       } catch (error) {
-        // Nothing to bill yet (no subscription, no pending items): an empty next invoice, not a failure.
-        if (error instanceof Stripe.errors.StripeError && error.code === 'invoice_upcoming_none') {
-          return emptyPreview(instance.id, now, currency);
-        }
+        if (isNothingToBill(error)) return emptyPreview(instance.id, now, currency);
         throw error;
       }
+    },
+
+    async changeConnectionPlan(db, instance, change) {
+      const customer = await customerOf(db, instance);
+      // No customer: nothing is billed through Stripe for this instance yet, so there is nothing to move.
+      if (!customer) return;
+      const price = await monthlyPriceOf(change.productId);
+      const subscription = await connectionSubscription(customer, change.connectionId);
+      const item = subscription?.items.data[0];
+      if (subscription && item) {
+        // The new price from the next period on; no mid-month proration for a per-connection monthly plan.
+        await stripe.subscriptions.update(subscription.id, {
+          items: [{ id: item.id, price }],
+          proration_behavior: 'none',
+        });
+        return;
+      }
+      await stripe.subscriptions.create({
+        customer,
+        items: [{ price }],
+        metadata: {
+          [CONNECTION_METADATA_KEY]: String(change.connectionId),
+          wharf_connection_name: change.connectionName,
+        },
+      });
     },
 
     async createCustomer(instance, owner) {
@@ -158,7 +229,10 @@ export function stripeBilling(options: StripeBillingOptions): BillingProvider {
         {
           name: instance.name,
           email: owner.email,
-          metadata: { wharf_instance_id: String(instance.id) },
+          metadata: {
+            wharf_instance_id: String(instance.id),
+            ...(instance.schema ? { [INSTANCE_SCHEMA_METADATA_KEY]: instance.schema } : {}),
+          },
         },
         // Retried sign-ups must not make two customers for one instance.
         { idempotencyKey: `wharf-instance-${instance.id}` },

@@ -1,12 +1,14 @@
 /**
  * SPEC §7 billing calls (src/api/contract/billing.ts): the instance's invoices (/api/stripe/invoice/list) and the
- * next one's preview (/api/stripe/invoice/preview), for its owners and admins.
+ * next one's preview (/api/stripe/invoice/preview), for its owners and admins; and the trial's status
+ * (/api/trial/status, any member; starting it is /api/trial/accept, with the sign-up calls).
  */
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '../../../src/api/paths.ts';
 import { requireInstance } from '../auth.ts';
 import { apiCall, type ApiContext } from '../route.ts';
 import { instanceInvoices, nextInvoicePreview } from '../services/billing.ts';
+import { trialStatus } from '../services/trials.ts';
 
 export function registerBillingRoutes(app: FastifyInstance, context: ApiContext): void {
   const { db, billing } = context;
@@ -20,6 +22,14 @@ export function registerBillingRoutes(app: FastifyInstance, context: ApiContext)
       db,
       billing,
       { userId: caller.user.id, instanceId: await requireInstance(db, caller) },
+      new Date(context.now()),
+    ),
+  );
+
+  apiCall(app, context, API_PATHS.trialStatus, async ({ payload, caller }) =>
+    trialStatus(
+      db,
+      { instanceId: await requireInstance(db, caller, payload.instanceId), userId: caller.user.id },
       new Date(context.now()),
     ),
   );

@@ -7,11 +7,8 @@ import { API_PATHS } from '../../../src/api/paths.ts';
 import type { EtlRuntime } from '../../etl/runtime.ts';
 import { requireInstance } from '../auth.ts';
 import { apiCall, type ApiContext } from '../route.ts';
-import {
-  changeConnectionPlanAsBiller,
-  changeConnectionStatus,
-  saveConnectionFields,
-} from '../services/connectionUpdates.ts';
+import { changeConnectionPlanBilled } from '../services/billing.ts';
+import { changeConnectionStatus, saveConnectionFields } from '../services/connectionUpdates.ts';
 import { clientState } from '../services/clientState.ts';
 import { connectionClientIds, listSourceSystems, testConnection } from '../services/connections.ts';
 
@@ -58,8 +55,9 @@ export function registerConnectionRoutes(app: FastifyInstance, context: ApiConte
   );
 
   apiCall(app, context, API_PATHS.instanceConnectionProduct, async ({ payload, caller }) =>
-    changeConnectionPlanAsBiller(
+    changeConnectionPlanBilled(
       db,
+      context.billing,
       caller.user.id,
       {
         instanceId: await requireInstance(db, caller, payload.instanceId),

@@ -2,13 +2,15 @@
  * What an owner or admin sees of the instance's billing (SPEC §7 /api/stripe/invoice/list and /preview), from
  * whichever provider the API was configured with (server/api/billing/provider.ts).
  */
-import type { Queryable } from '../../db/database.ts';
+import type { Database, Queryable } from '../../db/database.ts';
 import {
   billingInstance,
   type BillingProvider,
   type Invoice,
   type InvoicePreview,
 } from '../billing/provider.ts';
+import { changeConnectionPlanAsBiller, type ConnectionUpdate } from './connectionUpdates.ts';
+import type { PlanChange } from './connections.ts';
 import { assertBillingAccess } from './invoices.ts';
 
 export interface BillingRequest {
@@ -33,4 +35,38 @@ export async function nextInvoicePreview(
 ): Promise<InvoicePreview> {
   await assertBillingAccess(db, userId, instanceId);
   return billing.previewInvoice(db, await billingInstance(db, instanceId), now);
+}
+
+/**
+ * /api/instanceConnection/product: the plan is saved, then the provider bills the connection at it (Stripe moves
+ * the connection's subscription to the plan's price). When the provider refuses, the saved plan goes back to what
+ * it was, so Wharf never shows a plan that is not the one billed.
+ */
+export async function changeConnectionPlanBilled(
+  db: Database,
+  billing: BillingProvider,
+  userId: string,
+  change: PlanChange,
+  key: Buffer,
+): Promise<ConnectionUpdate> {
+  const [before] = await db.query<{ planId: string | null }>(
+    'SELECT stripe_product_id AS "planId" FROM app.instance_connections WHERE id = $1 AND instance_id = $2',
+    [change.connectionId, change.instanceId],
+  );
+  const update = await changeConnectionPlanAsBiller(db, userId, change, key);
+  if (before?.planId === change.planId) return update;
+  try {
+    await billing.changeConnectionPlan(db, await billingInstance(db, change.instanceId), {
+      connectionId: change.connectionId,
+      connectionName: update.instanceConnection.name,
+      productId: change.planId,
+    });
+  } catch (error) {
+    await db.query(
+      'UPDATE app.instance_connections SET stripe_product_id = $3 WHERE id = $1 AND instance_id = $2',
+      [change.connectionId, change.instanceId, before?.planId ?? null],
+    );
+    throw error;
+  }
+  return update;
 }

@@ -1,11 +1,12 @@
 /**
  * /api/trial/accept: an instance's one trial of a plan, TRIAL_DAYS long from acceptance. A second trial for the
  * same instance is 409 (the instance is the trials table's primary key, so two at once cannot both pass). An
- * instance without a plan takes the trial's plan.
+ * instance without a plan takes the trial's plan. /api/trial/status reads it back for /settings/trial.
  */
 import { TRIAL_DAYS } from '../../../src/api/contract.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database, Queryable } from '../../db/database.ts';
 import { badRequest, conflict } from '../errors.ts';
+import { memberRole } from './instances.ts';
 import type { User } from './users.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -37,4 +38,39 @@ export function acceptTrial(
       days: TRIAL_DAYS,
     };
   });
+}
+
+interface TrialRow {
+  plan_id: string;
+  plan_name: string;
+  started_at: Date;
+  ends_at: Date;
+}
+
+/**
+ * /api/trial/status: the instance's trial, if it has had one, and whether the caller may start it (an owner or
+ * admin of an instance that has not had its trial). Days left round up: a trial ending tomorrow at noon has 1.
+ */
+export async function trialStatus(db: Queryable, input: { instanceId: number; userId: string }, now: Date) {
+  const [row] = await db.query<TrialRow>(
+    `SELECT t.plan_id, p.name AS plan_name, t.started_at, t.ends_at
+     FROM app.trials t JOIN app.plans p ON p.id = t.plan_id WHERE t.instance_id = $1`,
+    [input.instanceId],
+  );
+  const role = await memberRole(db, input.userId, input.instanceId);
+  const manager = role === 'owner' || role === 'admin';
+  if (!row) return { instanceId: input.instanceId, trial: null, canAccept: manager };
+  const left = row.ends_at.getTime() - now.getTime();
+  return {
+    instanceId: input.instanceId,
+    trial: {
+      stripeProductId: row.plan_id,
+      planName: row.plan_name,
+      trialStart: row.started_at.toISOString(),
+      trialEnd: row.ends_at.toISOString(),
+      daysLeft: Math.max(0, Math.ceil(left / DAY_MS)),
+      ended: left <= 0,
+    },
+    canAccept: false,
+  };
 }

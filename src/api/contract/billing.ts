@@ -1,4 +1,4 @@
-/** SPEC §7 /api/stripe/invoice/list and /preview. */
+/** SPEC §7 /api/stripe/invoice/list and /preview; the trial's status (beyond SPEC §7, docs/api.md). */
 import { z } from 'zod';
 import { API_PATHS } from '../paths.ts';
 import { emptyPayload, id, timestamp } from './common.ts';
@@ -22,6 +22,8 @@ export const invoiceSchema = z.object({
   currency: z.string(),
   status: z.enum(['draft', 'open', 'paid', 'void', 'uncollectible']),
   issued: timestamp,
+  /** The provider's page for this invoice (Stripe's hosted invoice page); null or absent when there is none. */
+  hostedInvoiceUrl: z.string().nullable().optional(),
 });
 export const invoiceListResponseSchema = z.object({ instanceId: id, invoices: z.array(invoiceSchema) });
 
@@ -46,7 +48,26 @@ export const invoicePreviewResponseSchema = z.object({
   total: z.number(),
 });
 
+/** Any member may read the instance's trial; canAccept says whether this caller may start it (owner or admin). */
+export const trialStatusPayloadSchema = z.object({ instanceId: id });
+export const trialStatusResponseSchema = z.object({
+  instanceId: id,
+  trial: z
+    .object({
+      stripeProductId: z.string(),
+      planName: z.string(),
+      trialStart: timestamp,
+      trialEnd: timestamp,
+      /** Whole days until trialEnd, 0 once it has ended. */
+      daysLeft: z.number().int().nonnegative(),
+      ended: z.boolean(),
+    })
+    .nullable(),
+  canAccept: z.boolean(),
+});
+
 export const billingContract = {
   [API_PATHS.stripeInvoiceList]: { payload: emptyPayload, response: invoiceListResponseSchema },
   [API_PATHS.stripeInvoicePreview]: { payload: emptyPayload, response: invoicePreviewResponseSchema },
+  [API_PATHS.trialStatus]: { payload: trialStatusPayloadSchema, response: trialStatusResponseSchema },
 } as const;
