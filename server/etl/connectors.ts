@@ -14,6 +14,7 @@ import {
   type RetryPolicy,
 } from './cin7Omni/client.ts';
 import type { LandedTable, SourceRecord } from './landedTables.ts';
+import { sourceAccount, type BudgetStore } from './rateBudget.ts';
 
 export interface ConnectorEntity {
   key: string;
@@ -41,6 +42,10 @@ export interface Connector {
   clientIdLabel: string;
   secretLabel: string;
   entities: readonly ConnectorEntity[];
+  /** The source's calls a day for one account (its published limit), or null when none is kept. */
+  dailyCallLimit: number | null;
+  /** The budget key of the account these credentials call as (the API username). */
+  accountOf(clientId: string): string;
   open(
     credentials: Credentials,
     options: { signal?: AbortSignal; onRetry?: (notice: RetryNotice) => void },
@@ -56,6 +61,8 @@ export interface Cin7OmniConfig {
 
 export interface ConnectorConfig {
   cin7Omni: Cin7OmniConfig;
+  /** Call budgets shared through the database by every process; without it each process keeps its own. */
+  budgets?: BudgetStore;
 }
 
 const DEFAULT_SOURCE_TIMEOUT_MS = 120_000;
@@ -77,18 +84,25 @@ export function connectorConfigFor(settings: Partial<Cin7OmniSettings> = {}): Co
   };
 }
 
-function cin7OmniConnector(config: Cin7OmniConfig): Connector {
+function cin7OmniConnector(config: Cin7OmniConfig, budgets: BudgetStore | undefined): Connector {
+  const accountOf = (clientId: string) => sourceAccount('cin7Omni', config.baseUrl, clientId);
   return {
     code: 'cin7Omni',
     clientIdLabel: 'API username',
     secretLabel: 'API connection key',
     entities: CIN7_ENTITIES,
+    dailyCallLimit: config.limits?.perDay ?? null,
+    accountOf,
     open(credentials, options) {
       const client = new Cin7OmniClient({
         baseUrl: config.baseUrl,
         username: credentials.clientId,
         key: credentials.secret,
         limits: config.limits,
+        budget:
+          config.limits && budgets
+            ? budgets.budget(accountOf(credentials.clientId), config.limits)
+            : undefined,
         retry: config.retry,
         timeoutMs: config.timeoutMs,
         signal: options.signal,
@@ -108,11 +122,14 @@ function cin7OmniConnector(config: Cin7OmniConfig): Connector {
 
 /** The connector of a source system, or null for one Wharf cannot land from yet. */
 export function connectorFor(code: string, config: ConnectorConfig): Connector | null {
-  if (code === 'cin7Omni') return cin7OmniConnector(config.cin7Omni);
+  if (code === 'cin7Omni') return cin7OmniConnector(config.cin7Omni, config.budgets);
   return null;
 }
 
-/** The entity keys a list of scope names means; unknown names are returned apart. */
+/**
+ * The entity keys a list of scope names means (a scope is an entity's key, an older alias or one of its landed
+ * tables' names, which a full re-sync of one warehouse table sends); unknown names are returned apart.
+ */
 export function resolveScopes(
   connector: Connector,
   scopes: readonly string[],
@@ -120,7 +137,9 @@ export function resolveScopes(
   const keys = new Set<string>();
   const unknown: string[] = [];
   for (const scope of scopes) {
-    const entity = connector.entities.find((e) => e.key === scope || e.aliases.includes(scope));
+    const entity = connector.entities.find(
+      (e) => e.key === scope || e.aliases.includes(scope) || e.tables.some((table) => table.name === scope),
+    );
     if (entity) keys.add(entity.key);
     else unknown.push(scope);
   }

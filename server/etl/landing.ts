@@ -193,3 +193,36 @@ export async function swapIn(
   }
   return counts;
 }
+
+/**
+ * Rows of the connection in the landed table whose key a full load did not stage: what the source no longer has
+ * (Cin7 Omni has no feed of deleted records, so a full re-sync is how deletes reach the warehouse). Call in the
+ * swap transaction, before swapIn.
+ */
+export async function countVanished(
+  tx: Queryable,
+  schema: string,
+  connectionId: number,
+  table: LandedTable,
+): Promise<number> {
+  const match = table.primaryKey.map((key) => `s.${quoteIdent(key)} = t.${quoteIdent(key)}`).join(' AND ');
+  const [row] = await tx.query<{ vanished: number }>(
+    `SELECT count(*)::int AS vanished FROM ${target(schema, table)} t
+     WHERE t.${quoteIdent(CONNECTION_COLUMN)} = $1
+       AND NOT EXISTS (SELECT 1 FROM ${staging(schema, connectionId, table)} s WHERE ${match})`,
+    [connectionId],
+  );
+  return row?.vanished ?? 0;
+}
+
+/** When these tables last had rows swapped in (app.dw_tables.landed_at: the freshness the add-in compares). */
+export async function recordLanding(
+  tx: Queryable,
+  instanceId: number,
+  tables: readonly LandedTable[],
+): Promise<void> {
+  await tx.query(
+    'UPDATE app.dw_tables SET landed_at = now() WHERE instance_id = $1 AND table_name = ANY($2)',
+    [instanceId, tables.map((table) => table.name)],
+  );
+}

@@ -76,6 +76,12 @@ function noteEntityOutcome(run: JobRun, name: string, outcome: EntityOutcome, re
   if (outcome.newSince) {
     run.messages.push({ severity: 1, text: `${name}: no earlier import, so it was loaded in full.` });
   }
+  if (outcome.removed > 0) {
+    run.messages.push({
+      severity: 1,
+      text: `${name}: ${outcome.removed} record${outcome.removed === 1 ? '' : 's'} the source no longer has ${outcome.removed === 1 ? 'was' : 'were'} removed.`,
+    });
+  }
   if (outcome.error) run.messages.push({ severity: -10, text: `${name}: ${outcome.error}` });
 }
 

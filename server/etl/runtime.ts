@@ -4,7 +4,9 @@
  */
 import type { Database } from '../db/database.ts';
 import type { EtlSettings } from '../config/api.ts';
+import { abortableSleep } from './cin7Omni/client.ts';
 import { connectorConfigFor, type ConnectorConfig } from './connectors.ts';
+import { databaseBudgetStore } from './rateBudget.ts';
 import { EtlWorker } from './worker.ts';
 
 export interface EtlWorkerSettings {
@@ -34,7 +36,12 @@ export function createEtlRuntime(
   options: EtlOptions = {},
   log?: (message: string) => void,
 ): EtlRuntime {
-  const connectors = options.connectors ?? connectorConfigFor();
+  const configured = options.connectors ?? connectorConfigFor();
+  // Connection tests count against the same shared budget as every process's imports.
+  const connectors = {
+    ...configured,
+    budgets: configured.budgets ?? databaseBudgetStore(db, abortableSleep),
+  };
   const worker = options.worker ? new EtlWorker({ db, secretKey, connectors, ...options.worker, log }) : null;
   worker?.start();
   return {

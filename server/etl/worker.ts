@@ -6,9 +6,12 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Database } from '../db/database.ts';
+import { abortableSleep } from './cin7Omni/client.ts';
 import type { ConnectorConfig } from './connectors.ts';
 import { claimJob, finishJob } from './queue.ts';
+import { databaseBudgetStore } from './rateBudget.ts';
 import { runJob } from './runner.ts';
+import { enqueueDueSchedules } from './schedules/dueSchedules.ts';
 
 export interface EtlWorkerOptions {
   db: Database;
@@ -21,6 +24,8 @@ export interface EtlWorkerOptions {
   /** Claims of one job before it is given up (a job that keeps killing its worker). */
   maxAttempts?: number;
   workerId?: string;
+  /** The clock schedules are due by (tests inject one). */
+  now?: () => Date;
   log?: (message: string) => void;
 }
 
@@ -37,16 +42,28 @@ export class EtlWorker {
   private running: Promise<unknown> | null = null;
   private started = false;
   private abort = new AbortController();
+  private readonly connectors: ConnectorConfig;
 
   constructor(private readonly options: EtlWorkerOptions) {
+    // Every process on one source account shares its call budget through the database.
+    this.connectors = {
+      ...options.connectors,
+      budgets: options.connectors.budgets ?? databaseBudgetStore(options.db, abortableSleep),
+    };
     this.workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
     this.pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_MS;
     this.leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
     this.maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
   }
 
-  /** Claims and runs at most one job; answers its id, or null when the queue had nothing to do. */
+  /**
+   * Queues the schedules that are due, then claims and runs at most one job; answers its id, or null when the queue
+   * had nothing to do.
+   */
   async runOnce(): Promise<number | null> {
+    await enqueueDueSchedules(this.options.db, this.options.now?.() ?? new Date()).catch((error: unknown) => {
+      this.options.log?.(`[etl] schedules: ${error instanceof Error ? error.message : String(error)}`);
+    });
     const job = await claimJob(this.options.db, this.workerId, this.leaseMs, this.maxAttempts);
     if (!job) return null;
     try {
@@ -54,7 +71,7 @@ export class EtlWorker {
         {
           db: this.options.db,
           secretKey: this.options.secretKey,
-          connectors: this.options.connectors,
+          connectors: this.connectors,
           workerId: this.workerId,
           leaseMs: this.leaseMs,
           signal: this.abort.signal,

@@ -15,6 +15,8 @@ export * from './contract/warehouse.ts';
 export * from './contract/etl.ts';
 export * from './contract/billing.ts';
 export * from './contract/signup.ts';
+export * from './contract/schedules.ts';
+export * from './contract/freshness.ts';
 import { connectionsContract } from './contract/connections.ts';
 import { settingsContract } from './contract/settings.ts';
 import { libraryContract } from './contract/library.ts';
@@ -22,6 +24,8 @@ import { warehouseContract } from './contract/warehouse.ts';
 import { etlContract } from './contract/etl.ts';
 import { billingContract } from './contract/billing.ts';
 import { signupContract } from './contract/signup.ts';
+import { schedulesContract } from './contract/schedules.ts';
+import { freshnessContract } from './contract/freshness.ts';
 
 export const apiContract = {
   ...connectionsContract,
@@ -31,6 +35,8 @@ export const apiContract = {
   ...etlContract,
   ...billingContract,
   ...signupContract,
+  ...schedulesContract,
+  ...freshnessContract,
 } as const;
 
 export type ApiContract = typeof apiContract;

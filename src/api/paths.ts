@@ -41,6 +41,9 @@ export const API_PATHS = {
   instanceConnectionSave: '/api/instanceConnection/save',
   etlStart: '/api/etl/start',
   etlCancel: '/api/etl/cancel',
+  etlSchedules: '/api/etl/schedules',
+  etlScheduleSet: '/api/etl/schedule/set',
+  warehouseFreshness: '/api/warehouseFreshness',
 } as const;
 
 export type ApiPathName = keyof typeof API_PATHS;

@@ -1,7 +1,8 @@
 /**
  * Imports (docs/etl.md, src/api/contract/etl.ts): /api/etlStatus shows the instance's jobs, /api/etl/start queues one
  * for a connection — or answers the one already open, so two runs for one connection never overlap — and
- * /api/etl/cancel stops one.
+ * /api/etl/cancel stops one. /api/etl/schedules and /api/etl/schedule/set read and set scheduled imports, and
+ * /api/warehouseFreshness answers when imports last landed in each warehouse table.
  */
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '../../../src/api/paths.ts';
@@ -9,6 +10,8 @@ import type { EtlRuntime } from '../../etl/runtime.ts';
 import { requireInstance } from '../auth.ts';
 import { apiCall, type ApiContext } from '../route.ts';
 import { cancelImport, etlJobs, startImport } from '../services/etlJobs.ts';
+import { listSchedules, setSchedule } from '../services/etlSchedules.ts';
+import { warehouseFreshness } from '../services/warehouseFreshness.ts';
 
 export function registerEtlRoutes(app: FastifyInstance, context: ApiContext, etl: EtlRuntime): void {
   const { db } = context;
@@ -36,4 +39,24 @@ export function registerEtlRoutes(app: FastifyInstance, context: ApiContext, etl
     const instanceId = await requireInstance(db, caller);
     return { job: await cancelImport(db, instanceId, payload.jobId), alreadyRunning: false };
   });
+
+  apiCall(app, context, API_PATHS.etlSchedules, async ({ payload, caller }) => {
+    const instanceId = await requireInstance(db, caller);
+    return { instanceId, ...(await listSchedules(db, instanceId, etl.connectors, payload?.connectionId)) };
+  });
+
+  apiCall(app, context, API_PATHS.etlScheduleSet, async ({ payload, caller }) =>
+    setSchedule(db, {
+      instanceId: await requireInstance(db, caller),
+      connectionId: payload.connectionId,
+      schedule: payload.schedule,
+      userId: caller.user.id,
+      connectors: etl.connectors,
+      now: new Date(),
+    }),
+  );
+
+  apiCall(app, context, API_PATHS.warehouseFreshness, async ({ caller }) =>
+    warehouseFreshness(db, await requireInstance(db, caller)),
+  );
 }

@@ -6,15 +6,12 @@
  * the source's own message. The base URL is configuration: the client knows nothing about the simulator.
  */
 import type { SourceRecord } from '../landedTables.ts';
+import { dailyLimitMessage, type CallBudget, type RateLimits } from '../rateBudget.ts';
 import { SourceError } from '../sourceError.ts';
 
-export const CIN7_MAX_ROWS = 250;
+export type { RateLimits } from '../rateBudget.ts';
 
-export interface RateLimits {
-  perSecond: number;
-  perMinute: number;
-  perDay: number;
-}
+export const CIN7_MAX_ROWS = 250;
 
 /** Cin7 Omni's published API limits. */
 export const CIN7_PUBLISHED_LIMITS: RateLimits = { perSecond: 3, perMinute: 60, perDay: 5000 };
@@ -41,6 +38,8 @@ export interface Cin7ClientOptions {
   key: string;
   /** null: no client-side limit (a source without limits, the bench's simulator). */
   limits: RateLimits | null;
+  /** The account's budget shared through the database; without it the limits are kept in this process only. */
+  budget?: CallBudget;
   retry?: RetryPolicy;
   timeoutMs?: number;
   /** Stops waiting and calling when aborted (a cancelled or abandoned run). */
@@ -65,8 +64,8 @@ export function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> 
   });
 }
 
-/** Sliding windows over the calls made: waits until one more call fits every limit. */
-export class RateLimiter {
+/** Sliding windows over the calls this process made: waits until one more call fits every limit. */
+export class RateLimiter implements CallBudget {
   private readonly calls: number[] = [];
   private dayStart: number;
   private dayCount = 0;
@@ -87,11 +86,7 @@ export class RateLimiter {
         this.dayCount = 0;
       }
       if (this.dayCount >= this.limits.perDay) {
-        throw new SourceError(
-          `The daily limit of ${this.limits.perDay} Cin7 Omni API calls is used up; the import continues tomorrow.`,
-          429,
-          false,
-        );
+        throw new SourceError(dailyLimitMessage(this.limits.perDay), 429, false);
       }
       while (this.calls.length > 0 && (this.calls[0] ?? 0) <= now - 60_000) this.calls.shift();
       const lastSecond = this.calls.filter((time) => time > now - 1000);
@@ -147,7 +142,7 @@ export function cin7DateTime(date: Date): string {
 }
 
 export class Cin7OmniClient {
-  private readonly limiter: RateLimiter | null;
+  private readonly limiter: CallBudget | null;
   private readonly retry: RetryPolicy;
   private readonly sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
   private readonly authorization: string;
@@ -156,7 +151,7 @@ export class Cin7OmniClient {
     this.sleep = options.sleep ?? abortableSleep;
     this.retry = options.retry ?? DEFAULT_RETRY;
     this.limiter = options.limits
-      ? new RateLimiter(options.limits, options.now ?? Date.now, this.sleep)
+      ? (options.budget ?? new RateLimiter(options.limits, options.now ?? Date.now, this.sleep))
       : null;
     this.authorization = `Basic ${Buffer.from(`${options.username}:${options.key}`).toString('base64')}`;
   }

@@ -4,7 +4,15 @@
  */
 import { SourceError } from '../sourceError.ts';
 import type { ConnectorEntity, SourceSession } from '../connectors.ts';
-import { dropStaging, ensureLandedTable, prepareStaging, stagePage, swapIn } from '../landing.ts';
+import {
+  countVanished,
+  dropStaging,
+  ensureLandedTable,
+  prepareStaging,
+  recordLanding,
+  stagePage,
+  swapIn,
+} from '../landing.ts';
 import type { SourceRecord } from '../landedTables.ts';
 import { assertHeld, writeWatermark, type EntityProgress } from '../queue.ts';
 import { StopRun, type JobRun } from './jobRun.ts';
@@ -22,6 +30,8 @@ export interface EntityOutcome {
   error: string | null;
   /** An incremental run loaded this entity in full, as it had no watermark yet. */
   newSince: boolean;
+  /** Records a full load removed because the source no longer has them. */
+  removed: number;
 }
 
 /** One entity of one run, and where its rows go. */
@@ -112,22 +122,31 @@ async function keepUnchanged(
   await run.save();
 }
 
-/** Staging into the warehouse and the new watermark, in one transaction, only while this worker holds the job. */
+/**
+ * Staging into the warehouse, the new watermark and the tables' landing time, in one transaction, only while this
+ * worker holds the job. Answers how many records a full load removed (the parent table's keys the source no longer
+ * has).
+ */
 async function swapEntity(
   { run, connection, entity }: EntityLanding,
   mode: 'full' | 'incremental',
   maxModified: number | null,
-): Promise<void> {
+): Promise<number> {
   const { db, workerId } = run.context;
   const { job } = run;
+  const parent = entity.tables.find((table) => !table.childOf);
   const swapped = await db.transaction(async (tx) => {
-    if (!(await assertHeld(tx, job.id, workerId))) return false;
+    if (!(await assertHeld(tx, job.id, workerId))) return null;
+    const removed =
+      mode === 'full' && parent ? await countVanished(tx, connection.schema, job.connectionId, parent) : 0;
     await swapIn(tx, connection.schema, job.connectionId, entity.tables, mode);
     if (maxModified !== null)
       await writeWatermark(tx, job.connectionId, entity.key, new Date(maxModified), job.id);
-    return true;
+    await recordLanding(tx, connection.instance_id, entity.tables);
+    return removed;
   });
-  if (!swapped) throw new StopRun('lost');
+  if (swapped === null) throw new StopRun('lost');
+  return swapped;
 }
 
 export async function landEntity(
@@ -141,12 +160,12 @@ export async function landEntity(
   const mode = options.since ? 'incremental' : 'full';
   await beginEntity(landing);
   const staged = await stagePages(landing, options);
-  if ('error' in staged) return { error: staged.error, newSince: false };
+  if ('error' in staged) return { error: staged.error, newSince: false, removed: 0 };
   if (mode === 'incremental' && progress.rows === 0) {
     await keepUnchanged(landing, options.since);
-    return { error: null, newSince: false };
+    return { error: null, newSince: false, removed: 0 };
   }
-  await swapEntity(landing, mode, staged.maxModified);
+  const removed = await swapEntity(landing, mode, staged.maxModified);
   Object.assign(progress, {
     status: progress.rows === 0 && mode === 'incremental' ? 'info' : 'success',
     finished: nowIso(),
@@ -156,5 +175,5 @@ export async function landEntity(
         : `${progress.rows} landed`,
   });
   await run.save();
-  return { error: null, newSince: run.job.mode === 'incremental' && mode === 'full' };
+  return { error: null, newSince: run.job.mode === 'incremental' && mode === 'full', removed };
 }

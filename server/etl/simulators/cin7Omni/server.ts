@@ -20,7 +20,7 @@ import { generateDataset } from './generate.ts';
 import { listRecords } from './listing.ts';
 import { MINUTE } from './random.ts';
 import { createRateLimiter, PUBLISHED_LIMITS, type SimulatorLimits } from './rateLimiter.ts';
-import { touchRecords } from './touch.ts';
+import { removeRecords, touchRecords } from './touch.ts';
 
 export interface SimulatorOptions {
   port?: number;
@@ -46,6 +46,10 @@ export interface Cin7Simulator {
   clearFaults(): void;
   /** Changes records (a new name, other quantities) and bumps their ModifiedDate past everything so far. */
   touch(resource: Resource, ids: number[]): void;
+  /** Deletes records: the API lists them no more (Cin7 Omni has no feed of deleted records). */
+  remove(resource: Resource, ids: number[]): void;
+  /** Calls answered 429 because a rate limit was passed (injected 429 faults not counted). */
+  throttled(): number;
   setLimits(limits: SimulatorLimits | null): void;
   close(): Promise<void>;
 }
@@ -76,6 +80,7 @@ interface Api {
   calls: Record<string, number>;
   faults: FaultQueue;
   limited: (user: string) => number | null;
+  throttled: number;
 }
 
 /** Acts on an injected fault; answers whether the call has been dealt with ('slow' carries on after its wait). */
@@ -111,6 +116,7 @@ async function handle(api: Api, request: IncomingMessage, response: ServerRespon
   if (user === null) return send(response, 401, { Message: DENIED });
   const wait = api.limited(user);
   if (wait !== null) {
+    api.throttled += 1;
     return send(
       response,
       429,
@@ -146,6 +152,7 @@ export async function startCin7Simulator(options: SimulatorOptions): Promise<Cin
     calls: {},
     faults: new FaultQueue(),
     limited: createRateLimiter(() => limits),
+    throttled: 0,
   };
 
   const server: Server = createServer((request, response) => {
@@ -163,6 +170,8 @@ export async function startCin7Simulator(options: SimulatorOptions): Promise<Cin
     inject: (fault) => api.faults.add(fault),
     clearFaults: () => api.faults.clear(),
     touch: (resource, ids) => touchRecords(data, resource, ids, () => (clock += 1000)),
+    remove: (resource, ids) => removeRecords(data, resource, ids),
+    throttled: () => api.throttled,
     setLimits: (next) => {
       limits = next;
     },

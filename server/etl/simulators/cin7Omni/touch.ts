@@ -23,3 +23,13 @@ export function touchRecords(data: Dataset, resource: Resource, ids: number[], n
     }
   }
 }
+
+/** Deletes the records of these ids, as a user deleting them in Cin7 would (the API lists them no more). */
+export function removeRecords(data: Dataset, resource: Resource, ids: number[]): void {
+  const unwanted = new Set(ids);
+  const kept = data[resource].filter((record) => {
+    const id = resource === 'Stock' ? Number(record.productOptionId) : Number(record.id);
+    return !unwanted.has(id);
+  });
+  data[resource].splice(0, data[resource].length, ...kept);
+}

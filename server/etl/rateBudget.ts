@@ -1,0 +1,138 @@
+/**
+ * One call budget per source account, kept in the database so every API process on that account shares it
+ * (migration 0017): the account's row in app.source_budgets is locked FOR UPDATE while one call is counted, the
+ * calls of the last minute are rows of app.source_calls, and the day's count sits on the locked row. Times come
+ * from the database's clock, so processes on machines whose clocks differ still agree.
+ */
+import { createHash } from 'node:crypto';
+import type { Database, Queryable } from '../db/database.ts';
+import { SourceError } from './sourceError.ts';
+
+export interface RateLimits {
+  perSecond: number;
+  perMinute: number;
+  perDay: number;
+}
+
+/** Something that waits until one more call to the source fits its limits, and counts it. */
+export interface CallBudget {
+  take(signal?: AbortSignal): Promise<void>;
+}
+
+/** The budgets of every account, and what each has spent today. */
+export interface BudgetStore {
+  budget(account: string, limits: RateLimits): CallBudget;
+  usedToday(accounts: readonly string[]): Promise<Map<string, number>>;
+}
+
+/**
+ * A call is counted when it is sent, but the source counts it when it arrives: the windows are widened by these
+ * margins so two calls counted just over a second apart cannot arrive inside one second.
+ */
+const SECOND_WINDOW_MS = 1_150;
+const MINUTE_WINDOW_MS = 61_000;
+
+/** The budget's key for an API user of a source: opaque, so the table never holds a username. */
+export function sourceAccount(sourceCode: string, baseUrl: string, username: string): string {
+  const digest = createHash('sha256')
+    .update(`${baseUrl.replace(/\/+$/, '')}\n${username}`)
+    .digest('hex');
+  return `${sourceCode}:${digest.slice(0, 32)}`;
+}
+
+export function dailyLimitMessage(perDay: number): string {
+  return `The daily limit of ${perDay} Cin7 Omni API calls is used up; the import continues tomorrow.`;
+}
+
+/** How long until one more call fits, given the calls of the last minute (oldest first); 0: now. */
+export function waitForRoom(calls: readonly number[], now: number, limits: RateLimits): number {
+  let waitMs = 0;
+  const lastSecond = calls.filter((time) => time > now - SECOND_WINDOW_MS);
+  if (lastSecond.length >= limits.perSecond) {
+    const oldest = lastSecond[lastSecond.length - limits.perSecond] ?? now;
+    waitMs = Math.max(waitMs, oldest + SECOND_WINDOW_MS - now);
+  }
+  const lastMinute = calls.filter((time) => time > now - MINUTE_WINDOW_MS);
+  if (lastMinute.length >= limits.perMinute) {
+    const oldest = lastMinute[lastMinute.length - limits.perMinute] ?? now;
+    waitMs = Math.max(waitMs, oldest + MINUTE_WINDOW_MS - now);
+  }
+  return Math.max(0, Math.ceil(waitMs));
+}
+
+interface BudgetRow {
+  day: string;
+  today: string;
+  day_calls: number;
+  now: Date;
+}
+
+/** In one transaction: counts a call and answers 0, or answers how long to wait. Throws when the day is used up. */
+async function tryTake(tx: Queryable, account: string, limits: RateLimits): Promise<number> {
+  await tx.query(
+    `INSERT INTO app.source_budgets (account, day) VALUES ($1, (clock_timestamp() AT TIME ZONE 'UTC')::date)
+     ON CONFLICT (account) DO NOTHING`,
+    [account],
+  );
+  // The row lock serialises every process counting a call on this account; the clock is read after it.
+  const [row] = await tx.query<BudgetRow>(
+    `SELECT day::text AS day, day_calls, (clock_timestamp() AT TIME ZONE 'UTC')::date::text AS today,
+            clock_timestamp() AS now
+     FROM app.source_budgets WHERE account = $1 FOR UPDATE`,
+    [account],
+  );
+  if (!row) throw new Error(`the call budget of ${account} is missing`);
+  const dayCalls = row.day === row.today ? row.day_calls : 0;
+  if (dayCalls >= limits.perDay) throw new SourceError(dailyLimitMessage(limits.perDay), 429, false);
+  const now = row.now.getTime();
+  await tx.query('DELETE FROM app.source_calls WHERE account = $1 AND called_at < $2', [
+    account,
+    new Date(now - MINUTE_WINDOW_MS - 1000),
+  ]);
+  const recent = await tx.query<{ called_at: Date }>(
+    'SELECT called_at FROM app.source_calls WHERE account = $1 AND called_at > $2 ORDER BY called_at',
+    [account, new Date(now - MINUTE_WINDOW_MS)],
+  );
+  const waitMs = waitForRoom(
+    recent.map((call) => call.called_at.getTime()),
+    now,
+    limits,
+  );
+  if (waitMs > 0) return waitMs;
+  await tx.query('INSERT INTO app.source_calls (account, called_at) VALUES ($1, $2)', [account, row.now]);
+  await tx.query('UPDATE app.source_budgets SET day = $2::date, day_calls = $3 WHERE account = $1', [
+    account,
+    row.today,
+    dayCalls + 1,
+  ]);
+  return 0;
+}
+
+export function databaseBudgetStore(
+  db: Database,
+  sleep: (ms: number, signal?: AbortSignal) => Promise<void>,
+): BudgetStore {
+  return {
+    budget: (account, limits) => ({
+      async take(signal) {
+        for (;;) {
+          signal?.throwIfAborted();
+          const waitMs = await db.transaction((tx) => tryTake(tx, account, limits));
+          if (waitMs === 0) return;
+          await sleep(waitMs, signal);
+        }
+      },
+    }),
+    async usedToday(accounts) {
+      const used = new Map<string, number>(accounts.map((account) => [account, 0]));
+      if (accounts.length === 0) return used;
+      const rows = await db.query<{ account: string; day_calls: number }>(
+        `SELECT account, day_calls FROM app.source_budgets
+         WHERE account = ANY($1::text[]) AND day = (clock_timestamp() AT TIME ZONE 'UTC')::date`,
+        [accounts],
+      );
+      for (const row of rows) used.set(row.account, row.day_calls);
+      return used;
+    },
+  };
+}
