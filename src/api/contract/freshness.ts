@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { API_PATHS } from '../paths.ts';
 import { emptyPayload, id, timestamp } from './common.ts';
 
+export const warehouseFreshnessPayloadSchema = emptyPayload;
 export const warehouseFreshnessResponseSchema = z.object({
   instanceId: id,
   /** The server's time of the answer. */
@@ -23,5 +24,5 @@ export const warehouseFreshnessResponseSchema = z.object({
 export type WarehouseFreshness = z.infer<typeof warehouseFreshnessResponseSchema>;
 
 export const freshnessContract = {
-  [API_PATHS.warehouseFreshness]: { payload: emptyPayload, response: warehouseFreshnessResponseSchema },
+  [API_PATHS.warehouseFreshness]: { payload: warehouseFreshnessPayloadSchema, response: warehouseFreshnessResponseSchema },
 } as const;
