@@ -24,5 +24,8 @@ export const warehouseFreshnessResponseSchema = z.object({
 export type WarehouseFreshness = z.infer<typeof warehouseFreshnessResponseSchema>;
 
 export const freshnessContract = {
-  [API_PATHS.warehouseFreshness]: { payload: warehouseFreshnessPayloadSchema, response: warehouseFreshnessResponseSchema },
+  [API_PATHS.warehouseFreshness]: {
+    payload: warehouseFreshnessPayloadSchema,
+    response: warehouseFreshnessResponseSchema,
+  },
 } as const;
