@@ -1,0 +1,1 @@
+export { MembersAndInvites } from './MembersAndInvites';
