@@ -3,7 +3,7 @@ import type { ScreenMap } from '../../components/screenMap';
 
 export const tableScreens = {
   '/table': lazy(() => import('./TableListScreen')),
-  '/table/:id': lazy(() => import('./TableDesignScreen')),
+  '/table/:id': lazy(() => import('./TableDesignRoute')),
   '/table/save/:id': lazy(() => import('./TableSaveScreen')),
   '/table/global': lazy(() => import('./TableGlobalScreen')),
   '/table/batchUpdate': lazy(() => import('./BatchUpdateScreen')),

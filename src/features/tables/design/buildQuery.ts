@@ -37,6 +37,8 @@ export function buildQuery(design: TableDesign): TableQuery | null {
     query.filters = design.filters.map(({ column, op, values }) => ({ column, op, values: [...values] }));
   }
   if (Object.keys(formats).length > 0) query.formats = formats;
+  const sort = (design.sort ?? []).filter((key) => columns.includes(key.column));
+  if (sort.length > 0) query.sort = sort.map((key) => ({ ...key }));
   return query;
 }
 

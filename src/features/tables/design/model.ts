@@ -78,6 +78,11 @@ export const tableDesignSchema = z.object({
   limit: z.number().int().min(1).max(QUERY_LIMITS.maxRows),
   landing: landingTargetSchema,
   lastRefresh: lastRefreshSchema.nullable(),
+  /**
+   * The order of the rows, by chosen source columns (a library template's "highest first"); absent: the warehouse's
+   * own order. A sort on a column no longer chosen is dropped when the query is built.
+   */
+  sort: z.array(z.object({ column: z.string().min(1), desc: z.boolean().optional() })).optional(),
   /** The next id for a column or a filter. */
   nextId: z.number().int().positive(),
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tableQuerySchema } from '../../../api/contract';
 import { newDesign, type TableDesign } from '../design/model';
+import { buildQuery } from '../design/buildQuery';
 import { DESIGN_KEY, fromLibraryItem, toDefinition } from './libraryDefinition';
 
 const design: TableDesign = {
@@ -46,5 +47,24 @@ describe('a design as a library item', () => {
       { id: 2, kind: 'source', ref: 'total', name: 'total', format: '#,##0.00' },
     ]);
     expect(fromLibraryItem({ id: 5, title: 'Junk', definition: { foo: 1 } })).toBeNull();
+  });
+
+  it('opens a summarized, sorted query (a managed template) as a design that builds the same query again', () => {
+    const template = {
+      table: 'sales_orders',
+      columns: ['order_date', 'branch', 'total'],
+      grain: { order_date: 'month' as const },
+      aggregate: { total: 'sum' as const },
+      filters: [{ column: 'status', op: 'notIn' as const, values: ['Draft', 'Voided'] }],
+      formats: { order_date: 'mmm yyyy', total: '#,##0.00' },
+      sort: [
+        { column: 'order_date', desc: true },
+        { column: 'branch', desc: false },
+      ],
+      limit: 10_000,
+    };
+    const opened = fromLibraryItem({ id: 7, title: 'Sales by branch and month', definition: template });
+    expect(opened).not.toBeNull();
+    expect(opened && buildQuery(opened)).toEqual(template);
   });
 });

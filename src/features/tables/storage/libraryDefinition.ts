@@ -34,7 +34,10 @@ export function fromLibraryItem(item: Pick<LibraryItem, 'id' | 'title' | 'defini
   return designFromQuery(item.id, item.title, query.data);
 }
 
-/** A design made from a bare query: one source column per reference, the query's formats and filters. */
+/**
+ * A design made from a bare query (a managed template, a seeded item): one source column per reference with the
+ * query's format, summary and date grain, its filters and its order; so it lands as the query runs.
+ */
 export function designFromQuery(
   id: number,
   name: string,
@@ -48,6 +51,8 @@ export function designFromQuery(
     ref,
     name: ref.split('.').pop() ?? ref,
     ...(query.formats?.[ref] ? { format: query.formats[ref] } : {}),
+    ...(query.aggregate?.[ref] ? { aggregate: query.aggregate[ref] } : {}),
+    ...(query.grain?.[ref] ? { grain: query.grain[ref] } : {}),
   }));
   const filters = (query.filters ?? []).map((filter) => ({ ...filter, id: nextId++ }));
   return {
@@ -58,6 +63,7 @@ export function designFromQuery(
     columns,
     filters,
     limit: query.limit ?? DEFAULT_ROW_LIMIT,
+    ...(query.sort?.length ? { sort: query.sort.map((key) => ({ ...key })) } : {}),
     nextId,
   };
 }

@@ -1,0 +1,106 @@
+import {
+  Button,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Subtitle1,
+  tokens,
+} from '@fluentui/react-components';
+import { CopyRegular, EditRegular, OpenRegular, TableArrowUpRegular } from '@fluentui/react-icons';
+import { useNavigate, useParams } from 'react-router-dom';
+import type { LibraryItem } from '../../api/contract';
+import { AppLink } from '../../components/AppLink';
+import { RequireInstance } from '../../components/RequireInstance';
+import { Screen } from '../../components/Screen';
+import { useHostStore } from '../../host';
+import { FavoriteButton } from './FavoriteButton';
+import { useLibraryItem } from './hooks/useLibrary';
+import { LIBRARY_LIST_HREF, libraryItemInDesignerHref, libraryUpdateHref } from './hrefs';
+import { ItemDetails } from './ItemDetails';
+import { ItemPreview } from './ItemPreview';
+import { queryOf } from './plainWords';
+import { RemoveItemDialog } from './RemoveItemDialog';
+
+const useStyles = makeStyles({
+  heading: { display: 'flex', alignItems: 'flex-start', gap: tokens.spacingHorizontalS },
+  title: { overflowWrap: 'anywhere', flexGrow: 1 },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+});
+
+function ItemActions({ item, canLand }: { item: LibraryItem; canLand: boolean }) {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const mode = useHostStore((state) => state.mode);
+  return (
+    <div className={styles.actions} role="group" aria-label="Actions">
+      {canLand ? (
+        <>
+          <Button
+            appearance="primary"
+            icon={<TableArrowUpRegular />}
+            onClick={() => void navigate(libraryItemInDesignerHref(item.id, 'UPDATE'))}
+          >
+            {mode === 'excel' ? 'Land in Excel' : 'Land in the browser grid'}
+          </Button>
+          <Button
+            icon={<OpenRegular />}
+            onClick={() => void navigate(libraryItemInDesignerHref(item.id, 'OVERVIEW'))}
+          >
+            Open in the table designer
+          </Button>
+        </>
+      ) : null}
+      <Button
+        icon={item.mine ? <EditRegular /> : <CopyRegular />}
+        onClick={() => void navigate(libraryUpdateHref(item.id))}
+      >
+        {item.mine ? 'Edit' : 'Save a copy'}
+      </Button>
+      {item.mine ? <RemoveItemDialog itemId={item.id} title={item.title} /> : null}
+    </div>
+  );
+}
+
+function LibraryItemView({ itemId }: { itemId: number }) {
+  const styles = useStyles();
+  const { library, item, missing } = useLibraryItem(itemId);
+  if (library.isPending) return <Spinner size="small" label="Opening the library item…" />;
+  if (library.isError || missing || !item) {
+    return (
+      <MessageBar intent="warning">
+        <MessageBarBody>
+          This library item is not in the library of this instance: it may have been removed, or be someone
+          else&apos;s private item. <AppLink to={LIBRARY_LIST_HREF}>Back to the library</AppLink>
+        </MessageBarBody>
+      </MessageBar>
+    );
+  }
+  const topicName = library.data.topics.find((topic) => topic.id === item.topicId)?.name ?? null;
+  const query = queryOf(item.definition);
+  return (
+    <>
+      <div className={styles.heading}>
+        <Subtitle1 as="h2" className={styles.title}>
+          {item.title}
+        </Subtitle1>
+        <FavoriteButton item={item} />
+      </div>
+      <ItemActions item={item} canLand={query !== null} />
+      <ItemDetails item={item} topicName={topicName} />
+      {query ? <ItemPreview title={item.title} query={query} /> : null}
+      <AppLink to={LIBRARY_LIST_HREF}>Back to the library</AppLink>
+    </>
+  );
+}
+
+export default function LibraryItemScreen() {
+  const { id } = useParams();
+  return (
+    <Screen description="One library item: what it holds, its first rows, and where to land it.">
+      <RequireInstance>
+        <LibraryItemView key={id} itemId={Number(id)} />
+      </RequireInstance>
+    </Screen>
+  );
+}

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { columnWords, filterWords, lastLanded, queryOf, sortWords, tableName } from './plainWords';
+
+const catalogue = {
+  instanceId: 1,
+  schema: 'demo',
+  tables: [
+    {
+      id: 1,
+      tableName: 'sales_orders',
+      friendlyName: 'Sales Orders',
+      description: null,
+      columns: [
+        {
+          id: 1,
+          columnName: 'total',
+          friendlyName: 'Total',
+          dataType: 'numeric' as const,
+          role: 'measure' as const,
+          ordinal: 1,
+          searchable: false,
+        },
+        {
+          id: 2,
+          columnName: 'status',
+          friendlyName: 'Status',
+          dataType: 'text' as const,
+          role: 'dimension' as const,
+          ordinal: 2,
+          searchable: true,
+        },
+        {
+          id: 3,
+          columnName: 'order_date',
+          friendlyName: 'Order Date',
+          dataType: 'date' as const,
+          role: 'dimension' as const,
+          ordinal: 3,
+          searchable: false,
+        },
+      ],
+      relations: [
+        {
+          name: 'customer',
+          friendlyName: 'Customer',
+          toTableId: 2,
+          toTable: 'customers',
+          fromColumn: 'customer_id',
+          toColumn: 'customer_id',
+        },
+      ],
+    },
+    {
+      id: 2,
+      tableName: 'customers',
+      friendlyName: 'Customers',
+      description: null,
+      columns: [
+        {
+          id: 4,
+          columnName: 'company',
+          friendlyName: 'Company',
+          dataType: 'text' as const,
+          role: 'dimension' as const,
+          ordinal: 1,
+          searchable: true,
+        },
+      ],
+      relations: [],
+    },
+  ],
+};
+
+const query = queryOf({
+  table: 'sales_orders',
+  columns: ['order_date', 'customer.company', 'total'],
+  grain: { order_date: 'month' },
+  aggregate: { total: 'sum' },
+  filters: [
+    { column: 'status', op: 'notIn', values: ['Draft', 'Voided'] },
+    { column: 'total', op: 'between', values: [10, 20] },
+  ],
+  sort: [{ column: 'total', desc: true }],
+});
+
+describe('a library item in plain words', () => {
+  it('names the table, the columns (through relations, with summaries and periods) and the filters', () => {
+    if (!query) throw new Error('not a query');
+    expect(tableName(catalogue, query.table)).toBe('Sales Orders');
+    expect(columnWords(catalogue, query)).toEqual([
+      'Order Date by month',
+      'Customer › Company',
+      'Sum of Total',
+    ]);
+    expect(filterWords(catalogue, query)).toEqual([
+      'Status is none of Draft, Voided',
+      'Total is between 10 and 20',
+    ]);
+    expect(sortWords(catalogue, query)).toBe('Total (highest first)');
+  });
+
+  it('shows references as they are without the catalogue, and refuses a definition that is no query', () => {
+    if (!query) throw new Error('not a query');
+    expect(columnWords(undefined, query)).toEqual([
+      'order_date by month',
+      'customer › company',
+      'Sum of total',
+    ]);
+    expect(queryOf({ table: 'x' })).toBeNull();
+  });
+
+  it('reads when the item was last landed from its design', () => {
+    expect(lastLanded({ wharfDesign: { lastRefresh: { at: '2026-01-01T00:00:00Z', rowCount: 5 } } })).toEqual(
+      {
+        at: '2026-01-01T00:00:00Z',
+        rowCount: 5,
+      },
+    );
+    expect(lastLanded({ table: 'x' })).toBeNull();
+  });
+});

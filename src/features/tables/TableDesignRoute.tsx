@@ -1,0 +1,24 @@
+import { useParams, useSearchParams } from 'react-router-dom';
+import { RequireInstance } from '../../components/RequireInstance';
+import { Screen } from '../../components/Screen';
+import { NEW_TABLE_ID } from './design/model';
+import { LibraryItemOpener } from './LibraryItemOpener';
+import TableDesignScreen from './TableDesignScreen';
+
+/** The query parameter of /table/new that opens a library item (issue 15; the library links here). */
+export const LIBRARY_ITEM_PARAM = 'library';
+
+/** /table/{id}: the designer, or first the library item that /table/new?library={id} names. */
+export default function TableDesignRoute() {
+  const { id = NEW_TABLE_ID } = useParams();
+  const [params] = useSearchParams();
+  const libraryItem = Number(params.get(LIBRARY_ITEM_PARAM));
+  if (id !== NEW_TABLE_ID || !Number.isInteger(libraryItem) || libraryItem <= 0) return <TableDesignScreen />;
+  return (
+    <Screen description="Opening a library item in the table designer.">
+      <RequireInstance>
+        <LibraryItemOpener itemId={libraryItem} tab={params.get('tab')} />
+      </RequireInstance>
+    </Screen>
+  );
+}
