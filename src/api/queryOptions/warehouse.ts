@@ -20,6 +20,18 @@ export function clientDWSchemaQueryOptions(instanceId: number | null) {
   });
 }
 
+/** A landed sheet is compared with the warehouse's landings this often at most while a screen shows it. */
+export const WAREHOUSE_FRESHNESS_STALE_MS = 60_000;
+
+/** When each warehouse table last had an import's rows swapped in (/api/warehouseFreshness, issue 17). */
+export function warehouseFreshnessQueryOptions(instanceId: number | null) {
+  return queryOptions({
+    ...apiQueryOptions(API_PATHS.warehouseFreshness, instanceId, {}),
+    staleTime: WAREHOUSE_FRESHNESS_STALE_MS,
+    enabled: instanceId !== null,
+  });
+}
+
 export type SearchMemberListPayload = ApiPayload<typeof API_PATHS.searchMemberList>;
 
 /** One column's members matching a search (/api/searchMemberList). */

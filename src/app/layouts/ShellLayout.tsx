@@ -1,5 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { RefreshOnOpen } from '../../features/tables';
 import { wharfTokens, ThemeSwitch } from '../../theme';
 import type { LayoutName } from '../../routes/routeTable';
 import { AccountControls } from './AccountControls';
@@ -54,6 +56,9 @@ export function ShellLayout({ layout, navLabel, nav }: ShellLayoutProps) {
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
+      <Suspense fallback={null}>
+        <RefreshOnOpen />
+      </Suspense>
     </div>
   );
 }

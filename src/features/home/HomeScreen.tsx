@@ -1,9 +1,13 @@
 import { makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { AppLink } from '../../components/AppLink';
+import { OutOfDateSummary } from '../../components/freshness';
 import { LinkList } from '../../components/LinkList';
 import { Screen } from '../../components/Screen';
 import { useClientState } from '../../store';
-import { activeConnectionCount, ConnectionSummary } from './ConnectionSummary';
+import { InstanceOverview } from './InstanceOverview';
+import { OnboardingChecklist } from './OnboardingChecklist';
+import { RecentImports } from './RecentImports';
+import { RecentlyLanded } from './RecentlyLanded';
 import {
   CONNECTIONS_HREF,
   INSTANCE_SELECT_HREF,
@@ -32,27 +36,30 @@ const useStyles = makeStyles({
 
 export default function HomeScreen() {
   const styles = useStyles();
-  const { currentInstance, instanceConnections } = useClientState();
-  const active = activeConnectionCount(instanceConnections);
+  const { currentInstance } = useClientState();
 
   return (
     <Screen description="Your company's data, landed in the warehouse and ready for Excel.">
-      <section className={styles.section} aria-labelledby="current-instance">
-        <Subtitle2 as="h2" id="current-instance">
-          {currentInstance ? `Instance: ${currentInstance.name}` : 'No instance chosen'}
-        </Subtitle2>
-        {currentInstance ? (
-          <>
-            <p data-testid="active-connection-count">
-              {active} active {active === 1 ? 'connection' : 'connections'}
-            </p>
-            <ConnectionSummary connections={instanceConnections} />
-            <AppLink to={INSTANCE_SELECT_HREF}>Switch instance</AppLink>
-          </>
-        ) : (
+      {currentInstance ? (
+        <>
+          <InstanceOverview instance={currentInstance} />
+          <OnboardingChecklist />
+        </>
+      ) : (
+        <section className={styles.section} aria-labelledby="current-instance">
+          <Subtitle2 as="h2" id="current-instance">
+            No instance chosen
+          </Subtitle2>
           <AppLink to={INSTANCE_SELECT_HREF}>Choose the instance to work in</AppLink>
-        )}
-      </section>
+        </section>
+      )}
+      {currentInstance ? <OutOfDateSummary /> : null}
+      {currentInstance ? (
+        <>
+          <RecentImports />
+          <RecentlyLanded />
+        </>
+      ) : null}
       <LinkList label="Start here" items={DESTINATIONS} />
     </Screen>
   );

@@ -1,21 +1,11 @@
-import {
-  Button,
-  Caption1,
-  Checkbox,
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  ProgressBar,
-  Spinner,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Caption1, Checkbox, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { ArrowClockwiseRegular } from '@fluentui/react-icons';
 import { useId, useState } from 'react';
 import { RequireInstance } from '../../components/RequireInstance';
 import { Screen } from '../../components/Screen';
-import { LandingProgress } from './grid';
-import { useBatchLanding, type BatchItemState } from './hooks/useBatchLanding';
+import { useBatchLanding } from './hooks/useBatchLanding';
 import { useTableDesigns } from './hooks/useTableStorage';
+import { BatchItemStatus } from './landing/BatchItemStatus';
 
 const useStyles = makeStyles({
   list: {
@@ -36,39 +26,6 @@ const useStyles = makeStyles({
   },
   muted: { color: tokens.colorNeutralForeground2 },
 });
-
-const numbers = new Intl.NumberFormat();
-
-function ItemStatus({ state }: { state: BatchItemState | undefined }) {
-  const styles = useStyles();
-  if (!state) return null;
-  switch (state.status) {
-    case 'waiting':
-      return <Caption1 className={styles.muted}>Waiting…</Caption1>;
-    case 'running':
-      return state.progress ? (
-        <LandingProgress
-          written={state.progress.landed}
-          total={state.progress.total}
-          pendingEdit={state.pendingEdit}
-        />
-      ) : (
-        <ProgressBar aria-label="Fetching rows" thickness="large" />
-      );
-    case 'done':
-      return (
-        <MessageBar intent="success">
-          <MessageBarBody>{numbers.format(state.rowCount)} rows refreshed.</MessageBarBody>
-        </MessageBar>
-      );
-    case 'failed':
-      return (
-        <MessageBar intent="error">
-          <MessageBarBody>{state.message}</MessageBarBody>
-        </MessageBar>
-      );
-  }
-}
 
 function BatchUpdate() {
   const styles = useStyles();
@@ -102,7 +59,7 @@ function BatchUpdate() {
                 disabled={batch.running}
                 onChange={(_, data) => toggle(id, data.checked === true)}
               />
-              <ItemStatus state={batch.items[id]} />
+              <BatchItemStatus state={batch.items[id]} />
             </div>
           );
         })}

@@ -16,11 +16,14 @@ import { FiltersPanel } from './designer/FiltersPanel';
 import { OverviewPanel } from './designer/OverviewPanel';
 import { PreviewTable } from './designer/PreviewTable';
 import { UpdatePanel } from './designer/UpdatePanel';
+import { UnsavedEditsPrompt } from './designer/UnsavedEditsPrompt';
 import { useDesigner } from './hooks/useDesigner';
+import { useSaveDraft } from './hooks/useSaveDraft';
 import { columnSearchHref, TABLE_LIST_HREF, tableSaveHref } from './hrefs';
 import { usePreview } from './hooks/usePreview';
 import { useWarehouseSchema } from './hooks/useTableStorage';
 import type { TableGlobalSettings } from './storage/globalSettings';
+import { OutOfDateNotice } from './freshness/OutOfDateNotice';
 
 const useStyles = makeStyles({
   top: {
@@ -52,6 +55,13 @@ function DesignerBody({ routeId, history, dispatch, global }: DesignerBodyProps)
   const schema = useWarehouseSchema().data;
   const preview = usePreview(design);
   const username = useClientState((state) => state.username) ?? 'Unknown user';
+  const save = useSaveDraft(routeId);
+  // The name typed on OVERVIEW is the name it is saved under; only a design without one goes to ask for it.
+  const saveDesign = () => {
+    const name = design.name.trim();
+    if (name) save.saveDraft(design, name);
+    else void navigate(tableSaveHref(routeId));
+  };
 
   const sourceTable = findTable(schema, design.table);
   const disabled = new Set<ToolbarAction>();
@@ -71,12 +81,14 @@ function DesignerBody({ routeId, history, dispatch, global }: DesignerBodyProps)
   const panelProps = { routeId, design, dispatch, schema };
   return (
     <>
+      <UnsavedEditsPrompt routeId={routeId} />
       <div className={styles.top}>
         <DesignerToolbar onAction={onAction} disabled={disabled} />
-        <Button icon={<SaveRegular />} onClick={() => void navigate(tableSaveHref(routeId))}>
-          Save design
+        <Button icon={<SaveRegular />} disabled={save.isPending} onClick={saveDesign}>
+          {save.isPending ? 'Saving…' : 'Save design'}
         </Button>
       </div>
+      <OutOfDateNotice design={design} />
       <TabList
         className={styles.tabs}
         size="small"

@@ -7,6 +7,8 @@ import { LinkList } from '../../components/LinkList';
 import { RequireInstance } from '../../components/RequireInstance';
 import { Screen } from '../../components/Screen';
 import type { TableDesign } from './design/model';
+import { OutOfDateBadge } from './freshness/OutOfDateBadge';
+import { OutOfDateTables } from './freshness/OutOfDateTables';
 import { useLanding } from './hooks/useLanding';
 import { useTableDesigns } from './hooks/useTableStorage';
 import { NEW_TABLE_HREF, TABLE_BATCH_UPDATE_HREF, TABLE_GLOBAL_HREF, tableDesignHref } from './hrefs';
@@ -38,6 +40,7 @@ function DesignItem({ design }: { design: TableDesign }) {
         {design.table} · {design.columns.length} column{design.columns.length === 1 ? '' : 's'}
       </Caption1>
       <Caption1 className={styles.muted}>{lastRefreshText(design.lastRefresh)}</Caption1>
+      <OutOfDateBadge design={design} />
       <div className={styles.actions}>
         <Button
           size="small"
@@ -71,6 +74,7 @@ function DesignList() {
           New table design
         </Button>
       </div>
+      <OutOfDateTables />
       <Subtitle2 as="h2">Your tables</Subtitle2>
       {designs.isPending ? <Spinner size="small" label="Loading the tables…" /> : null}
       {designs.data?.length === 0 ? (

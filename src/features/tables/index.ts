@@ -10,3 +10,6 @@ export const tableScreens = {
   '/table/formulaHistory/:tableId/:columnId': lazy(() => import('./FormulaHistoryScreen')),
   '/dataSetSearch/:mode/:tableId/:indexId': lazy(() => import('./search/DatasetSearchScreen')),
 } satisfies ScreenMap;
+
+/** Refresh on open (issue 17), mounted once by the working layouts; its code loads after the first paint. */
+export const RefreshOnOpen = lazy(() => import('./freshness/RefreshOnOpen'));

@@ -2,7 +2,10 @@
 import { useCallback, useState } from 'react';
 import { tableWriterFor, useHostStore } from '../../../host';
 import type { TableDesign } from '../design/model';
-import { landDesign, type LandingProgress } from '../landing/landingPipeline';
+import type { HandEditQuestion } from '../landing/HandEditsDialog';
+import type { LandingProgress } from '../landing/landingPipeline';
+import type { HandEditChoice } from '../landing/refreshTable';
+import { useTableRefresh } from '../landing/useTableRefresh';
 import { landingFailureText } from './useLanding';
 import { useLandingRecord } from './useLandingRecord';
 import { useInvalidateDesigns } from './useTableStorage';
@@ -10,20 +13,31 @@ import { useInvalidateDesigns } from './useTableStorage';
 export type BatchItemState =
   | { status: 'waiting' }
   | { status: 'running'; progress: LandingProgress | null; pendingEdit: boolean }
+  | { status: 'asking'; question: HandEditQuestion }
   | { status: 'done'; rowCount: number; address: string }
+  | { status: 'cancelled' }
   | { status: 'failed'; message: string };
+
+/** How many tables of a batch landed, failed, or were cancelled at the hand-edit question. */
+export interface BatchSummary {
+  done: number;
+  failed: number;
+  cancelled: number;
+}
 
 export function useBatchLanding() {
   const mode = useHostStore((state) => state.mode);
   const recordRefresh = useLandingRecord();
   const invalidate = useInvalidateDesigns();
+  const refresh = useTableRefresh();
   const [items, setItems] = useState<Readonly<Record<number, BatchItemState>>>({});
   const [running, setRunning] = useState(false);
 
   const setItem = (id: number, state: BatchItemState) => setItems((current) => ({ ...current, [id]: state }));
 
   const run = useCallback(
-    async (designs: readonly TableDesign[]) => {
+    async (designs: readonly TableDesign[]): Promise<BatchSummary> => {
+      const summary: BatchSummary = { done: 0, failed: 0, cancelled: 0 };
       setRunning(true);
       setItems(Object.fromEntries(designs.map((design) => [design.id ?? 0, { status: 'waiting' as const }])));
       // One at a time: Excel takes one write at a time, and each table's result is clear.
@@ -31,8 +45,22 @@ export function useBatchLanding() {
         const id = design.id ?? 0;
         setItem(id, { status: 'running', progress: null, pendingEdit: false });
         try {
-          const result = await landDesign(design, {
+          const result = await refresh(design, {
             writer: tableWriterFor(mode),
+            decide: (changedCells, tableName) =>
+              new Promise<HandEditChoice>((resolve) =>
+                setItem(id, {
+                  status: 'asking',
+                  question: {
+                    changedCells,
+                    tableName,
+                    answer: (choice) => {
+                      setItem(id, { status: 'running', progress: null, pendingEdit: false });
+                      resolve(choice);
+                    },
+                  },
+                }),
+              ),
             onProgress: (progress) =>
               setItems((current) => {
                 const item = current[id];
@@ -43,17 +71,25 @@ export function useBatchLanding() {
                 const item = current[id];
                 return item?.status === 'running' ? { ...current, [id]: { ...item, pendingEdit } } : current;
               }),
-            recordRefresh: (refresh) => recordRefresh(design, refresh),
+            recordRefresh: (lastRefresh) => recordRefresh(design, lastRefresh),
           });
-          setItem(id, { status: 'done', rowCount: result.rowCount, address: result.address });
+          summary[result === null ? 'cancelled' : 'done'] += 1;
+          setItem(
+            id,
+            result === null
+              ? { status: 'cancelled' }
+              : { status: 'done', rowCount: result.rowCount, address: result.address },
+          );
         } catch (error) {
+          summary.failed += 1;
           setItem(id, { status: 'failed', message: landingFailureText(error) });
         }
       }
       await invalidate();
       setRunning(false);
+      return summary;
     },
-    [mode, recordRefresh, invalidate],
+    [mode, recordRefresh, invalidate, refresh],
   );
 
   return { items, running, run, mode };

@@ -8,13 +8,17 @@ import { ApiError, noticeTextFor } from '../../../api';
 import { LandingError, tableWriterFor, useHostStore } from '../../../host';
 import { notify, Severity } from '../../../notices';
 import type { TableDesign } from '../design/model';
-import { landDesign, type LandingProgress, type LandingResult } from '../landing/landingPipeline';
+import type { HandEditQuestion } from '../landing/HandEditsDialog';
+import type { LandingProgress, LandingResult } from '../landing/landingPipeline';
+import type { HandEditChoice } from '../landing/refreshTable';
+import { useTableRefresh } from '../landing/useTableRefresh';
 import { useLandingRecord } from './useLandingRecord';
 import { useInvalidateDesigns } from './useTableStorage';
 
 export type LandingState =
   | { status: 'idle' }
   | { status: 'running'; progress: LandingProgress | null; pendingEdit: boolean }
+  | { status: 'asking'; question: HandEditQuestion }
   | { status: 'done'; result: LandingResult }
   | { status: 'failed'; message: string };
 
@@ -35,6 +39,7 @@ export function useLanding() {
   const mode = useHostStore((state) => state.mode);
   const recordRefresh = useLandingRecord();
   const invalidate = useInvalidateDesigns();
+  const refresh = useTableRefresh();
   const [state, setState] = useState<LandingState>({ status: 'idle' });
   const controller = useRef<AbortController | null>(null);
 
@@ -45,15 +50,34 @@ export function useLanding() {
       controller.current = abort;
       setState({ status: 'running', progress: null, pendingEdit: false });
       try {
-        const result = await landDesign(design, {
+        const result = await refresh(design, {
           writer: tableWriterFor(mode),
+          // Hand edits (issue 17): the question shows where the landing's status does, and the refresh waits.
+          decide: (changedCells, tableName) =>
+            new Promise<HandEditChoice>((resolve) =>
+              setState({
+                status: 'asking',
+                question: {
+                  changedCells,
+                  tableName,
+                  answer: (choice) => {
+                    setState({ status: 'running', progress: null, pendingEdit: false });
+                    resolve(choice);
+                  },
+                },
+              }),
+            ),
           signal: abort.signal,
           onProgress: (progress) =>
             setState((current) => (current.status === 'running' ? { ...current, progress } : current)),
           onPendingEdit: (pendingEdit) =>
             setState((current) => (current.status === 'running' ? { ...current, pendingEdit } : current)),
-          recordRefresh: (refresh) => recordRefresh(design, refresh),
+          recordRefresh: (lastRefresh) => recordRefresh(design, lastRefresh),
         });
+        if (result === null) {
+          setState({ status: 'idle' });
+          return null;
+        }
         setState({ status: 'done', result });
         if (design.id !== null) await invalidate();
         return result;
@@ -68,7 +92,7 @@ export function useLanding() {
         return null;
       }
     },
-    [mode, recordRefresh, invalidate],
+    [mode, recordRefresh, invalidate, refresh],
   );
 
   const cancel = useCallback(() => controller.current?.abort(), []);

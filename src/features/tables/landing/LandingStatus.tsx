@@ -1,12 +1,14 @@
 import { Field, MessageBar, MessageBarBody, ProgressBar } from '@fluentui/react-components';
 import { LandingProgress } from '../grid';
 import type { LandingState } from '../hooks/useLanding';
+import { HandEditsDialog } from './HandEditsDialog';
 
 const numbers = new Intl.NumberFormat();
 
 /** Where a landing is: asking for the first page, rows landed per page (with SPEC §4's pending-edit flag), done or failed. */
 export function LandingStatus({ state, mode }: { state: LandingState; mode: 'excel' | 'browser' }) {
   if (state.status === 'idle') return null;
+  if (state.status === 'asking') return <HandEditsDialog question={state.question} />;
   if (state.status === 'failed') {
     return (
       <MessageBar intent="error">

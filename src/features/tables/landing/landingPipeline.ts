@@ -34,6 +34,15 @@ export interface LandingOptions {
   requestPage?: PageRequest;
   /** Injectable for tests: the time the refresh is recorded at. */
   now?: () => Date;
+  /** Lands somewhere else than the design says (a refresh kept beside a table edited by hand). */
+  target?: LandingPlace;
+}
+
+/** Where a landing goes: the Excel table's name, and for a new table its sheet and top-left cell. */
+export interface LandingPlace {
+  tableName: string;
+  sheetName?: string;
+  anchor?: string;
 }
 
 export interface LandingResult {
@@ -72,9 +81,12 @@ async function writePages(
     throwIfAborted(signal);
     if (stream === null) {
       total = page.totalRows ?? page.rows.length;
-      stream = await writer.begin({
+      const place: LandingPlace = options.target ?? {
         tableName: landing.tableName,
         ...(landing.sheet ? { sheetName: landing.sheet } : {}),
+      };
+      stream = await writer.begin({
+        ...place,
         columns: landingColumns(design),
         expectedRows: total,
         onPendingEdit: options.onPendingEdit,

@@ -1,0 +1,22 @@
+/** SPEC §3's Excel diagnostics and this build's id, for a support request. */
+import { FactList } from '../../../components/FactList';
+import { build } from '../../../config';
+import { useHostStore } from '../../../host';
+
+const NOT_AVAILABLE = 'Not available';
+
+export function ExcelDiagnostics() {
+  const mode = useHostStore((state) => state.mode);
+  const diagnostics = useHostStore((state) => state.diagnostics);
+  return (
+    <FactList
+      facts={[
+        ['Host mode', mode],
+        ['excelVersion', diagnostics?.excelVersion ?? NOT_AVAILABLE],
+        ['excelHost', diagnostics?.excelHost ?? NOT_AVAILABLE],
+        ['excelPlatform', diagnostics?.excelPlatform ?? NOT_AVAILABLE],
+        ['Build id', build.buildId],
+      ]}
+    />
+  );
+}

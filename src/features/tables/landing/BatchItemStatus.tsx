@@ -1,0 +1,51 @@
+/** One table's place in a batch refresh: waiting, its progress, the hand-edit question, its result. */
+import {
+  Caption1,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  ProgressBar,
+  tokens,
+} from '@fluentui/react-components';
+import { LandingProgress } from '../grid';
+import type { BatchItemState } from '../hooks/useBatchLanding';
+import { HandEditsDialog } from './HandEditsDialog';
+
+const useStyles = makeStyles({ muted: { color: tokens.colorNeutralForeground2 } });
+
+const numbers = new Intl.NumberFormat();
+
+export function BatchItemStatus({ state }: { state: BatchItemState | undefined }) {
+  const styles = useStyles();
+  if (!state) return null;
+  switch (state.status) {
+    case 'waiting':
+      return <Caption1 className={styles.muted}>Waiting…</Caption1>;
+    case 'running':
+      return state.progress ? (
+        <LandingProgress
+          written={state.progress.landed}
+          total={state.progress.total}
+          pendingEdit={state.pendingEdit}
+        />
+      ) : (
+        <ProgressBar aria-label="Fetching rows" thickness="large" />
+      );
+    case 'asking':
+      return <HandEditsDialog question={state.question} />;
+    case 'done':
+      return (
+        <MessageBar intent="success">
+          <MessageBarBody>{numbers.format(state.rowCount)} rows refreshed.</MessageBarBody>
+        </MessageBar>
+      );
+    case 'cancelled':
+      return <Caption1 className={styles.muted}>Not refreshed: cancelled.</Caption1>;
+    case 'failed':
+      return (
+        <MessageBar intent="error">
+          <MessageBarBody>{state.message}</MessageBarBody>
+        </MessageBar>
+      );
+  }
+}

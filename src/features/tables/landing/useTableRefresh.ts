@@ -1,0 +1,58 @@
+/**
+ * What every refresh from a screen shares (issue 17): the host, the "warn before overwriting edits" setting, the
+ * warehouse's landings and the design's source tables — and, once it landed, the
+ * freshness queries read again.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import {
+  clientDWSchemaQueryOptions,
+  warehouseFreshnessQueryOptions,
+} from '../../../api/queryOptions/warehouse';
+import { useInvalidateFreshness } from '../../../components/freshness';
+import { readAddinSettings, useHostStore } from '../../../host';
+import { selectCurrentInstanceId, useClientState } from '../../../store';
+import type { TableDesign } from '../design/model';
+import { designSources } from '../freshness/designSources';
+import type { LandingOptions } from './landingPipeline';
+import { refreshTable, type RefreshOptions, type RefreshResult } from './refreshTable';
+
+/** What the screen brings: where it writes, how it follows the landing, and how it asks about hand edits. */
+export type ScreenRefreshOptions = Pick<
+  LandingOptions,
+  'writer' | 'onProgress' | 'onPendingEdit' | 'signal' | 'recordRefresh'
+> &
+  Pick<RefreshOptions, 'decide'>;
+
+export function useTableRefresh() {
+  const mode = useHostStore((state) => state.mode);
+  const instanceId = useClientState(selectCurrentInstanceId);
+  const queryClient = useQueryClient();
+  const invalidateFreshness = useInvalidateFreshness();
+
+  const refresh = useCallback(
+    async (design: TableDesign, options: ScreenRefreshOptions): Promise<RefreshResult | null> => {
+      const catalogue = await queryClient
+        .fetchQuery(clientDWSchemaQueryOptions(instanceId))
+        .then((schema) => schema.tables)
+        .catch(() => []);
+      try {
+        return await refreshTable(design, {
+          ...options,
+          mode,
+          warnBeforeOverwrite: readAddinSettings().warnBeforeOverwrite,
+          sources: designSources(design, catalogue),
+          readLandings: () =>
+            queryClient
+              .fetchQuery({ ...warehouseFreshnessQueryOptions(instanceId), staleTime: 0 })
+              .then((answer) => answer.tables),
+        });
+      } finally {
+        await invalidateFreshness();
+      }
+    },
+    [mode, instanceId, queryClient, invalidateFreshness],
+  );
+
+  return refresh;
+}

@@ -1,0 +1,48 @@
+/**
+ * Reads a table's body (its rows without the header) in blocks small enough for one response each (Excel on the
+ * web refuses a response over 5 MB), for the hand-edit fingerprint. Null when no table has that name.
+ */
+import { rectAddress, type Rect } from '../address';
+import type { ReadCell } from '../tableFingerprint';
+
+/** Cells per read: a few MB of values at most. */
+const CELLS_PER_READ = 200_000;
+
+export interface TableBody {
+  sheetName: string;
+  /** The whole table, header included. */
+  range: Rect;
+  rows: ReadCell[][];
+}
+
+export function readTableBody(tableName: string): Promise<TableBody | null> {
+  return Excel.run(async (context) => {
+    const table = context.workbook.tables.getItemOrNullObject(tableName);
+    table.load('name');
+    await context.sync();
+    if (table.isNullObject) return null;
+    const whole = table.getRange();
+    whole.load(['rowIndex', 'columnIndex', 'rowCount', 'columnCount']);
+    const sheet = table.worksheet;
+    sheet.load('name');
+    await context.sync();
+    const range: Rect = {
+      top: whole.rowIndex,
+      left: whole.columnIndex,
+      rows: whole.rowCount,
+      columns: whole.columnCount,
+    };
+    const blockRows = Math.max(1, Math.floor(CELLS_PER_READ / Math.max(1, range.columns)));
+    const rows: ReadCell[][] = [];
+    for (let offset = 1; offset < range.rows; offset += blockRows) {
+      const count = Math.min(blockRows, range.rows - offset);
+      const block = sheet.getRange(rectAddress({ ...range, top: range.top + offset, rows: count }));
+      block.load('values');
+      // One sync per block on purpose: a single sync would answer every block in one response over the limit.
+      // eslint-disable-next-line office-addins/no-context-sync-in-loop
+      await context.sync();
+      for (const row of block.values as ReadCell[][]) rows.push(row);
+    }
+    return { sheetName: sheet.name, range, rows };
+  });
+}

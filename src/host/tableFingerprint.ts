@@ -1,0 +1,116 @@
+/**
+ * A landed table's fingerprint (issue 17 "Hand edits"): what its body cells held when Wharf wrote them, small
+ * enough for the workbook's settings. Up to FINGERPRINT_CELL_LIMIT cells each cell keeps a 16-bit hash, so a later
+ * read counts the cells changed by hand; a larger table keeps a 32-bit hash per row, and a changed row counts as
+ * all its cells. Rows added below the table are not part of it and are never counted.
+ */
+import { z } from 'zod';
+
+/** 250,000 cells: 500 KB of hashes (about 670 KB as base64), well inside a workbook's settings. */
+export const FINGERPRINT_CELL_LIMIT = 250_000;
+
+export const fingerprintSchema = z.object({
+  rows: z.number().int().min(0),
+  columns: z.number().int().min(0),
+  /** base64 of one little-endian uint16 hash per cell, row by row. */
+  cells: z.string().optional(),
+  /** base64 of one little-endian uint32 hash per row, when the table has more cells than the limit. */
+  rowHashes: z.string().optional(),
+});
+export type Fingerprint = z.infer<typeof fingerprintSchema>;
+
+/** A cell as Excel answers it: text, a number, a boolean or empty text. */
+export type ReadCell = string | number | boolean | null;
+
+/** FNV-1a over the cell's type and text, so 1 and "1" differ. */
+function hashText(text: string, seed = 0x811c9dc5): number {
+  let hash = seed;
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+const cellText = (cell: ReadCell): string =>
+  cell === null || cell === '' ? '' : `${typeof cell}:${String(cell)}`;
+
+function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let index = 0; index < bytes.length; index += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
+  }
+  return btoa(binary);
+}
+
+function fromBase64(text: string): Uint8Array {
+  const binary = atob(text);
+  const bytes = new Uint8Array(binary.length);
+  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
+  return bytes;
+}
+
+/** How a fingerprint is kept: a hash per cell, or per row for a large table. */
+export type FingerprintForm = 'cells' | 'rows';
+
+export const formOf = (fingerprint: Fingerprint): FingerprintForm =>
+  fingerprint.cells !== undefined ? 'cells' : 'rows';
+
+/** The body's fingerprint; `form` defaults to per cell up to the limit (a later read takes the landed one's form). */
+export function fingerprintOf(
+  rows: ReadonlyArray<readonly ReadCell[]>,
+  columns: number,
+  form: FingerprintForm = rows.length * columns <= FINGERPRINT_CELL_LIMIT ? 'cells' : 'rows',
+): Fingerprint {
+  const cellCount = rows.length * columns;
+  if (form === 'cells') {
+    const hashes = new Uint16Array(cellCount);
+    rows.forEach((row, r) => {
+      for (let c = 0; c < columns; c += 1)
+        hashes[r * columns + c] = hashText(cellText(row[c] ?? null)) & 0xffff;
+    });
+    return { rows: rows.length, columns, cells: toBase64(new Uint8Array(hashes.buffer)) };
+  }
+  const hashes = new Uint32Array(rows.length);
+  rows.forEach((row, r) => {
+    let hash = 0x811c9dc5;
+    for (let c = 0; c < columns; c += 1) hash = hashText(`${cellText(row[c] ?? null)}\u0000`, hash);
+    hashes[r] = hash;
+  });
+  return { rows: rows.length, columns, rowHashes: toBase64(new Uint8Array(hashes.buffer)) };
+}
+
+function decode16(text: string): Uint16Array {
+  const bytes = fromBase64(text);
+  return new Uint16Array(bytes.buffer, bytes.byteOffset, Math.floor(bytes.length / 2));
+}
+
+function decode32(text: string): Uint32Array {
+  const bytes = fromBase64(text);
+  return new Uint32Array(bytes.buffer, bytes.byteOffset, Math.floor(bytes.length / 4));
+}
+
+/**
+ * Cells that differ between the table as landed and as it is now (both fingerprints of the same table's body).
+ * A different width counts every cell; rows the table lost or gained count all their cells.
+ */
+export function changedCellCount(landed: Fingerprint, now: Fingerprint): number {
+  const widest = Math.max(landed.columns, now.columns);
+  if (landed.columns !== now.columns) return Math.max(landed.rows, now.rows) * widest;
+  const shared = Math.min(landed.rows, now.rows);
+  let changed = Math.abs(landed.rows - now.rows) * widest;
+  if (landed.cells !== undefined && now.cells !== undefined) {
+    const before = decode16(landed.cells);
+    const after = decode16(now.cells);
+    for (let index = 0; index < shared * widest; index += 1) if (before[index] !== after[index]) changed += 1;
+    return changed;
+  }
+  if (landed.rowHashes !== undefined && now.rowHashes !== undefined) {
+    const before = decode32(landed.rowHashes);
+    const after = decode32(now.rowHashes);
+    for (let index = 0; index < shared; index += 1) if (before[index] !== after[index]) changed += widest;
+    return changed;
+  }
+  // Kept in different forms: nothing can be compared, so every cell counts as changed.
+  return shared * widest + changed;
+}
