@@ -183,3 +183,69 @@ describe('the table designer', () => {
     expect(designDrafts.get('new')).toBeUndefined();
   }, 15_000);
 });
+
+const SAVED_ITEM = {
+  item: {
+    id: 42,
+    title: 'Orders',
+    description: null,
+    topicId: null,
+    visibility: 'private',
+    sourceType: 'user',
+    owner: { userId: 'user-1', name: 'Demo User' },
+    mine: true,
+    favorite: false,
+    definition: {},
+    created: '2025-06-01T00:00:00.000Z',
+    updated: '2025-06-01T00:00:00.000Z',
+  },
+};
+
+describe('saving and leaving the designer', () => {
+  it('saves under the name typed on OVERVIEW without asking for it again', async () => {
+    answer(() => Promise.resolve(SAVED_ITEM));
+    const user = userEvent.setup();
+    renderTables(<TableDesignScreen />, { path: '/table/:id', entry: '/table/new', label: 'Table Design' });
+    await user.type(await screen.findByRole('textbox', { name: /Design name/ }), 'Orders{Enter}');
+    await user.click(await screen.findByRole('radio', { name: /Sales Orders/ }));
+    await user.click(screen.getByRole('button', { name: 'Save design' }));
+    await waitFor(() => expect(designDrafts.get('42')?.present).toMatchObject({ id: 42, name: 'Orders' }));
+    const saved = request.mock.calls.find(([path]) => path === '/api/userLibrarySet')?.[1] as {
+      item: { title: string };
+    };
+    expect(saved.item.title).toBe('Orders');
+    expect(screen.queryByRole('textbox', { name: /^Name/ })).not.toBeInTheDocument();
+    expect(designDrafts.hasUnsavedEdits('42')).toBe(false);
+  }, 15_000);
+
+  it('asks before unsaved edits are left behind: Stay keeps them, Leave discards them', async () => {
+    answer(() => Promise.resolve(SAVED_ITEM));
+    const user = userEvent.setup();
+    const { router } = renderTables(<TableDesignScreen />, {
+      path: '/table/:id',
+      entry: '/table/new',
+      label: 'Table Design',
+    });
+    await user.click(await screen.findByRole('radio', { name: /Sales Orders/ }));
+
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+
+    // Another panel of the same design is not leaving it.
+    await user.click(screen.getByRole('tab', { name: 'COLUMNS' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    void router.navigate('/history');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay and keep editing', hidden: true }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/table/new');
+    expect(designDrafts.get('new')?.present.table).toBe('sales_orders');
+
+    void router.navigate('/history');
+    await user.click(await screen.findByRole('button', { name: 'Leave without saving', hidden: true }));
+    expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
+    expect(designDrafts.get('new')).toBeUndefined();
+  }, 15_000);
+});

@@ -9,14 +9,13 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { AppLink } from '../../components/AppLink';
 import { RequireInstance } from '../../components/RequireInstance';
 import { Screen } from '../../components/Screen';
-import { designDrafts } from './design/draftStore';
 import { NEW_TABLE_ID, type TableDesign } from './design/model';
 import { useDesigner } from './hooks/useDesigner';
-import { useSaveDesign } from './hooks/useTableStorage';
+import { useSaveDraft } from './hooks/useSaveDraft';
 import { tableDesignHref } from './hrefs';
 import { MissingDesign } from './MissingDesign';
 
@@ -27,8 +26,7 @@ const useStyles = makeStyles({
 
 function SaveForm({ routeId, design }: { routeId: string; design: TableDesign }) {
   const styles = useStyles();
-  const navigate = useNavigate();
-  const save = useSaveDesign();
+  const save = useSaveDraft(routeId);
   const [name, setName] = useState(design.name);
   const [touched, setTouched] = useState(false);
   const problem = name.trim() === '' ? 'Give the design a name.' : undefined;
@@ -37,18 +35,7 @@ function SaveForm({ routeId, design }: { routeId: string; design: TableDesign })
     event.preventDefault();
     setTouched(true);
     if (problem) return;
-    designDrafts.dispatch(routeId, { type: 'setName', name: name.trim() });
-    const toSave = designDrafts.get(routeId)?.present ?? { ...design, name: name.trim() };
-    save.mutate(toSave, {
-      onSuccess: (saved) => {
-        const newKey = String(saved.id);
-        // Leave first, then move the draft: this screen must not open a fresh draft under the old key.
-        void navigate(tableDesignHref(newKey), { replace: true });
-        if (newKey !== routeId) designDrafts.rename(routeId, newKey);
-        designDrafts.dispatch(newKey, { type: 'patch', changes: { id: saved.id } });
-      },
-      // A failure shows its notice app-wide; the name and the draft stay as they are.
-    });
+    save.saveDraft(design, name.trim());
   };
 
   return (

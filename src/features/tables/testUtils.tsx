@@ -2,7 +2,7 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { noticeTextFor } from '../../api';
 import { CurrentRouteContext } from '../../components/currentRoute';
 import { useHostStore, type HostMode } from '../../host';
@@ -36,19 +36,26 @@ export function renderTables(
     mutationCache: new MutationCache({ onError: showFailure }),
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  return render(
+  // A data router, as the app's: the designer's unsaved-edits prompt needs one.
+  const router = createMemoryRouter(
+    [
+      {
+        path,
+        element: (
+          <CurrentRouteContext.Provider value={{ path, label }}>{element}</CurrentRouteContext.Provider>
+        ),
+      },
+      { path: '*', element: <p>Elsewhere</p> },
+    ],
+    { initialEntries: [entry] },
+  );
+  const rendered = render(
     <QueryClientProvider client={client}>
       <WharfThemeProvider>
-        <MemoryRouter initialEntries={[entry]}>
-          <CurrentRouteContext.Provider value={{ path, label }}>
-            <Routes>
-              <Route path={path} element={element} />
-              <Route path="*" element={<p>Elsewhere</p>} />
-            </Routes>
-          </CurrentRouteContext.Provider>
-        </MemoryRouter>
+        <RouterProvider router={router} />
         <NoticeHost />
       </WharfThemeProvider>
     </QueryClientProvider>,
   );
+  return { ...rendered, router };
 }

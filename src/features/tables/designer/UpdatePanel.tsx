@@ -53,7 +53,12 @@ function LandedInBrowser({ tableName }: { tableName: string }) {
   if (!landed) return null;
   return (
     <>
-      <LandedResultGrid label={`Result: ${tableName}`} columns={landed.columns} rows={landed.rows} height={320} />
+      <LandedResultGrid
+        label={`Result: ${tableName}`}
+        columns={landed.columns}
+        rows={landed.rows}
+        height={320}
+      />
       <DownloadXlsxButton tableName={tableName} columns={landed.columns} rows={landed.rows} />
     </>
   );
