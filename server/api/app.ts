@@ -25,6 +25,8 @@ import { coldStartGuard } from './coldStart.ts';
 import { localBilling } from './billing/local.ts';
 import type { BillingProvider } from './billing/provider.ts';
 import { registerSignupRoutes } from './routes/signup.ts';
+import { registerAiRoutes } from './routes/ai.ts';
+import type { ModelSettings } from './services/ai/model/chatClient.ts';
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
@@ -53,6 +55,8 @@ export interface ApiOptions {
   billing?: BillingProvider;
   /** Calls per caller and window (server/api/rateLimit.ts); default DEFAULT_RATE_LIMIT. */
   rateLimit?: RateLimitSettings;
+  /** The language model /api/aiQuery asks first (docs/ai.md); default none: the embedded parser answers. */
+  ai?: ModelSettings | null;
 }
 
 /** JSON bodies; an empty body is "no payload" (SPEC §7: userAuthCheck sends an empty body). */
@@ -141,5 +145,6 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
   registerConnectionSetupRoutes(app, context, etl);
   registerEtlRoutes(app, context, etl);
   registerSignupRoutes(app, context, etl.connectors);
+  registerAiRoutes(app, context, options.ai ?? null);
   return app;
 }

@@ -51,6 +51,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     allowedOrigins: config.webOrigins,
     secretKey,
     billing: billingProviderFor(config.billing),
+    ai: config.ai,
     coldStartSeconds: config.coldStartSeconds,
     rateLimit: config.rateLimit,
     https: certificate,

@@ -83,6 +83,13 @@ const databaseVariables = {
 
 const billingVariables = { STRIPE_SECRET_KEY: optionalText(), STRIPE_API_BASE: optionalUrl() };
 
+/** The language model of the AI view (docs/ai.md): all three set, or none (the embedded parser answers). */
+const aiVariables = {
+  WHARF_AI_BASE_URL: optionalUrl(),
+  WHARF_AI_API_KEY: optionalText(),
+  WHARF_AI_MODEL: optionalText(),
+};
+
 const rateLimitVariables = {
   WHARF_RATE_LIMIT_MAX: positiveIntegerOr(DEFAULT_RATE_LIMIT.max),
   WHARF_RATE_LIMIT_WINDOW_MS: positiveIntegerOr(DEFAULT_RATE_LIMIT.windowMs),
@@ -113,6 +120,7 @@ const apiVariables = {
   WHARF_DEMO_CIN7_KEY: optionalText(),
   ...databaseVariables,
   ...billingVariables,
+  ...aiVariables,
   ...rateLimitVariables,
   ...etlVariables,
 };
@@ -129,6 +137,12 @@ function billingSection(values: Parsed<typeof billingVariables>) {
   if (!values.STRIPE_SECRET_KEY) return null;
   const apiBase = values.STRIPE_API_BASE ? new URL(values.STRIPE_API_BASE) : undefined;
   return { secretKey: values.STRIPE_SECRET_KEY, apiBase };
+}
+
+/** null: no language model; the AI view's embedded parser answers. */
+function aiSection(values: Parsed<typeof aiVariables>) {
+  if (!values.WHARF_AI_BASE_URL || !values.WHARF_AI_API_KEY || !values.WHARF_AI_MODEL) return null;
+  return { baseUrl: values.WHARF_AI_BASE_URL, apiKey: values.WHARF_AI_API_KEY, model: values.WHARF_AI_MODEL };
 }
 
 function rateLimitSection(values: Parsed<typeof rateLimitVariables>) {
@@ -161,6 +175,7 @@ function etlSection(values: Parsed<typeof etlVariables>) {
 
 export type DatabaseSettings = ReturnType<typeof databaseSection>;
 export type BillingSettings = ReturnType<typeof billingSection>;
+export type AiSettings = ReturnType<typeof aiSection>;
 export type RateLimitConfig = ReturnType<typeof rateLimitSection>;
 export type EtlSettings = ReturnType<typeof etlSection>;
 export type Cin7OmniSettings = EtlSettings['cin7Omni'];
@@ -180,6 +195,7 @@ export interface ApiConfig {
   demoCin7Key: string | undefined;
   database: DatabaseSettings;
   billing: BillingSettings;
+  ai: AiSettings;
   rateLimit: RateLimitConfig;
   etl: EtlSettings;
 }
@@ -204,6 +220,7 @@ export function readApiConfig(env: Environment): ApiConfig {
     demoCin7Key: values.WHARF_DEMO_CIN7_KEY,
     database: databaseSection(values),
     billing: billingSection(values),
+    ai: aiSection(values),
     rateLimit: rateLimitSection(values),
     etl: etlSection(values),
   };

@@ -44,6 +44,7 @@ export const API_PATHS = {
   etlSchedules: '/api/etl/schedules',
   etlScheduleSet: '/api/etl/schedule/set',
   warehouseFreshness: '/api/warehouseFreshness',
+  aiQuery: '/api/aiQuery',
 } as const;
 
 export type ApiPathName = keyof typeof API_PATHS;

@@ -1,0 +1,63 @@
+/**
+ * What the language model is told: the instance's catalogue (names, friendly names, types, roles, relations), the
+ * rules of the query language, today's date, and — when refining — the design being refined. Its answer is one
+ * call of the "answer" tool whose arguments follow ANSWER_SCHEMA; nothing it says is trusted before validation.
+ */
+import { z } from 'zod';
+import { tableQuerySchema, type AiQueryPayload } from '../../../../../src/api/contract.ts';
+import type { Catalogue } from '../../query/index.ts';
+
+/** The tool's arguments: a design, or a decline saying what was understood and what is missing. */
+export const modelAnswerSchema = z.object({
+  query: tableQuerySchema.nullable(),
+  assumptions: z.array(z.string().max(300)).max(10).default([]),
+  understood: z.array(z.string().max(300)).max(10).default([]),
+  missing: z.array(z.string().max(300)).max(10).default([]),
+});
+export type ModelAnswer = z.infer<typeof modelAnswerSchema>;
+
+export const ANSWER_TOOL = 'answer';
+
+export function answerToolSchema(): Record<string, unknown> {
+  return z.toJSONSchema(modelAnswerSchema, { io: 'input', unrepresentable: 'any' });
+}
+
+function catalogueText(catalogue: Catalogue): string {
+  return catalogue.tables
+    .map((table) => {
+      const columns = table.columns
+        .filter((c) => c.name !== 'landed_at')
+        .map((c) => `  - ${c.name} "${c.friendlyName}" ${c.dataType} ${c.role}`)
+        .join('\n');
+      const relations = table.relations
+        .map(
+          (r) =>
+            `  - relation ${r.name} → ${r.toTable} (${r.fromColumn} = ${r.toColumn}); use as "${r.name}.<column>"`,
+        )
+        .join('\n');
+      return `table ${table.name} "${table.friendlyName}": ${table.description ?? ''}\n${columns}${relations ? `\n${relations}` : ''}`;
+    })
+    .join('\n');
+}
+
+const RULES = `You turn a question about a company's warehouse into a table design, by calling the "answer" tool once.
+Rules:
+- Use only the tables, columns and relations listed. A column of a related table is "relation.column" (up to 3 hops).
+- "aggregate" maps chosen measure columns to sum/avg/min/max/count/countDistinct; the other chosen columns are the grouping.
+  Only total a measure on the design's own table, never through a relation.
+- "grain" maps a chosen date column to day/week/month/quarter/year. Dates are YYYY-MM-DD; a period is gte its first day and lt the day after its last.
+- Filters: {column, op, values}; ops eq, neq, in, notIn, contains, startsWith, between, gt, gte, lt, lte, isNull, notNull.
+- "top N" sorts by the measure descending with limit N.
+- If the question cannot be answered from this catalogue, or asks to change data or do anything but read, answer with query null,
+  listing in "understood" what you understood and in "missing" what is missing. Never guess.
+- List in "assumptions" every interpretation you made ("revenue = Sales Orders › Total").`;
+
+export function chatMessages(catalogue: Catalogue, payload: AiQueryPayload, today: string) {
+  const context = payload.previous
+    ? `\nThe user is refining this earlier design (asked as: ${payload.previous.questions.map((q) => JSON.stringify(q)).join(', then ')}):\n${JSON.stringify(payload.previous.query)}\nAnswer with the whole edited design.`
+    : '';
+  return [
+    { role: 'system', content: `${RULES}\nToday is ${today}.\nThe catalogue:\n${catalogueText(catalogue)}` },
+    { role: 'user', content: `${payload.question}${context}` },
+  ];
+}

@@ -1,0 +1,239 @@
+/**
+ * Turns an intent into a table design of the query language: picks the table the question is about (measures are
+ * only ever totalled on their own table, so a relation never repeats a value), reaches every other column through
+ * relations, and says what it assumed. When no table can hold the whole question it says what could not be placed.
+ */
+import type { AggregateFunction, QueryFilter, TableQuery } from '../../../../../src/api/contract.ts';
+import type { Catalogue, CatalogueTable } from '../../query/catalogue.ts';
+import type { Intent, IntentComparison } from './intent.ts';
+import { refTo, refToAny, relationPath, tablesReaching } from './paths.ts';
+import { ENTITY_DISPLAY, MEASURE_SYNONYMS, type ColumnHome } from './words.ts';
+
+export type Design =
+  { ok: true; query: TableQuery; assumptions: string[] } | { ok: false; missing: string[] };
+
+const DEFAULT_TOP = 10;
+const HIDDEN = new Set(['landed_at']);
+
+function table(catalogue: Catalogue, name: string): CatalogueTable | undefined {
+  return catalogue.tables.find((t) => t.name === name);
+}
+
+export function homeLabel(catalogue: Catalogue, home: ColumnHome): string {
+  const t = table(catalogue, home.table);
+  const column = t?.columns.find((c) => c.name === home.column);
+  return `${t?.friendlyName ?? home.table} › ${column?.friendlyName ?? home.column}`;
+}
+
+/** Candidate design tables, in order of preference. */
+function candidateTables(catalogue: Catalogue, intent: Intent): string[] {
+  const [first] = intent.measures;
+  if (first) return first.term.homes.map((home) => home.table);
+  if (intent.count) return tablesReaching(catalogue, intent.count.table);
+  const subject = intent.entities.find((e) => e.role === 'subject') ?? intent.entities[0];
+  if (subject) return tablesReaching(catalogue, subject.table);
+  const compared = intent.comparisons.find((c) => c.measure)?.measure;
+  if (compared) return compared.homes.map((home) => home.table);
+  const dimension = intent.dimensions[0];
+  if (dimension) return dimension.homes.map((home) => home.table);
+  const member = intent.members[0]?.hits[0];
+  return member ? [member.table] : [];
+}
+
+/** The design table's date for periods and grains: its own date column first, then one through a relation. */
+function dateRef(catalogue: Catalogue, base: string): { ref: string; home: ColumnHome } | null {
+  const homes: ColumnHome[] = [];
+  for (const type of ['date', 'timestamptz'] as const) {
+    for (const t of catalogue.tables) {
+      for (const c of t.columns)
+        if (c.dataType === type && !HIDDEN.has(c.name)) homes.push({ table: t.name, column: c.name });
+    }
+  }
+  const own = homes.find((home) => home.table === base);
+  if (own) return { ref: own.column, home: own };
+  return refToAny(catalogue, base, homes);
+}
+
+function displayRefs(catalogue: Catalogue, base: string, entity: string): string[] | null {
+  const path = relationPath(catalogue, base, entity);
+  const t = table(catalogue, entity);
+  if (path === null || !t) return null;
+  const names = ENTITY_DISPLAY[entity] ?? t.primaryKey;
+  return names
+    .filter((name) => t.columns.some((c) => c.name === name))
+    .map((name) => [...path, name].join('.'));
+}
+
+function allColumns(catalogue: Catalogue, base: string): string[] {
+  return (table(catalogue, base)?.columns ?? []).filter((c) => !HIDDEN.has(c.name)).map((c) => c.name);
+}
+
+function comparisonHomes(intent: Intent, comparison: IntentComparison): readonly ColumnHome[] {
+  if (comparison.measure) return comparison.measure.homes;
+  const main = intent.measures[0]?.term.homes;
+  if (main && !comparison.money) return main;
+  const word = comparison.money ? ['revenue', 'price'] : [];
+  return MEASURE_SYNONYMS.filter((s) => word.includes(s.word)).flatMap((s) => s.homes);
+}
+
+function tryTable(catalogue: Catalogue, intent: Intent, base: string): Design {
+  const missing: string[] = [];
+  const assumptions: string[] = [];
+  const baseTable = table(catalogue, base);
+  if (!baseTable) return { ok: false, missing: [`the table ${base}`] };
+  const aggregating = intent.measures.length > 0 || intent.count !== null;
+  const columns: string[] = [];
+  const aggregate: Record<string, AggregateFunction> = {};
+  const filters: QueryFilter[] = [];
+  const push = (ref: string) => {
+    if (!columns.includes(ref)) columns.push(ref);
+  };
+
+  // What is grouped by, or (listing) shown.
+  for (const entity of intent.entities) {
+    if (entity.role === 'subject' && aggregating) continue;
+    if (entity.table === base && aggregating && intent.entities.length === 1 && entity.role === 'subject')
+      continue;
+    const refs =
+      entity.role === 'subject' && entity.table === base
+        ? allColumns(catalogue, base)
+        : displayRefs(catalogue, base, entity.table);
+    if (!refs) {
+      missing.push(`a way from ${baseTable.friendlyName} to ${entity.word}`);
+      continue;
+    }
+    refs.forEach(push);
+  }
+  for (const dimension of intent.dimensions) {
+    const found = refToAny(catalogue, base, dimension.homes);
+    if (!found) missing.push(`${dimension.word} for ${baseTable.friendlyName}`);
+    else push(found.ref);
+  }
+  const needsDate = intent.grain !== null || intent.period !== null;
+  const date = needsDate ? dateRef(catalogue, base) : null;
+  if (needsDate && !date) missing.push(`a date on ${baseTable.friendlyName}`);
+  if (date && intent.grain) push(date.ref);
+  if (date && (intent.period || intent.grain)) assumptions.push(`dates = ${homeLabel(catalogue, date.home)}`);
+
+  // The measures: only ever the design table's own columns.
+  const measureRefs: string[] = [];
+  for (const measure of intent.measures) {
+    const home = measure.term.homes.find((h) => h.table === base);
+    if (!home) {
+      missing.push(`${measure.term.word} on ${baseTable.friendlyName}`);
+      continue;
+    }
+    measureRefs.push(home.column);
+    push(home.column);
+    if (aggregating)
+      aggregate[home.column] = intent.superlative === null ? measure.fn : intent.superlative ? 'max' : 'min';
+    const label = homeLabel(catalogue, home);
+    if (!label.toLowerCase().endsWith(measure.term.word)) assumptions.push(`${measure.term.word} = ${label}`);
+  }
+  if (intent.count) {
+    const counted = table(catalogue, intent.count.table);
+    const key = counted?.primaryKey[0];
+    const path = relationPath(catalogue, base, intent.count.table);
+    if (!counted || !key || path === null) missing.push(`a way to count ${intent.count.table}`);
+    else {
+      const ref = [...path, key].join('.');
+      push(ref);
+      measureRefs.push(ref);
+      aggregate[ref] = path.length === 0 && !intent.count.distinct ? 'count' : 'countDistinct';
+    }
+  }
+  if (!aggregating && intent.entities.length === 0 && intent.dimensions.length === 0)
+    allColumns(catalogue, base).forEach(push);
+
+  // Filters.
+  for (const member of intent.members) {
+    const preferred = member.hits.filter(
+      (hit) =>
+        (member.dimension &&
+          member.dimension.homes.some((h) => h.table === hit.table && h.column === hit.column)) ||
+        (member.hostTable && hit.table === member.hostTable),
+    );
+    const found = refToAny(catalogue, base, preferred.length > 0 ? preferred : member.hits);
+    if (!found) {
+      missing.push(`"${member.text}" for ${baseTable.friendlyName}`);
+      continue;
+    }
+    const value =
+      member.hits.find((hit) => hit.table === found.home.table && hit.column === found.home.column)?.value ??
+      member.text;
+    const columnsMeaning = new Set(member.hits.map((hit) => homeLabel(catalogue, hit).split(' › ')[1]));
+    if (columnsMeaning.size > 1) assumptions.push(`${value} = ${homeLabel(catalogue, found.home)}`);
+    const existing = filters.find(
+      (f) => f.column === found.ref && (f.op === 'eq' || f.op === 'in') && !member.negate,
+    );
+    if (existing) {
+      existing.op = 'in';
+      existing.values = [...existing.values, value];
+    } else filters.push({ column: found.ref, op: member.negate ? 'neq' : 'eq', values: [value] });
+  }
+  if (date && intent.period) {
+    filters.push({ column: date.ref, op: 'gte', values: [intent.period.from] });
+    filters.push({ column: date.ref, op: 'lt', values: [intent.period.to] });
+  }
+  for (const comparison of intent.comparisons) {
+    const homes = comparisonHomes(intent, comparison);
+    const own = homes.find((h) => h.table === base);
+    const found = own ? { ref: own.column, home: own } : refToAny(catalogue, base, homes);
+    if (!found) {
+      missing.push(
+        `what "${comparison.op} ${comparison.values.join(' and ')}" compares on ${baseTable.friendlyName}`,
+      );
+      continue;
+    }
+    if (aggregating && found.ref in aggregate && columns.length > Object.keys(aggregate).length) {
+      // "customers who spent over $5,000": a filter on a total after grouping, which the language cannot say.
+      missing.push(
+        `a filter on the ${comparison.measure?.word ?? 'total'} after grouping (only rows can be filtered)`,
+      );
+      continue;
+    }
+    if (!aggregating) push(found.ref);
+    filters.push({ column: found.ref, op: comparison.op, values: comparison.values });
+  }
+  if (missing.length > 0) return { ok: false, missing };
+  if (columns.length === 0) return { ok: false, missing: ['what to show'] };
+
+  const query: TableQuery = { table: base, columns };
+  if (Object.keys(aggregate).length > 0) query.aggregate = aggregate;
+  if (date && intent.grain) query.grain = { [date.ref]: intent.grain };
+  if (filters.length > 0) query.filters = filters;
+  const rankBy =
+    measureRefs[0] ??
+    intent.comparisons
+      .map((c) => comparisonHomes(intent, c).find((h) => h.table === base)?.column)
+      .find(Boolean);
+  if (intent.top) {
+    if (!rankBy) return { ok: false, missing: ['what to rank by'] };
+    const plural = intent.entities.some((e) => e.plural) || intent.dimensions.length > 0;
+    const n = intent.top.n ?? (plural ? DEFAULT_TOP : 1);
+    if (intent.top.n === null && plural) assumptions.push(`top = the first ${DEFAULT_TOP}`);
+    query.sort = [{ column: rankBy, desc: intent.top.desc }];
+    query.limit = n;
+  } else if (date && intent.grain) {
+    query.sort = [{ column: date.ref }];
+  } else if (aggregating && rankBy && columns.length > measureRefs.length) {
+    query.sort = [{ column: rankBy, desc: intent.sortDesc ?? true }];
+  } else if (intent.sortDesc !== null && rankBy) {
+    query.sort = [{ column: rankBy, desc: intent.sortDesc }];
+  }
+  return { ok: true, query, assumptions };
+}
+
+export function designFor(catalogue: Catalogue, intent: Intent): Design {
+  const candidates = [...new Set(candidateTables(catalogue, intent))];
+  if (candidates.length === 0) return { ok: false, missing: ['what to measure, count or list'] };
+  let firstFailure: Design | null = null;
+  for (const base of candidates) {
+    const design = tryTable(catalogue, intent, base);
+    if (design.ok) return design;
+    firstFailure ??= design;
+  }
+  return firstFailure ?? { ok: false, missing: ['a table that holds all of it'] };
+}
+
+export { refTo };

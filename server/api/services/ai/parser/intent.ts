@@ -1,0 +1,382 @@
+/**
+ * Reads a question into an intent: what is measured, counted or listed, grouped by what and over which period,
+ * filtered by which values and comparisons, ranked how. Word by word, longest phrase first, with the instance's
+ * lexicon and the members found in its warehouse; a word it cannot place is kept as unknown, so the answer can
+ * decline instead of guessing.
+ */
+import { closest, distance } from 'fastest-levenshtein';
+import type { AggregateFunction, DateGrain, FilterOp } from '../../../../../src/api/contract.ts';
+import type { Lexicon, Term } from './lexicon.ts';
+import type { MemberHit, MemberIndex } from './members.ts';
+import { findPeriod, type Period } from './periods.ts';
+import { singular, tokenize, type Token } from './tokens.ts';
+import { FILLER, REFINE_ADD, REFINE_REMOVE } from './words.ts';
+
+type MeasureTerm = Extract<Term, { kind: 'measure' }>;
+type DimensionTerm = Extract<Term, { kind: 'dimension' }>;
+
+export interface IntentMeasure {
+  term: MeasureTerm;
+  fn: AggregateFunction;
+}
+
+export interface IntentMember {
+  hits: MemberHit[];
+  /** As typed: "Auckland". */
+  text: string;
+  negate: boolean;
+  /** The table of the word it describes ("customers in Auckland" → customers), if any. */
+  hostTable: string | null;
+  /** The dimension word beside it ("the Marine category" → category), if any. */
+  dimension: DimensionTerm | null;
+}
+
+export interface IntentComparison {
+  measure: MeasureTerm | null;
+  money: boolean;
+  op: Exclude<FilterOp, 'in' | 'notIn'>;
+  values: number[];
+}
+
+export interface IntentEntity {
+  table: string;
+  word: string;
+  /** Grouped by it ("by customer", "top 10 customers"), or what the question lists ("orders over $5,000"). */
+  role: 'group' | 'subject';
+  plural: boolean;
+}
+
+export interface Intent {
+  measures: IntentMeasure[];
+  /** "how many customers": the table counted, distinct when asked. */
+  count: { table: string; distinct: boolean } | null;
+  dimensions: DimensionTerm[];
+  entities: IntentEntity[];
+  grain: DateGrain | null;
+  period: Period | null;
+  members: IntentMember[];
+  comparisons: IntentComparison[];
+  /** A ranking: n null when the question gave no number. */
+  top: { n: number | null; desc: boolean } | null;
+  /** "largest"/"smallest" with nothing to rank: max/min of the measure instead. */
+  superlative: boolean | null;
+  sortDesc: boolean | null;
+  writes: string[];
+  unknown: string[];
+  /** Refinements: what to take away ("drop the brand"). */
+  removed: { dimensions: DimensionTerm[]; entities: string[]; grain: boolean; members: string[] };
+}
+
+export interface ReadOptions {
+  now: Date;
+  /** A refinement of an earlier answer: "add", "drop" and "remove" edit the design instead of the data. */
+  refining: boolean;
+}
+
+export function emptyIntent(): Intent {
+  return {
+    measures: [],
+    count: null,
+    dimensions: [],
+    entities: [],
+    grain: null,
+    period: null,
+    members: [],
+    comparisons: [],
+    top: null,
+    superlative: null,
+    sortDesc: null,
+    writes: [],
+    unknown: [],
+    removed: { dimensions: [], entities: [], grain: false, members: [] },
+  };
+}
+
+/** The 1–4 word phrases of a question that could be warehouse values, for one member lookup. */
+export function memberCandidates(question: string, lexicon: Lexicon): string[] {
+  const tokens = tokenize(question).filter((token) => token.number === null);
+  const candidates = new Set<string>();
+  for (let start = 0; start < tokens.length; start += 1) {
+    for (let length = 1; length <= 4 && start + length <= tokens.length; length += 1) {
+      const words = tokens.slice(start, start + length).map((token) => token.text);
+      if (words.every((word) => FILLER.has(word))) continue;
+      if (length === 1 && (lexicon.phrases.has(singular(words[0] ?? '')) || (words[0] ?? '').length < 3))
+        continue;
+      candidates.add(words.join(' '));
+    }
+  }
+  return [...candidates];
+}
+
+interface Match {
+  length: number;
+  terms: Term[] | null;
+  hits: MemberHit[] | null;
+}
+
+function matchAt(tokens: readonly Token[], index: number, lexicon: Lexicon, members: MemberIndex): Match {
+  let best: Match = { length: 0, terms: null, hits: null };
+  for (let length = Math.min(lexicon.longest + 1, 4, tokens.length - index); length >= 1; length -= 1) {
+    const slice = tokens.slice(index, index + length);
+    if (slice.some((token) => token.number !== null)) continue;
+    const words = slice.map((token) => token.text);
+    const terms = lexicon.phrases.get(words.map(singular).join(' ')) ?? null;
+    const hits = members.get(words.join(' ')) ?? null;
+    // A value beats a known word of the same length only when it is more than one word ("Key Account").
+    if (hits && (length > 1 || !terms)) return { length, terms: null, hits };
+    if (terms) {
+      best = { length, terms, hits: null };
+      break;
+    }
+  }
+  return best;
+}
+
+/** A misspelt word ("catagory", "revnue") read as the known word one or two edits away. */
+function corrected(word: string, lexicon: Lexicon): string | null {
+  if (word.length < 5) return null;
+  const candidate = closest(word, [...lexicon.knownWords]);
+  const allowed = word.length >= 8 ? 2 : 1;
+  return distance(word, candidate) <= allowed ? candidate : null;
+}
+
+const isPlural = (token: Token | undefined) => token !== undefined && singular(token.text) !== token.text;
+
+export function readIntent(
+  question: string,
+  lexicon: Lexicon,
+  members: MemberIndex,
+  options: ReadOptions,
+): Intent {
+  const intent = emptyIntent();
+  const period = findPeriod(question, options.now);
+  intent.period = period;
+  const tokens = tokenize(question).filter(
+    (token) => !period || token.start < period.start || token.start >= period.end,
+  );
+
+  let pendingAggregate: AggregateFunction | null = null;
+  let pendingGroup = false;
+  let pendingNegate = false;
+  let pendingTop: { desc: boolean; n: number | null } | null = null;
+  let pendingSuperlative: boolean | null = null;
+  let pendingCompare: IntentComparison | null = null;
+  let previousTerm: Term | null = null;
+  let lastEntity: { table: string; at: number } | null = null;
+  let lastDimension: { term: DimensionTerm; at: number; grouped: boolean } | null = null;
+
+  const refineAdd = new Set(REFINE_ADD);
+  const refineRemove = new Set(REFINE_REMOVE);
+
+  for (let index = 0; index < tokens.length;) {
+    const token = tokens[index];
+    if (!token) break;
+    if (token.number !== null) {
+      if (pendingCompare && pendingCompare.values.length < (pendingCompare.op === 'between' ? 2 : 1)) {
+        pendingCompare.values.push(token.number);
+        pendingCompare.money ||= token.money;
+        if (pendingCompare.values.length === (pendingCompare.op === 'between' ? 2 : 1)) {
+          intent.comparisons.push(pendingCompare);
+          pendingCompare = null;
+        }
+      } else if (pendingTop && pendingTop.n === null) {
+        pendingTop.n = token.number;
+      } else if (Number.isInteger(token.number) && token.number > 0 && token.number <= 1000) {
+        // "the 5 largest orders", "5 best customers".
+        pendingTop = { desc: true, n: token.number };
+      } else {
+        intent.unknown.push(token.raw);
+      }
+      index += 1;
+      continue;
+    }
+    const match = matchAt(tokens, index, lexicon, members);
+    if (match.hits) {
+      const text = tokens
+        .slice(index, index + match.length)
+        .map((t) => t.raw)
+        .join(' ');
+      const nearDimension =
+        lastDimension && index - lastDimension.at <= 2 && !lastDimension.grouped ? lastDimension.term : null;
+      if (nearDimension) intent.dimensions = intent.dimensions.filter((d) => d !== nearDimension);
+      const member: IntentMember = {
+        hits: match.hits,
+        text,
+        negate: pendingNegate,
+        hostTable: lastEntity && index - lastEntity.at <= 3 ? lastEntity.table : null,
+        dimension: nearDimension,
+      };
+      if (options.refining && pendingNegate && previousTerm?.kind === 'write')
+        intent.removed.members.push(text);
+      else intent.members.push(member);
+      pendingNegate = false;
+      index += match.length;
+      continue;
+    }
+    if (!match.terms) {
+      const word = token.text;
+      if (FILLER.has(word) || (options.refining && refineAdd.has(word))) {
+        index += 1;
+        continue;
+      }
+      const fixed = corrected(word, lexicon);
+      if (fixed && fixed !== word) {
+        tokens[index] = { ...token, text: fixed };
+        continue;
+      }
+      intent.unknown.push(token.raw);
+      index += 1;
+      continue;
+    }
+    const terms = match.terms;
+    const next = matchAt(tokens, index + match.length, lexicon, members);
+    const nextKind = next.terms?.[0]?.kind ?? (next.hits ? 'member' : null);
+    // "total revenue" is an aggregation; "total by branch" is the Total column.
+    const term =
+      terms.find((t) => t.kind === 'aggregate' && (nextKind === 'measure' || nextKind === 'entity')) ??
+      terms.find((t) => t.kind === 'measure') ??
+      terms.find((t) => t.kind !== 'aggregate') ??
+      terms[0];
+    const lastToken = tokens[index + match.length - 1];
+    switch (term?.kind) {
+      case 'measure':
+        if (intent.comparisons.at(-1)?.measure === null && previousTerm?.kind === 'compare') {
+          // "fewer than 10 available": the comparison's number came before its measure.
+          const last = intent.comparisons.at(-1);
+          if (last) last.measure = term;
+        } else if (pendingCompare && pendingCompare.values.length === 0) {
+          pendingCompare.measure = term;
+        } else {
+          if (
+            pendingTop === null &&
+            pendingSuperlative !== null &&
+            intent.entities.length + intent.dimensions.length > 0
+          ) {
+            pendingTop = { desc: pendingSuperlative, n: null };
+            pendingSuperlative = null;
+          }
+          intent.measures.push({ term, fn: pendingAggregate ?? term.fn });
+          if (pendingTop) {
+            intent.top = pendingTop;
+            pendingTop = null;
+          }
+          pendingAggregate = null;
+        }
+        break;
+      case 'dimension':
+        if (options.refining && pendingNegate) {
+          intent.removed.dimensions.push(term);
+          pendingNegate = false;
+          break;
+        }
+        if (previousTerm && !pendingGroup) {
+          // "the Marine category": a value just before names this dimension; it filters instead of grouping.
+          const member = intent.members.at(-1);
+          if (member && member.dimension === null && lastMember(tokens, index, members)) {
+            member.dimension = term;
+            break;
+          }
+        }
+        intent.dimensions.push(term);
+        lastDimension = { term, at: index, grouped: pendingGroup };
+        pendingGroup = false;
+        break;
+      case 'entity': {
+        if (options.refining && pendingNegate) {
+          intent.removed.entities.push(term.table);
+          pendingNegate = false;
+          break;
+        }
+        const plural = isPlural(lastToken);
+        if (pendingAggregate === 'count' || pendingAggregate === 'countDistinct') {
+          intent.count = { table: term.table, distinct: pendingAggregate === 'countDistinct' };
+          pendingAggregate = null;
+        } else {
+          const ranked = pendingTop !== null || pendingSuperlative !== null;
+          const role = pendingGroup || ranked ? 'group' : 'subject';
+          intent.entities.push({ table: term.table, word: term.word, role, plural });
+          if (pendingSuperlative !== null && !pendingTop) pendingTop = { desc: pendingSuperlative, n: null };
+          if (pendingTop) {
+            intent.top = { ...pendingTop, n: pendingTop.n };
+            pendingTop = null;
+            pendingSuperlative = null;
+          }
+        }
+        lastEntity = { table: term.table, at: index };
+        pendingGroup = false;
+        break;
+      }
+      case 'aggregate':
+        pendingAggregate = term.fn;
+        break;
+      case 'grain':
+        if (options.refining && pendingNegate) {
+          intent.removed.grain = true;
+          pendingNegate = false;
+          break;
+        }
+        intent.grain = term.grain;
+        pendingGroup = false;
+        break;
+      case 'group':
+        pendingGroup = true;
+        break;
+      case 'top':
+        pendingTop = { desc: term.desc, n: numberOf(pendingTop) };
+        break;
+      case 'superlative':
+        pendingSuperlative = term.desc;
+        if (pendingTop) pendingTop.desc = term.desc;
+        break;
+      case 'compare':
+        pendingCompare = {
+          measure: previousTerm?.kind === 'measure' ? previousTerm : null,
+          money: false,
+          op: term.op,
+          values: [],
+        };
+        if (pendingCompare.measure) {
+          // "available below 10": the measure named the comparison, it is not a column to total.
+          const last = intent.measures.at(-1);
+          if (last?.term === pendingCompare.measure) intent.measures.pop();
+        }
+        break;
+      case 'negate':
+        pendingNegate = true;
+        break;
+      case 'sort':
+        intent.sortDesc = term.desc;
+        break;
+      case 'write':
+        if (options.refining && refineRemove.has(term.word)) pendingNegate = true;
+        else if (!(options.refining && refineAdd.has(term.word))) intent.writes.push(term.word);
+        break;
+      default:
+        break;
+    }
+    previousTerm = term ?? null;
+    index += match.length;
+  }
+  if (pendingAggregate && intent.measures.length === 0 && intent.count === null) {
+    // "how many in Auckland" with nothing counted: keep it unknown so the answer says what is missing.
+    intent.unknown.push(`${pendingAggregate === 'count' ? 'how many' : pendingAggregate} of what`);
+  }
+  if (pendingTop && !intent.top) intent.top = pendingTop;
+  if (pendingSuperlative !== null && !intent.top) {
+    if (intent.entities.length + intent.dimensions.length > 0)
+      intent.top = { desc: pendingSuperlative, n: null };
+    else intent.superlative = pendingSuperlative;
+  }
+  return intent;
+}
+
+/** A ranking's number so far ("top 5" may come as "5 top"). */
+const numberOf = (top: { n: number | null } | null): number | null => top?.n ?? null;
+
+function lastMember(tokens: readonly Token[], index: number, members: MemberIndex): boolean {
+  for (let back = 1; back <= 4 && index - back >= 0; back += 1) {
+    const words = tokens.slice(index - back, index).map((t) => t.text);
+    if (members.has(words.join(' '))) return true;
+  }
+  return false;
+}

@@ -1,0 +1,84 @@
+/**
+ * The embedded parser: offline and deterministic. A question (and, when refining, the questions before it) is read
+ * into an intent with the instance's lexicon and the members its warehouse holds, then turned into a table design —
+ * or declined with what was understood and what is missing. Never a guess: a word it cannot place declines.
+ */
+import type { AiQueryPayload, TableQuery } from '../../../../../src/api/contract.ts';
+import type { Queryable } from '../../../../db/database.ts';
+import type { Catalogue } from '../../query/index.ts';
+import { designFor, homeLabel } from './design.ts';
+import { readIntent, memberCandidates, type Intent } from './intent.ts';
+import { mergeRefinement } from './refine.ts';
+import { buildLexicon } from './lexicon.ts';
+import type { MemberDictionaries } from './members.ts';
+
+export type ParserAnswer =
+  { query: TableQuery; assumptions: string[] } | { query: null; understood: string[]; missing: string[] };
+
+export function understoodOf(catalogue: Catalogue, intent: Intent): string[] {
+  const understood: string[] = [];
+  for (const measure of intent.measures)
+    understood.push(
+      `${measure.term.word} (${measure.term.homes.map((h) => homeLabel(catalogue, h)).join(' or ')})`,
+    );
+  if (intent.count) understood.push(`a count of ${intent.count.table.replace(/_/g, ' ')}`);
+  for (const entity of intent.entities)
+    understood.push(entity.role === 'group' ? `by ${entity.word}` : entity.word);
+  for (const dimension of intent.dimensions) understood.push(`by ${dimension.word}`);
+  if (intent.grain) understood.push(`per ${intent.grain}`);
+  if (intent.period) understood.push(`period: ${intent.period.text}`);
+  for (const member of intent.members) {
+    const where = [...new Set(member.hits.map((hit) => homeLabel(catalogue, hit)))].join(' or ');
+    understood.push(`${member.negate ? 'not ' : ''}${member.text} (${where})`);
+  }
+  for (const comparison of intent.comparisons)
+    understood.push(
+      `${comparison.measure?.word ?? 'value'} ${comparison.op} ${comparison.values.join(' and ')}`,
+    );
+  if (intent.top) understood.push(`${intent.top.desc ? 'top' : 'bottom'} ${intent.top.n ?? ''}`.trim());
+  return understood;
+}
+
+const WRITE_MISSING = 'Wharf only reads the warehouse: it cannot change, add or remove data';
+
+export async function parseQuestion(
+  db: Queryable,
+  catalogue: Catalogue,
+  payload: AiQueryPayload,
+  now: Date,
+  dictionaries: MemberDictionaries,
+): Promise<ParserAnswer> {
+  const lexicon = buildLexicon(catalogue);
+  const questions = [...(payload.previous?.questions ?? []), payload.question];
+  const members = await dictionaries.lookup(
+    db,
+    catalogue,
+    questions.flatMap((q) => memberCandidates(q, lexicon)),
+  );
+  let intent: Intent | null = null;
+  for (const [index, question] of questions.entries()) {
+    const read = readIntent(question, lexicon, members, { now, refining: index > 0 });
+    intent = intent ? mergeRefinement(intent, read) : read;
+    const isLast = index === questions.length - 1;
+    if (read.writes.length > 0) {
+      return {
+        query: null,
+        understood: understoodOf(catalogue, read),
+        missing: [`${WRITE_MISSING} (asked to ${read.writes.join(', ')})`],
+      };
+    }
+    if (read.unknown.length > 0) {
+      const words = read.unknown.map((word) => `"${word}"`).join(', ');
+      return {
+        query: null,
+        understood: understoodOf(catalogue, intent),
+        missing: [`${isLast ? '' : 'In an earlier question: '}nothing in this warehouse matches ${words}`],
+      };
+    }
+  }
+  if (!intent) return { query: null, understood: [], missing: ['a question'] };
+  const design = designFor(catalogue, intent);
+  if (!design.ok)
+    return { query: null, understood: understoodOf(catalogue, intent), missing: design.missing };
+  return { query: design.query, assumptions: design.assumptions };
+}

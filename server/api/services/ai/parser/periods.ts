@@ -1,0 +1,147 @@
+/**
+ * Date periods in a question — "in 2025", "December 2024", "Q3 2025", "last 90 days", "this year", "since March
+ * 2025", "between March and May 2025" — as a half-open range of ISO dates [from, to). chrono-node reads the dates;
+ * this module decides how long a period each names and where "last …" and "since …" end (now).
+ */
+import * as chrono from 'chrono-node';
+
+export interface Period {
+  /** First day, YYYY-MM-DD. */
+  from: string;
+  /** The day after the last, YYYY-MM-DD. */
+  to: string;
+  /** The words it came from, for the plain-words answer. */
+  text: string;
+  /** Where in the question, so the parser does not read those words again. */
+  start: number;
+  end: number;
+}
+
+const iso = (date: Date) => date.toISOString().slice(0, 10);
+const utc = (year: number, month: number, day: number) => new Date(Date.UTC(year, month - 1, day));
+
+function addDays(date: Date, days: number): Date {
+  return new Date(date.getTime() + days * 86_400_000);
+}
+
+/** The period a chrono component names: a day, a month or a year, by what it knows for certain. */
+function namedPeriod(component: chrono.ParsedComponents): { from: Date; to: Date } {
+  const year = component.get('year') ?? new Date().getUTCFullYear();
+  const month = component.get('month') ?? 1;
+  if (component.isCertain('day')) {
+    const from = utc(year, month, component.get('day') ?? 1);
+    return { from, to: addDays(from, 1) };
+  }
+  if (component.isCertain('month')) return { from: utc(year, month, 1), to: utc(year, month + 1, 1) };
+  return { from: utc(year, 1, 1), to: utc(year + 1, 1, 1) };
+}
+
+const QUARTER =
+  /\b(?:q([1-4])|(first|second|third|fourth|1st|2nd|3rd|4th) quarter(?: of)?)\s*(?:of\s+)?(\d{4})?\b/i;
+const QUARTER_WORDS: Record<string, number> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  '1st': 1,
+  '2nd': 2,
+  '3rd': 3,
+  '4th': 4,
+};
+const YEAR = /\b(?:in|during|for|of|year)?\s*((?:19|20)\d{2})\b/i;
+const FINANCIAL_YEAR_TO_DATE = /\b(this year|year to date|ytd)\b/i;
+const RELATIVE_SPAN = /\b(?:last|past|previous)\s+(\d+)\s+(day|week|month|year)s?\b/i;
+const SINCE = /\bsince\b/i;
+
+export function findPeriod(question: string, now: Date): Period | null {
+  const relative = RELATIVE_SPAN.exec(question);
+  if (relative) {
+    const count = Number(relative[1]);
+    const unit = relative[2]?.toLowerCase() ?? 'day';
+    const today = utc(now.getUTCFullYear(), now.getUTCMonth() + 1, now.getUTCDate());
+    const days = { day: 1, week: 7, month: 30, year: 365 }[unit] ?? 1;
+    const from =
+      unit === 'month'
+        ? utc(today.getUTCFullYear(), today.getUTCMonth() + 1 - count, today.getUTCDate())
+        : unit === 'year'
+          ? utc(today.getUTCFullYear() - count, today.getUTCMonth() + 1, today.getUTCDate())
+          : addDays(today, -count * days);
+    return span(from, addDays(today, 1), relative);
+  }
+  const quarter = QUARTER.exec(question);
+  if (quarter) {
+    const number = Number(quarter[1] ?? QUARTER_WORDS[(quarter[2] ?? '').toLowerCase()] ?? 1);
+    const year = Number(quarter[3] ?? now.getUTCFullYear());
+    return span(utc(year, number * 3 - 2, 1), utc(year, number * 3 + 1, 1), quarter);
+  }
+  if (FINANCIAL_YEAR_TO_DATE.test(question)) {
+    const match = FINANCIAL_YEAR_TO_DATE.exec(question);
+    if (match) return span(utc(now.getUTCFullYear(), 1, 1), addDays(now, 1), match);
+  }
+  const results = chrono.en.GB.parse(question, now, { forwardDate: false });
+  const [first, second] = results;
+  if (first) {
+    const firstPeriod = namedPeriod(first.start);
+    const before = question.slice(0, first.index);
+    if (
+      second &&
+      /\b(between|from)\s*$/i.test(before) &&
+      /^\s*(and|to|until|-)\s*$/i.test(question.slice(first.index + first.text.length, second.index))
+    ) {
+      // "between March and May 2025": the first takes the second's year when it names none.
+      const firstYear = first.start.isCertain('year') ? first.start.get('year') : second.start.get('year');
+      const fixed = namedPeriod(first.start);
+      const from = utc(
+        firstYear ?? fixed.from.getUTCFullYear(),
+        fixed.from.getUTCMonth() + 1,
+        fixed.from.getUTCDate(),
+      );
+      const to = namedPeriod(second.start).to;
+      return {
+        from: iso(from),
+        to: iso(to),
+        text: question.slice(before.search(/\b(between|from)\s*$/i), second.index + second.text.length),
+        start: before.search(/\b(between|from)\s*$/i),
+        end: second.index + second.text.length,
+      };
+    }
+    if (SINCE.test(before.slice(-8))) {
+      return {
+        from: iso(firstPeriod.from),
+        to: iso(addDays(now, 1)),
+        text: `since ${first.text}`,
+        start: first.index,
+        end: first.index + first.text.length,
+      };
+    }
+    if (
+      first.start.isCertain('month') ||
+      first.start.isCertain('day') ||
+      /last|this|yesterday|today/i.test(first.text)
+    ) {
+      return {
+        from: iso(firstPeriod.from),
+        to: iso(firstPeriod.to),
+        text: first.text,
+        start: first.index,
+        end: first.index + first.text.length,
+      };
+    }
+  }
+  const year = YEAR.exec(question);
+  if (year?.[1]) {
+    const value = Number(year[1]);
+    return span(utc(value, 1, 1), utc(value + 1, 1, 1), year);
+  }
+  return null;
+}
+
+function span(from: Date, to: Date, match: RegExpExecArray): Period {
+  return {
+    from: iso(from),
+    to: iso(to),
+    text: match[0].trim(),
+    start: match.index,
+    end: match.index + match[0].length,
+  };
+}

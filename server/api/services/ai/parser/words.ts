@@ -1,0 +1,313 @@
+/**
+ * The parser's fixed English: words for aggregations, grouping, ordering, comparisons, periods, writes, and the
+ * business synonyms a Cin7 Omni user says for warehouse columns. Synonyms name catalogue columns by table and column
+ * name and count only where the instance's catalogue has them (lexicon.ts); everything else comes from the catalogue.
+ */
+import type { AggregateFunction, DateGrain, FilterOp } from '../../../../../src/api/contract.ts';
+
+export interface ColumnHome {
+  table: string;
+  column: string;
+}
+
+/** A business word for a measure: where it lives, in order of preference. */
+export interface MeasureSynonym {
+  phrases: readonly string[];
+  homes: readonly ColumnHome[];
+  /** What the word means, for "what it assumed": "revenue". */
+  word: string;
+  /** Its aggregation when the question names none. */
+  fn: AggregateFunction;
+}
+
+export const MEASURE_SYNONYMS: readonly MeasureSynonym[] = [
+  {
+    word: 'revenue',
+    phrases: [
+      'revenue',
+      'sales',
+      'sale',
+      'turnover',
+      'income',
+      'takings',
+      'sales value',
+      'sales revenue',
+      'sales total',
+      'spend',
+      'spent',
+      'spending',
+      'order value',
+      'value of order',
+    ],
+    homes: [
+      { table: 'sales_orders', column: 'total' },
+      { table: 'sales_order_lines', column: 'line_total' },
+    ],
+    fn: 'sum',
+  },
+  {
+    word: 'units',
+    phrases: ['unit', 'units sold', 'unit sold', 'quantity', 'quantity sold', 'qty', 'items sold', 'volume'],
+    homes: [{ table: 'sales_order_lines', column: 'qty' }],
+    fn: 'sum',
+  },
+  {
+    word: 'stock',
+    phrases: ['stock', 'stock on hand', 'on hand', 'inventory', 'stock level', 'soh', 'in stock'],
+    homes: [{ table: 'stock_on_hand', column: 'on_hand' }],
+    fn: 'sum',
+  },
+  {
+    word: 'available',
+    phrases: ['available', 'available stock', 'free stock', 'availability'],
+    homes: [{ table: 'stock_on_hand', column: 'available' }],
+    fn: 'sum',
+  },
+  {
+    word: 'allocated',
+    phrases: ['allocated', 'committed', 'allocated stock', 'committed stock'],
+    homes: [{ table: 'stock_on_hand', column: 'allocated' }],
+    fn: 'sum',
+  },
+  {
+    word: 'tax',
+    phrases: ['tax', 'gst', 'sales tax'],
+    homes: [{ table: 'sales_orders', column: 'tax' }],
+    fn: 'sum',
+  },
+  {
+    word: 'price',
+    phrases: ['price', 'list price', 'selling price', 'sell price', 'unit price'],
+    homes: [
+      { table: 'products', column: 'unit_price' },
+      { table: 'sales_order_lines', column: 'unit_price' },
+    ],
+    fn: 'avg',
+  },
+  {
+    word: 'cost',
+    phrases: ['cost', 'unit cost', 'cost price'],
+    homes: [{ table: 'products', column: 'cost' }],
+    fn: 'avg',
+  },
+  {
+    word: 'discount',
+    phrases: ['discount', 'discount rate', 'discount percentage'],
+    homes: [{ table: 'sales_order_lines', column: 'discount_pct' }],
+    fn: 'avg',
+  },
+];
+
+export interface DimensionSynonym {
+  phrases: readonly string[];
+  column: string;
+}
+
+/** Other words for dimension columns, matched on any table that has a column of that name. */
+export const DIMENSION_SYNONYMS: readonly DimensionSynonym[] = [
+  { column: 'branch', phrases: ['store', 'location', 'outlet', 'site', 'warehouse location'] },
+  { column: 'customer_group', phrases: ['customer group', 'group', 'segment', 'customer type', 'channel'] },
+  { column: 'category', phrases: ['product category', 'department', 'product type'] },
+  { column: 'status', phrases: ['order status', 'stage'] },
+  { column: 'brand', phrases: ['make', 'label', 'manufacturer'] },
+  { column: 'uom', phrases: ['uom', 'unit of measure'] },
+  { column: 'city', phrases: ['town'] },
+];
+
+/** Words for whole tables (a table's friendly name and name count too). */
+export const ENTITY_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
+  products: ['product', 'item', 'line item', 'stock item', 'goods'],
+  customers: ['customer', 'client', 'buyer', 'account', 'debtor'],
+  sales_orders: ['order', 'sales order', 'invoice', 'transaction', 'deal'],
+  sales_order_lines: ['order line', 'sales line', 'line'],
+};
+
+/** How a table is shown when it is a dimension ("by customer"): its identifying columns, by name. */
+export const ENTITY_DISPLAY: Readonly<Record<string, readonly string[]>> = {
+  products: ['sku', 'name'],
+  customers: ['customer_id', 'name'],
+  sales_orders: ['order_number'],
+};
+
+export const AGGREGATE_WORDS: Readonly<Record<string, AggregateFunction>> = {
+  total: 'sum',
+  sum: 'sum',
+  'sum of': 'sum',
+  overall: 'sum',
+  average: 'avg',
+  avg: 'avg',
+  mean: 'avg',
+  typical: 'avg',
+  'how many': 'count',
+  'number of': 'count',
+  count: 'count',
+  'count of': 'count',
+  distinct: 'countDistinct',
+  unique: 'countDistinct',
+  different: 'countDistinct',
+  maximum: 'max',
+  max: 'max',
+  minimum: 'min',
+  min: 'min',
+};
+
+/** "the largest orders", "which branch had the highest revenue": a ranking when something is ranked, else max/min. */
+export const SUPERLATIVE_WORDS: Readonly<Record<string, boolean>> = {
+  largest: true,
+  biggest: true,
+  highest: true,
+  greatest: true,
+  'most expensive': true,
+  'most valuable': true,
+  smallest: false,
+  lowest: false,
+  cheapest: false,
+  'least expensive': false,
+};
+
+export const GRAIN_WORDS: Readonly<Record<string, DateGrain>> = {
+  day: 'day',
+  daily: 'day',
+  date: 'day',
+  week: 'week',
+  weekly: 'week',
+  month: 'month',
+  monthly: 'month',
+  quarter: 'quarter',
+  quarterly: 'quarter',
+  year: 'year',
+  yearly: 'year',
+  annual: 'year',
+  annually: 'year',
+};
+
+export const GROUP_WORDS = ['by', 'per', 'each', 'every', 'for each', 'broken down by', 'split by', 'across'];
+
+/** "top 10", "best 5": the largest first; "bottom 3", "worst 5": the smallest first. */
+export const TOP_WORDS: Readonly<Record<string, boolean>> = {
+  top: true,
+  best: true,
+  'best selling': true,
+  'best-selling': true,
+  leading: true,
+  most: true,
+  bottom: false,
+  worst: false,
+  'worst selling': false,
+  least: false,
+  fewest: false,
+  slowest: false,
+  'slowest selling': false,
+  'slow selling': false,
+};
+
+export const COMPARE_WORDS: Readonly<Record<string, Exclude<FilterOp, 'in' | 'notIn'>>> = {
+  over: 'gt',
+  above: 'gt',
+  'more than': 'gt',
+  'greater than': 'gt',
+  exceeding: 'gt',
+  'bigger than': 'gt',
+  'larger than': 'gt',
+  'higher than': 'gt',
+  'at least': 'gte',
+  'no less than': 'gte',
+  under: 'lt',
+  below: 'lt',
+  'less than': 'lt',
+  'fewer than': 'lt',
+  'lower than': 'lt',
+  'smaller than': 'lt',
+  'at most': 'lte',
+  'no more than': 'lte',
+  'up to': 'lte',
+  between: 'between',
+  exactly: 'eq',
+  'equal to': 'eq',
+};
+
+export const NEGATION_WORDS = [
+  'not',
+  'excluding',
+  'except',
+  'other than',
+  'apart from',
+  'outside',
+  'without',
+];
+
+export const SORT_WORDS: Readonly<Record<string, boolean>> = {
+  descending: true,
+  'highest first': true,
+  'largest first': true,
+  'biggest first': true,
+  'most first': true,
+  ascending: false,
+  'lowest first': false,
+  'smallest first': false,
+  'least first': false,
+};
+
+/** Asking to change data, or to act, rather than to read: always declined. */
+export const WRITE_WORDS = [
+  'delete',
+  'remove',
+  'update',
+  'change',
+  'set',
+  'insert',
+  'create',
+  'drop',
+  'truncate',
+  'modify',
+  'edit',
+  'cancel',
+  'void',
+  'rename',
+  'alter',
+  'erase',
+  'wipe',
+  'add',
+  'increase',
+  'decrease',
+  'raise',
+  'reduce',
+  'mark',
+  'approve',
+  'refund',
+  'email',
+  'send',
+  'merge',
+  'archive',
+  'restore',
+  'import',
+  'grant',
+  'write',
+  'overwrite',
+  'replace',
+  'adjust',
+  'reset',
+];
+
+/** Refinement words: "add the brand", "drop the branch", "by quarter instead". */
+export const REFINE_ADD = ['add', 'also', 'include', 'plus', 'and also', 'with'];
+export const REFINE_REMOVE = ['remove', 'drop', 'without', 'hide', 'no', 'take out'];
+
+/** Words that carry no meaning for the design (questions' glue). */
+export const FILLER = new Set(
+  (
+    'a an the of for in on at from to with and or our my we us i me you your did do does doing done have has had ' +
+    "is are was were be been being am it its it's this that these those there their them they what which who " +
+    'whom whose where when how much show list give get find tell see view display want need would like could can ' +
+    "please let lets let's about report table data breakdown broken down split all any every some so far into " +
+    'out up as than only just instead also by per each sold sell selling sells bought buy buying purchased made ' +
+    'make earn earned generated generate bring brought in currently now right rank ranked ranking sorted sort ' +
+    'order by ordered versus vs compare compared comparison together including overall whole entire during ' +
+    'within over month-by-month look looking at same year-to-date kind kinds type total amount number figures ' +
+    'figure numbers stats statistics summary summarise summarize grouped group level levels have got its ' +
+    'much many biggest top performing performance performers highest lowest level was were went across who ' +
+    "customers' products' do them please thanks thank one ones where with along latest current recent " +
+    'period periods time times date dates happened placed place placing came come each every separately ' +
+    'respectively then'
+  ).split(/\s+/),
+);
