@@ -110,10 +110,18 @@ describe('refreshing a landed table in Excel', () => {
     await refreshTable(design, options(never));
     fake.setCells('Sheet1', 'B2', [[999]]);
 
-    await expect(refreshTable(design, options(() => Promise.resolve('cancel'), 2))).resolves.toBeNull();
+    await expect(
+      refreshTable(
+        design,
+        options(() => Promise.resolve('cancel'), 2),
+      ),
+    ).resolves.toBeNull();
     expect(fake.cells('Sheet1', 'B2')).toEqual([[999]]);
 
-    await refreshTable(design, options(() => Promise.resolve('refresh'), 2));
+    await refreshTable(
+      design,
+      options(() => Promise.resolve('refresh'), 2),
+    );
     expect(fake.cells('Sheet1', 'A2:B2')).toEqual([['SO-1', 20]]);
     expect(fake.tables()).toEqual([{ name: 'Orders', sheet: 'Sheet1', address: 'A1:B4' }]);
   });
