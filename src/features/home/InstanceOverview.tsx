@@ -1,0 +1,40 @@
+import { makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
+import { useId } from 'react';
+import { AppLink } from '../../components/AppLink';
+import { InstanceLogo } from '../../components/InstanceLogo';
+import { CONNECTIONS_HREF, INSTANCE_SELECT_HREF } from '../../routes/hrefs';
+import type { Instance } from '../../store';
+import { useClientState } from '../../store';
+import { activeConnectionCount, ConnectionSummary } from './ConnectionSummary';
+
+const useStyles = makeStyles({
+  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  heading: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  links: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL },
+});
+
+/** The instance Home is about: its logo and name, its connections with their status, and where to change them. */
+export function InstanceOverview({ instance }: { instance: Instance }) {
+  const styles = useStyles();
+  const headingId = useId();
+  const connections = useClientState((state) => state.instanceConnections);
+  const active = activeConnectionCount(connections);
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <div className={styles.heading}>
+        <InstanceLogo schema={instance.schema} />
+        <Subtitle2 as="h2" id={headingId}>
+          Instance: {instance.name}
+        </Subtitle2>
+      </div>
+      <p data-testid="active-connection-count">
+        {active} active {active === 1 ? 'connection' : 'connections'}
+      </p>
+      <ConnectionSummary connections={connections} />
+      <div className={styles.links}>
+        <AppLink to={CONNECTIONS_HREF}>Manage connections</AppLink>
+        <AppLink to={INSTANCE_SELECT_HREF}>Switch instance</AppLink>
+      </div>
+    </section>
+  );
+}

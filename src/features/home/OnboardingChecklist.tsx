@@ -1,0 +1,64 @@
+import { makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
+import { CheckmarkCircleFilled, CircleRegular } from '@fluentui/react-icons';
+import { useId } from 'react';
+import { AppLink } from '../../components/AppLink';
+import { ADD_CONNECTION_HREF, TABLES_HREF, importStartHref } from '../../routes/hrefs';
+import { useOnboardingProgress, type OnboardingStep } from './useOnboardingProgress';
+
+const useStyles = makeStyles({
+  block: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, margin: 0, padding: 0 },
+  step: { listStyleType: 'none', display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-start' },
+  done: { color: tokens.colorPaletteGreenForeground1, flexShrink: 0, fontSize: '20px' },
+  todo: { color: tokens.colorNeutralForeground3, flexShrink: 0, fontSize: '20px' },
+  text: { display: 'flex', flexDirection: 'column' },
+  doneText: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+});
+
+const STEP_TEXT: Readonly<Record<OnboardingStep['key'], { title: string; action: string; to: string }>> = {
+  connect: {
+    title: 'Connect a source system',
+    action: 'Add a connection with its API keys',
+    to: ADD_CONNECTION_HREF,
+  },
+  import: { title: 'Run the first import', action: 'Start an import', to: importStartHref() },
+  table: { title: 'Land your first table in Excel', action: 'Design a table', to: TABLES_HREF },
+};
+
+/** Connect → first import → first table in Excel, ticked from what has really happened; gone once all are done. */
+export function OnboardingChecklist() {
+  const styles = useStyles();
+  const headingId = useId();
+  const progress = useOnboardingProgress();
+  if (!progress.known || progress.finished) return null;
+  const doneCount = progress.steps.filter((step) => step.done).length;
+  return (
+    <section className={styles.block} aria-labelledby={headingId} data-testid="onboarding-checklist">
+      <Subtitle2 as="h2" id={headingId}>
+        Getting set up: {doneCount} of {progress.steps.length} done
+      </Subtitle2>
+      <ol className={styles.list}>
+        {progress.steps.map((step) => {
+          const text = STEP_TEXT[step.key];
+          return (
+            <li key={step.key} className={styles.step} data-step={step.key} data-done={step.done}>
+              {step.done ? (
+                <CheckmarkCircleFilled className={styles.done} aria-hidden />
+              ) : (
+                <CircleRegular className={styles.todo} aria-hidden />
+              )}
+              <span className={styles.text}>
+                <span>{text.title}</span>
+                {step.done ? (
+                  <span className={styles.doneText}>Done</span>
+                ) : (
+                  <AppLink to={text.to}>{text.action}</AppLink>
+                )}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

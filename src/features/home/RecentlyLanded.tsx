@@ -1,0 +1,72 @@
+import { makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
+import { useId } from 'react';
+import type { EtlJob } from '../../api/contract';
+import { AppLink } from '../../components/AppLink';
+import { LANDED_TABLES_HREF } from '../../routes/hrefs';
+import { timeAgo } from './relativeTime';
+import { landedData, useRecentJobs } from './useOnboardingProgress';
+
+/** How many landed tables Home lists. */
+const SHOWN = 6;
+
+const useStyles = makeStyles({
+  block: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, margin: 0, padding: 0 },
+  item: {
+    listStyleType: 'none',
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalS,
+  },
+  detail: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+});
+
+export interface LandedTable {
+  entity: string;
+  connectionName: string;
+  rows: number;
+  landedAt: string;
+}
+
+/** The tables the latest imports landed, newest first, each once: what it is, how many rows, how fresh. */
+export function recentlyLanded(jobs: readonly EtlJob[]): LandedTable[] {
+  const seen = new Set<string>();
+  const tables: LandedTable[] = [];
+  for (const job of jobs) {
+    if (!landedData(job) || !job.finished) continue;
+    for (const [entity, rows] of Object.entries(job.counts)) {
+      const key = `${job.connectionId}:${entity}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      tables.push({ entity, connectionName: job.connectionName, rows, landedAt: job.finished });
+    }
+  }
+  return tables.slice(0, SHOWN);
+}
+
+export function RecentlyLanded() {
+  const styles = useStyles();
+  const headingId = useId();
+  const tables = recentlyLanded(useRecentJobs().jobs);
+  if (tables.length === 0) return null;
+  const rowsFormat = new Intl.NumberFormat();
+  return (
+    <section className={styles.block} aria-labelledby={headingId}>
+      <Subtitle2 as="h2" id={headingId}>
+        Landed recently
+      </Subtitle2>
+      <ul className={styles.list}>
+        {tables.map((table) => (
+          <li key={`${table.connectionName}:${table.entity}`} className={styles.item}>
+            <span>{table.entity}</span>
+            <span className={styles.detail}>
+              {rowsFormat.format(table.rows)} rows · {table.connectionName} · landed {timeAgo(table.landedAt)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <AppLink to={LANDED_TABLES_HREF}>All landed tables</AppLink>
+    </section>
+  );
+}
