@@ -20,14 +20,17 @@ export function clientDWSchemaQueryOptions(instanceId: number | null) {
   });
 }
 
-/** A landed sheet is compared with the warehouse's landings this often at most while a screen shows it. */
-export const WAREHOUSE_FRESHNESS_STALE_MS = 60_000;
+/** The warehouse's landings are asked again by a screen opened 5 s after the last answer... */
+export const WAREHOUSE_FRESHNESS_STALE_MS = 5_000;
+/** ...and every minute while a screen shows them, so an import finishing meanwhile shows up. */
+export const WAREHOUSE_FRESHNESS_POLL_MS = 60_000;
 
 /** When each warehouse table last had an import's rows swapped in (/api/warehouseFreshness, issue 17). */
 export function warehouseFreshnessQueryOptions(instanceId: number | null) {
   return queryOptions({
     ...apiQueryOptions(API_PATHS.warehouseFreshness, instanceId, {}),
     staleTime: WAREHOUSE_FRESHNESS_STALE_MS,
+    refetchInterval: WAREHOUSE_FRESHNESS_POLL_MS,
     enabled: instanceId !== null,
   });
 }

@@ -28,10 +28,10 @@ export function isOutOfDate(record: LandedTableRecord, landings: readonly Source
   return newest !== null && timeOf(newest) > timeOf(record.dataAsOf);
 }
 
-/** The records whose warehouse data is newer than what they hold, in the order they were landed. */
+/** The records of saved designs whose warehouse data is newer than what they hold, in the order they were landed. */
 export function outOfDateRecords(
   records: readonly LandedTableRecord[],
   landings: readonly SourceLanding[],
 ): LandedTableRecord[] {
-  return records.filter((record) => isOutOfDate(record, landings));
+  return records.filter((record) => record.designId !== null && isOutOfDate(record, landings));
 }

@@ -66,7 +66,8 @@ export async function refreshTable(
   const fingerprint = options.mode === 'excel' ? await fingerprintLandedTable(place.tableName) : null;
   await writeLandedTableRecord({
     tableName: place.tableName,
-    designId: design.id,
+    // A copy kept beside hand edits is a snapshot: no design refreshes it, so it is never called out of date.
+    designId: place.tableName === effectiveLanding(design).tableName ? design.id : null,
     designName: design.name,
     landedAt: result.at,
     rowCount: result.rowCount,
