@@ -1,9 +1,12 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { NavLink } from 'react-router-dom';
+import { selectManagesBilling, useClientState } from '../../store';
 
 export interface NavItem {
   to: string;
   text: string;
+  /** Shown only to the instance's owners and admins: the screen's calls refuse anyone else. */
+  billing?: true;
 }
 
 const useStyles = makeStyles({
@@ -31,10 +34,12 @@ const useStyles = makeStyles({
 /** A row of section links; the current one is marked with aria-current. */
 export function NavTabs({ label, items }: { label: string; items: readonly NavItem[] }) {
   const styles = useStyles();
+  const managesBilling = useClientState(selectManagesBilling);
+  const shown = items.filter((item) => !item.billing || managesBilling);
   return (
     <nav aria-label={label}>
       <ul className={styles.list}>
-        {items.map((item) => (
+        {shown.map((item) => (
           <li key={item.to}>
             <NavLink to={item.to} end className={styles.link}>
               {item.text}

@@ -31,7 +31,7 @@ const MAIN_NAV = [
 const SETTINGS_NAV = [
   { to: SETTINGS_HREF, text: 'All settings' },
   { to: CONNECTIONS_HREF, text: 'Connections' },
-  { to: BILLING_HREF, text: 'Billing' },
+  { to: BILLING_HREF, text: 'Billing', billing: true },
   { to: TRIAL_HREF, text: 'Trial' },
 ] as const;
 

@@ -1,7 +1,8 @@
-import { screenAwaitingContent } from '../../components/Screen';
+import { lazy } from 'react';
 import type { ScreenMap } from '../../components/screenMap';
 
 export const billingScreens = {
-  '/settings/billing': screenAwaitingContent('Your plan, the next invoice and past invoices.'),
-  '/settings/trial': screenAwaitingContent('Your trial: what it includes and when it ends.'),
+  '/settings/billing': lazy(() => import('./BillingScreen')),
+  '/settings/trial': lazy(() => import('./TrialScreen')),
+  '/signup/trial': lazy(() => import('./SignupTrialScreen')),
 } satisfies ScreenMap;

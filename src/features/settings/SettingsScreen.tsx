@@ -1,60 +1,40 @@
-import { makeStyles, Radio, RadioGroup, Subtitle2, tokens } from '@fluentui/react-components';
+import { makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { useId } from 'react';
 import { LinkList } from '../../components/LinkList';
 import { Screen } from '../../components/Screen';
-import { isThemeName, THEME_NAMES, useThemeStore, type ThemeName } from '../../theme';
 import { ADDIN_SETTINGS_HREF, BILLING_HREF, CONNECTIONS_HREF, TRIAL_HREF } from '../../routes/hrefs';
+import { selectManagesBilling, useClientState } from '../../store';
+import { AccountSection } from './AccountSection';
+import { AppearanceSection } from './AppearanceSection';
+import { InstanceSection } from './InstanceSection';
 
 const useStyles = makeStyles({
   group: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  list: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-    margin: 0,
-    paddingLeft: '1.25em',
-  },
 });
 
-const THEME_LABELS: Readonly<Record<ThemeName, string>> = {
-  'builder-light': 'Light (builder-light)',
-  'builder-dark': 'Dark (builder-dark)',
-};
-
-const SETTINGS_PAGES = [
-  { to: CONNECTIONS_HREF, text: 'Connections' },
-  { to: BILLING_HREF, text: 'Billing' },
-  { to: TRIAL_HREF, text: 'Trial' },
-  { to: ADDIN_SETTINGS_HREF, text: 'Add-in' },
-] as const;
-
+/** /settings: the account, the instance with its members, appearance, and the other settings screens. */
 export default function SettingsScreen() {
-  const theme = useThemeStore((state) => state.theme);
-  const setTheme = useThemeStore((state) => state.setTheme);
-  const appearanceId = useId();
   const styles = useStyles();
+  const moreId = useId();
+  // Billing is offered only to those the API lets see it.
+  const managesBilling = useClientState(selectManagesBilling);
+  const pages = [
+    { to: CONNECTIONS_HREF, text: 'Connections' },
+    ...(managesBilling ? [{ to: BILLING_HREF, text: 'Billing' }] : []),
+    { to: TRIAL_HREF, text: 'Trial' },
+    { to: ADDIN_SETTINGS_HREF, text: 'Add-in settings' },
+  ];
   return (
-    <Screen description="How Wharf looks and works for you.">
-      <div className={styles.group}>
-        <Subtitle2 as="h2" id={appearanceId}>
-          Appearance
+    <Screen description="Your account, this instance and how Wharf looks and works for you.">
+      <AccountSection />
+      <InstanceSection />
+      <AppearanceSection />
+      <section className={styles.group} aria-labelledby={moreId}>
+        <Subtitle2 as="h2" id={moreId}>
+          More settings
         </Subtitle2>
-        <RadioGroup
-          aria-labelledby={appearanceId}
-          value={theme}
-          onChange={(_, data) => {
-            if (isThemeName(data.value)) setTheme(data.value);
-          }}
-        >
-          {THEME_NAMES.map((name) => (
-            <Radio key={name} value={name} label={THEME_LABELS[name]} />
-          ))}
-        </RadioGroup>
-      </div>
-      <div className={styles.group}>
-        <Subtitle2 as="h2">More settings</Subtitle2>
-        <LinkList label="More settings" items={SETTINGS_PAGES} />
-      </div>
+        <LinkList label="More settings" items={pages} />
+      </section>
     </Screen>
   );
 }

@@ -6,7 +6,6 @@ export const signupScreens = {
   '/signup': lazy(() => import('./SignupScreen')),
   '/signup/completed': lazy(() => import('./CompletedScreen')),
   '/signup/existing': lazy(() => import('./ExistingScreen')),
-  '/signup/trial': screenAwaitingContent('Start your free trial.'),
   '/signup/instance/success': lazy(() => import('./InstanceSuccessScreen')),
   '/runttime-test': lazy(() => import('./RuntimeTestScreen')),
   '/version': lazy(() => import('./VersionScreen')),

@@ -1,0 +1,44 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { AppLink } from '../../components/AppLink';
+import { Screen } from '../../components/Screen';
+import { selectSignedIn, useAuthStore } from '../../auth';
+import { HOME_HREF, SIGN_IN_HREF, SIGN_UP_HREF } from '../../routes/hrefs';
+import { useClientState } from '../../store';
+import { TrialPanel } from './TrialPanel';
+
+const useStyles = makeStyles({
+  next: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL },
+});
+
+/**
+ * /signup/trial (public, in the sign-up card): a new instance's owner may start the trial here; someone not yet
+ * signed in or without an instance is sent to do that first.
+ */
+export default function SignupTrialScreen() {
+  const styles = useStyles();
+  const signedIn = useAuthStore(selectSignedIn);
+  const instance = useClientState((state) => state.currentInstance);
+  if (!signedIn || !instance) {
+    return (
+      <Screen description="Start your free trial.">
+        <p>
+          A trial belongs to a company instance.{' '}
+          {signedIn ? (
+            <AppLink to={SIGN_UP_HREF}>Create your company&apos;s instance first</AppLink>
+          ) : (
+            <AppLink to={SIGN_IN_HREF}>Sign in first</AppLink>
+          )}
+          .
+        </p>
+      </Screen>
+    );
+  }
+  return (
+    <Screen description={`Start your free trial for ${instance.name}.`}>
+      <TrialPanel instanceId={instance.id} />
+      <div className={styles.next}>
+        <AppLink to={HOME_HREF}>Continue to Home</AppLink>
+      </div>
+    </Screen>
+  );
+}

@@ -1,0 +1,107 @@
+import {
+  Button,
+  Field,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Select,
+  Spinner,
+  tokens,
+} from '@fluentui/react-components';
+import { useState } from 'react';
+import { TRIAL_DAYS } from '../../api/contract';
+import { FactList } from '../../components/FactList';
+import { daysText, formatDay, formatMoney } from './format';
+import { QueryProblem } from './QueryProblem';
+import { usePlanList, useTrialAccept, useTrialStatus } from './useBilling';
+
+const useStyles = makeStyles({
+  panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, maxWidth: '28em' },
+});
+
+export const TRIAL_END_TEXT =
+  "When the trial ends, the instance stays on the trial's plan and its connections are billed from the next " +
+  'invoice. To stop, terminate a connection or change its plan under Billing before the trial ends.';
+
+function StartTrial({ instanceId }: { instanceId: number }) {
+  const styles = useStyles();
+  const { plans, isPending, error, refetch } = usePlanList();
+  const accept = useTrialAccept();
+  const [planId, setPlanId] = useState('');
+  if (error) return <QueryProblem message={error.message} onRetry={refetch} />;
+  return (
+    <form
+      className={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        accept.mutate({ instanceId, stripeProductId: planId });
+      }}
+    >
+      <p>
+        Try a plan free for {TRIAL_DAYS} days. Each instance has one trial, and it starts as soon as you
+        accept it.
+      </p>
+      <Field label="Plan to try" required>
+        <Select value={planId} onChange={(_, data) => setPlanId(data.value)}>
+          <option value="" disabled>
+            {isPending ? 'Loading plans…' : 'Choose a plan'}
+          </option>
+          {plans.map((plan) => (
+            <option key={plan.stripeProductId} value={plan.stripeProductId}>
+              {`${plan.name} — ${formatMoney(plan.monthlyPricePerConnection, plan.currency)} a month per connection`}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Button type="submit" appearance="primary" disabled={planId === '' || accept.isPending}>
+        {accept.isPending ? 'Starting…' : `Start the ${TRIAL_DAYS}-day trial`}
+      </Button>
+      {accept.error ? (
+        <MessageBar intent="error">
+          <MessageBarBody>{accept.error.message}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+    </form>
+  );
+}
+
+/** The instance's trial: how long is left and what its end means, or the offer to start it. */
+export function TrialPanel({ instanceId }: { instanceId: number }) {
+  const styles = useStyles();
+  const status = useTrialStatus(instanceId);
+  if (status.isPending) return <Spinner size="small" label="Loading the trial…" />;
+  if (status.error)
+    return <QueryProblem message={status.error.message} onRetry={() => void status.refetch()} />;
+  const { trial, canAccept } = status.data;
+  if (!trial) {
+    return (
+      <div className={styles.panel}>
+        <p role="status">This instance has not started its trial.</p>
+        {canAccept ? (
+          <StartTrial instanceId={instanceId} />
+        ) : (
+          <p>Only the instance&apos;s owners and admins can start its trial.</p>
+        )}
+        <p>{TRIAL_END_TEXT}</p>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.panel}>
+      <p role="status">
+        {trial.ended
+          ? `Your trial of ${trial.planName} ended on ${formatDay(trial.trialEnd)}.`
+          : `Your trial of ${trial.planName}: ${daysText(trial.daysLeft)} left.`}
+      </p>
+      <FactList
+        facts={[
+          ['Plan', trial.planName],
+          ['Started', formatDay(trial.trialStart)],
+          [trial.ended ? 'Ended' : 'Ends', formatDay(trial.trialEnd)],
+        ]}
+      />
+      <p>{TRIAL_END_TEXT}</p>
+    </div>
+  );
+}

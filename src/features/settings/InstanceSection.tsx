@@ -1,0 +1,43 @@
+import { makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
+import { useId } from 'react';
+import { AppLink } from '../../components/AppLink';
+import { FactList } from '../../components/FactList';
+import { INSTANCE_SELECT_HREF } from '../../routes/hrefs';
+import { useClientState } from '../../store';
+import { MembersAndInvites } from './members';
+
+const useStyles = makeStyles({
+  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+});
+
+const ROLE_TEXT = { owner: 'Owner', admin: 'Admin', member: 'Member' } as const;
+
+/** The instance being worked in, the caller's role in it, and its members and invites. */
+export function InstanceSection() {
+  const styles = useStyles();
+  const headingId = useId();
+  const instance = useClientState((state) => state.currentInstance);
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <Subtitle2 as="h2" id={headingId}>
+        Instance
+      </Subtitle2>
+      {instance ? (
+        <>
+          <FactList
+            facts={[
+              ['Name', instance.name],
+              ['Your role', ROLE_TEXT[instance.role]],
+            ]}
+          />
+          <AppLink to={INSTANCE_SELECT_HREF}>Switch instance</AppLink>
+          <MembersAndInvites />
+        </>
+      ) : (
+        <p>
+          No instance chosen. <AppLink to={INSTANCE_SELECT_HREF}>Choose an instance</AppLink>
+        </p>
+      )}
+    </section>
+  );
+}
