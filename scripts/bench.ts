@@ -18,6 +18,7 @@ import { landing } from './bench/landing.ts';
 import { landingMemory } from './bench/landingMemory.ts';
 import type { Measurement } from './bench/measurement.ts';
 import { BASE_URL, buildApp, OUT_DIR, ROOT, startPreview } from './bench/server.ts';
+import { scaleOut } from './bench/scaleOut.ts';
 import { warehouse } from './bench/warehouse.ts';
 
 /** JS+CSS (gzip) a browser loads before /signin is interactive. */
@@ -37,6 +38,8 @@ const MEASUREMENTS: Measurement[] = [
   landingMemory(),
   warehouse(),
   busyUser(),
+  // Last: it loads ten million rows into a PostgreSQL server (skipped, saying so, without one).
+  scaleOut(),
 ];
 
 async function measureAll(): Promise<{ figures: Figure[]; details: Record<string, unknown> }> {

@@ -6,7 +6,6 @@
  * and one API process is killed and started again. Without a PostgreSQL server the test is skipped and says why.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,7 +27,13 @@ import {
 import { ensureDevCertificate } from '../../server/tls/devCertificate.ts';
 import { ClusterClient, type ClusterAnswer } from '../../server/testing/cluster/apiClient.ts';
 import { runLoad, type Question } from '../../server/testing/cluster/load.ts';
-import { API_ENTRY, startProcess, WORKER_ENTRY, type WharfProcess } from '../../server/testing/cluster/processes.ts';
+import { freePort } from '../../server/testing/cluster/ports.ts';
+import {
+  API_ENTRY,
+  startProcess,
+  WORKER_ENTRY,
+  type WharfProcess,
+} from '../../server/testing/cluster/processes.ts';
 
 const CLIENTS = 50;
 /** The load runs at least this long, and on until the interrupted import has finished. */
@@ -46,18 +51,6 @@ if (!TEST_DATABASE_URL) {
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Rows as a set: order-free, so two answers compare by content. */
 const rowSet = (answer: ClusterAnswer) =>
