@@ -453,6 +453,40 @@ describe.each(testBackends())('sign-up on $name', (backend) => {
       expect(used.body.message).toBe('This invite has already been used.');
       expect((await post(API_PATHS.signupInvite, { instanceId: acme, inviteReference })).status).toBe(409);
     });
+
+    it('refuses a member who asks for an invite (403), an expired invite (409) and control characters (400)', async () => {
+      // The demo user joined Acme as a plain member above.
+      const byMember = await post(API_PATHS.signupInvite, { instanceId: acme }, { token: demoToken });
+      expect(byMember.status).toBe(403);
+      expect(byMember.body.message).toBe("Only the instance's owners and admins may do this.");
+
+      const made = await post(API_PATHS.signupInvite, { instanceId: acme }, { token: newToken });
+      const reference = made.body.inviteReference as string;
+      await stack.db.query(
+        `UPDATE app.instance_invites SET created_at = now() - interval '15 days', expires_at = now() - interval '1 day'
+         WHERE instance_id = $1 AND accepted_by IS NULL`,
+        [acme],
+      );
+      const lookup = await post(API_PATHS.signupInvite, { instanceId: acme, inviteReference: reference });
+      expect(lookup.status).toBe(409);
+      expect(lookup.body.message).toBe('This invite has expired.');
+      const join = await post(
+        API_PATHS.signupInvite,
+        { instanceId: acme, inviteReference: reference },
+        { token: thirdToken },
+      );
+      expect(join.status).toBe(409);
+      expect(join.body.message).toBe('This invite has expired.');
+
+      const control = await post(API_PATHS.signupInvite, {
+        instanceId: acme,
+        inviteReference: `${'a'.repeat(20)}\u0007`,
+      });
+      expect(control.status).toBe(400);
+      expect(control.body.message).toBe(
+        'inviteReference: Text must not contain control characters or unpaired surrogates.',
+      );
+    });
   });
 
   describe('/api/trial/accept', () => {
