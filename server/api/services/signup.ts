@@ -98,7 +98,7 @@ export function createInstance(db: Database, billing: BillingProvider, input: Ne
     ]);
     await createWarehouseSchema(tx, schema);
     const customer = await billing.createCustomer(
-      { id: row.id, name: input.name },
+      { id: row.id, name: input.name, schema },
       { email: input.owner.email, name: input.owner.name },
     );
     if (customer) {
