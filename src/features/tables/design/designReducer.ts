@@ -4,7 +4,7 @@
  * refresh) in every entry, so undo never brings back a stale id or refresh time.
  */
 import type { AggregateFunction, DateGrain } from '../../../api/contract';
-import type { DesignFilter, LandingTarget, TableDesign } from './model';
+import { MAX_SORT_KEYS, type DesignFilter, type LandingTarget, type TableDesign } from './model';
 
 /** Undo reaches back this many edits. */
 export const HISTORY_LIMIT = 100;
@@ -39,6 +39,10 @@ export type DesignEdit =
   | { type: 'moveColumn'; id: number; offset: -1 | 1 }
   | { type: 'addFilter'; filter: Omit<DesignFilter, 'id'> }
   | { type: 'removeFilter'; id: number }
+  /** Sorts by a column (last key), or changes its direction when it already sorts. */
+  | { type: 'sortBy'; column: string; desc: boolean }
+  | { type: 'removeSort'; column: string }
+  | { type: 'moveSort'; column: string; offset: -1 | 1 }
   | { type: 'setLanding'; landing: Partial<LandingTarget> }
   | { type: 'setLimit'; limit: number };
 
@@ -90,7 +94,7 @@ export function applyEdit(design: TableDesign, edit: DesignEdit): TableDesign {
       // Another table's columns and filters mean nothing here: a new source starts them over.
       return edit.table === design.table
         ? design
-        : { ...design, table: edit.table, columns: [], filters: [] };
+        : { ...design, table: edit.table, columns: [], filters: [], sort: [] };
     case 'addColumn':
       return addColumnTo(design, edit.column);
     case 'addColumns':
@@ -139,6 +143,32 @@ export function applyEdit(design: TableDesign, edit: DesignEdit): TableDesign {
     case 'removeFilter': {
       const filters = design.filters.filter((filter) => filter.id !== edit.id);
       return filters.length === design.filters.length ? design : { ...design, filters };
+    }
+    case 'sortBy': {
+      const keys = design.sort ?? [];
+      const at = keys.findIndex((key) => key.column === edit.column);
+      if (at >= 0) {
+        if (Boolean(keys[at]?.desc) === edit.desc) return design;
+        return { ...design, sort: keys.map((key, i) => (i === at ? { ...key, desc: edit.desc } : key)) };
+      }
+      if (keys.length >= MAX_SORT_KEYS) return design;
+      return { ...design, sort: [...keys, { column: edit.column, desc: edit.desc }] };
+    }
+    case 'removeSort': {
+      const keys = design.sort ?? [];
+      const sort = keys.filter((key) => key.column !== edit.column);
+      return sort.length === keys.length ? design : { ...design, sort };
+    }
+    case 'moveSort': {
+      const keys = design.sort ?? [];
+      const from = keys.findIndex((key) => key.column === edit.column);
+      const to = from + edit.offset;
+      if (from < 0 || to < 0 || to >= keys.length) return design;
+      const sort = [...keys];
+      const [moved] = sort.splice(from, 1);
+      if (!moved) return design;
+      sort.splice(to, 0, moved);
+      return { ...design, sort };
     }
     case 'setLanding': {
       const landing = { ...design.landing, ...edit.landing };

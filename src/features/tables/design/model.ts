@@ -55,6 +55,9 @@ export const designFilterSchema = z.object({
 });
 export type DesignFilter = z.infer<typeof designFilterSchema>;
 
+/** /api/clientQuery takes up to 10 sort keys. */
+export const MAX_SORT_KEYS = 10;
+
 export const landingTargetSchema = z.object({
   /** The worksheet it lands on; empty for the active sheet. */
   sheet: z.string().max(31),

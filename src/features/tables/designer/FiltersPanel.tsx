@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { labelOf } from '../design/catalogue';
 import { AddFilterWizard } from './AddFilterWizard';
 import { describeFilter } from './filterText';
+import { SortSection } from './SortSection';
 import type { PanelProps } from './panelProps';
 import { usePanelStyles } from './styles';
 
-/** FILTERS: which rows the design keeps; every filter must hold. */
+/** FILTERS: which rows the design keeps (every filter must hold), and their order. */
 export function FiltersPanel({ routeId, design, dispatch, schema }: PanelProps) {
   const styles = usePanelStyles();
   const [adding, setAdding] = useState(false);
@@ -57,6 +58,7 @@ export function FiltersPanel({ routeId, design, dispatch, schema }: PanelProps) 
           </Button>
         </div>
       )}
+      <SortSection design={design} dispatch={dispatch} schema={schema} />
     </div>
   );
 }
