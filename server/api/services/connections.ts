@@ -170,6 +170,7 @@ export async function listSourceSystems(db: Queryable, connectors: ConnectorConf
         key: entity.key,
         name: entity.name,
         description: entity.description,
+        tables: entity.tables.map((table) => table.name),
       })),
     };
   });

@@ -99,6 +99,7 @@ async function toView(
   return {
     connectionId: row.connection_id,
     connectionName: row.connection_name,
+    canSchedule: connector !== null && !CLOSED_STATUSES.has(row.status),
     schedule: row.frequency
       ? { frequency: row.frequency, dailyTime: row.daily_time, enabled: row.enabled ?? true }
       : null,

@@ -120,7 +120,15 @@ export const sourceSystemSchema = z.object({
   /** Label of the API username field on the add-connection form (Cin7 Omni: "API username"). */
   clientIdLabel: z.string(),
   secretLabel: z.string(),
-  scopes: z.array(z.object({ key: z.string(), name: z.string(), description: z.string() })),
+  scopes: z.array(
+    z.object({
+      key: z.string(),
+      name: z.string(),
+      description: z.string(),
+      /** The warehouse tables this scope lands (a full re-sync of one table imports its scope). */
+      tables: z.array(z.string()).default([]),
+    }),
+  ),
 });
 export const sourceSystemsResponseSchema = z.object({ sourceSystems: z.array(sourceSystemSchema) });
 

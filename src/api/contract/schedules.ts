@@ -28,6 +28,8 @@ export const scheduleRuleSchema = z
 export const connectionScheduleSchema = z.object({
   connectionId: id,
   connectionName: z.string(),
+  /** Whether a schedule can be set: the source has a connector and the connection is not closed. */
+  canSchedule: z.boolean(),
   /** null: the connection imports only when someone starts an import. */
   schedule: z
     .object({ frequency: scheduleFrequencySchema, dailyTime: z.string().nullable(), enabled: z.boolean() })

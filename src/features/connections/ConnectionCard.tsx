@@ -4,6 +4,7 @@ import { FactList } from '../../components/FactList';
 import { allowedActions } from '../../components/connectionStatus';
 import { ConnectionStatusBadge } from '../../components/ConnectionStatusBadge';
 import { PlanDialog, ReconnectDialog, TerminateDialog } from './ConnectionDialogs';
+import { ConnectionSchedule } from './ConnectionSchedule';
 import { formatDateTime, formatList } from './format';
 import { useConnectionChanges, type ConnectionImports } from './useConnections';
 
@@ -68,6 +69,7 @@ export function ConnectionCard({ connection, imports }: ConnectionCardProps) {
         <ConnectionStatusBadge status={connection.status} />
       </div>
       <FactList facts={facts} />
+      <ConnectionSchedule connectionId={connection.id} />
       {actions.length > 0 ? (
         <div className={styles.actions}>
           {actions.includes('terminate') ? (

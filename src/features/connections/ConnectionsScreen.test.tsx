@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../api/client';
-import type { InstanceConnection } from '../../api/contract';
+import type { ConnectionSchedule, InstanceConnection } from '../../api/contract';
 import ConnectionsScreen from './ConnectionsScreen';
 import {
   makeConnection,
@@ -21,9 +21,28 @@ const CONNECTIONS: InstanceConnection[] = [
   makeConnection({ id: 3, name: 'Gone shop', status: 'DELETED' }),
 ];
 
-function answer(reconnect: () => unknown = () => undefined) {
+const LIVE_SCHEDULE: ConnectionSchedule = {
+  connectionId: 1,
+  connectionName: 'Live shop',
+  canSchedule: true,
+  schedule: { frequency: 'hourly', dailyTime: null, enabled: true },
+  nextRun: '2026-03-01T11:00:00.000Z',
+  lastRun: { at: '2026-03-01T10:00:00.000Z', jobId: 7, status: 'success', outcome: null },
+  budget: { sourceName: 'Cin7 Omni', dailyLimit: 5000, usedToday: 120, expectedPerDay: 144 },
+};
+const SCHEDULES = {
+  instanceId: 1,
+  timeZone: 'Pacific/Auckland',
+  schedules: [LIVE_SCHEDULE, { ...LIVE_SCHEDULE, connectionId: 2, canSchedule: false, schedule: null }],
+};
+
+function answer(reconnect: () => unknown = () => undefined, setSchedule: () => unknown = () => undefined) {
   request.mockImplementation((path) => {
     switch (path) {
+      case '/api/etl/schedules':
+        return Promise.resolve(SCHEDULES);
+      case '/api/etl/schedule/set':
+        return Promise.resolve(setSchedule());
       case '/api/instanceConnection':
         return Promise.resolve({
           user: { userId: 'u1', username: 'Demo', email: 'demo@wharf.test' },
@@ -43,6 +62,65 @@ function answer(reconnect: () => unknown = () => undefined) {
 }
 
 const card = (name: string) => screen.getByRole('group', { name });
+
+describe('a connection’s scheduled import', () => {
+  beforeEach(() => {
+    request.mockReset();
+  });
+
+  it('shows next and last run and the calls used today, and only where a schedule can be set', async () => {
+    answer();
+    renderScreen(<ConnectionsScreen />, { label: 'Connection' });
+    await screen.findByText('2 active connections');
+    const live = within(await screen.findByRole('region', { name: 'Scheduled import' }, { timeout: 5000 }));
+    expect(live.getByText('Hourly', { selector: 'dd' })).toBeInTheDocument();
+    expect(live.getByText(/\(succeeded\)$/)).toBeInTheDocument();
+    expect(
+      live.getByText(
+        `120 of ${(5000).toLocaleString()} Cin7 Omni calls used today; this schedule expects about 144 a day`,
+      ),
+    ).toBeInTheDocument();
+    expect(within(card('Old shop')).queryByText('Scheduled import')).toBeNull();
+  });
+
+  it('keeps the choice and explains a refusal over the daily call limit, then saves another', async () => {
+    const refused =
+      'Refused: importing every 15 minutes would make about 6,336 Cin7 Omni API calls a day (66 a run, 96 runs a day); Cin7 Omni allows 5,000 a day. Choose a less frequent schedule.';
+    let calls = 0;
+    answer(undefined, () => {
+      calls += 1;
+      return calls === 1
+        ? Promise.reject(refusal(409, refused))
+        : Promise.resolve({
+            timeZone: 'Pacific/Auckland',
+            schedule: {
+              ...LIVE_SCHEDULE,
+              schedule: { frequency: 'daily', dailyTime: '06:30', enabled: true },
+            },
+          });
+    });
+    const user = userEvent.setup();
+    renderScreen(<ConnectionsScreen />, { label: 'Connection' });
+    await screen.findByText('2 active connections');
+    const region = within(await screen.findByRole('region', { name: 'Scheduled import' }, { timeout: 5000 }));
+    const frequency = region.getByLabelText('Import on a schedule');
+    await user.selectOptions(frequency, 'every15Minutes');
+    await user.click(region.getByRole('button', { name: 'Save schedule' }));
+    expect(await region.findByText(refused)).toBeInTheDocument();
+    expect(frequency).toHaveValue('every15Minutes');
+
+    await user.selectOptions(frequency, 'daily');
+    const time = region.getByLabelText('Time (Pacific/Auckland)');
+    await user.clear(time);
+    await user.type(time, '06:30');
+    await user.click(region.getByRole('button', { name: 'Save schedule' }));
+    expect(await region.findByText('Saved: Daily at 06:30 (Pacific/Auckland).')).toBeInTheDocument();
+    expect(request).toHaveBeenCalledWith('/api/etl/schedule/set', {
+      connectionId: 1,
+      schedule: { frequency: 'daily', dailyTime: '06:30' },
+    });
+  });
+});
 
 describe('the connections list', () => {
   beforeEach(() => {

@@ -5,6 +5,7 @@ import { FactList } from '../../components/FactList';
 import { RequireInstance } from '../../components/RequireInstance';
 import { Screen } from '../../components/Screen';
 import { formatCount, formatDateTime } from './format';
+import { FullResync } from './FullResync';
 import { useFact } from './useFacts';
 import { LANDED_TABLES_HREF } from '../../routes/hrefs';
 
@@ -63,6 +64,10 @@ function Fact({ id }: { id: string }) {
           <li key={column.id}>{column.friendlyName}</li>
         ))}
       </ul>
+      <FullResync
+        tableName={table.tableName}
+        connections={feeds.flatMap((feed) => (feed.connection ? [feed.connection] : []))}
+      />
       <AppLink to={LANDED_TABLES_HREF}>All landed tables</AppLink>
     </>
   );

@@ -38,4 +38,49 @@ describe('the import history screen', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
     expect(within(list).getByText('Succeeded')).toBeInTheDocument();
   });
+
+  it('shows each scheduled connection’s next and last run above the past imports', async () => {
+    vi.mocked(apiRequest).mockImplementation((path) =>
+      Promise.resolve(
+        path === '/api/etl/schedules'
+          ? {
+              instanceId: 1,
+              timeZone: 'Pacific/Auckland',
+              schedules: [
+                {
+                  connectionId: 1,
+                  connectionName: 'Shop A',
+                  canSchedule: true,
+                  schedule: { frequency: 'daily', dailyTime: '06:00', enabled: true },
+                  nextRun: '2026-03-01T17:00:00.000Z',
+                  lastRun: {
+                    at: '2026-02-28T17:00:00.000Z',
+                    jobId: null,
+                    status: null,
+                    outcome: 'Skipped: an import of this connection was already running.',
+                  },
+                  budget: { sourceName: 'Cin7 Omni', dailyLimit: 5000, usedToday: 0, expectedPerDay: 6 },
+                },
+                {
+                  connectionId: 2,
+                  connectionName: 'Shop B',
+                  canSchedule: true,
+                  schedule: null,
+                  nextRun: null,
+                  lastRun: null,
+                  budget: { sourceName: 'Cin7 Omni', dailyLimit: 5000, usedToday: 0, expectedPerDay: null },
+                },
+              ],
+            }
+          : { instanceId: 1, jobs: [] },
+      ),
+    );
+    renderScreen(<HistoryScreen />, { label: 'History' });
+    const shopA = within(await screen.findByRole('group', { name: 'Shop A schedule' }, { timeout: 5000 }));
+    expect(shopA.getByText('Daily at 06:00 (Pacific/Auckland)')).toBeInTheDocument();
+    expect(
+      shopA.getByText(/ — Skipped: an import of this connection was already running\.$/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Shop B schedule' })).toBeNull();
+  });
 });

@@ -23,6 +23,7 @@ import {
   jobRows,
 } from './jobStatus';
 import { JobStatusBadge } from './JobStatusBadge';
+import { ScheduledRuns } from './ScheduledRuns';
 import { useImportHistory } from './useImports';
 import { importStatusHref } from '../../routes/hrefs';
 
@@ -128,6 +129,7 @@ export default function HistoryScreen() {
   return (
     <Screen description="Past imports with their duration, rows, status and messages.">
       <RequireInstance>
+        <ScheduledRuns />
         <History />
       </RequireInstance>
     </Screen>

@@ -1,0 +1,62 @@
+/** How the schedule screens word a schedule, its runs and the source's call budget. */
+import type { ConnectionSchedule, ScheduleFrequency } from '../../api/contract';
+
+export const FREQUENCY_LABELS: Readonly<Record<ScheduleFrequency, string>> = {
+  every15Minutes: 'Every 15 minutes',
+  hourly: 'Hourly',
+  daily: 'Daily',
+};
+
+const DATE_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+function when(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '—' : DATE_TIME.format(date);
+}
+
+/** "Daily at 06:00 (Pacific/Auckland)", "Hourly", "Off", with "(paused)" when disabled. */
+export function scheduleSummary(view: ConnectionSchedule, timeZone: string): string {
+  const { schedule } = view;
+  if (!schedule) return 'Off';
+  const base =
+    schedule.frequency === 'daily' && schedule.dailyTime
+      ? `Daily at ${schedule.dailyTime} (${timeZone})`
+      : FREQUENCY_LABELS[schedule.frequency];
+  return schedule.enabled ? base : `${base} (paused)`;
+}
+
+export function nextRunText(view: ConnectionSchedule): string {
+  if (!view.schedule) return 'Not scheduled';
+  return view.nextRun ? when(view.nextRun) : 'Paused';
+}
+
+const STATUS_WORDS: Readonly<Record<string, string>> = {
+  pending: 'waiting to start',
+  running: 'running',
+  cancelled: 'cancelled',
+  success: 'succeeded',
+  warning: 'finished with warnings',
+  info: 'nothing new',
+  error: 'failed',
+};
+
+/** The last time the schedule came due and what it did. */
+export function lastRunText(view: ConnectionSchedule): string {
+  const last = view.lastRun;
+  if (!last) return 'Not yet';
+  if (last.outcome) return `${when(last.at)} — ${last.outcome}`;
+  return last.status ? `${when(last.at)} (${STATUS_WORDS[last.status] ?? last.status})` : when(last.at);
+}
+
+/** "120 of 5,000 Cin7 Omni calls used today", with the schedule's expected calls when it has one. */
+export function budgetText(view: ConnectionSchedule): string {
+  const { budget } = view;
+  const used = budget.usedToday.toLocaleString();
+  const today =
+    budget.dailyLimit === null
+      ? `${used} ${budget.sourceName} calls used today`
+      : `${used} of ${budget.dailyLimit.toLocaleString()} ${budget.sourceName} calls used today`;
+  return budget.expectedPerDay === null
+    ? today
+    : `${today}; this schedule expects about ${budget.expectedPerDay.toLocaleString()} a day`;
+}

@@ -1,0 +1,118 @@
+import {
+  Button,
+  Field,
+  Input,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Select,
+  Subtitle2,
+  tokens,
+} from '@fluentui/react-components';
+import { useId, useState } from 'react';
+import type { ConnectionSchedule, ScheduleFrequency } from '../../api/contract';
+import { DAILY_TIME_PATTERN } from '../../api/contract';
+import { scheduleSetMutation } from '../../api/queryOptions/schedules';
+import { useApiMutation } from '../../api/queries';
+import { FactList } from '../../components/FactList';
+import {
+  budgetText,
+  FREQUENCY_LABELS,
+  lastRunText,
+  nextRunText,
+  scheduleSummary,
+} from '../../components/importSchedule/scheduleText';
+
+const useStyles = makeStyles({
+  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  heading: { margin: 0 },
+  form: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
+  field: { flexGrow: 1, minWidth: '130px' },
+});
+
+type Choice = ScheduleFrequency | 'off';
+const CHOICES: readonly Choice[] = ['off', 'every15Minutes', 'hourly', 'daily'];
+const isChoice = (value: string): value is Choice => CHOICES.some((choice) => choice === value);
+
+interface ScheduleEditorProps {
+  view: ConnectionSchedule;
+  timeZone: string;
+}
+
+/**
+ * A connection's scheduled import: next and last run, the source's calls used today, and the schedule's editor. A
+ * refused schedule (over the source's daily call limit) is explained here and the choice stays as the user left it.
+ */
+export function ScheduleEditor({ view, timeZone }: ScheduleEditorProps) {
+  const styles = useStyles();
+  const headingId = useId();
+  const [choice, setChoice] = useState<Choice>(view.schedule?.frequency ?? 'off');
+  const [dailyTime, setDailyTime] = useState(view.schedule?.dailyTime ?? '06:00');
+  const save = useApiMutation(scheduleSetMutation);
+  const timeValid = choice !== 'daily' || DAILY_TIME_PATTERN.test(dailyTime);
+  const submit = () => {
+    save.mutate({
+      connectionId: view.connectionId,
+      schedule:
+        choice === 'off' ? null : { frequency: choice, dailyTime: choice === 'daily' ? dailyTime : null },
+    });
+  };
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <Subtitle2 as="h3" id={headingId} className={styles.heading}>
+        Scheduled import
+      </Subtitle2>
+      <FactList
+        facts={[
+          ['Schedule', scheduleSummary(view, timeZone)],
+          ['Next run', nextRunText(view)],
+          ['Last run', lastRunText(view)],
+          ['Calls today', budgetText(view)],
+        ]}
+      />
+      <form
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (timeValid) submit();
+        }}
+      >
+        <Field label="Import on a schedule" className={styles.field}>
+          <Select
+            value={choice}
+            onChange={(_, data) => {
+              if (isChoice(data.value)) setChoice(data.value);
+            }}
+          >
+            <option value="off">Off</option>
+            {CHOICES.filter((c): c is ScheduleFrequency => c !== 'off').map((frequency) => (
+              <option key={frequency} value={frequency}>
+                {FREQUENCY_LABELS[frequency]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        {choice === 'daily' ? (
+          <Field
+            label={`Time (${timeZone})`}
+            className={styles.field}
+            validationMessage={timeValid ? undefined : 'Give a 24-hour time such as 06:30.'}
+          >
+            <Input type="time" value={dailyTime} onChange={(_, data) => setDailyTime(data.value)} />
+          </Field>
+        ) : null}
+        <Button type="submit" appearance="secondary" disabled={save.isPending || !timeValid}>
+          {save.isPending ? 'Saving…' : 'Save schedule'}
+        </Button>
+      </form>
+      {save.error ? (
+        <MessageBar intent="error">
+          <MessageBarBody>{save.error.message}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {save.isSuccess && !save.error ? (
+        <p role="status">{`Saved: ${scheduleSummary(save.data.schedule, save.data.timeZone)}.`}</p>
+      ) : null}
+    </section>
+  );
+}
