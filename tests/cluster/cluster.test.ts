@@ -2,8 +2,9 @@
 /**
  * Past one machine (docs/scale.md): three API processes and two import workers, each its own operating-system
  * process as `npm run api` / `npm run worker` start them, on one PostgreSQL server (TEST_DATABASE_URL, which
- * .ci/run provides). Fifty clients spread over the APIs for a bounded time while one worker is killed mid-import
- * and one API process is killed and started again. Without a PostgreSQL server the test is skipped and says why.
+ * .ci/run provides), sharing the import queue, the leases and the Cin7 Omni call budget through it. Fifty clients
+ * spread over the APIs for a bounded time while one worker is killed mid-import and one API process is killed and
+ * started again. Without a PostgreSQL server the test is skipped and says why.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -135,7 +136,7 @@ describe.skipIf(!TEST_DATABASE_URL)(
         startCin7Simulator({
           credentials: [{ username: DEMO_CIN7_USERNAME, key: KEY }],
           sizes: { products: 300, contacts: 400, salesOrders: 1200, purchaseOrders: 100 },
-          limits: null,
+          // Cin7 Omni's published limits (3/s, 60/min): the two workers share one account's budget in the database.
         }),
         ensureDevCertificate(),
       ]);
@@ -154,7 +155,6 @@ describe.skipIf(!TEST_DATABASE_URL)(
         WHARF_RATE_LIMIT_MAX: '1000000',
         WHARF_RATE_LIMIT_CONCURRENCY: '1000',
         CIN7_OMNI_BASE_URL: sim.baseUrl,
-        CIN7_OMNI_RATE_LIMIT: 'off',
         CIN7_OMNI_RETRY_BASE_MS: '5',
         WHARF_ETL_LEASE_MS: String(LEASE_MS),
         WHARF_ETL_POLL_MS: '200',
@@ -305,6 +305,8 @@ describe.skipIf(!TEST_DATABASE_URL)(
         [jobId],
       );
       expect(lease?.attempts).toBe(2);
+      // Two workers on one Cin7 account kept to its limits between them: the source never had to refuse a call.
+      expect(sim.throttled()).toBe(0);
 
       expect(report.wrong).toEqual([]);
       expect(report.unexpected).toEqual([]);
