@@ -34,32 +34,36 @@ function Harness() {
 }
 
 describe('sorting in the designer', () => {
-  it('sorts by several columns, each ascending or descending, in the order chosen', async () => {
-    const user = userEvent.setup();
-    renderTables(<Harness />);
-    expect(screen.getByText('Not sorted: rows land in the warehouse’s order.')).toBeInTheDocument();
+  it(
+    'sorts by several columns, each ascending or descending, in the order chosen',
+    { timeout: 15_000 },
+    async () => {
+      const user = userEvent.setup();
+      renderTables(<Harness />);
+      expect(screen.getByText('Not sorted: rows land in the warehouse’s order.')).toBeInTheDocument();
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by column' }), 'total');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Direction' }), 'desc');
-    await user.click(screen.getByRole('button', { name: 'Add sort key' }));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by column' }), 'branch');
-    await user.click(screen.getByRole('button', { name: 'Add sort key' }));
-    expect(screen.getByText('Sort by Total, descending')).toBeInTheDocument();
-    expect(screen.getByText('Then by Branch, ascending')).toBeInTheDocument();
-    expect(latestQuery()?.sort).toEqual([
-      { column: 'total', desc: true },
-      { column: 'branch', desc: false },
-    ]);
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by column' }), 'total');
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Direction' }), 'desc');
+      await user.click(screen.getByRole('button', { name: 'Add sort key' }));
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by column' }), 'branch');
+      await user.click(screen.getByRole('button', { name: 'Add sort key' }));
+      expect(screen.getByText('Sort by Total, descending')).toBeInTheDocument();
+      expect(screen.getByText('Then by Branch, ascending')).toBeInTheDocument();
+      expect(latestQuery()?.sort).toEqual([
+        { column: 'total', desc: true },
+        { column: 'branch', desc: false },
+      ]);
 
-    await user.click(screen.getByRole('button', { name: 'Sort by Branch earlier' }));
-    await user.click(screen.getAllByRole('button', { name: 'Make descending' })[0] ?? document.body);
-    expect(latestQuery()?.sort).toEqual([
-      { column: 'branch', desc: true },
-      { column: 'total', desc: true },
-    ]);
-    await user.click(screen.getByRole('button', { name: 'Stop sorting by Total' }));
-    expect(latestQuery()?.sort).toEqual([{ column: 'branch', desc: true }]);
-  });
+      await user.click(screen.getByRole('button', { name: 'Sort by Branch earlier' }));
+      await user.click(screen.getAllByRole('button', { name: 'Make descending' })[0] ?? document.body);
+      expect(latestQuery()?.sort).toEqual([
+        { column: 'branch', desc: true },
+        { column: 'total', desc: true },
+      ]);
+      await user.click(screen.getByRole('button', { name: 'Stop sorting by Total' }));
+      expect(latestQuery()?.sort).toEqual([{ column: 'branch', desc: true }]);
+    },
+  );
 
   it('starts the order over with another source table', () => {
     const sorted = applyEdit(start, { type: 'sortBy', column: 'total', desc: true });
