@@ -29,7 +29,14 @@ export function homeLabel(catalogue: Catalogue, home: ColumnHome): string {
 function candidateTables(catalogue: Catalogue, intent: Intent): string[] {
   const [first] = intent.measures;
   if (first) return first.term.homes.map((home) => home.table);
-  if (intent.count) return tablesReaching(catalogue, intent.count.table);
+  if (intent.count) {
+    const counted = intent.count.table;
+    // "customers who placed orders in 2025": counted over the orders, not the customer list.
+    const over = intent.entities.filter(
+      (e) => e.role === 'subject' && relationPath(catalogue, e.table, counted) !== null,
+    );
+    return [...over.map((e) => e.table), ...tablesReaching(catalogue, counted)];
+  }
   const subject = intent.entities.find((e) => e.role === 'subject') ?? intent.entities[0];
   if (subject) return tablesReaching(catalogue, subject.table);
   const compared = intent.comparisons.find((c) => c.measure)?.measure;
@@ -195,6 +202,7 @@ function tryTable(catalogue: Catalogue, intent: Intent, base: string): Design {
     if (!aggregating) push(found.ref);
     filters.push({ column: found.ref, op: comparison.op, values: comparison.values });
   }
+  if (!aggregating) missing.push(...rowsPerSubject(catalogue, intent, baseTable, filters));
   if (missing.length > 0) return { ok: false, missing };
   if (columns.length === 0) return { ok: false, missing: ['what to show'] };
 
@@ -206,10 +214,12 @@ function tryTable(catalogue: Catalogue, intent: Intent, base: string): Design {
     measureRefs[0] ??
     intent.comparisons
       .map((c) => comparisonHomes(intent, c).find((h) => h.table === base)?.column)
-      .find(Boolean);
+      .find(Boolean) ??
+    defaultRanking(base);
+  if (!aggregating && rankBy && intent.top && !columns.includes(rankBy)) push(rankBy);
   if (intent.top) {
     if (!rankBy) return { ok: false, missing: ['what to rank by'] };
-    const plural = intent.entities.some((e) => e.plural) || intent.dimensions.length > 0;
+    const plural = intent.pluralNoun ?? true;
     const n = intent.top.n ?? (plural ? DEFAULT_TOP : 1);
     if (intent.top.n === null && plural) assumptions.push(`top = the first ${DEFAULT_TOP}`);
     query.sort = [{ column: rankBy, desc: intent.top.desc }];
@@ -222,6 +232,36 @@ function tryTable(catalogue: Catalogue, intent: Intent, base: string): Design {
     query.sort = [{ column: rankBy, desc: intent.sortDesc }];
   }
   return { ok: true, query, assumptions };
+}
+
+/**
+ * A list of customers (or products) read from another table must have one row per customer: the table's key must
+ * be the link to them plus columns fixed by a filter (stock per product and branch, with one branch chosen).
+ * Otherwise "customers who spent over $5,000" would list each order over $5,000 — a silent wrong answer.
+ */
+function rowsPerSubject(
+  catalogue: Catalogue,
+  intent: Intent,
+  base: CatalogueTable,
+  filters: QueryFilter[],
+): string[] {
+  const subject = intent.entities.find((e) => e.role === 'subject' && e.table !== base.name);
+  if (!subject) return [];
+  const [first] = relationPath(catalogue, base.name, subject.table) ?? [];
+  const link = base.relations.find((r) => r.name === first)?.fromColumn;
+  const fixed = new Set(filters.filter((f) => f.op === 'eq' && !f.column.includes('.')).map((f) => f.column));
+  if (link && base.primaryKey.every((key) => key === link || fixed.has(key))) return [];
+  return [
+    `one row per ${singularWord(subject.word)}: ${base.friendlyName} holds several, and a total per ${singularWord(subject.word)} cannot be filtered`,
+  ];
+}
+
+const singularWord = (word: string) => word.replace(/s$/, '');
+
+/** "the largest orders": ranked by their value, the one measure a person means without saying it. */
+function defaultRanking(base: string): string | undefined {
+  const revenue = MEASURE_SYNONYMS.find((s) => s.word === 'revenue');
+  return revenue?.homes.find((h) => h.table === base)?.column;
 }
 
 export function designFor(catalogue: Catalogue, intent: Intent): Design {

@@ -61,6 +61,10 @@ export interface Intent {
   /** "largest"/"smallest" with nothing to rank: max/min of the measure instead. */
   superlative: boolean | null;
   sortDesc: boolean | null;
+  /** Whether the first thing named was plural ("top customers" → 10) or not ("which branch" → 1). */
+  pluralNoun: boolean | null;
+  /** A dimension or period came after "by", "per", "each": something is grouped even with nothing totalled. */
+  grouped: boolean;
   writes: string[];
   unknown: string[];
   /** Refinements: what to take away ("drop the brand"). */
@@ -86,6 +90,8 @@ export function emptyIntent(): Intent {
     top: null,
     superlative: null,
     sortDesc: null,
+    pluralNoun: null,
+    grouped: false,
     writes: [],
     unknown: [],
     removed: { dimensions: [], entities: [], grain: false, members: [] },
@@ -255,7 +261,9 @@ export function readIntent(
             pendingTop = { desc: pendingSuperlative, n: null };
             pendingSuperlative = null;
           }
-          intent.measures.push({ term, fn: pendingAggregate ?? term.fn });
+          // "how many units", "how much stock": a count word before a measure asks for its total.
+          const fn = pendingAggregate === 'count' || pendingAggregate === null ? term.fn : pendingAggregate;
+          intent.measures.push({ term, fn });
           if (pendingTop) {
             intent.top = pendingTop;
             pendingTop = null;
@@ -278,6 +286,8 @@ export function readIntent(
           }
         }
         intent.dimensions.push(term);
+        intent.pluralNoun ??= isPlural(lastToken);
+        intent.grouped ||= pendingGroup;
         lastDimension = { term, at: index, grouped: pendingGroup };
         pendingGroup = false;
         break;
@@ -288,6 +298,7 @@ export function readIntent(
           break;
         }
         const plural = isPlural(lastToken);
+        intent.pluralNoun ??= plural;
         if (pendingAggregate === 'count' || pendingAggregate === 'countDistinct') {
           intent.count = { table: term.table, distinct: pendingAggregate === 'countDistinct' };
           pendingAggregate = null;
@@ -316,6 +327,7 @@ export function readIntent(
           break;
         }
         intent.grain = term.grain;
+        intent.grouped = true;
         pendingGroup = false;
         break;
       case 'group':
@@ -323,10 +335,17 @@ export function readIntent(
         break;
       case 'top':
         pendingTop = { desc: term.desc, n: numberOf(pendingTop) };
+        if (term.measure) intent.measures.push({ term: term.measure, fn: term.measure.fn });
         break;
       case 'superlative':
         pendingSuperlative = term.desc;
         if (pendingTop) pendingTop.desc = term.desc;
+        if (term.measure) {
+          intent.measures.push({ term: term.measure, fn: term.measure.fn });
+          // "the most expensive products": a ranking, never the largest price alone.
+          pendingTop ??= { desc: term.desc, n: null };
+          pendingSuperlative = null;
+        }
         break;
       case 'compare':
         pendingCompare = {
@@ -362,6 +381,12 @@ export function readIntent(
     intent.unknown.push(`${pendingAggregate === 'count' ? 'how many' : pendingAggregate} of what`);
   }
   if (pendingTop && !intent.top) intent.top = pendingTop;
+  // "customers per country": grouped with nothing totalled counts what is listed.
+  const subject = intent.entities.find((e) => e.role === 'subject');
+  if (intent.measures.length === 0 && !intent.count && intent.grouped && subject) {
+    intent.count = { table: subject.table, distinct: false };
+    intent.entities = intent.entities.filter((e) => e !== subject);
+  }
   if (pendingSuperlative !== null && !intent.top) {
     if (intent.entities.length + intent.dimensions.length > 0)
       intent.top = { desc: pendingSuperlative, n: null };

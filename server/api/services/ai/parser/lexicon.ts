@@ -17,6 +17,7 @@ import {
   NEGATION_WORDS,
   SORT_WORDS,
   SUPERLATIVE_WORDS,
+  RANKING_MEASURES,
   TOP_WORDS,
   WRITE_WORDS,
   type ColumnHome,
@@ -29,12 +30,19 @@ export type Term =
   | { kind: 'aggregate'; fn: AggregateFunction }
   | { kind: 'grain'; grain: DateGrain }
   | { kind: 'group' }
-  | { kind: 'top'; desc: boolean }
-  | { kind: 'superlative'; desc: boolean }
+  | { kind: 'top'; desc: boolean; measure: MeasureTermOf | null }
+  | { kind: 'superlative'; desc: boolean; measure: MeasureTermOf | null }
   | { kind: 'compare'; op: Exclude<FilterOp, 'in' | 'notIn'> }
   | { kind: 'negate' }
   | { kind: 'sort'; desc: boolean }
   | { kind: 'write'; word: string };
+
+interface MeasureTermOf {
+  kind: 'measure';
+  word: string;
+  homes: ColumnHome[];
+  fn: AggregateFunction;
+}
 
 export interface Lexicon {
   /** phraseKey → meanings (a phrase may mean a measure on one table and a dimension on another). */
@@ -119,8 +127,19 @@ export function buildLexicon(catalogue: Catalogue): Lexicon {
   for (const [phrase, fn] of Object.entries(AGGREGATE_WORDS)) add(phrase, { kind: 'aggregate', fn });
   for (const [phrase, grain] of Object.entries(GRAIN_WORDS)) add(phrase, { kind: 'grain', grain });
   for (const phrase of GROUP_WORDS) add(phrase, { kind: 'group' });
-  for (const [phrase, desc] of Object.entries(TOP_WORDS)) add(phrase, { kind: 'top', desc });
-  for (const [phrase, desc] of Object.entries(SUPERLATIVE_WORDS)) add(phrase, { kind: 'superlative', desc });
+  // After the measures: a ranking word may name one ("most expensive" → price).
+  const rankingMeasure = (phrase: string): MeasureTermOf | null => {
+    const word = RANKING_MEASURES[phrase];
+    const synonym = MEASURE_SYNONYMS.find((s) => s.word === word);
+    const homes = synonym?.homes.filter(has) ?? [];
+    return synonym && homes.length > 0
+      ? { kind: 'measure', word: synonym.word, homes, fn: synonym.fn }
+      : null;
+  };
+  for (const [phrase, desc] of Object.entries(TOP_WORDS))
+    add(phrase, { kind: 'top', desc, measure: rankingMeasure(phrase) });
+  for (const [phrase, desc] of Object.entries(SUPERLATIVE_WORDS))
+    add(phrase, { kind: 'superlative', desc, measure: rankingMeasure(phrase) });
   for (const [phrase, op] of Object.entries(COMPARE_WORDS)) add(phrase, { kind: 'compare', op });
   for (const phrase of NEGATION_WORDS) add(phrase, { kind: 'negate' });
   for (const [phrase, desc] of Object.entries(SORT_WORDS)) add(phrase, { kind: 'sort', desc });

@@ -151,6 +151,18 @@ export const AGGREGATE_WORDS: Readonly<Record<string, AggregateFunction>> = {
   min: 'min',
 };
 
+/** Ranking words that say what they rank by: "the most expensive products" rank by price. */
+export const RANKING_MEASURES: Readonly<Record<string, string>> = {
+  'most expensive': 'price',
+  'least expensive': 'price',
+  cheapest: 'price',
+  'best selling': 'units',
+  'best-selling': 'units',
+  'worst selling': 'units',
+  'slowest selling': 'units',
+  'slow selling': 'units',
+};
+
 /** "the largest orders", "which branch had the highest revenue": a ranking when something is ranked, else max/min. */
 export const SUPERLATIVE_WORDS: Readonly<Record<string, boolean>> = {
   largest: true,
@@ -308,6 +320,7 @@ export const FILLER = new Set(
     'much many biggest top performing performance performers highest lowest level was were went across who ' +
     "customers' products' do them please thanks thank one ones where with along latest current recent " +
     'period periods time times date dates happened placed place placing came come each every separately ' +
-    'respectively then'
+    'respectively then still collected collect new signed joined registered created received taken got ' +
+    'currently being paid charged'
   ).split(/\s+/),
 );

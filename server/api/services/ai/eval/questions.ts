@@ -1,0 +1,541 @@
+/**
+ * The AI view's evaluation set: what people running a Cin7 Omni business ask of their sales, customers, products
+ * and stock, each with the design a careful analyst would build for it over the demo warehouse (Harbour Traders,
+ * orders January 2024 – November 2025, "today" 30 November 2025). An answer counts as correct when its rows equal
+ * the expected design's rows — not its query text (runEval.ts). The decline questions must all be declined.
+ */
+import type { TableQuery } from '../../../../../src/api/contract.ts';
+
+export interface EvalQuestion {
+  question: string;
+  /** null: the question must be declined. */
+  expected: TableQuery | null;
+  /** The question asks for an order ("top 10"): rows must come in the expected order. */
+  ordered?: boolean;
+}
+
+/** The evaluation's "today": relative periods ("last month") count from here. */
+export const EVAL_NOW = new Date('2025-11-30T12:00:00Z');
+
+const ORDER_COLUMNS = [
+  'order_id',
+  'order_number',
+  'order_date',
+  'customer_id',
+  'status',
+  'branch',
+  'currency',
+  'subtotal',
+  'tax',
+  'total',
+];
+const CUSTOMER_COLUMNS = [
+  'customer_id',
+  'name',
+  'company',
+  'email',
+  'city',
+  'country',
+  'customer_group',
+  'created_at',
+];
+const PRODUCT_COLUMNS = [
+  'product_id',
+  'sku',
+  'name',
+  'category',
+  'brand',
+  'uom',
+  'unit_price',
+  'cost',
+  'created_at',
+];
+
+const year = (column: string, y: number) => [
+  { column, op: 'gte' as const, values: [`${y}-01-01`] },
+  { column, op: 'lt' as const, values: [`${y + 1}-01-01`] },
+];
+const range = (column: string, from: string, to: string) => [
+  { column, op: 'gte' as const, values: [from] },
+  { column, op: 'lt' as const, values: [to] },
+];
+const eq = (column: string, value: string) => ({ column, op: 'eq' as const, values: [value] });
+
+const orders = (query: Omit<TableQuery, 'table'>): TableQuery => ({ table: 'sales_orders', ...query });
+const lines = (query: Omit<TableQuery, 'table'>): TableQuery => ({ table: 'sales_order_lines', ...query });
+const stock = (query: Omit<TableQuery, 'table'>): TableQuery => ({ table: 'stock_on_hand', ...query });
+const customers = (query: Omit<TableQuery, 'table'>): TableQuery => ({ table: 'customers', ...query });
+const products = (query: Omit<TableQuery, 'table'>): TableQuery => ({ table: 'products', ...query });
+
+export const EVAL_QUESTIONS: readonly EvalQuestion[] = [
+  // Sales.
+  {
+    question: 'sales by branch and month in 2025',
+    expected: orders({
+      columns: ['branch', 'order_date', 'total'],
+      aggregate: { total: 'sum' },
+      grain: { order_date: 'month' },
+      filters: year('order_date', 2025),
+    }),
+  },
+  {
+    question: 'top 10 customers by revenue',
+    expected: orders({
+      columns: ['customer.customer_id', 'customer.name', 'total'],
+      aggregate: { total: 'sum' },
+      sort: [{ column: 'total', desc: true }],
+      limit: 10,
+    }),
+    ordered: true,
+  },
+  {
+    question: 'total revenue in 2024',
+    expected: orders({ columns: ['total'], aggregate: { total: 'sum' }, filters: year('order_date', 2024) }),
+  },
+  {
+    question: 'revenue by branch',
+    expected: orders({ columns: ['branch', 'total'], aggregate: { total: 'sum' } }),
+  },
+  {
+    question: 'How many orders did we get in December 2024?',
+    expected: orders({
+      columns: ['order_id'],
+      aggregate: { order_id: 'count' },
+      filters: range('order_date', '2024-12-01', '2025-01-01'),
+    }),
+  },
+  {
+    question: 'number of orders per branch',
+    expected: orders({ columns: ['branch', 'order_id'], aggregate: { order_id: 'count' } }),
+  },
+  {
+    question: 'average order value by branch',
+    expected: orders({ columns: ['branch', 'total'], aggregate: { total: 'avg' } }),
+  },
+  {
+    question: 'monthly revenue for 2025',
+    expected: orders({
+      columns: ['order_date', 'total'],
+      aggregate: { total: 'sum' },
+      grain: { order_date: 'month' },
+      filters: year('order_date', 2025),
+    }),
+  },
+  {
+    question: 'revenue per quarter',
+    expected: orders({
+      columns: ['order_date', 'total'],
+      aggregate: { total: 'sum' },
+      grain: { order_date: 'quarter' },
+    }),
+  },
+  {
+    question: 'sales in Auckland last month',
+    expected: orders({
+      columns: ['total'],
+      aggregate: { total: 'sum' },
+      filters: [eq('branch', 'Auckland'), ...range('order_date', '2025-10-01', '2025-11-01')],
+    }),
+  },
+  {
+    question: 'revenue by customer group',
+    expected: orders({ columns: ['customer.customer_group', 'total'], aggregate: { total: 'sum' } }),
+  },
+  {
+    question: 'sales to Online customers by month in 2025',
+    expected: orders({
+      columns: ['order_date', 'total'],
+      aggregate: { total: 'sum' },
+      grain: { order_date: 'month' },
+      filters: [eq('customer.customer_group', 'Online'), ...year('order_date', 2025)],
+    }),
+  },
+  {
+    question: 'how many orders are still in Draft?',
+    expected: orders({
+      columns: ['order_id'],
+      aggregate: { order_id: 'count' },
+      filters: [eq('status', 'Draft')],
+    }),
+  },
+  {
+    question: 'orders over $5,000 in December 2024',
+    expected: orders({
+      columns: ORDER_COLUMNS,
+      filters: [
+        { column: 'total', op: 'gt', values: [5000] },
+        ...range('order_date', '2024-12-01', '2025-01-01'),
+      ],
+    }),
+  },
+  {
+    question: 'revenue by order status',
+    expected: orders({ columns: ['status', 'total'], aggregate: { total: 'sum' } }),
+  },
+  {
+    question: 'total tax collected in 2025',
+    expected: orders({ columns: ['tax'], aggregate: { tax: 'sum' }, filters: year('order_date', 2025) }),
+  },
+  {
+    question: 'largest order in 2025',
+    expected: orders({
+      columns: ['order_number', 'total'],
+      filters: year('order_date', 2025),
+      sort: [{ column: 'total', desc: true }],
+      limit: 1,
+    }),
+    ordered: true,
+  },
+  {
+    question: 'revenue by country',
+    expected: orders({ columns: ['customer.country', 'total'], aggregate: { total: 'sum' } }),
+  },
+  {
+    question: 'sales by branch excluding Voided orders',
+    expected: orders({
+      columns: ['branch', 'total'],
+      aggregate: { total: 'sum' },
+      filters: [{ column: 'status', op: 'neq', values: ['Voided'] }],
+    }),
+  },
+  {
+    question: 'weekly sales in the last 90 days',
+    expected: orders({
+      columns: ['order_date', 'total'],
+      aggregate: { total: 'sum' },
+      grain: { order_date: 'week' },
+      filters: range('order_date', '2025-09-01', '2025-12-01'),
+    }),
+  },
+  {
+    question: 'revenue for the Wellington branch per month in 2024',
+    expected: orders({
+      columns: ['order_date', 'total'],
+      aggregate: { total: 'sum' },
+      grain: { order_date: 'month' },
+      filters: [eq('branch', 'Wellington'), ...year('order_date', 2024)],
+    }),
+  },
+  {
+    question: 'Which branch had the highest revenue in 2025?',
+    expected: orders({
+      columns: ['branch', 'total'],
+      aggregate: { total: 'sum' },
+      filters: year('order_date', 2025),
+      sort: [{ column: 'total', desc: true }],
+      limit: 1,
+    }),
+    ordered: true,
+  },
+  {
+    question: 'how many customers placed orders in 2025',
+    expected: orders({
+      columns: ['customer_id'],
+      aggregate: { customer_id: 'countDistinct' },
+      filters: year('order_date', 2025),
+    }),
+  },
+  {
+    question: 'What were total sales for Hamilton customers?',
+    expected: orders({
+      columns: ['total'],
+      aggregate: { total: 'sum' },
+      filters: [eq('customer.city', 'Hamilton')],
+    }),
+  },
+  {
+    question: 'revenue from Wholesale customers in 2024',
+    expected: orders({
+      columns: ['total'],
+      aggregate: { total: 'sum' },
+      filters: [eq('customer.customer_group', 'Wholesale'), ...year('order_date', 2024)],
+    }),
+  },
+  {
+    question: 'show me Invoiced orders from the last 30 days',
+    expected: orders({
+      columns: ORDER_COLUMNS,
+      filters: [eq('status', 'Invoiced'), ...range('order_date', '2025-10-31', '2025-12-01')],
+    }),
+  },
+  {
+    question: 'count of orders by status in 2025',
+    expected: orders({
+      columns: ['status', 'order_id'],
+      aggregate: { order_id: 'count' },
+      filters: year('order_date', 2025),
+    }),
+  },
+  {
+    question: 'average order value per month in 2024',
+    expected: orders({
+      columns: ['order_date', 'total'],
+      aggregate: { total: 'avg' },
+      grain: { order_date: 'month' },
+      filters: year('order_date', 2024),
+    }),
+  },
+  {
+    question: 'turnover by branch in Q3 2025',
+    expected: orders({
+      columns: ['branch', 'total'],
+      aggregate: { total: 'sum' },
+      filters: range('order_date', '2025-07-01', '2025-10-01'),
+    }),
+  },
+  {
+    question: 'which 3 customers spent the most in 2025?',
+    expected: orders({
+      columns: ['customer.customer_id', 'customer.name', 'total'],
+      aggregate: { total: 'sum' },
+      filters: year('order_date', 2025),
+      sort: [{ column: 'total', desc: true }],
+      limit: 3,
+    }),
+    ordered: true,
+  },
+  {
+    question: 'GST collected per quarter in 2024',
+    expected: orders({
+      columns: ['order_date', 'tax'],
+      aggregate: { tax: 'sum' },
+      grain: { order_date: 'quarter' },
+      filters: year('order_date', 2024),
+    }),
+  },
+  {
+    question: 'number of orders per customer group',
+    expected: orders({ columns: ['customer.customer_group', 'order_id'], aggregate: { order_id: 'count' } }),
+  },
+  {
+    question: 'revenue by city in Australia',
+    expected: orders({
+      columns: ['customer.city', 'total'],
+      aggregate: { total: 'sum' },
+      filters: [eq('customer.country', 'Australia')],
+    }),
+  },
+  {
+    question: 'number of Dispatched orders by branch',
+    expected: orders({
+      columns: ['branch', 'order_id'],
+      aggregate: { order_id: 'count' },
+      filters: [eq('status', 'Dispatched')],
+    }),
+  },
+  // Customers.
+  {
+    question: 'number of customers by city',
+    expected: customers({ columns: ['city', 'customer_id'], aggregate: { customer_id: 'count' } }),
+  },
+  {
+    question: 'how many customers do we have in Australia?',
+    expected: customers({
+      columns: ['customer_id'],
+      aggregate: { customer_id: 'count' },
+      filters: [eq('country', 'Australia')],
+    }),
+  },
+  {
+    question: 'list customers in the Key Account group',
+    expected: customers({ columns: CUSTOMER_COLUMNS, filters: [eq('customer_group', 'Key Account')] }),
+  },
+  {
+    question: 'customers in Christchurch',
+    expected: customers({ columns: CUSTOMER_COLUMNS, filters: [eq('city', 'Christchurch')] }),
+  },
+  {
+    question: 'how many new customers signed up in 2024',
+    expected: customers({
+      columns: ['customer_id'],
+      aggregate: { customer_id: 'count' },
+      filters: year('created_at', 2024),
+    }),
+  },
+  {
+    question: 'customers per country',
+    expected: customers({ columns: ['country', 'customer_id'], aggregate: { customer_id: 'count' } }),
+  },
+  // Products.
+  {
+    question: 'how many products do we have in each category?',
+    expected: products({ columns: ['category', 'product_id'], aggregate: { product_id: 'count' } }),
+  },
+  {
+    question: 'average price by category',
+    expected: products({ columns: ['category', 'unit_price'], aggregate: { unit_price: 'avg' } }),
+  },
+  {
+    question: 'list Marine products',
+    expected: products({ columns: PRODUCT_COLUMNS, filters: [eq('category', 'Marine')] }),
+  },
+  {
+    question: 'the 5 most expensive products',
+    expected: products({
+      columns: ['sku', 'name', 'unit_price'],
+      sort: [{ column: 'unit_price', desc: true }],
+      limit: 5,
+    }),
+    ordered: true,
+  },
+  {
+    question: 'cheapest products in the Garden category',
+    expected: products({
+      columns: ['sku', 'name', 'unit_price'],
+      filters: [eq('category', 'Garden')],
+      sort: [{ column: 'unit_price' }],
+      limit: 10,
+    }),
+    ordered: true,
+  },
+  {
+    question: 'number of products per brand',
+    expected: products({ columns: ['brand', 'product_id'], aggregate: { product_id: 'count' } }),
+  },
+  {
+    question: 'average cost of Kitchen products',
+    expected: products({
+      columns: ['cost'],
+      aggregate: { cost: 'avg' },
+      filters: [eq('category', 'Kitchen')],
+    }),
+  },
+  // Stock.
+  {
+    question: 'which products have fewer than 10 available in Wellington',
+    expected: stock({
+      columns: ['product.sku', 'product.name', 'available'],
+      filters: [eq('branch', 'Wellington'), { column: 'available', op: 'lt', values: [10] }],
+    }),
+  },
+  {
+    question: 'stock on hand by branch',
+    expected: stock({ columns: ['branch', 'on_hand'], aggregate: { on_hand: 'sum' } }),
+  },
+  {
+    question: 'total stock by category',
+    expected: stock({ columns: ['product.category', 'on_hand'], aggregate: { on_hand: 'sum' } }),
+  },
+  {
+    question: 'available stock for Bluewater products by branch',
+    expected: stock({
+      columns: ['branch', 'available'],
+      aggregate: { available: 'sum' },
+      filters: [eq('product.brand', 'Bluewater')],
+    }),
+  },
+  {
+    question: 'how much stock do we have in Christchurch?',
+    expected: stock({
+      columns: ['on_hand'],
+      aggregate: { on_hand: 'sum' },
+      filters: [eq('branch', 'Christchurch')],
+    }),
+  },
+  {
+    question: 'allocated stock by branch',
+    expected: stock({ columns: ['branch', 'allocated'], aggregate: { allocated: 'sum' } }),
+  },
+  {
+    question: 'total stock on hand for Ironbark products',
+    expected: stock({
+      columns: ['on_hand'],
+      aggregate: { on_hand: 'sum' },
+      filters: [eq('product.brand', 'Ironbark')],
+    }),
+  },
+  // Order lines: units, brands, categories.
+  {
+    question: 'units sold by category in 2025',
+    expected: lines({
+      columns: ['product.category', 'qty'],
+      aggregate: { qty: 'sum' },
+      filters: year('order.order_date', 2025),
+    }),
+  },
+  {
+    question: 'top 5 products by units sold',
+    expected: lines({
+      columns: ['product.sku', 'product.name', 'qty'],
+      aggregate: { qty: 'sum' },
+      sort: [{ column: 'qty', desc: true }],
+      limit: 5,
+    }),
+    ordered: true,
+  },
+  {
+    question: 'best selling products last month',
+    expected: lines({
+      columns: ['product.sku', 'product.name', 'qty'],
+      aggregate: { qty: 'sum' },
+      filters: range('order.order_date', '2025-10-01', '2025-11-01'),
+      sort: [{ column: 'qty', desc: true }],
+      limit: 10,
+    }),
+    ordered: true,
+  },
+  {
+    question: 'revenue by brand in 2025',
+    expected: lines({
+      columns: ['product.brand', 'line_total'],
+      aggregate: { line_total: 'sum' },
+      filters: year('order.order_date', 2025),
+    }),
+  },
+  {
+    question: 'how many units of Marine products did we sell in 2024?',
+    expected: lines({
+      columns: ['qty'],
+      aggregate: { qty: 'sum' },
+      filters: [eq('product.category', 'Marine'), ...year('order.order_date', 2024)],
+    }),
+  },
+  {
+    question: 'average discount by branch',
+    expected: lines({ columns: ['order.branch', 'discount_pct'], aggregate: { discount_pct: 'avg' } }),
+  },
+  {
+    question: 'revenue by product category and branch',
+    expected: lines({
+      columns: ['product.category', 'order.branch', 'line_total'],
+      aggregate: { line_total: 'sum' },
+    }),
+  },
+  {
+    question: 'sales of Kauri products per month in 2025',
+    expected: lines({
+      columns: ['order.order_date', 'line_total'],
+      aggregate: { line_total: 'sum' },
+      grain: { 'order.order_date': 'month' },
+      filters: [eq('product.brand', 'Kauri'), ...year('order.order_date', 2025)],
+    }),
+  },
+  {
+    question: 'total quantity sold per brand',
+    expected: lines({ columns: ['product.brand', 'qty'], aggregate: { qty: 'sum' } }),
+  },
+  {
+    question: 'top 3 categories by revenue in 2025',
+    expected: lines({
+      columns: ['product.category', 'line_total'],
+      aggregate: { line_total: 'sum' },
+      filters: year('order.order_date', 2025),
+      sort: [{ column: 'line_total', desc: true }],
+      limit: 3,
+    }),
+    ordered: true,
+  },
+  // To decline: changes to data, and what the warehouse does not hold.
+  { question: 'delete all Voided orders', expected: null },
+  { question: 'update the price of the Classic Hammer to $20', expected: null },
+  { question: 'what is our profit margin by supplier?', expected: null },
+  { question: 'which staff member sold the most?', expected: null },
+  { question: "predict next month's sales", expected: null },
+  { question: 'show purchase orders from suppliers', expected: null },
+  { question: 'add a new customer called Acme Ltd', expected: null },
+  { question: "what's the weather in Auckland", expected: null },
+  { question: 'set all Auckland stock to zero', expected: null },
+  { question: 'how many employees do we have?', expected: null },
+  { question: 'cancel the Draft orders from last week', expected: null },
+  { question: 'what were our freight costs last year?', expected: null },
+];

@@ -1,0 +1,148 @@
+// @vitest-environment node
+/**
+ * The embedded parser without a database: periods, typos, refinements, rankings and declines over the demo
+ * catalogue, with warehouse values given as a member index.
+ */
+import { describe, expect, it } from 'vitest';
+import { WAREHOUSE_TABLES } from '../../../../db/warehouseTables.ts';
+import { catalogueFromDefinitions } from '../../query/index.ts';
+import { describeDesign } from '../explain.ts';
+import { designFor } from './design.ts';
+import { readIntent } from './intent.ts';
+import { buildLexicon } from './lexicon.ts';
+import type { MemberIndex } from './members.ts';
+import { findPeriod } from './periods.ts';
+import { mergeRefinement } from './refine.ts';
+
+const catalogue = catalogueFromDefinitions(1, 'harbour_traders', WAREHOUSE_TABLES);
+const lexicon = buildLexicon(catalogue);
+const members: MemberIndex = new Map([
+  [
+    'auckland',
+    [
+      { table: 'sales_orders', column: 'branch', value: 'Auckland' },
+      { table: 'stock_on_hand', column: 'branch', value: 'Auckland' },
+      { table: 'customers', column: 'city', value: 'Auckland' },
+    ],
+  ],
+  ['marine', [{ table: 'products', column: 'category', value: 'Marine' }]],
+]);
+const now = new Date('2025-11-30T12:00:00Z');
+const read = (question: string, refining = false) =>
+  readIntent(question, lexicon, members, { now, refining });
+const design = (question: string) => {
+  const result = designFor(catalogue, read(question));
+  if (!result.ok) throw new Error(result.missing.join('; '));
+  return result;
+};
+
+describe('periods', () => {
+  it.each([
+    ['sales in 2025', '2025-01-01', '2026-01-01'],
+    ['December 2024', '2024-12-01', '2025-01-01'],
+    ['Q3 2025', '2025-07-01', '2025-10-01'],
+    ['last 90 days', '2025-09-01', '2025-12-01'],
+    ['last month', '2025-10-01', '2025-11-01'],
+    ['between March and May 2025', '2025-03-01', '2025-06-01'],
+    ['since 1 June 2025', '2025-06-01', '2025-12-01'],
+  ])('reads "%s" as [%s, %s)', (text, from, to) => {
+    expect(findPeriod(text, now)).toMatchObject({ from, to });
+  });
+
+  it('finds none where there is none', () => {
+    expect(findPeriod('top 10 customers by revenue', now)).toBeNull();
+  });
+});
+
+describe('reading a question', () => {
+  it('totals revenue on its own table and says what revenue means', () => {
+    const { query, assumptions } = design('revenue by branch');
+    expect(query).toMatchObject({
+      table: 'sales_orders',
+      columns: ['branch', 'total'],
+      aggregate: { total: 'sum' },
+    });
+    expect(assumptions).toContain('revenue = Sales Orders › Total');
+  });
+
+  it('moves to the order lines for product dimensions, never totalling through a relation', () => {
+    expect(design('revenue by category').query).toMatchObject({
+      table: 'sales_order_lines',
+      columns: ['product.category', 'line_total'],
+    });
+  });
+
+  it('corrects a misspelt word', () => {
+    expect(design('revnue by catagory').query.columns).toEqual(['product.category', 'line_total']);
+  });
+
+  it('ranks: "top 5" takes five, "which branch" one, "top customers" ten and says so', () => {
+    expect(design('top 5 customers by revenue').query.limit).toBe(5);
+    expect(design('which branch had the highest revenue').query.limit).toBe(1);
+    const top = design('top customers by revenue');
+    expect(top.query.limit).toBe(10);
+    expect(top.assumptions).toContain('top = the first 10');
+  });
+
+  it('places a value by the word beside it: customers in Auckland are a city, sales in Auckland a branch', () => {
+    expect(design('revenue from customers in Auckland').query.filters).toEqual([
+      { column: 'customer.city', op: 'eq', values: ['Auckland'] },
+    ]);
+    expect(design('sales in Auckland').query.filters).toEqual([
+      { column: 'branch', op: 'eq', values: ['Auckland'] },
+    ]);
+  });
+
+  it('keeps words it cannot place, and a request to change data, so the answer declines', () => {
+    expect(read('profit by supplier').unknown).toEqual(['profit', 'supplier']);
+    expect(read('delete the Marine products').writes).toEqual(['delete']);
+  });
+
+  it('declines a filter on a total after grouping, which the language cannot express', () => {
+    const result = designFor(catalogue, read('customers who spent over $5,000'));
+    expect(result.ok).toBe(false);
+  });
+});
+
+describe('refining', () => {
+  const refine = (first: string, next: string) => {
+    const merged = mergeRefinement(read(first), read(next, true));
+    const result = designFor(catalogue, merged);
+    if (!result.ok) throw new Error(result.missing.join('; '));
+    return result.query;
+  };
+
+  it('replaces the grain and adds a filter', () => {
+    const query = refine('sales by branch per month', 'only Auckland, by quarter instead');
+    expect(query.grain).toEqual({ order_date: 'quarter' });
+    expect(query.filters).toEqual([{ column: 'branch', op: 'eq', values: ['Auckland'] }]);
+  });
+
+  it('adds a column, moving to the table that has it', () => {
+    const query = refine('revenue by category', 'add the brand');
+    expect(query.columns).toEqual(['product.category', 'product.brand', 'line_total']);
+  });
+
+  it('drops a column', () => {
+    const query = refine('revenue by category and brand', 'drop the brand');
+    expect(query.columns).toEqual(['product.category', 'line_total']);
+  });
+
+  it('reads "add" as a write outside a refinement', () => {
+    expect(read('add the brand').writes).toEqual(['add']);
+  });
+});
+
+describe('the design in plain words', () => {
+  it('names table, columns, filters, grouping, sort and limit', () => {
+    const parts = describeDesign(catalogue, design('top 5 customers by revenue in 2025').query);
+    expect(parts).toEqual([
+      { label: 'Table', text: 'Sales Orders' },
+      { label: 'Columns', text: 'Customer › Customer ID, Customer › Contact Name, Total of Total' },
+      { label: 'Filters', text: 'Order Date is on or after 2025-01-01; Order Date is before 2026-01-01' },
+      { label: 'Grouping and period', text: 'grouped by Customer › Customer ID, Customer › Contact Name' },
+      { label: 'Sort', text: 'Total of Total, largest first' },
+      { label: 'Limit', text: '5 rows' },
+    ]);
+  });
+});
