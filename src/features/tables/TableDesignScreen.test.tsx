@@ -249,3 +249,24 @@ describe('saving and leaving the designer', () => {
     expect(designDrafts.get('new')).toBeUndefined();
   }, 15_000);
 });
+
+describe('quick add', () => {
+  it('adds several source columns at once with the defaults, as one undo step', async () => {
+    answer(() => Promise.resolve(SAVED_ITEM));
+    const user = userEvent.setup();
+    renderTables(<TableDesignScreen />, { path: '/table/:id', entry: '/table/new', label: 'Table Design' });
+    await user.click(await screen.findByRole('radio', { name: /Sales Orders/ }));
+    await user.click(screen.getByRole('tab', { name: 'COLUMNS' }));
+    await user.click(screen.getByRole('button', { name: 'Quick add columns' }));
+    const group = screen.getByRole('group', { name: 'Columns to add' });
+    await user.click(within(group).getByRole('checkbox', { name: 'Branch' }));
+    await user.click(within(group).getByRole('checkbox', { name: 'Customer › City' }));
+    await user.click(screen.getByRole('button', { name: 'Add 2 columns' }));
+    expect(designDrafts.get('new')?.present.columns).toEqual([
+      expect.objectContaining({ kind: 'source', ref: 'branch', name: 'Branch' }),
+      expect.objectContaining({ kind: 'source', ref: 'customer.city', name: 'City' }),
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Undo the last design change' }));
+    expect(designDrafts.get('new')?.present.columns).toEqual([]);
+  }, 15_000);
+});

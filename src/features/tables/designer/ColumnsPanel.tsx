@@ -8,6 +8,7 @@ import { labelOf } from '../design/catalogue';
 import { formulaHistoryHref } from '../hrefs';
 import type { CalculatedColumn } from '../design/model';
 import { AddColumnWizard } from './AddColumnWizard';
+import { QuickAddColumns } from './QuickAddColumns';
 import type { PanelProps } from './panelProps';
 import { usePanelStyles } from './styles';
 
@@ -70,7 +71,7 @@ const SUMMARY_WORDS: Readonly<Record<AggregateFunction, string>> = {
 
 export function ColumnsPanel({ design, dispatch, schema, username, dateFormat }: ColumnsPanelProps) {
   const styles = usePanelStyles();
-  const [adding, setAdding] = useState(false);
+  const [adding, setAdding] = useState<'wizard' | 'quick' | null>(null);
   const [editing, setEditing] = useState<number | null>(null);
   const last = design.columns.length - 1;
 
@@ -141,24 +142,41 @@ export function ColumnsPanel({ design, dispatch, schema, username, dateFormat }:
           ))}
         </ol>
       )}
-      {adding ? (
+      {adding === 'wizard' ? (
         <AddColumnWizard
           design={design}
           schema={schema}
           dateFormat={dateFormat}
-          onCancel={() => setAdding(false)}
+          onCancel={() => setAdding(null)}
           onAdd={(column) => {
             dispatch({ type: 'addColumn', column });
-            setAdding(false);
+            setAdding(null);
           }}
         />
-      ) : (
+      ) : null}
+      {adding === 'quick' ? (
+        <QuickAddColumns
+          design={design}
+          schema={schema}
+          dateFormat={dateFormat}
+          onCancel={() => setAdding(null)}
+          onAdd={(columns) => {
+            // One edit: one undo takes them all back.
+            dispatch({ type: 'addColumns', columns });
+            setAdding(null);
+          }}
+        />
+      ) : null}
+      {adding === null ? (
         <div className={styles.actions}>
-          <Button icon={<AddRegular />} disabled={!design.table} onClick={() => setAdding(true)}>
+          <Button icon={<AddRegular />} disabled={!design.table} onClick={() => setAdding('quick')}>
+            Quick add columns
+          </Button>
+          <Button icon={<AddRegular />} disabled={!design.table} onClick={() => setAdding('wizard')}>
             Add column
           </Button>
         </div>
-      )}
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,104 @@
+import { Button, Caption1, Checkbox, Input, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
+import { useId, useState } from 'react';
+import { columnChoices, matchesSearch, type ColumnChoice } from '../design/catalogue';
+import type { NewColumn } from '../design/designReducer';
+import type { PanelProps } from './panelProps';
+import { usePanelStyles } from './styles';
+
+const useStyles = makeStyles({
+  choices: {
+    display: 'flex',
+    flexDirection: 'column',
+    maxHeight: '16rem',
+    overflowY: 'auto',
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    padding: tokens.spacingHorizontalXS,
+  },
+});
+
+interface QuickAddColumnsProps extends Pick<PanelProps, 'design' | 'schema'> {
+  onAdd: (columns: NewColumn[]) => void;
+  onCancel: () => void;
+  /** The number format a date column gets by default (/table/global). */
+  dateFormat?: string;
+}
+
+const isDate = (choice: ColumnChoice) =>
+  choice.column.dataType === 'date' || choice.column.dataType === 'timestamptz';
+
+/** The defaults the wizard would give a column nobody changed: its own name, dates in the workbook's format. */
+export function quickColumn(choice: ColumnChoice, dateFormat: string | undefined): NewColumn {
+  return {
+    kind: 'source',
+    ref: choice.ref,
+    name: choice.column.friendlyName,
+    ...(dateFormat && isDate(choice) ? { format: dateFormat } : {}),
+  };
+}
+
+/** Quick add: several source columns at once with the defaults; the Add column wizard stays for the details. */
+export function QuickAddColumns({ design, schema, onAdd, onCancel, dateFormat }: QuickAddColumnsProps) {
+  const styles = usePanelStyles();
+  const own = useStyles();
+  const headingId = useId();
+  const [search, setSearch] = useState('');
+  const [picked, setPicked] = useState<readonly string[]>([]);
+  const inDesign = new Set(
+    design.columns.flatMap((column) => (column.kind === 'source' ? [column.ref] : [])),
+  );
+  const choices = columnChoices(schema, design.table).filter((choice) => !inDesign.has(choice.ref));
+  const shown = choices.filter((choice) => matchesSearch(choice, search));
+  const toggle = (ref: string, on: boolean) =>
+    setPicked((current) => (on ? [...current, ref] : current.filter((other) => other !== ref)));
+
+  const add = () =>
+    onAdd(
+      // In the catalogue's order, as the columns read in the source table.
+      choices
+        .filter((choice) => picked.includes(choice.ref))
+        .map((choice) => quickColumn(choice, dateFormat)),
+    );
+
+  return (
+    <section className={styles.wizard} aria-labelledby={headingId}>
+      <Subtitle2 as="h3" id={headingId}>
+        Quick add columns
+      </Subtitle2>
+      <Caption1 className={styles.muted}>
+        Each column is added under its own name; dates get the date format of the settings for all tables.
+        Rename, format or summarize one afterwards, or use Add column for the details.
+      </Caption1>
+      <Input
+        aria-label="Find a column"
+        placeholder="Find a column"
+        value={search}
+        onChange={(_, data) => setSearch(data.value)}
+      />
+      {shown.length === 0 ? (
+        <Caption1 className={styles.muted}>
+          {choices.length === 0 ? 'Every column of the source table is in the design.' : 'No column matches.'}
+        </Caption1>
+      ) : (
+        <div className={own.choices} role="group" aria-label="Columns to add">
+          {shown.map((choice) => (
+            <Checkbox
+              key={choice.ref}
+              label={choice.label}
+              checked={picked.includes(choice.ref)}
+              onChange={(_, data) => toggle(choice.ref, data.checked === true)}
+            />
+          ))}
+        </div>
+      )}
+      <div className={styles.actions}>
+        <Button appearance="primary" disabled={picked.length === 0} onClick={add}>
+          {picked.length === 1 ? 'Add 1 column' : `Add ${picked.length} columns`}
+        </Button>
+        <Button appearance="subtle" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </section>
+  );
+}
