@@ -22,7 +22,7 @@ describe('the build identity', () => {
     expect(parseLatestBuild(JSON.parse(JSON.stringify(latest)))).toEqual(latest);
   });
 
-  it("lists every route of the routes table and the prerendered help pages in the build's meta", () => {
+  it("lists every route of the routes table and the prerendered pages (help, sign-in) in the build's meta", () => {
     const meta = buildMeta(createBuildIdentity('1.2.3', BUILT));
     expect(meta.routes).toHaveLength(ROUTES.length);
     expect(meta.routes).toContainEqual({
@@ -41,6 +41,7 @@ describe('the build identity', () => {
       '/help/cin7Omni/APISetup',
       '/help/gettingStarted',
       '/help/omni/APISetup',
+      '/signin',
     ]);
     expect(parseBuildMeta(JSON.parse(JSON.stringify(meta)))).toEqual(meta);
   });

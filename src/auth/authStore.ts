@@ -35,7 +35,9 @@ export const useAuthStore = create<AuthState>()(
   persist(
     (set) => ({
       idToken: null,
-      phase: 'starting',
+      // Without a window (the build prerendering /signin, which React renders from this initial state) there is no
+      // session to look for: the page shows what a first visit sees, the Sign in button.
+      phase: typeof window === 'undefined' ? 'signed-out' : 'starting',
       coldStartAttempt: 0,
       statusMessage: null,
       returnTo: null,

@@ -211,6 +211,40 @@ test.describe('instance screens in both themes', () => {
   }
 });
 
+test('the sign-in screen comes prerendered: its button shows before any script and works once the app takes over', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 720 });
+  for (const theme of ['builder-light', 'builder-dark'] as const) {
+    await startWithTheme(page, theme);
+    // The entry script is held back, so what shows is the page the server sent.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/signin', { waitUntil: 'commit' });
+    const button = page.getByRole('button', { name: 'Sign in' });
+    await expect(button).toBeVisible();
+    await expect(button).toBeEnabled();
+    await expect(page.getByRole('link', { name: 'Create an account' })).toBeVisible();
+    await page.screenshot({ path: `tests/e2e/artifacts/screens/signin-prerendered-${theme}.png` });
+    const prerendered = await button.elementHandle();
+
+    release();
+    // The app's first render replaces the prerendered button with its own, in the user's theme.
+    await expect.poll(() => prerendered?.evaluate((element) => element.isConnected)).toBe(false);
+    await expect(button).toBeEnabled();
+    await expect(page.locator(`[data-theme="${theme}"]`).first()).toBeVisible();
+    await expectAccessibleAt320(page);
+    await page.screenshot({ path: `tests/e2e/artifacts/screens/signin-${theme}.png` });
+    await page.unrouteAll();
+  }
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${IDP_URL}/`));
+});
+
 async function expectAccessibleAt320(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= 320), 'fits a 320 px pane').toBe(
     true,

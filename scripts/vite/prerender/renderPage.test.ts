@@ -1,12 +1,22 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { HELP_PAGES } from '../../../src/features/help';
-import { PRERENDERED_PATHS } from './paths.ts';
+import { HELP_PATHS, PRERENDERED_PATHS } from './paths.ts';
 import { renderPage } from './renderPage.tsx';
 
-describe('prerendering a help page (no DOM, as at build time)', () => {
-  it('renders every help page of the routes table, and only those', () => {
-    expect([...PRERENDERED_PATHS].sort()).toEqual(Object.keys(HELP_PAGES).sort());
+describe('prerendering a page (no DOM, as at build time)', () => {
+  it('renders every help page of the routes table and the sign-in screen, and only those', () => {
+    expect([...HELP_PATHS].sort()).toEqual(Object.keys(HELP_PAGES).sort());
+    expect([...PRERENDERED_PATHS].sort()).toEqual([...HELP_PATHS, '/signin'].sort());
+  });
+
+  it('renders the sign-in screen as a first visit sees it: its Sign in button, no spinner', async () => {
+    const page = await renderPage('/signin');
+    expect(page.title).toBe('Sign In · Wharf');
+    expect(page.html).toMatch(/<button[^>]*>Sign in<\/button>/);
+    expect(page.html).not.toContain('role="progressbar"');
+    expect(page.html).toContain('Create an account');
+    expect(page.payload).toEqual({ path: '/signin', label: 'Sign In', buildId: 'test' });
   });
 
   it('renders the screen in its layout with its heading, its text and the Fluent CSS it uses', async () => {
@@ -28,7 +38,7 @@ describe('prerendering a help page (no DOM, as at build time)', () => {
     });
   });
 
-  it('refuses a path that is not a help page', async () => {
-    await expect(renderPage('/signin')).rejects.toThrow(/not a help page/);
+  it('refuses a path that is neither a help page nor the sign-in screen', async () => {
+    await expect(renderPage('/settings')).rejects.toThrow(/neither a help page/);
   });
 });

@@ -1,7 +1,7 @@
 /**
- * Renders one route to HTML as the app would show it signed out, with Fluent UI's CSS (Griffel SSR). The prerender
- * plugin loads this through Vite's SSR module runner, so the app's modules, JSX and `define`s (the build id) are
- * the client build's.
+ * Renders one route to HTML as the app would show it to a first visit (signed out), with Fluent UI's CSS (Griffel
+ * SSR). The prerender plugin loads this through Vite's SSR module runner, so the app's modules, JSX and `define`s
+ * (the build id) are the client build's.
  */
 import {
   createDOMRenderer,
@@ -18,6 +18,7 @@ import { SCREENS } from '../../../src/app/screens';
 import { documentTitleFor } from '../../../src/app/title';
 import { build } from '../../../src/config';
 import { helpPageAt, type HelpPage } from '../../../src/features/help';
+import { SIGN_IN_HREF } from '../../../src/routes/hrefs';
 import type { PageMarkup } from './shell';
 
 /** `{page path}/_payload.json` (SPEC §7): what the screen shows, for this build. */
@@ -25,7 +26,8 @@ export interface PagePayload {
   path: string;
   label: string;
   buildId: string;
-  help: HelpPage;
+  /** A help page's content; the sign-in screen has none. */
+  help?: HelpPage;
 }
 
 export interface RenderedPage extends PageMarkup {
@@ -38,7 +40,9 @@ const ORIGIN = 'https://wharf.invalid';
 export async function renderPage(path: string): Promise<RenderedPage> {
   const route = ROUTES.find((candidate) => candidate.path === path);
   const help = helpPageAt(path);
-  if (!route || !help) throw new Error(`prerender: ${path} is not a help page of the routes table`);
+  if (!route || (!help && path !== SIGN_IN_HREF)) {
+    throw new Error(`prerender: ${path} is neither a help page of the routes table nor the sign-in screen`);
+  }
 
   const handler = createStaticHandler(buildRouteObjects(SCREENS));
   const context = await handler.query(new Request(new URL(path, ORIGIN)));
@@ -61,6 +65,6 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     title: documentTitleFor(route.label),
     styles: renderToStaticMarkup(<>{renderToStyleElements(renderer)}</>),
     html,
-    payload: { path, label: route.label, buildId: build.buildId, help },
+    payload: { path, label: route.label, buildId: build.buildId, ...(help ? { help } : {}) },
   };
 }

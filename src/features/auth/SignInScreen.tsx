@@ -22,11 +22,13 @@ export default function SignInScreen() {
   const returnTo = useAuthStore((state) => state.returnTo);
   const [searchParams] = useSearchParams();
   // Before sign-in the guard's query names the page; after the provider's answer, the state the sign-in sent does.
-  const target = safeRedirectTarget(searchParams.get(REDIRECT_QUERY) ?? returnTo, window.location.origin);
+  // Checked when used, not while rendering: the screen is also prerendered at build time, without a window.
+  const requested = searchParams.get(REDIRECT_QUERY) ?? returnTo;
+  const target = () => safeRedirectTarget(requested, window.location.origin);
   const { inDialog, busy, problem, signIn } = useSignIn(target);
   const styles = useStyles();
 
-  if (phase === 'ready' && idToken && !inDialog) return <Navigate to={target} replace />;
+  if (phase === 'ready' && idToken && !inDialog) return <Navigate to={target()} replace />;
 
   const configured = isSignInConfigured();
   const loading = phase === 'starting' || phase === 'checking' || inDialog;

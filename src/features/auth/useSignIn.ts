@@ -8,7 +8,8 @@ import { DIALOG_QUERY, DIALOG_SIGN_IN_PATH, interactiveSignIn, useAuthStore } fr
 import { messageParent, whenHostReady } from '../../host';
 import { noticeTextFor } from '../../api/apiError';
 
-export function useSignIn(returnTo: string) {
+/** `returnTo` answers where a finished sign-in goes; it is asked when the sign-in starts. */
+export function useSignIn(returnTo: () => string) {
   const [searchParams] = useSearchParams();
   const answeredFor = useAuthStore((state) => state.returnTo);
   // The provider answers at /signin without the query: the sign-in it answers says where it started.
@@ -32,7 +33,7 @@ export function useSignIn(returnTo: string) {
     setBusy(true);
     setProblem(null);
     try {
-      await interactiveSignIn(returnTo);
+      await interactiveSignIn(returnTo());
     } catch (error) {
       console.error('Sign-in failed.', error);
       setProblem(noticeTextFor(error));
