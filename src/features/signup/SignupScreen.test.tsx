@@ -100,7 +100,7 @@ describe('signing a company up', () => {
     expect(
       await screen.findByText('Available. Your warehouse schema will be acme_imports.'),
     ).toBeInTheDocument();
-  });
+  }, 20_000);
 
   it('shows each plan’s price and needs the terms before creating', async () => {
     answer();

@@ -1,0 +1,115 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest } from '../../api/client';
+import { clientState } from '../../store';
+import {
+  CIN7_SOURCE,
+  makeConnection,
+  refusal,
+  renderScreen,
+  type AnswerByPath,
+} from '../../testing/renderScreen';
+import InstanceSuccessScreen from './InstanceSuccessScreen';
+
+vi.mock('../../api/client', () => ({ apiRequest: vi.fn() }));
+const request = vi.mocked(apiRequest) as unknown as AnswerByPath;
+
+const ONBOARDED = {
+  instanceId: 1,
+  user: { userId: 'u-1', username: 'Ada', email: 'ada@example.test' },
+  onboardedAt: '2026-11-23T22:00:00.000Z',
+  steps: { plan: true, terms: true, connection: true },
+};
+const created = () => {
+  const connection = makeConnection({ id: 12, name: 'Shop Omni', status: 'PENDING_INIT' });
+  return {
+    connectionId: 12,
+    connection: {
+      name: 'Shop Omni',
+      connectionGroup: null,
+      attribute1: null,
+      attribute2: null,
+      attribute3: null,
+    },
+    instanceId: 1,
+    stripeProductId: null,
+    APIKeys: connection.APIKey,
+    instanceConnection: connection,
+  };
+};
+
+function renderSuccess() {
+  return renderScreen(
+    <Routes>
+      <Route path="/signup/instance/success" element={<InstanceSuccessScreen />} />
+      <Route path="/signup/completed" element={<p>completed screen</p>} />
+    </Routes>,
+    { path: '/signup/instance/success', label: 'Signup Instance Success' },
+  );
+}
+
+async function fillConnection(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByRole('textbox', { name: /Connection name/ }), 'Shop Omni');
+  await user.type(screen.getByRole('textbox', { name: /API username/ }), 'shop-api');
+  await user.type(screen.getByLabelText(/API connection key/), 'key-1234');
+}
+
+describe('the new instance’s first connection', () => {
+  beforeEach(() => {
+    request.mockReset();
+    clientState.clear();
+  });
+
+  it('a refused connection shows the server’s message and keeps what was typed; the next try creates it once', async () => {
+    let creates = 0;
+    request.mockImplementation((path) => {
+      if (path === '/api/sourceSystems') return Promise.resolve({ sourceSystems: [CIN7_SOURCE] });
+      if (path === '/api/signup/connections') {
+        creates += 1;
+        return creates === 1
+          ? Promise.reject(
+              refusal(400, 'name: Text must not contain control characters or unpaired surrogates.'),
+            )
+          : Promise.resolve(created());
+      }
+      if (path === '/api/clientSignUpOnboardUser') return Promise.resolve(ONBOARDED);
+      return Promise.reject(new Error(`unexpected call ${path}`));
+    });
+    const user = userEvent.setup();
+    renderSuccess();
+    expect(screen.getByRole('heading', { name: 'Harbour Traders' })).toBeInTheDocument();
+    await fillConnection(user);
+    await user.click(screen.getByRole('button', { name: 'Save the connection' }));
+    expect(
+      await screen.findAllByText(/name: Text must not contain control characters or unpaired surrogates\./),
+    ).not.toHaveLength(0);
+    expect(screen.getByRole('textbox', { name: /Connection name/ })).toHaveValue('Shop Omni');
+    expect(screen.getByLabelText(/API connection key/)).toHaveValue('key-1234');
+    await user.click(screen.getByRole('button', { name: 'Save the connection' }));
+    expect(await screen.findByText('completed screen')).toBeInTheDocument();
+    expect(request).toHaveBeenCalledWith('/api/signup/connections', {
+      instanceId: 1,
+      name: 'Shop Omni',
+      sourceSystemId: 1,
+      APIKeys: { clientId: 'shop-api', secret: 'key-1234' },
+      ETLScopes: ['products', 'contacts'],
+    });
+    expect(clientState.get().instanceConnections.map((connection) => connection.name)).toContain('Shop Omni');
+  }, 20_000);
+
+  it('“later” records the onboarding without a connection', async () => {
+    request.mockImplementation((path) => {
+      if (path === '/api/sourceSystems') return Promise.resolve({ sourceSystems: [CIN7_SOURCE] });
+      if (path === '/api/clientSignUpOnboardUser') return Promise.resolve(ONBOARDED);
+      return Promise.reject(new Error(`unexpected call ${path}`));
+    });
+    const user = userEvent.setup();
+    renderSuccess();
+    await user.click(await screen.findByRole('button', { name: 'Enter the API keys later' }));
+    expect(await screen.findByText('completed screen')).toBeInTheDocument();
+    expect(request).toHaveBeenCalledWith('/api/clientSignUpOnboardUser', { instanceId: 1 });
+    expect(request.mock.calls.some(([path]) => path === '/api/signup/connections')).toBe(false);
+  });
+});
