@@ -1,15 +1,28 @@
-import { Caption1, MessageBar, MessageBarBody, Spinner, Subtitle2 } from '@fluentui/react-components';
+import {
+  Caption1,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Subtitle2,
+  tokens,
+} from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import type { TableQuery } from '../../api/contract';
 import { clientQueryOptions } from '../../api/queryOptions/warehouse';
 import { ResultGrid } from '../../components/landing';
 import { selectCurrentInstanceId, useClientState } from '../../store';
 
+const useStyles = makeStyles({
+  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0 },
+});
+
 /** Rows the item screen previews (issue 15). */
 export const ITEM_PREVIEW_ROWS = 20;
 
 /** The item's first 20 rows, as /api/clientQuery answers its design. */
 export function ItemPreview({ title, query }: { title: string; query: TableQuery }) {
+  const styles = useStyles();
   const instanceId = useClientState(selectCurrentInstanceId);
   const preview = useQuery({
     ...clientQueryOptions(instanceId, { query: { ...query, pageSize: ITEM_PREVIEW_ROWS, offset: 0 } }),
@@ -17,7 +30,7 @@ export function ItemPreview({ title, query }: { title: string; query: TableQuery
   });
   const shown = preview.data ? Math.min(preview.data.rows.length, ITEM_PREVIEW_ROWS) : 0;
   return (
-    <section aria-label="Preview">
+    <section className={styles.section} aria-label="Preview">
       <Subtitle2 as="h2">Preview</Subtitle2>
       {preview.isPending ? <Spinner size="small" label="Loading the first rows…" /> : null}
       {preview.isError ? (

@@ -13,11 +13,13 @@ import { useParams } from 'react-router-dom';
 import { AppLink } from '../../components/AppLink';
 import { RequireInstance } from '../../components/RequireInstance';
 import { Screen } from '../../components/Screen';
+import { useHostStore } from '../../host';
 import { NEW_TABLE_ID, type TableDesign } from './design/model';
 import { useDesigner } from './hooks/useDesigner';
 import { useSaveDraft } from './hooks/useSaveDraft';
 import { tableDesignHref } from './hrefs';
 import { MissingDesign } from './MissingDesign';
+import { PublishToLibrary } from './PublishToLibrary';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '32rem' },
@@ -60,9 +62,16 @@ function SaveForm({ routeId, design }: { routeId: string; design: TableDesign })
 
 function SaveDesign({ routeId }: { routeId: string }) {
   const { design, status } = useDesigner(routeId);
+  const mode = useHostStore((state) => state.mode);
   if (status === 'missing') return <MissingDesign routeId={routeId} />;
   if (!design) return <Spinner size="small" label="Opening the design…" />;
-  return <SaveForm routeId={routeId} design={design} />;
+  return (
+    <>
+      <SaveForm routeId={routeId} design={design} />
+      {/* In the browser a saved design already is a library item (docs/tables.md). */}
+      {mode === 'excel' ? <PublishToLibrary design={design} /> : null}
+    </>
+  );
 }
 
 export default function TableSaveScreen() {
