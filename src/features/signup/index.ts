@@ -1,6 +1,5 @@
 import { lazy } from 'react';
 import type { ScreenMap } from '../../components/screenMap';
-import { screenAwaitingContent } from '../../components/Screen';
 
 export const signupScreens = {
   '/signup': lazy(() => import('./SignupScreen')),
