@@ -53,7 +53,8 @@ function DesignItem({ design }: { design: TableDesign }) {
         </Button>
       </div>
       <div aria-live="polite">
-        <LandingStatus state={state} mode={mode} />
+        {/* The browser's grid is on the design's UPDATE panel, not in this list. */}
+        <LandingStatus state={state} mode={mode} resultHref={tableDesignHref(String(design.id), 'UPDATE')} />
       </div>
     </li>
   );
