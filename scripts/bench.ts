@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: builds the production app into dist-bench/, serves it on https://localhost:3200 and
- * measures it in Debian's Chromium. Prints every figure against its budget, writes them to
- * bench-results/bench.json, and exits non-zero when a budget is exceeded.
+ * measures it in Debian's Chromium. Prints the hot paths beside their floors measured in the same run (value,
+ * floor, ratio and the ratio's goal: issue 20), then every figure against its absolute budget, writes them to
+ * bench-results/bench.json, and exits non-zero when a ratio or a budget is missed.
  *
  * To add a measurement: write a Measurement (scripts/bench/measurement.ts) and add it to MEASUREMENTS.
  */
@@ -27,7 +28,8 @@ const CRITICAL_PATH_BUDGET_KB = 220;
 const FIRST_PAINT_BUDGET_MS = 500;
 /** The same guidance read as "loaded": the /signin screen can be used within 500 ms. */
 const SIGN_IN_INTERACTIVE_BUDGET_MS = 500;
-const FIRST_PAINT_RUNS = 7;
+/** The app and its static floor load in turns; enough runs that one busy moment of the machine moves no median. */
+const FIRST_PAINT_RUNS = 11;
 const RESULTS_FILE = join(ROOT, 'bench-results', 'bench.json');
 
 const MEASUREMENTS: Measurement[] = [
@@ -71,7 +73,7 @@ async function main(): Promise<number> {
   const { within, over } = printFigures(figures);
   writeResults(RESULTS_FILE, figures, details);
   console.log(`\nbench: figures written to ${RESULTS_FILE}`);
-  console.log(`bench: ${within} within budget, ${over} over budget`);
+  console.log(`bench: ${within} within their goals and budgets, ${over} over`);
   return over > 0 ? 1 : 0;
 }
 

@@ -37,18 +37,21 @@ export async function waitForSignIn(page: Page): Promise<void> {
 }
 
 /**
- * Records in the page, as window.__wharfSignInAt, performance.now() at the first animation frame where the
- * Sign in button is rendered, visible and enabled. Polled inside the page from before its own scripts run,
- * so neither a round trip to Node nor the load event is counted. A string, as tsx would add helpers to a
- * serialized function.
+ * Records in the page performance.now() at the first animation frame where the Sign in button is rendered,
+ * visible and enabled (window.__wharfSignInAt: the prerendered page's button counts), and at the first where
+ * that button is React's, its click handler attached (window.__wharfSignInWorksAt: the app has taken over).
+ * Polled inside the page from before its own scripts run, so neither a round trip to Node nor the load event is
+ * counted. A string, as tsx would add helpers to a serialized function.
  */
 const SIGN_IN_PROBE = `(() => {
   const check = () => {
-    const ready = [...document.querySelectorAll('button')].some(
+    const button = [...document.querySelectorAll('button')].find(
       (b) => b.textContent.trim() === 'Sign in' && !b.disabled && b.checkVisibility(),
     );
-    if (ready) window.__wharfSignInAt = performance.now();
-    else requestAnimationFrame(check);
+    if (button && window.__wharfSignInAt === undefined) window.__wharfSignInAt = performance.now();
+    if (button && Object.keys(button).some((key) => key.startsWith('__reactProps'))) {
+      window.__wharfSignInWorksAt = performance.now();
+    } else requestAnimationFrame(check);
   };
   requestAnimationFrame(check);
 })();`;
@@ -63,6 +66,14 @@ export async function signInVisibleAt(page: Page): Promise<number> {
   const handle = await page.waitForFunction(() => window.__wharfSignInAt, undefined, { polling: 'raf' });
   const value = await handle.jsonValue();
   if (typeof value !== 'number') throw new Error('the Sign in probe recorded no time');
+  return value;
+}
+
+/** When the Sign in button first worked: React's, after the app took the page over (probeSignIn). */
+export async function signInWorksAt(page: Page): Promise<number> {
+  const handle = await page.waitForFunction(() => window.__wharfSignInWorksAt, undefined, { polling: 'raf' });
+  const value = await handle.jsonValue();
+  if (typeof value !== 'number') throw new Error('the Sign in probe recorded no working button');
   return value;
 }
 
@@ -87,5 +98,6 @@ declare global {
   interface Window {
     /** Set by the Sign in probe (probeSignIn). */
     __wharfSignInAt?: number;
+    __wharfSignInWorksAt?: number;
   }
 }

@@ -8,22 +8,55 @@ import { dirname } from 'node:path';
 /** 'max': the value must not exceed the budget. 'min': the value must not fall below it. */
 export type Compare = 'max' | 'min';
 
+/**
+ * A hot path's physical floor, measured in the same run beside it (issue 20): absolute times swing with the
+ * machine's load, the ratio to what the same work costs at its simplest much less, so the goal is the ratio.
+ */
+export interface Floor {
+  /** What the floor is, e.g. "the same HTML and CSS as a static page". */
+  name: string;
+  /** In the figure's unit. */
+  value: number;
+  /** The ratio value / floor must stay ≤ goal for a 'max' figure (a time), ≥ goal for a 'min' one (a rate). */
+  goal: number;
+}
+
 export interface Figure {
   name: string;
   value: number;
   unit: 'KB' | 'ms' | 'files' | 'count';
-  /** Without a budget the figure is reported for information only. */
+  /** Without a budget or a floor the figure is reported for information only. */
   budget?: number;
   compare?: Compare;
+  floor?: Floor;
 }
 
 export type Verdict = 'within' | 'over' | 'info';
 
-export function verdictOf(figure: Figure): Verdict {
+const holds = (value: number, limit: number, compare: Compare): boolean =>
+  compare === 'max' ? value <= limit : value >= limit;
+
+/** The absolute budget alone: the second line of defence once a figure has a floor. */
+export function budgetVerdictOf(figure: Figure): Verdict {
   if (figure.budget === undefined) return 'info';
-  const ok =
-    (figure.compare ?? 'max') === 'max' ? figure.value <= figure.budget : figure.value >= figure.budget;
-  return ok ? 'within' : 'over';
+  return holds(figure.value, figure.budget, figure.compare ?? 'max') ? 'within' : 'over';
+}
+
+export function ratioOf(figure: Figure): number | undefined {
+  return figure.floor ? figure.value / figure.floor.value : undefined;
+}
+
+export function ratioVerdictOf(figure: Figure): Verdict {
+  const ratio = ratioOf(figure);
+  if (!figure.floor || ratio === undefined) return 'info';
+  return holds(ratio, figure.floor.goal, figure.compare ?? 'max') ? 'within' : 'over';
+}
+
+/** Over when the ratio or the absolute budget is missed. */
+export function verdictOf(figure: Figure): Verdict {
+  const verdicts = [ratioVerdictOf(figure), budgetVerdictOf(figure)];
+  if (verdicts.includes('over')) return 'over';
+  return verdicts.includes('within') ? 'within' : 'info';
 }
 
 export function formatValue(value: number, unit: Figure['unit']): string {
@@ -54,13 +87,37 @@ export interface Summary {
   over: number;
 }
 
+const sign = (compare: Compare | undefined): string => ((compare ?? 'max') === 'max' ? '<=' : '>=');
+
+/** The hot paths beside their floors: value, floor, ratio and the ratio's goal. */
+function printRatios(figures: readonly Figure[]): void {
+  const rows = figures.flatMap((figure) => {
+    const ratio = ratioOf(figure);
+    if (!figure.floor || ratio === undefined) return [];
+    return [
+      [
+        figure.name,
+        formatValue(figure.value, figure.unit),
+        figure.floor.name,
+        formatValue(figure.floor.value, figure.unit),
+        `${ratio.toFixed(2)}x`,
+        `${sign(figure.compare)} ${figure.floor.goal}x`,
+        STATUS[ratioVerdictOf(figure)],
+      ],
+    ];
+  });
+  if (rows.length === 0) return;
+  const header = ['Hot path', 'Value', 'Floor (same run)', 'Floor', 'Ratio', 'Goal', 'Status'];
+  for (const line of table([header, ...rows], [1, 3, 4])) console.log(line);
+  console.log('');
+}
+
 export function printFigures(figures: readonly Figure[]): Summary {
+  printRatios(figures);
   const rows = figures.map((figure) => {
     const budget =
-      figure.budget === undefined
-        ? ''
-        : `${(figure.compare ?? 'max') === 'max' ? '<=' : '>='} ${formatValue(figure.budget, figure.unit)}`;
-    return [figure.name, formatValue(figure.value, figure.unit), budget, STATUS[verdictOf(figure)]];
+      figure.budget === undefined ? '' : `${sign(figure.compare)} ${formatValue(figure.budget, figure.unit)}`;
+    return [figure.name, formatValue(figure.value, figure.unit), budget, STATUS[budgetVerdictOf(figure)]];
   });
   for (const line of table([['Figure', 'Value', 'Budget', 'Status'], ...rows], [1, 2])) console.log(line);
   const verdicts = figures.map(verdictOf);
@@ -78,7 +135,12 @@ export function writeResults(
   mkdirSync(dirname(file), { recursive: true });
   const json = {
     generatedAt: new Date().toISOString(),
-    figures: figures.map((figure) => ({ ...figure, verdict: verdictOf(figure) })),
+    figures: figures.map((figure) => ({
+      ...figure,
+      ...(figure.floor ? { ratio: ratioOf(figure), ratioVerdict: ratioVerdictOf(figure) } : {}),
+      budgetVerdict: budgetVerdictOf(figure),
+      verdict: verdictOf(figure),
+    })),
     details,
   };
   writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`);

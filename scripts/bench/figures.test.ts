@@ -1,0 +1,36 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { budgetVerdictOf, ratioOf, ratioVerdictOf, verdictOf, type Figure } from './figures.ts';
+
+const time = (value: number, floor: number, budget = 1000): Figure => ({
+  name: 'time',
+  value,
+  unit: 'ms',
+  budget,
+  floor: { name: 'static', value: floor, goal: 1.3 },
+});
+
+describe('a figure beside its floor', () => {
+  it('is held to its ratio for a time (at most the goal) and for a rate (at least the goal)', () => {
+    expect(ratioOf(time(130, 100))).toBeCloseTo(1.3);
+    expect(ratioVerdictOf(time(130, 100))).toBe('within');
+    expect(ratioVerdictOf(time(131, 100))).toBe('over');
+    const rate: Figure = {
+      name: 'rows/s',
+      value: 400,
+      unit: 'count',
+      compare: 'min',
+      floor: { name: 'COPY', value: 1000, goal: 0.5 },
+    };
+    expect(ratioVerdictOf(rate)).toBe('over');
+    expect(ratioVerdictOf({ ...rate, value: 500 })).toBe('within');
+  });
+
+  it('keeps the absolute budget as a second line: missing either is over', () => {
+    expect(budgetVerdictOf(time(1200, 1000))).toBe('over');
+    expect(verdictOf(time(1200, 1000))).toBe('over');
+    expect(verdictOf(time(500, 100))).toBe('over');
+    expect(verdictOf(time(120, 100))).toBe('within');
+    expect(verdictOf({ name: 'info', value: 1, unit: 'files' })).toBe('info');
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * The warehouse calls' floors (issue 20), measured beside them on the same database and driver:
+ * - clientQuery: one plain SELECT of the same rows (the design compiled as a single page of all of them), its rows
+ *   handed back by the driver and nothing else done with them;
+ * - searchMemberList: the trigram index lookup alone — the matching values of the column, no grouping, ranking
+ *   or limit — over the same mix of searches.
+ */
+import type { TableQuery } from '../../src/api/contract.ts';
+import type { Database } from '../../server/db/database.ts';
+import { quoteIdent } from '../../server/db/identifiers.ts';
+import { compileQuery, loadCatalogue } from '../../server/api/services/query/index.ts';
+
+export interface SearchRequest {
+  dwTableId: number;
+  dwColumnId: number;
+  search: string;
+}
+
+type Sampler = (runs: number, work: (run: number) => Promise<unknown>) => Promise<number[]>;
+
+export interface FloorOptions {
+  design: Omit<TableQuery, 'limit'>;
+  runs: number;
+  searches: readonly SearchRequest[];
+  searchRuns: number;
+  sample: Sampler;
+}
+
+/** All rows of the design in one statement: a page as large as the result. */
+async function plainSelect(db: Database, instanceId: number, design: FloorOptions['design']) {
+  const catalogue = await loadCatalogue(db, instanceId);
+  const all = Number.MAX_SAFE_INTEGER;
+  const compiled = compileQuery(catalogue, { ...design, limit: all, pageSize: all });
+  return () => db.query(compiled.sql, compiled.params);
+}
+
+async function trigramLookup(db: Database, request: SearchRequest): Promise<() => Promise<unknown>> {
+  const [column] = await db.query<{ schema: string; table_name: string; column_name: string }>(
+    `SELECT i.schema, t.table_name, c.column_name
+     FROM app.dw_columns c JOIN app.dw_tables t ON t.id = c.table_id JOIN app.instances i ON i.id = t.instance_id
+     WHERE c.id = $1 AND t.id = $2`,
+    [request.dwColumnId, request.dwTableId],
+  );
+  if (!column) throw new Error(`bench: no column ${request.dwColumnId}`);
+  const col = quoteIdent(column.column_name);
+  const target = `${quoteIdent(column.schema)}.${quoteIdent(column.table_name)}`;
+  const text = request.search.replace(/[\\%_]/g, (char) => `\\${char}`);
+  return request.search
+    ? () => db.query(`SELECT ${col} FROM ${target} WHERE lower(${col}) LIKE '%' || lower($1) || '%'`, [text])
+    : () => db.query(`SELECT ${col} FROM ${target} WHERE ${col} IS NOT NULL`);
+}
+
+export async function measureWarehouseFloors(db: Database, instanceId: number, options: FloorOptions) {
+  const select = await plainSelect(db, instanceId, options.design);
+  const plain = await options.sample(options.runs, select);
+  const lookups = await Promise.all(options.searches.map((request) => trigramLookup(db, request)));
+  const trigram = await options.sample(
+    options.searchRuns,
+    (run) => lookups[run % lookups.length]?.() ?? Promise.resolve(),
+  );
+  return { plainSelect: plain, trigramLookup: trigram };
+}
