@@ -2,8 +2,8 @@
  * The warehouse calls' floors (issue 20), measured beside them on the same database and driver:
  * - clientQuery: one plain SELECT of the same rows (the design compiled as a single page of all of them), its rows
  *   handed back by the driver and nothing else done with them;
- * - searchMemberList: the trigram index lookup alone — the matching values of the column, no grouping, ranking
- *   or limit — over the same mix of searches.
+ * - searchMemberList: the trigram index lookup alone — counting the column's matching rows in SQL, with no
+ *   grouping, ranking or rows sent back — over the same mix of searches.
  */
 import type { TableQuery } from '../../src/api/contract.ts';
 import type { Database } from '../../server/db/database.ts';
@@ -46,8 +46,9 @@ async function trigramLookup(db: Database, request: SearchRequest): Promise<() =
   const target = `${quoteIdent(column.schema)}.${quoteIdent(column.table_name)}`;
   const text = request.search.replace(/[\\%_]/g, (char) => `\\${char}`);
   return request.search
-    ? () => db.query(`SELECT ${col} FROM ${target} WHERE lower(${col}) LIKE '%' || lower($1) || '%'`, [text])
-    : () => db.query(`SELECT ${col} FROM ${target} WHERE ${col} IS NOT NULL`);
+    ? () =>
+        db.query(`SELECT count(*) FROM ${target} WHERE lower(${col}) LIKE '%' || lower($1) || '%'`, [text])
+    : () => db.query(`SELECT count(*) FROM ${target} WHERE ${col} IS NOT NULL`);
 }
 
 export async function measureWarehouseFloors(db: Database, instanceId: number, options: FloorOptions) {
