@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BlockSizer, nextBlock, serializedBytes, toExcelCell, utf8Length } from './chunking';
+import { BlockSizer, cellBytes, nextBlock, serializedBytes, toExcelCell, utf8Length } from './chunking';
 
 const rows = Array.from({ length: 1000 }, (_, i) => [`row ${i}`, i, null]);
 
@@ -10,6 +10,36 @@ describe('row blocks sized by serialized bytes', () => {
     expect(utf8Length('€')).toBe(3);
     expect(utf8Length('😀')).toBe(4);
     expect(serializedBytes([['a', 1]])).toBe(new TextEncoder().encode('[["a",1]]').length);
+  });
+
+  it('sizes each cell exactly as its JSON, without serializing plain text', () => {
+    const cells = [
+      '',
+      'plain text',
+      'quote " and backslash \\',
+      'tab\tnew line\n\u0001 control',
+      'é € 😀',
+      'lone \ud800 surrogate',
+      '\u007f delete',
+      0,
+      -0,
+      12.25,
+      -1234567.891,
+      1e21,
+      5e-7,
+      Number.MAX_VALUE,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+    ];
+    for (const cell of cells) expect(cellBytes(cell), String(cell)).toBe(serializedBytes(cell));
+    const mixed = [
+      ['a"b', 1.5, 'é', ''],
+      ['x', -2, '\n', '😀'],
+    ];
+    expect(nextBlock(mixed, 0, 1_000, 10, 4).bytes).toBe(
+      serializedBytes(nextBlock(mixed, 0, 1_000, 10, 4).values),
+    );
+    expect(nextBlock([['only']], 0, 1_000, 10, 1).bytes).toBe(serializedBytes([['only']]));
   });
 
   it('sends empty cells as "" (null would leave the old value) and keeps text that looks like a formula as text', () => {

@@ -42,6 +42,22 @@ export function serializedBytes(value: unknown): number {
   return utf8Length(JSON.stringify(value) ?? '');
 }
 
+/**
+ * Characters that make a string's JSON differ from its own text plus quotes: the quote and backslash, control
+ * characters (escaped), and anything past ASCII (more than one UTF-8 byte; a lone surrogate is escaped).
+ */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what JSON escapes
+const NOT_PLAIN_ASCII = /["\\\u0000-\u001f\u007f-\uffff]/;
+
+/**
+ * Bytes of one cell as JSON in UTF-8, the same as serializedBytes(cell) without serializing a string that needs
+ * no escaping (nearly all of them): the writer sizes every cell of a landing, so this is its hot loop.
+ */
+export function cellBytes(cell: ExcelCell): number {
+  if (typeof cell === 'number') return Number.isFinite(cell) ? String(cell).length : 4; // JSON writes null
+  return NOT_PLAIN_ASCII.test(cell) ? serializedBytes(cell) : cell.length + 2;
+}
+
 export interface Block {
   /** Index of the block's first row in the result. */
   start: number;
@@ -65,9 +81,15 @@ export function nextBlock(
   let bytes = 2; // the outer brackets
   for (let i = start; i < rows.length && values.length < maxRows; i += 1) {
     const source = rows[i] ?? [];
-    // Exactly one cell per column: a short row is padded with empty cells, a long one cut.
-    const row = Array.from({ length: columns }, (_, c) => toExcelCell(source[c] ?? null));
-    const rowBytes = serializedBytes(row) + (values.length > 0 ? 1 : 0);
+    // Exactly one cell per column: a short row is padded with empty cells, a long one cut. The row's JSON is
+    // its brackets, its cells and a comma between each two.
+    const row = new Array<ExcelCell>(columns);
+    let rowBytes = 2 + Math.max(0, columns - 1) + (values.length > 0 ? 1 : 0);
+    for (let c = 0; c < columns; c += 1) {
+      const cell = toExcelCell(source[c] ?? null);
+      row[c] = cell;
+      rowBytes += cellBytes(cell);
+    }
     if (values.length > 0 && bytes + rowBytes > budgetBytes) break;
     values.push(row);
     bytes += rowBytes;
