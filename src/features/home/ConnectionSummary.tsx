@@ -13,6 +13,8 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalS,
   },
   source: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  // A long status ("Pending setup") keeps to one line beside a long name at 320 px.
+  status: { flexShrink: 0, whiteSpace: 'nowrap' },
 });
 
 /** SPEC §4: deleted connections are excluded from the active connection count. */
@@ -29,7 +31,9 @@ export function ConnectionSummary({ connections }: { connections: readonly Insta
           <span>
             {connection.name} <span className={styles.source}>· {connection.sourceSystem.name}</span>
           </span>
-          <ConnectionStatusBadge status={connection.status} />
+          <span className={styles.status}>
+            <ConnectionStatusBadge status={connection.status} />
+          </span>
         </li>
       ))}
     </ul>

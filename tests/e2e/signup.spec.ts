@@ -1,0 +1,159 @@
+import type { Page } from '@playwright/test';
+import { DEMO_CIN7_API_KEY, DEMO_CIN7_USERNAME } from '../../server/etl/demoConnection.ts';
+import { expectNoAxeViolations } from './accessibility';
+import { callApiAsDemo, demoInstances, expect, startSignedIn, startWithTheme, test } from './fixtures';
+import { ADDIN_ORIGIN, API_URL, IDP_URL } from './stack';
+
+/**
+ * Issue 14's sign-up journey against the real stack: a brand-new person creates an account on the identity
+ * provider's own sign-up form, names the company, connects Cin7 Omni (the run's simulator), runs the first import
+ * and sees Home's checklist tick; an invited teammate signs up and joins an instance as a member. Then the sign-up
+ * screens and Home at 320 px in both themes (tests/e2e/artifacts/signup/).
+ */
+const PASSWORD = 'signup-e2e-pass';
+
+/** A fresh address each run: the provider keeps its accounts between runs that reuse the stack. */
+const uniqueEmail = (who: string) => `${who}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
+
+/** The provider's own sign-up form, then back in the add-in. */
+async function createAccountAtProvider(page: Page, name: string, email: string) {
+  await expect(page).toHaveURL(new RegExp(`^${IDP_URL}/`));
+  await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+const checklistStep = (page: Page, step: string) =>
+  page.getByTestId('onboarding-checklist').locator(`[data-step="${step}"]`);
+
+test.describe('sign-up, invites and Home', () => {
+  test('a brand-new person signs up, names the company, connects, imports, and Home’s checklist ticks', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    const company = `E2E Company ${Date.now()}`;
+    await page.goto('/signin');
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Signup' })).toBeVisible();
+    await page.getByRole('button', { name: 'Create an account' }).click();
+    await createAccountAtProvider(page, 'Nova Founder', uniqueEmail('founder'));
+
+    // Back on /signup, signed in: the company.
+    await expect(page.getByRole('heading', { level: 1, name: 'Signup' })).toBeVisible({ timeout: 30_000 });
+    const name = page.getByRole('textbox', { name: /Company name/ });
+    await name.fill('Harbour Traders');
+    await expect(page.getByText('An instance with this name already exists.')).toBeVisible();
+    await name.fill(company);
+    await expect(page.getByText(/^Available\. Your warehouse schema will be e2e_company_/)).toBeVisible();
+    await expect(page.getByRole('radio').first()).toBeChecked();
+    await expect(page.getByRole('radio').first()).toHaveAccessibleName(/per connection a month/);
+    await page.getByRole('checkbox', { name: /I accept the Wharf terms of service, version/ }).check();
+    await page.getByRole('button', { name: 'Create the instance' }).click();
+
+    // The instance exists: its default icon (no logo file for a new schema), then its first connection.
+    await expect(page.getByRole('heading', { level: 1, name: 'Signup Instance Success' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: company })).toBeVisible();
+    await expect(page.locator('[data-logo="default"]')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Where Cin7 Omni shows its API/ })).toBeVisible();
+    await page.getByRole('textbox', { name: /Connection name/ }).fill('Founder Omni');
+    await page.getByLabel('API username').fill(DEMO_CIN7_USERNAME);
+    await page.getByLabel('API connection key').fill(DEMO_CIN7_API_KEY);
+    await page.getByRole('button', { name: 'Save the connection' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Signup Completed' })).toBeVisible();
+    await page.getByRole('button', { name: 'Go to Home' }).click();
+    await expect(page.getByRole('heading', { name: `Instance: ${company}` })).toBeVisible();
+    const connections = page.getByRole('list', { name: 'Connections' });
+    await expect(connections).toContainText('Founder Omni');
+    await expect(connections.locator('[data-status="PENDING_INIT"]')).toHaveCount(1);
+    await expect(page.getByText('Getting set up: 1 of 3 done')).toBeVisible();
+    await expect(checklistStep(page, 'connect')).toHaveAttribute('data-done', 'true');
+    await expect(checklistStep(page, 'import')).toHaveAttribute('data-done', 'false');
+
+    // The first import, small: products only.
+    await page.getByRole('link', { name: 'Start an import' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'ETL Start' })).toBeVisible();
+    await expect(page.getByLabel('Connection')).toContainText('Founder Omni');
+    for (const scope of ['Product options', 'Stock', 'Sales orders', 'Purchase orders']) {
+      const box = page.getByRole('checkbox', { name: scope, exact: false });
+      if ((await box.count()) > 0 && (await box.first().isChecked())) await box.first().uncheck();
+    }
+    await page.getByRole('button', { name: 'Start the import' }).click();
+    await expect(page).toHaveURL(/\/importStatus\?job=\d+/);
+    await expect(page.locator('[role="status"] [data-status]').first()).toHaveAttribute(
+      'data-status',
+      /success|warning|info/,
+      { timeout: 120_000 },
+    );
+
+    await page.goto('/');
+    await expect(page.getByText('Getting set up: 2 of 3 done')).toBeVisible({ timeout: 15_000 });
+    await expect(checklistStep(page, 'import')).toHaveAttribute('data-done', 'true');
+    await expect(checklistStep(page, 'table')).toHaveAttribute('data-done', 'false');
+    await expect(
+      page.getByRole('list', { name: 'Connections' }).locator('[data-status="ACTIVE"]'),
+    ).toHaveCount(1);
+    await expect(page.getByRole('heading', { name: 'Landed recently' })).toBeVisible();
+  });
+
+  test('an invited teammate signs up from the invite link and joins as a member', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const harbour = (await demoInstances()).find((instance) => instance.name === 'Harbour Traders');
+    if (!harbour) throw new Error('The demo world has no Harbour Traders.');
+    const invite = await callApiAsDemo<{ inviteReference: string }>('/api/signup/invite', 'Harbour Traders', {
+      instanceId: harbour.id,
+    });
+    const link = `/signup?invite=${harbour.id}.${invite.inviteReference}`;
+
+    await page.goto(link);
+    await expect(page.getByText(/You have been invited to a Wharf instance/)).toBeVisible();
+    await page.getByRole('button', { name: 'Create an account' }).click();
+    await createAccountAtProvider(page, 'Tess Teammate', uniqueEmail('teammate'));
+
+    await expect(page.getByRole('button', { name: 'Join the instance' })).toBeDisabled({ timeout: 30_000 });
+    await page.getByRole('checkbox', { name: /I accept the Wharf terms of service/ }).check();
+    await page.getByRole('button', { name: 'Join the instance' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Signup Completed' })).toBeVisible();
+    await expect(page.getByText('You are all set up in Harbour Traders. What happens next:')).toBeVisible();
+    await page.getByRole('button', { name: 'Go to Home' }).click();
+    await expect(page.getByRole('heading', { name: 'Instance: Harbour Traders' })).toBeVisible();
+
+    // Used once: the invite cannot be used again.
+    const again = await request.post(`${API_URL}/api/signup/invite`, {
+      headers: { origin: ADDIN_ORIGIN },
+      data: { instanceId: harbour.id, inviteReference: invite.inviteReference },
+    });
+    expect(again.status()).toBe(409);
+    expect(await again.json()).toEqual({ message: 'This invite has already been used.' });
+  });
+
+  for (const theme of ['builder-light', 'builder-dark'] as const) {
+    test(`the sign-up screens and Home at 320 px, ${theme}`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await startSignedIn(page, { instance: 'Harbour Traders' });
+      await startWithTheme(page, theme);
+      await page.setViewportSize({ width: 320, height: 700 });
+      const screens = [
+        ['signup', '/signup?another=1', 'Signup'],
+        ['existing', '/signup/existing', 'Signup Existing'],
+        ['instance-success', '/signup/instance/success', 'Signup Instance Success'],
+        ['completed', '/signup/completed', 'Signup Completed'],
+        ['home', '/', 'Home'],
+      ] as const;
+      for (const [name, path, heading] of screens) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(page.locator('.fui-Spinner')).toHaveCount(0, { timeout: 15_000 });
+        const fits = await page.evaluate(() => document.documentElement.scrollWidth <= 320);
+        expect(fits, `${path} fits a 320 px task pane`).toBe(true);
+        await expectNoAxeViolations(page, `${path} (${theme})`);
+        await page.screenshot({ path: `tests/e2e/artifacts/signup/${name}-${theme}.png`, fullPage: true });
+      }
+    });
+  }
+});
