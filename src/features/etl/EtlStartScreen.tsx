@@ -1,5 +1,6 @@
 import {
   Button,
+  Caption1,
   Checkbox,
   Field,
   makeStyles,
@@ -7,27 +8,55 @@ import {
   RadioGroup,
   Select,
   Spinner,
+  Subtitle2,
   tokens,
 } from '@fluentui/react-components';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../components/AppLink';
 import { RequireInstance } from '../../components/RequireInstance';
 import { Screen } from '../../components/Screen';
 import { notify, Severity } from '../../notices';
+import type { Importability } from './importability';
 import { useImportSetup, useStartImport } from './useImports';
 import { ADD_CONNECTION_HREF, IMPORT_CONNECTION_PARAM, importStatusHref } from '../../routes/hrefs';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   scopes: { display: 'flex', flexDirection: 'column' },
+  blocked: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, margin: 0, padding: 0 },
+  blockedItem: { listStyleType: 'none', overflowWrap: 'anywhere' },
+  muted: { color: tokens.colorNeutralForeground2 },
 });
+
+type Blocked = Extract<Importability, { canImport: false }>;
+
+/** The connections that cannot import, each with its reason, so none is offered and then refused. */
+function CannotImport({ blocked }: { blocked: readonly Blocked[] }) {
+  const styles = useStyles();
+  const headingId = useId();
+  if (blocked.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId}>
+      <Subtitle2 as="h2" id={headingId}>
+        Not offered
+      </Subtitle2>
+      <ul className={styles.blocked}>
+        {blocked.map(({ connection, reason }) => (
+          <li key={connection.id} className={styles.blockedItem}>
+            <Caption1 className={styles.muted}>{`${connection.name} cannot import: ${reason}`}</Caption1>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 function StartForm() {
   const styles = useStyles();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { connections, sourceSystems, isPending } = useImportSetup();
+  const { connections: listed, isPending } = useImportSetup();
   const start = useStartImport();
   const [chosenId, setChosenId] = useState<number | null>(
     () => Number(params.get(IMPORT_CONNECTION_PARAM)) || null,
@@ -36,20 +65,22 @@ function StartForm() {
   const [mode, setMode] = useState<'full' | 'incremental'>('full');
 
   if (isPending) return <Spinner label="Loading connections…" />;
-  if (connections.length === 0) {
+  const runnable = listed.filter((entry) => entry.canImport);
+  const blocked = listed.filter((entry): entry is Blocked => !entry.canImport);
+  if (runnable.length === 0) {
     return (
-      <p>
-        No connection can import yet. <AppLink to={ADD_CONNECTION_HREF}>Add a connection</AppLink> first.
-      </p>
+      <>
+        <p>
+          No connection can import yet. <AppLink to={ADD_CONNECTION_HREF}>Add a connection</AppLink> first.
+        </p>
+        <CannotImport blocked={blocked} />
+      </>
     );
   }
-  const connection = connections.find((candidate) => candidate.id === chosenId) ?? connections[0];
-  if (!connection) return null;
-  const source = sourceSystems.find((system) => system.id === connection.sourceSystem.id);
-  const offered = source?.scopes ?? connection.ETLScopes.map((key) => ({ key, name: key, description: '' }));
-  const scopes =
-    chosenScopes ??
-    (connection.ETLScopes.length > 0 ? connection.ETLScopes : offered.map((scope) => scope.key));
+  const chosen = runnable.find((entry) => entry.connection.id === chosenId) ?? runnable[0];
+  if (!chosen) return null;
+  const { connection, scopes: offered } = chosen;
+  const scopes = chosenScopes ?? offered.map((scope) => scope.key);
 
   const submit = () => {
     start.mutate(
@@ -84,7 +115,7 @@ function StartForm() {
             setScopes(null);
           }}
         >
-          {connections.map((candidate) => (
+          {runnable.map(({ connection: candidate }) => (
             <option key={candidate.id} value={candidate.id}>
               {`${candidate.name} (${candidate.sourceSystem.name})`}
             </option>
@@ -121,7 +152,13 @@ function StartForm() {
         <Button type="submit" appearance="primary" disabled={scopes.length === 0 || start.isPending}>
           {start.isPending ? 'Starting…' : 'Start the import'}
         </Button>
+        {scopes.length === 0 ? (
+          <Caption1 block className={styles.muted}>
+            Tick at least one thing to import.
+          </Caption1>
+        ) : null}
       </div>
+      <CannotImport blocked={blocked} />
     </form>
   );
 }

@@ -7,27 +7,29 @@ import {
   sourceSystemsQueryOptions,
 } from '../../api/queryOptions/connections';
 import { etlStatusQueryOptions, importCancelMutation, importStartMutation } from '../../api/queryOptions/etl';
-import type { ConnectionStatus } from '../../api/contract';
 import { selectCurrentInstanceId, useClientState } from '../../store';
+import { importabilityOf, isListed } from './importability';
 import { isActive } from './jobStatus';
 
 /** How often /importStatus asks while a job is waiting or running. */
 export const POLL_MS = 1000;
 
-/** Deleted and archived connections do not import. */
-export const canImport = (status: ConnectionStatus): boolean => status !== 'DELETED' && status !== 'ARCHIVE';
-
 export function useImportSetup() {
   const instanceId = useClientState(selectCurrentInstanceId);
   const connections = useQuery(instanceConnectionQueryOptions(instanceId));
   const sources = useQuery(sourceSystemsQueryOptions(instanceId));
-  const importable = useMemo(
-    () => (connections.data?.instanceConnections ?? []).filter((connection) => canImport(connection.status)),
-    [connections.data],
+  const sourceSystems = useMemo(() => sources.data?.sourceSystems ?? [], [sources.data]);
+  const listed = useMemo(
+    () =>
+      (connections.data?.instanceConnections ?? [])
+        .filter(isListed)
+        .map((connection) => importabilityOf(connection, sourceSystems)),
+    [connections.data, sourceSystems],
   );
   return {
-    connections: importable,
-    sourceSystems: sources.data?.sourceSystems ?? [],
+    /** Every connection not deleted, each with what it can import or why it cannot. */
+    connections: listed,
+    sourceSystems,
     isPending: connections.isPending || sources.isPending,
   };
 }
