@@ -37,7 +37,7 @@ const useStyles = makeStyles({
   },
   name: { margin: 0, overflowWrap: 'anywhere' },
   change: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalS },
-  field: { flexGrow: 1, minWidth: '10em' },
+  field: { flexGrow: 1, minWidth: '10em', '& select': { width: '100%' } },
 });
 
 type Plan = ReturnType<typeof usePlanList>['plans'][number];

@@ -17,7 +17,14 @@ import { usePlanList, useTrialAccept, useTrialStatus } from './useBilling';
 
 const useStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, maxWidth: '28em' },
+  form: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    maxWidth: '28em',
+    // A percentage width lets the select shrink below its longest plan's text in a 320 px pane.
+    '& select': { width: '100%' },
+  },
 });
 
 export const TRIAL_END_TEXT =

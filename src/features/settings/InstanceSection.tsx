@@ -8,6 +8,9 @@ import { MembersAndInvites } from './members';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  // A track that may shrink below its content, and selects sized by the pane (a percentage width lets a select
+  // shrink below its longest option's text): the panel fits a 320 px task pane.
+  panel: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', '& select': { width: '100%' } },
 });
 
 const ROLE_TEXT = { owner: 'Owner', admin: 'Admin', member: 'Member' } as const;
@@ -31,7 +34,9 @@ export function InstanceSection() {
             ]}
           />
           <AppLink to={INSTANCE_SELECT_HREF}>Switch instance</AppLink>
-          <MembersAndInvites />
+          <div className={styles.panel}>
+            <MembersAndInvites />
+          </div>
         </>
       ) : (
         <p>

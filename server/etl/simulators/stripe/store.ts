@@ -234,7 +234,7 @@ export class StripeStore {
       object: 'line_item',
       amount,
       currency: item.price.currency,
-      description: `${item.quantity} × ${product?.name ?? item.price.product} (at ${item.price.unit_amount / 100} / month)`,
+      description: `${item.quantity} × ${product?.name ?? item.price.product} (at ${(item.price.unit_amount / 100).toFixed(2)} ${item.price.currency.toUpperCase()} / month)`,
       quantity: item.quantity,
       metadata: { ...subscription.metadata },
       period,

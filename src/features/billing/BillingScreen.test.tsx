@@ -1,0 +1,160 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest } from '../../api/client';
+import { makeConnection, refusal, renderScreen, type AnswerByPath } from '../../testing/renderScreen';
+import BillingScreen from './BillingScreen';
+
+vi.mock('../../api/client', () => ({ apiRequest: vi.fn() }));
+const request = vi.mocked(apiRequest) as unknown as AnswerByPath;
+
+const PLANS = {
+  plans: [
+    { stripeProductId: 'prod_starter', name: 'Starter', monthlyPricePerConnection: 29, currency: 'usd' },
+    { stripeProductId: 'prod_growth', name: 'Growth', monthlyPricePerConnection: 79, currency: 'usd' },
+  ],
+  instanceId: null,
+  stripeProductId: null,
+};
+const CONNECTION = makeConnection({
+  id: 7,
+  name: 'Live shop',
+  status: 'ACTIVE',
+  stripeProductId: 'prod_growth',
+});
+const INVOICE = {
+  id: 'in_1',
+  number: 'HARBOUR-0001',
+  periodStart: '2026-08-01',
+  periodEnd: '2026-08-31',
+  lines: [],
+  total: 79,
+  currency: 'usd',
+  status: 'paid',
+  issued: '2026-08-01T00:00:00.000Z',
+  hostedInvoiceUrl: 'http://localhost:3006/i/in_1',
+};
+const PREVIEW = {
+  instanceId: 1,
+  periodStart: '2026-12-01',
+  periodEnd: '2026-12-31',
+  currency: 'usd',
+  lines: [{ description: '1 × Growth', connectionId: 7, quantity: 1, unitAmount: 79, amount: 79 }],
+  total: 79,
+};
+
+interface Answers {
+  invoices?: () => unknown;
+  preview?: () => unknown;
+  product?: (payload: unknown) => unknown;
+}
+
+function answer({
+  invoices = () => ({ instanceId: 1, invoices: [INVOICE] }),
+  preview = () => PREVIEW,
+  product,
+}: Answers) {
+  request.mockImplementation((path, payload) => {
+    const reply = (make: () => unknown) => {
+      try {
+        return Promise.resolve(make());
+      } catch (error) {
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    };
+    switch (path) {
+      case '/api/stripe/invoice/list':
+        return reply(invoices);
+      case '/api/stripe/invoice/preview':
+        return reply(preview);
+      case '/api/signup/plan':
+        return Promise.resolve(PLANS);
+      case '/api/instanceConnection':
+        return Promise.resolve({
+          user: { userId: 'u1', username: 'Demo', email: 'demo@wharf.test' },
+          userInstances: [],
+          currentInstanceId: 1,
+          instanceConnections: [CONNECTION],
+          activeConnectionCount: 1,
+        });
+      case '/api/instanceConnection/product':
+        return reply(() => (product ? product(payload) : undefined));
+      default:
+        return Promise.reject(new Error(`unexpected call ${path}`));
+    }
+  });
+}
+
+const render = () => renderScreen(<BillingScreen />, { path: '/settings/billing', label: 'Billing' });
+
+describe('the billing screen', () => {
+  beforeEach(() => {
+    request.mockReset();
+  });
+
+  it('shows the next invoice and each invoice with its number, period, amount, status and hosted page', async () => {
+    answer({});
+    render();
+    const invoices = await screen.findByRole('list', { name: 'Invoices' });
+    expect(within(invoices).getByRole('heading', { name: 'Invoice HARBOUR-0001' })).toBeInTheDocument();
+    expect(within(invoices).getByText('$79.00')).toBeInTheDocument();
+    expect(within(invoices).getByText('Paid')).toBeInTheDocument();
+    expect(within(invoices).getByRole('link', { name: /View invoice HARBOUR-0001/ })).toHaveAttribute(
+      'href',
+      'http://localhost:3006/i/in_1',
+    );
+    expect(await screen.findByText('Total $79.00')).toBeInTheDocument();
+    expect(screen.getByText('1 × Growth: $79.00')).toBeInTheDocument();
+  });
+
+  it('says so when there are no invoices and nothing to bill', async () => {
+    answer({
+      invoices: () => ({ instanceId: 1, invoices: [] }),
+      preview: () => ({ ...PREVIEW, lines: [], total: 0 }),
+    });
+    render();
+    expect(await screen.findByText(/No invoices yet/)).toBeInTheDocument();
+    expect(await screen.findByText(/Nothing to bill/)).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal where a part could not be read (a member reaching it by URL)", async () => {
+    const message = "Only the instance's owners and admins see its billing.";
+    answer({
+      invoices: () => {
+        throw refusal(403, message);
+      },
+      preview: () => {
+        throw refusal(403, message);
+      },
+    });
+    render();
+    await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
+    expect(screen.getAllByRole('button', { name: 'Try again' })).toHaveLength(2);
+  });
+
+  it('changes a connection’s plan, and keeps the choice with the server’s message when refused', async () => {
+    const payloads: unknown[] = [];
+    let refuse = true;
+    answer({
+      product: (payload) => {
+        payloads.push(payload);
+        if (refuse) throw refusal(409, 'A deleted connection has no plan to change.');
+        return {
+          instanceConnection: { ...CONNECTION, stripeProductId: 'prod_starter' },
+          activeConnectionCount: 1,
+        };
+      },
+    });
+    render();
+    const card = await screen.findByRole('group', { name: 'Live shop' });
+    const select = within(card).getByRole('combobox', { name: 'Plan of Live shop' });
+    await userEvent.selectOptions(select, 'prod_starter');
+    await userEvent.click(within(card).getByRole('button', { name: 'Change plan' }));
+    expect(await within(card).findByText('A deleted connection has no plan to change.')).toBeInTheDocument();
+    expect(select).toHaveValue('prod_starter');
+    refuse = false;
+    await userEvent.click(within(card).getByRole('button', { name: 'Change plan' }));
+    expect(await within(card).findByText('Plan changed to Starter.')).toBeInTheDocument();
+    expect(payloads.at(-1)).toEqual({ instanceId: 1, connectionId: 7, stripeProductId: 'prod_starter' });
+  });
+});
