@@ -38,6 +38,7 @@ export const LOGOUT_HREF = '/logout' satisfies StaticRoutePath;
 
 export const TABLES_HREF = '/table' satisfies StaticRoutePath;
 export const LIBRARY_HREF = '/library' satisfies StaticRoutePath;
+export const AI_HREF = '/AI' satisfies StaticRoutePath;
 
 export const CONNECT_HREF = '/connect' satisfies StaticRoutePath;
 export const LANDED_TABLES_HREF = '/connect/fact' satisfies StaticRoutePath;

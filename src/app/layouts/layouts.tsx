@@ -9,6 +9,7 @@ import {
   importStartHref,
   LANDED_TABLES_HREF,
   LIBRARY_HREF,
+  AI_HREF,
   OMNI_HELP_HREF,
   SETTINGS_HREF,
   SIGN_IN_HREF,
@@ -24,6 +25,7 @@ const MAIN_NAV = [
   { to: HOME_HREF, text: 'Home' },
   { to: TABLES_HREF, text: 'Tables' },
   { to: LIBRARY_HREF, text: 'Library' },
+  { to: AI_HREF, text: 'Ask AI' },
   { to: importStartHref(), text: 'Import' },
   { to: SETTINGS_HREF, text: 'Settings' },
 ] as const;

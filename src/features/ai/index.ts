@@ -1,6 +1,6 @@
-import { screenAwaitingContent } from '../../components/Screen';
+import { lazy } from 'react';
 import type { ScreenMap } from '../../components/screenMap';
 
 export const aiScreens = {
-  '/AI': screenAwaitingContent('Ask questions of your warehouse in plain words.'),
+  '/AI': lazy(() => import('./AiScreen')),
 } satisfies ScreenMap;

@@ -1,0 +1,197 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest } from '../../api/client';
+import type { AiQueryResponse, TableQuery } from '../../api/contract';
+import { refusal, renderScreen, type AnswerByPath } from '../../testing/renderScreen';
+import AiScreen from './AiScreen';
+
+vi.mock('../../api/client', () => ({ apiRequest: vi.fn() }));
+const request = vi.mocked(apiRequest) as unknown as AnswerByPath;
+
+const CATALOGUE = {
+  instanceId: 1,
+  schema: 'harbour',
+  tables: [
+    {
+      id: 1,
+      tableName: 'sales_orders',
+      friendlyName: 'Sales Orders',
+      description: null,
+      columns: [
+        {
+          id: 1,
+          columnName: 'order_date',
+          friendlyName: 'Order Date',
+          dataType: 'date',
+          role: 'dimension',
+          ordinal: 1,
+          searchable: false,
+        },
+        {
+          id: 2,
+          columnName: 'branch',
+          friendlyName: 'Branch',
+          dataType: 'text',
+          role: 'dimension',
+          ordinal: 2,
+          searchable: true,
+        },
+        {
+          id: 3,
+          columnName: 'total',
+          friendlyName: 'Total',
+          dataType: 'numeric',
+          role: 'measure',
+          ordinal: 3,
+          searchable: false,
+        },
+      ],
+      relations: [],
+    },
+  ],
+};
+
+const QUERY: TableQuery = {
+  table: 'sales_orders',
+  columns: ['branch', 'total'],
+  aggregate: { total: 'sum' },
+};
+const ANSWER: AiQueryResponse = {
+  query: QUERY,
+  explanation: {
+    source: 'parser',
+    parts: [
+      { label: 'Table', text: 'Sales Orders' },
+      { label: 'Columns', text: 'Branch, Total of Total' },
+    ],
+    assumptions: ['revenue = Sales Orders › Total'],
+    understood: [],
+    missing: [],
+    notes: [],
+  },
+};
+const REFINED: AiQueryResponse = {
+  ...ANSWER,
+  query: { ...QUERY, filters: [{ column: 'branch', op: 'eq', values: ['Auckland'] }] },
+  explanation: { ...ANSWER.explanation, parts: [{ label: 'Filters', text: 'Branch is Auckland' }] },
+};
+const DECLINED: AiQueryResponse = {
+  query: null,
+  explanation: {
+    source: 'parser',
+    parts: [],
+    assumptions: [],
+    understood: ['by branch'],
+    missing: ['nothing in this warehouse matches "profit"'],
+    notes: [],
+  },
+};
+const ROWS = {
+  columns: [
+    {
+      ref: 'branch',
+      name: 'branch',
+      friendlyName: 'Branch',
+      dataType: 'text',
+      role: 'dimension',
+      aggregate: null,
+      grain: null,
+      format: null,
+    },
+    {
+      ref: 'total',
+      name: 'total',
+      friendlyName: 'Sum of Total',
+      dataType: 'numeric',
+      role: 'measure',
+      aggregate: 'sum',
+      grain: null,
+      format: null,
+    },
+  ],
+  rows: [['Auckland', 1200.5]],
+  offset: 0,
+  nextOffset: null,
+  totalRows: 1,
+  truncated: false,
+};
+
+function answerWith(ai: (payload: unknown) => Promise<unknown>) {
+  request.mockImplementation((path, payload) => {
+    if (path === '/api/clientDWSchema') return Promise.resolve(CATALOGUE);
+    if (path === '/api/aiQuery') return ai(payload);
+    if (path === '/api/clientQuery') return Promise.resolve(ROWS);
+    if (path === '/api/userLibrarySet') return Promise.resolve({ item: { id: 42 } });
+    return Promise.reject(new Error(`unexpected ${String(path)} ${JSON.stringify(payload)}`));
+  });
+}
+
+const ask = async (text: string) => {
+  await userEvent.type(screen.getByRole('textbox', { name: 'Your question' }), text);
+  await userEvent.click(screen.getByRole('button', { name: 'Ask' }));
+};
+
+describe('the AI view', () => {
+  beforeEach(() => {
+    request.mockReset();
+  });
+
+  it('offers examples from the catalogue, and shows the design, its assumptions and a preview', async () => {
+    answerWith(() => Promise.resolve(ANSWER));
+    renderScreen(<AiScreen />, { path: '/AI', label: 'AI' });
+    expect(await screen.findByRole('button', { name: 'Total by Branch per month' })).toBeTruthy();
+    await ask('revenue by branch');
+    expect(await screen.findByText('Branch, Total of Total')).toBeTruthy();
+    expect(screen.getByText('revenue = Sales Orders › Total')).toBeTruthy();
+    expect(await screen.findByRole('cell', { name: 'Auckland' })).toBeTruthy();
+    expect(request).toHaveBeenCalledWith(
+      '/api/clientQuery',
+      { query: { ...QUERY, pageSize: 20 } },
+      expect.anything(),
+    );
+  });
+
+  it('refines the answer in words and undo goes back', async () => {
+    answerWith((payload) => Promise.resolve((payload as { previous?: unknown }).previous ? REFINED : ANSWER));
+    renderScreen(<AiScreen />, { path: '/AI', label: 'AI' });
+    await ask('revenue by branch');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Refine this answer' }), 'only Auckland');
+    await userEvent.click(screen.getByRole('button', { name: 'Refine' }));
+    expect(await screen.findByText('Branch is Auckland')).toBeTruthy();
+    expect(request).toHaveBeenCalledWith('/api/aiQuery', {
+      question: 'only Auckland',
+      previous: { questions: ['revenue by branch'], query: QUERY },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Branch, Total of Total')).toBeTruthy();
+  });
+
+  it('shows a decline with what was understood and what is missing, and offers no actions', async () => {
+    answerWith(() => Promise.resolve(DECLINED));
+    renderScreen(<AiScreen />, { path: '/AI', label: 'AI' });
+    await ask('profit by branch');
+    expect(await screen.findByText('This question cannot be answered from your warehouse')).toBeTruthy();
+    expect(screen.getByText('nothing in this warehouse matches "profit"')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Land it' })).toBeNull();
+  });
+
+  it('keeps the question typed when the call fails, with the notice', async () => {
+    answerWith(() => Promise.reject(refusal(503, 'The service is starting.')));
+    renderScreen(<AiScreen />, { path: '/AI', label: 'AI' });
+    await ask('revenue by branch');
+    await waitFor(() => expect(screen.getByTestId('notice')).toHaveTextContent('The service is starting.'));
+    expect(screen.getByRole('textbox', { name: 'Your question' })).toHaveValue('revenue by branch');
+  });
+
+  it('saves the answer to the private library as its table query', async () => {
+    answerWith(() => Promise.resolve(ANSWER));
+    renderScreen(<AiScreen />, { path: '/AI', label: 'AI' });
+    await ask('revenue by branch');
+    await userEvent.click(await screen.findByRole('button', { name: 'Save to library' }));
+    expect(await screen.findByText('Saved to your private library.')).toBeTruthy();
+    expect(request).toHaveBeenCalledWith('/api/userLibrarySet', {
+      item: expect.objectContaining({ title: 'revenue by branch', visibility: 'private', definition: QUERY }),
+    });
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * Example questions under the box, made from the instance's own catalogue (its tables' friendly names), so they
+ * name what this warehouse holds and the parser reads each of them.
+ */
+import type { z } from 'zod';
+import type { clientDWSchemaResponseSchema } from '../../api/contract';
+
+type Catalogue = z.infer<typeof clientDWSchemaResponseSchema>;
+type Table = Catalogue['tables'][number];
+
+const MAX_EXAMPLES = 3;
+
+const measureOf = (table: Table) => table.columns.find((c) => c.role === 'measure');
+const searchableDimension = (table: Table) =>
+  table.columns.find((c) => c.role === 'dimension' && c.searchable && c.dataType === 'text');
+const hasDate = (table: Table) => table.columns.some((c) => c.dataType === 'date');
+
+export function examplesFromCatalogue(catalogue: Catalogue | undefined): string[] {
+  if (!catalogue) return [];
+  const examples: string[] = [];
+  const byTable = new Map(catalogue.tables.map((t) => [t.tableName, t]));
+  // "Total by Branch per month": a measure of a dated table by one of its dimensions.
+  for (const table of catalogue.tables) {
+    const measure = measureOf(table);
+    const dimension = table.columns.find(
+      (c) =>
+        c.role === 'dimension' &&
+        c.searchable &&
+        c.dataType === 'text' &&
+        !/number|sku/i.test(c.friendlyName),
+    );
+    if (measure && dimension && hasDate(table)) {
+      examples.push(`${measure.friendlyName} by ${dimension.friendlyName} per month`);
+      // "Top 10 Customers by Total": a related table ranked by the measure.
+      const related = table.relations.map((r) => byTable.get(r.toTable)).find((t) => t !== undefined);
+      if (related) examples.push(`Top 10 ${related.friendlyName} by ${measure.friendlyName}`);
+      break;
+    }
+  }
+  // "Number of Customers per City": a table with no measure counted by a dimension.
+  for (const table of catalogue.tables) {
+    const dimension = searchableDimension(table);
+    if (!measureOf(table) && dimension && table.relations.length === 0) {
+      const other = table.columns.find(
+        (c) =>
+          c.role === 'dimension' &&
+          c.searchable &&
+          c.dataType === 'text' &&
+          c !== dimension &&
+          !/name|email/i.test(c.friendlyName),
+      );
+      examples.push(`Number of ${table.friendlyName} per ${(other ?? dimension).friendlyName}`);
+      break;
+    }
+  }
+  return examples.slice(0, MAX_EXAMPLES);
+}

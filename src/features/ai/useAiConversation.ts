@@ -1,0 +1,49 @@
+/**
+ * The conversation of the AI view: a question, then refinements, each answer kept so undo goes back one step. A
+ * failed call keeps what was typed and the answers so far (the app's notice says why); a declined refinement is
+ * shown but leaves the last good design in place to refine further.
+ */
+import { useState } from 'react';
+import { useApiMutation } from '../../api';
+import type { AiQueryResponse, TableQuery } from '../../api/contract';
+import { aiQueryMutation } from '../../api/queryOptions/ai';
+
+export interface AiStep {
+  /** The original question and the refinements that led here. */
+  questions: string[];
+  answer: AiQueryResponse;
+}
+
+export function useAiConversation() {
+  const [steps, setSteps] = useState<AiStep[]>([]);
+  const mutation = useApiMutation(aiQueryMutation);
+
+  const current = steps.at(-1) ?? null;
+  // The last answer that has a design: what a refinement edits.
+  const lastDesign = [...steps].reverse().find((step) => step.answer.query !== null) ?? null;
+
+  async function ask(question: string, refining: boolean): Promise<boolean> {
+    const base = refining ? lastDesign : null;
+    const previous: { questions: string[]; query: TableQuery } | undefined =
+      base && base.answer.query ? { questions: base.questions, query: base.answer.query } : undefined;
+    let answer: AiQueryResponse;
+    try {
+      // The client checks the answer against the contract: one it does not describe fails here, as a notice.
+      answer = await mutation.mutateAsync({ question, ...(previous ? { previous } : {}) });
+    } catch {
+      return false;
+    }
+    const questions = previous ? [...previous.questions, question] : [question];
+    setSteps((before) => (refining ? [...before, { questions, answer }] : [{ questions, answer }]));
+    return true;
+  }
+
+  return {
+    current,
+    canRefine: lastDesign !== null,
+    canUndo: steps.length > 1,
+    asking: mutation.isPending,
+    ask,
+    undo: () => setSteps((before) => before.slice(0, -1)),
+  };
+}
