@@ -190,8 +190,9 @@ describe('the AI view', () => {
     await ask('revenue by branch');
     await userEvent.click(await screen.findByRole('button', { name: 'Save to library' }));
     expect(await screen.findByText('Saved to your private library.')).toBeTruthy();
-    expect(request).toHaveBeenCalledWith('/api/userLibrarySet', {
-      item: expect.objectContaining({ title: 'revenue by branch', visibility: 'private', definition: QUERY }),
+    const saved = request.mock.calls.find(([path]) => path === '/api/userLibrarySet')?.[1];
+    expect(saved).toMatchObject({
+      item: { title: 'revenue by branch', visibility: 'private', definition: QUERY },
     });
   });
 });
