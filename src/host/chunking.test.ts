@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BlockSizer, cellBytes, nextBlock, serializedBytes, toExcelCell, utf8Length } from './chunking';
+import { BlockSizer, jsonBytes, nextBlock, serializedBytes, toExcelCell, utf8Length } from './chunking';
 
 const rows = Array.from({ length: 1000 }, (_, i) => [`row ${i}`, i, null]);
 
@@ -12,7 +12,7 @@ describe('row blocks sized by serialized bytes', () => {
     expect(serializedBytes([['a', 1]])).toBe(new TextEncoder().encode('[["a",1]]').length);
   });
 
-  it('sizes each cell exactly as its JSON, without serializing plain text', () => {
+  it('sizes a block exactly as its JSON in UTF-8, counting characters only past ASCII', () => {
     const cells = [
       '',
       'plain text',
@@ -31,7 +31,7 @@ describe('row blocks sized by serialized bytes', () => {
       Number.NaN,
       Number.POSITIVE_INFINITY,
     ];
-    for (const cell of cells) expect(cellBytes(cell), String(cell)).toBe(serializedBytes(cell));
+    for (const cell of cells) expect(jsonBytes(cell), String(cell)).toBe(serializedBytes(cell));
     const mixed = [
       ['a"b', 1.5, 'é', ''],
       ['x', -2, '\n', '😀'],

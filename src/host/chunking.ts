@@ -42,20 +42,13 @@ export function serializedBytes(value: unknown): number {
   return utf8Length(JSON.stringify(value) ?? '');
 }
 
-/**
- * Characters that make a string's JSON differ from its own text plus quotes: the quote and backslash, control
- * characters (escaped), and anything past ASCII (more than one UTF-8 byte; a lone surrogate is escaped).
- */
-// eslint-disable-next-line no-control-regex -- control characters are exactly what JSON escapes
-const NOT_PLAIN_ASCII = /["\\\u0000-\u001f\u007f-\uffff]/;
+/** Past printable ASCII: JSON escapes control characters, so in JSON this finds the characters of several bytes. */
+const NON_ASCII = /[^\x20-\x7e\t\n\r]/;
 
-/**
- * Bytes of one cell as JSON in UTF-8, the same as serializedBytes(cell) without serializing a string that needs
- * no escaping (nearly all of them): the writer sizes every cell of a landing, so this is its hot loop.
- */
-export function cellBytes(cell: ExcelCell): number {
-  if (typeof cell === 'number') return Number.isFinite(cell) ? String(cell).length : 4; // JSON writes null
-  return NOT_PLAIN_ASCII.test(cell) ? serializedBytes(cell) : cell.length + 2;
+/** serializedBytes, counting character by character only when the JSON holds a character past ASCII (rarely). */
+export function jsonBytes(value: unknown): number {
+  const json = JSON.stringify(value) ?? '';
+  return NON_ASCII.test(json) ? utf8Length(json) : json.length;
 }
 
 export interface Block {
@@ -66,9 +59,24 @@ export interface Block {
   bytes: number;
 }
 
+/** Exactly one cell per column: a short row is padded with empty cells, a long one cut. */
+function cellsOf(source: readonly CellValue[], columns: number): ExcelCell[] {
+  // Pushed, not preallocated: a packed array serializes faster, and this runs for every cell of a landing.
+  const row: ExcelCell[] = [];
+  for (let c = 0; c < columns; c += 1) row.push(toExcelCell(source[c] ?? null));
+  return row;
+}
+
+/** Of a block too large, the rows likely to fit: in proportion to the budget, with a little room. */
+const shrunk = (rows: number, bytes: number, budgetBytes: number): number =>
+  Math.max(1, Math.min(rows - 1, Math.floor(((rows * budgetBytes) / bytes) * 0.98)));
+
 /**
- * The next block from `start`: rows are added while the block stays within `budgetBytes` and `maxRows`. A block
- * always has at least one row, of exactly `columns` cells; whether that row fits is the caller's question (compare `bytes` with the budget).
+ * The next block from `start`, at most `maxRows` rows within `budgetBytes`. The block is serialized whole, once,
+ * as the host will (one JSON.stringify of a block costs what serializing its rows one by one would not: the
+ * writer's own time stays near one serialization of the data); a block over the budget is cut in proportion and
+ * measured again. A block always has at least one row when any is left, of exactly `columns` cells; whether a
+ * single row fits is the caller's question (compare `bytes` with the budget).
  */
 export function nextBlock(
   rows: ReadonlyArray<readonly CellValue[]>,
@@ -77,22 +85,13 @@ export function nextBlock(
   maxRows: number,
   columns: number,
 ): Block {
+  const count = Math.max(0, Math.min(maxRows, rows.length - start));
   const values: ExcelCell[][] = [];
-  let bytes = 2; // the outer brackets
-  for (let i = start; i < rows.length && values.length < maxRows; i += 1) {
-    const source = rows[i] ?? [];
-    // Exactly one cell per column: a short row is padded with empty cells, a long one cut. The row's JSON is
-    // its brackets, its cells and a comma between each two.
-    const row = new Array<ExcelCell>(columns);
-    let rowBytes = 2 + Math.max(0, columns - 1) + (values.length > 0 ? 1 : 0);
-    for (let c = 0; c < columns; c += 1) {
-      const cell = toExcelCell(source[c] ?? null);
-      row[c] = cell;
-      rowBytes += cellBytes(cell);
-    }
-    if (values.length > 0 && bytes + rowBytes > budgetBytes) break;
-    values.push(row);
-    bytes += rowBytes;
+  for (let i = 0; i < count; i += 1) values.push(cellsOf(rows[start + i] ?? [], columns));
+  let bytes = jsonBytes(values);
+  while (bytes > budgetBytes && values.length > 1) {
+    values.length = shrunk(values.length, bytes, budgetBytes);
+    bytes = jsonBytes(values);
   }
   return { start, values, bytes };
 }
