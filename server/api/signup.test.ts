@@ -489,6 +489,48 @@ describe.each(testBackends())('sign-up on $name', (backend) => {
     });
   });
 
+  describe('/api/signup/members', () => {
+    it('shows the owner the members and the open invites, never their references', async () => {
+      const made = await post(
+        API_PATHS.signupInvite,
+        { instanceId: acme, role: 'admin' },
+        { token: newToken },
+      );
+      const answer = await post(API_PATHS.signupMembers, { instanceId: acme }, { token: newToken });
+      expect(answer.status).toBe(200);
+      const members = answer.body.members as { role: string; email: string }[];
+      expect(members[0]?.role).toBe('owner');
+      expect(members.map((member) => member.role)).toContain('member');
+      expect(members.map((member) => member.email)).toContain('demo@wharf.test');
+      expect(answer.body.openInvites).toEqual([
+        expect.objectContaining({ role: 'admin', expiresAt: made.body.expiresAt }),
+      ]);
+      expect(JSON.stringify(answer.body)).not.toContain(made.body.inviteReference as string);
+    });
+
+    it('shows a plain member the members but no invites', async () => {
+      const answer = await post(API_PATHS.signupMembers, { instanceId: acme }, { token: demoToken });
+      expect(answer.status).toBe(200);
+      expect((answer.body.members as unknown[]).length).toBeGreaterThanOrEqual(2);
+      expect(answer.body.openInvites).toEqual([]);
+    });
+
+    it('answers 401 without a token, 403 for a stranger, 400 naming the field for a bad payload', async () => {
+      expect((await post(API_PATHS.signupMembers, { instanceId: acme })).status).toBe(401);
+      const stranger = await post(API_PATHS.signupMembers, { instanceId: acme }, { token: thirdToken });
+      expect(stranger.status).toBe(403);
+      expect(stranger.body.message).toBe('You are not a member of this instance.');
+      const missing = await post(API_PATHS.signupMembers, {}, { token: newToken });
+      expect(missing.status).toBe(400);
+      expect(missing.body.message).toBe('instanceId: Invalid input: expected number, received undefined');
+      const control = await post(API_PATHS.signupMembers, { instanceId: 'a\u0007' }, { token: newToken });
+      expect(control.status).toBe(400);
+      expect(control.body.message).toBe(
+        'instanceId: Text must not contain control characters or unpaired surrogates.',
+      );
+    });
+  });
+
   describe('/api/trial/accept', () => {
     it('answers 401 without a token, 403 for a plain member or a stranger, 400 for an unknown plan', async () => {
       const payload = { instanceId: acme, stripeProductId: 'prod_wharf_growth' };

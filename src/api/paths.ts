@@ -32,6 +32,8 @@ export const API_PATHS = {
   signupPlan: '/api/signup/plan',
   signupAcceptance: '/api/signup/acceptance',
   clientSignUpOnboardUser: '/api/clientSignUpOnboardUser',
+  /** Beyond SPEC §7 (docs/api.md): an instance's members and open invites, for Settings' members panel. */
+  signupMembers: '/api/signup/members',
   trialAccept: '/api/trial/accept',
   /** Beyond SPEC §7 (docs/api.md): the instance's trial as /settings/trial shows it. */
   trialStatus: '/api/trial/status',

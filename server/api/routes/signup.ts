@@ -8,7 +8,7 @@ import { API_PATHS } from '../../../src/api/paths.ts';
 import { unauthorized } from '../errors.ts';
 import { apiCall, type ApiContext } from '../route.ts';
 import { userInstances } from '../services/instances.ts';
-import { acceptInvite, createInvite, lookUpInvite } from '../services/invites.ts';
+import { acceptInvite, createInvite, lookUpInvite, membersAndInvites } from '../services/invites.ts';
 import {
   acceptTerms,
   activePlans,
@@ -80,6 +80,10 @@ export function registerSignupRoutes(
       return acceptInvite(db, caller.user, payload.instanceId, reference, now());
     },
     { public: true },
+  );
+
+  apiCall(app, context, API_PATHS.signupMembers, async ({ payload, caller }) =>
+    membersAndInvites(db, caller.user.id, await memberInstance(db, caller, payload.instanceId), now()),
   );
 
   apiCall(app, context, API_PATHS.signupInitialUser, async ({ caller }) => ({

@@ -35,3 +35,21 @@ export async function memberRole(
   );
   return row?.role ?? null;
 }
+
+/** The instance's members, owners first, then by name (Settings' members panel). */
+export async function instanceMembers(db: Queryable, instanceId: number) {
+  const rows = await db.query<{
+    userId: string;
+    name: string;
+    email: string;
+    role: UserInstance['role'];
+    since: Date;
+  }>(
+    `SELECT u.id AS "userId", u.name, u.email, m.role, m.created_at AS since
+     FROM app.memberships m JOIN app.users u ON u.id = m.user_id
+     WHERE m.instance_id = $1
+     ORDER BY CASE m.role WHEN 'owner' THEN 0 WHEN 'admin' THEN 1 ELSE 2 END, u.name, u.email`,
+    [instanceId],
+  );
+  return rows.map((row) => ({ ...row, since: row.since.toISOString() }));
+}

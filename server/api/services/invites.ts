@@ -7,6 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { INVITE_DAYS } from '../../../src/api/contract.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { conflict, notFound } from '../errors.ts';
+import { instanceMembers, memberRole } from './instances.ts';
 import type { User } from './users.ts';
 
 type InviteRole = 'admin' | 'member';
@@ -95,4 +96,38 @@ export function acceptInvite(db: Database, user: User, instanceId: number, refer
     ]);
     return answer(row, true);
   });
+}
+
+/** The instance's invites nobody has used and that have not expired, newest first; never their references. */
+export async function openInvites(db: Queryable, instanceId: number, now: Date) {
+  const rows = await db.query<{
+    role: InviteRole;
+    created_by: string | null;
+    created_at: Date;
+    expires_at: Date;
+  }>(
+    `SELECT v.role, u.name AS created_by, v.created_at, v.expires_at
+     FROM app.instance_invites v LEFT JOIN app.users u ON u.id = v.created_by
+     WHERE v.instance_id = $1 AND v.accepted_by IS NULL AND v.expires_at > $2
+     ORDER BY v.created_at DESC, v.id DESC`,
+    [instanceId, now],
+  );
+  return rows.map((row) => ({
+    role: row.role,
+    createdBy: row.created_by,
+    createdAt: row.created_at.toISOString(),
+    expiresAt: row.expires_at.toISOString(),
+  }));
+}
+
+/** Settings' members panel: who is in the instance, and for its owners and admins the invites still open. */
+export async function membersAndInvites(db: Queryable, userId: string, instanceId: number, now: Date) {
+  const role = await memberRole(db, userId, instanceId);
+  const manages = role === 'owner' || role === 'admin';
+  return {
+    instanceId,
+    members: await instanceMembers(db, instanceId),
+    // Open invites are the managers' business: a member is not offered invites at all.
+    openInvites: manages ? await openInvites(db, instanceId, now) : [],
+  };
 }

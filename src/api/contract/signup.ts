@@ -108,6 +108,32 @@ export const inviteResponseSchema = z.object({
 });
 
 /**
+ * Beyond SPEC §7, signed in, a member: the instance's members, and for its owners and admins the invites still open
+ * (not used, not expired; never their references, which only their maker saw once).
+ */
+export const membersPayloadSchema = z.object({ instanceId: id });
+export const membersResponseSchema = z.object({
+  instanceId: id,
+  members: z.array(
+    z.object({
+      userId: z.string(),
+      name: z.string(),
+      email: z.string(),
+      role: z.enum(['owner', 'admin', 'member']),
+      since: timestamp,
+    }),
+  ),
+  openInvites: z.array(
+    z.object({
+      role: z.enum(['admin', 'member']),
+      createdBy: z.string().nullable(),
+      createdAt: timestamp,
+      expiresAt: timestamp,
+    }),
+  ),
+});
+
+/**
  * Signed in, owner or admin of the instance: adds a connection (sign-up's first one, or settings' "add a
  * connection"). It starts at PENDING_INIT; the secret is stored encrypted and answered masked.
  */
@@ -175,6 +201,7 @@ export const signupContract = {
   [API_PATHS.signupPlan]: { payload: planPayloadSchema, response: planResponseSchema },
   [API_PATHS.signupAcceptance]: { payload: acceptancePayloadSchema, response: acceptanceResponseSchema },
   [API_PATHS.signupInvite]: { payload: invitePayloadSchema, response: inviteResponseSchema },
+  [API_PATHS.signupMembers]: { payload: membersPayloadSchema, response: membersResponseSchema },
   [API_PATHS.signupConnections]: {
     payload: signupConnectionPayloadSchema,
     response: signupConnectionResponseSchema,
