@@ -74,14 +74,19 @@ async function tryTake(tx: Queryable, account: string, limits: RateLimits): Prom
      ON CONFLICT (account) DO NOTHING`,
     [account],
   );
-  // The row lock serialises every process counting a call on this account; the clock is read after it.
-  const [row] = await tx.query<BudgetRow>(
-    `SELECT day::text AS day, day_calls, (clock_timestamp() AT TIME ZONE 'UTC')::date::text AS today,
-            clock_timestamp() AS now
-     FROM app.source_budgets WHERE account = $1 FOR UPDATE`,
+  // The row lock serialises every process counting a call on this account.
+  const [locked] = await tx.query<Pick<BudgetRow, 'day' | 'day_calls'>>(
+    'SELECT day::text AS day, day_calls FROM app.source_budgets WHERE account = $1 FOR UPDATE',
     [account],
   );
-  if (!row) throw new Error(`the call budget of ${account} is missing`);
+  if (!locked) throw new Error(`the call budget of ${account} is missing`);
+  // The clock is read once the lock is held (a statement of its own: PostgreSQL may compute a locking SELECT's
+  // columns before it waits for the lock).
+  const [clock] = await tx.query<Pick<BudgetRow, 'today' | 'now'>>(
+    "SELECT (clock_timestamp() AT TIME ZONE 'UTC')::date::text AS today, clock_timestamp() AS now",
+  );
+  if (!clock) throw new Error('the database answered no time');
+  const row: BudgetRow = { ...locked, ...clock };
   const dayCalls = row.day === row.today ? row.day_calls : 0;
   if (dayCalls >= limits.perDay) throw new SourceError(dailyLimitMessage(limits.perDay), 429, false);
   const now = row.now.getTime();
