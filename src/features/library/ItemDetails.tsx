@@ -20,6 +20,8 @@ const useStyles = makeStyles({
   term: { color: tokens.colorNeutralForeground2 },
   value: { margin: 0, overflowWrap: 'anywhere' },
   list: { margin: 0, paddingLeft: '1.25em' },
+  design: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  line: { margin: 0 },
 });
 
 interface ItemDetailsProps {
@@ -61,14 +63,18 @@ export function ItemDetails({ item, topicName }: ItemDetailsProps) {
         ))}
       </dl>
       {query ? (
-        <>
-          <Body1 as="p">Columns:</Body1>
+        <div className={styles.design}>
+          <Body1 as="p" className={styles.line}>
+            Columns:
+          </Body1>
           <ul className={styles.list} aria-label="Columns">
             {columnWords(catalogue, query).map((words, index) => (
               <li key={`${index}-${words}`}>{words}</li>
             ))}
           </ul>
-          <Body1 as="p">{filters.length === 0 ? 'No filters: every row.' : 'Filters:'}</Body1>
+          <Body1 as="p" className={styles.line}>
+            {filters.length === 0 ? 'No filters: every row.' : 'Filters:'}
+          </Body1>
           {filters.length > 0 ? (
             <ul className={styles.list} aria-label="Filters">
               {filters.map((words) => (
@@ -76,9 +82,15 @@ export function ItemDetails({ item, topicName }: ItemDetailsProps) {
               ))}
             </ul>
           ) : null}
-          {sort ? <Body1 as="p">Sorted by {sort}.</Body1> : null}
-          <Body1 as="p">At most {(query.limit ?? 100_000).toLocaleString()} rows.</Body1>
-        </>
+          {sort ? (
+            <Body1 as="p" className={styles.line}>
+              Sorted by {sort}.
+            </Body1>
+          ) : null}
+          <Body1 as="p" className={styles.line}>
+            At most {(query.limit ?? 100_000).toLocaleString()} rows.
+          </Body1>
+        </div>
       ) : null}
     </>
   );

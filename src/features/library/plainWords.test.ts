@@ -97,6 +97,9 @@ describe('a library item in plain words', () => {
       'Total is between 10 and 20',
     ]);
     expect(sortWords(catalogue, query)).toBe('Total (highest first)');
+    expect(sortWords(catalogue, { ...query, sort: [{ column: 'order_date', desc: true }] })).toBe(
+      'Order Date (newest first)',
+    );
   });
 
   it('shows references as they are without the catalogue, and refuses a definition that is no query', () => {

@@ -19,6 +19,18 @@ function tableNamed(catalogue: Catalogue | undefined, name: string): CatalogueTa
   return catalogue?.tables.find((table) => table.tableName === name);
 }
 
+/** The catalogue's column a reference ends at, following the relations from the item's table. */
+function columnAt(catalogue: Catalogue | undefined, tableName: string, ref: string) {
+  const parts = ref.split('.');
+  const column = parts.pop() ?? ref;
+  let table = tableNamed(catalogue, tableName);
+  for (const hop of parts) {
+    const relation = table?.relations.find((candidate) => candidate.name === hop);
+    table = relation ? tableNamed(catalogue, relation.toTable) : undefined;
+  }
+  return table?.columns.find((candidate) => candidate.columnName === column);
+}
+
 /** "customer.company" → "Customer › Company", following the relations from the item's table. */
 export function columnName(catalogue: Catalogue | undefined, tableName: string, ref: string): string {
   const parts = ref.split('.');
@@ -85,7 +97,14 @@ export function filterWords(catalogue: Catalogue | undefined, query: TableQuery)
 export function sortWords(catalogue: Catalogue | undefined, query: TableQuery): string | null {
   if (!query.sort?.length) return null;
   return query.sort
-    .map((sort) => `${columnName(catalogue, query.table, sort.column)}${sort.desc ? ' (highest first)' : ''}`)
+    .map((sort) => {
+      const name = columnName(catalogue, query.table, sort.column);
+      if (!sort.desc) return name;
+      const type = columnAt(catalogue, query.table, sort.column)?.dataType;
+      // Summaries of a date column (count, …) are numbers: only a plain or grouped date reads "newest first".
+      const isDate = (type === 'date' || type === 'timestamptz') && !query.aggregate?.[sort.column];
+      return `${name} (${isDate ? 'newest' : 'highest'} first)`;
+    })
     .join(', ');
 }
 
