@@ -21,6 +21,7 @@ import type { Measurement } from './bench/measurement.ts';
 import { BASE_URL, buildApp, OUT_DIR, ROOT, startPreview } from './bench/server.ts';
 import { scaleOut } from './bench/scaleOut.ts';
 import { warehouse } from './bench/warehouse.ts';
+import { aiParser } from './bench/ai.ts';
 
 /** JS+CSS (gzip) a browser loads before /signin is interactive. */
 const CRITICAL_PATH_BUDGET_KB = 220;
@@ -39,6 +40,7 @@ const MEASUREMENTS: Measurement[] = [
   landing(),
   landingMemory(),
   warehouse(),
+  aiParser(),
   busyUser(),
   // Last: it loads ten million rows into a PostgreSQL server (skipped, saying so, without one).
   scaleOut(),
