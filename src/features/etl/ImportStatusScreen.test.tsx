@@ -52,7 +52,8 @@ describe('following an import', () => {
     expect(callsWhenFinished).toBe(3);
     await act(() => new Promise((resolve) => setTimeout(resolve, 2200)));
     expect(statusCalls()).toBe(callsWhenFinished);
-  });
+    // Three polls a second apart and 2.2 s of watching: more than the default 5 s on a busy machine.
+  }, 15_000);
 
   it('cancels a running import', async () => {
     let cancelled = false;
@@ -71,5 +72,82 @@ describe('following an import', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel the import' }));
     await waitFor(() => expect(screen.getAllByText('Cancelled').length).toBeGreaterThan(0));
     expect(screen.queryByRole('button', { name: 'Cancel the import' })).toBeNull();
+  });
+});
+
+describe('what a finished import says', () => {
+  beforeEach(() => {
+    request.mockReset();
+  });
+
+  it('names entities, formats numbers and times, sums it up, and keeps rate-limit waits out of the notices', async () => {
+    const job = makeJob({
+      id: 9,
+      status: 'success',
+      started: '2025-01-06T09:00:00.000Z',
+      finished: '2025-01-06T09:01:02.000Z',
+      counts: { productOptions: 2000 },
+      messages: [
+        { severity: 1, text: 'Product options: 3 calls were retried (429 ×3).' },
+        { severity: 1, text: 'Full import completed: 59784 records landed.' },
+      ],
+      entities: [
+        {
+          entity: 'productOptions',
+          status: 'success',
+          rows: 2000,
+          pages: 8,
+          started: '2025-01-06T09:00:00.000Z',
+          finished: '2025-01-06T09:01:02.000Z',
+          message: null,
+        },
+      ],
+    });
+    request.mockImplementation((path) =>
+      path === '/api/etlStatus'
+        ? Promise.resolve({ instanceId: 1, jobs: [job] })
+        : path === '/api/sourceSystems'
+          ? Promise.resolve({
+              sourceSystems: [
+                {
+                  id: 1,
+                  code: 'cin7Omni',
+                  name: 'Cin7 Omni',
+                  clientIdLabel: 'API username',
+                  secretLabel: 'API key',
+                  scopes: [{ key: 'productOptions', name: 'Product options', description: '', tables: [] }],
+                },
+              ],
+            })
+          : Promise.reject(new Error(`unexpected ${path}`)),
+    );
+    renderScreen(<ImportStatusScreen />, { label: 'Import Status', entry: '/importStatus?job=9' });
+    const progress = await screen.findByRole('list', { name: 'Progress per entity' });
+    expect(progress).toHaveTextContent('Product options');
+    expect(progress).not.toHaveTextContent('productOptions');
+    expect(progress).toHaveTextContent(`${(2000).toLocaleString()} rows · 8 pages · 1:02`);
+    expect(progress).toHaveTextContent('Waited for the source’s rate limit 3 times, then went on.');
+    expect(screen.queryByText(/retried/)).toBeNull();
+    expect(
+      screen.getByText(`OK: Full import completed: ${(59784).toLocaleString()} records landed.`),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(`${(2000).toLocaleString()} rows landed from 1 entity in 1:02.`),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/2025-01-06T/)).toBeNull();
+    expect(screen.queryByText('Waiting for the first entity to start…')).toBeNull();
+  });
+
+  it('shows a finished job without per-entity progress by its counts, never as waiting', async () => {
+    const job = makeJob({ id: 3, status: 'success', counts: { productOptions: 2000 }, entities: [] });
+    request.mockImplementation((path) =>
+      path === '/api/etlStatus'
+        ? Promise.resolve({ instanceId: 1, jobs: [job] })
+        : Promise.resolve({ sourceSystems: [] }),
+    );
+    renderScreen(<ImportStatusScreen />, { label: 'Import Status', entry: '/importStatus?job=3' });
+    const counts = await screen.findByRole('list', { name: 'Rows landed per entity' });
+    expect(counts).toHaveTextContent(`Product options${(2000).toLocaleString()} rows landed`);
+    expect(screen.queryByText('Waiting for the first entity to start…')).toBeNull();
   });
 });

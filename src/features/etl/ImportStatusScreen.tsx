@@ -1,4 +1,4 @@
-import { Button, makeStyles, Spinner, Subtitle2, tokens } from '@fluentui/react-components';
+import { Body1, Button, makeStyles, Spinner, Subtitle2, tokens } from '@fluentui/react-components';
 import { DismissCircleRegular } from '@fluentui/react-icons';
 import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../components/AppLink';
@@ -7,10 +7,11 @@ import { LinkList } from '../../components/LinkList';
 import { RequireInstance } from '../../components/RequireInstance';
 import { Screen } from '../../components/Screen';
 import { EntityProgress } from './EntityProgress';
+import { splitRetries } from './importText';
 import { JobMessages } from './JobMessages';
 import { elapsedMs, formatDateTime, formatElapsed, isActive, jobRows } from './jobStatus';
 import { JobStatusBadge } from './JobStatusBadge';
-import { useCancelImport, useImportJob, useNow } from './useImports';
+import { useCancelImport, useEntityNames, useImportJob, useNow } from './useImports';
 import {
   IMPORT_HISTORY_HREF,
   IMPORT_JOB_PARAM,
@@ -29,6 +30,7 @@ function ImportStatus({ jobId }: { jobId: number | null }) {
   const cancel = useCancelImport();
   const active = job ? isActive(job.status) : false;
   const now = useNow(active);
+  const names = useEntityNames();
   if (isPending) return <Spinner label="Loading the import…" />;
   if (!job) {
     return (
@@ -37,6 +39,13 @@ function ImportStatus({ jobId }: { jobId: number | null }) {
       </p>
     );
   }
+  const { notices, retries } = splitRetries(job.messages);
+  const entityCount = job.entities.length || Object.keys(job.counts).length;
+  const summary = active
+    ? null
+    : `${jobRows(job).toLocaleString()} rows landed from ${entityCount.toLocaleString()} ${
+        entityCount === 1 ? 'entity' : 'entities'
+      } in ${formatElapsed(elapsedMs(job.started, job.finished, now))}.`;
   return (
     <>
       <div className={styles.head} role="status" aria-live="polite">
@@ -49,10 +58,12 @@ function ImportStatus({ jobId }: { jobId: number | null }) {
         facts={[
           ['Mode', job.mode === 'full' ? 'Full' : 'Incremental'],
           ['Started', formatDateTime(job.started ?? job.created)],
+          ...(job.finished ? ([['Finished', formatDateTime(job.finished)]] as const) : []),
           ['Elapsed', formatElapsed(elapsedMs(job.started, job.finished, now))],
           ['Rows landed', jobRows(job).toLocaleString()],
         ]}
       />
+      {summary ? <Body1>{summary}</Body1> : null}
       {active ? (
         <div>
           <Button
@@ -64,8 +75,8 @@ function ImportStatus({ jobId }: { jobId: number | null }) {
           </Button>
         </div>
       ) : null}
-      <EntityProgress entities={job.entities} now={now} />
-      <JobMessages messages={job.messages} />
+      <EntityProgress job={job} now={now} names={names} retries={retries} />
+      <JobMessages messages={notices} />
       {active ? null : (
         <LinkList
           label="Next"

@@ -1,6 +1,7 @@
 import { makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
 import type { EtlJob } from '../../api/contract';
 import { Severity } from '../../notices';
+import { localizeMessage } from './importText';
 import { SEVERITY_LABEL } from './jobStatus';
 
 const useStyles = makeStyles({
@@ -13,7 +14,7 @@ const INTENT = {
   [Severity.Error]: 'error',
 } as const;
 
-/** A job's messages, each with its severity in words and colour. */
+/** A job's messages (retries are shown on their entity instead), each with its severity in words and colour. */
 export function JobMessages({ messages }: { messages: EtlJob['messages'] }) {
   const styles = useStyles();
   if (messages.length === 0) return null;
@@ -21,7 +22,7 @@ export function JobMessages({ messages }: { messages: EtlJob['messages'] }) {
     <div className={styles.list}>
       {messages.map((message, index) => (
         <MessageBar key={index} intent={INTENT[message.severity]}>
-          <MessageBarBody>{`${SEVERITY_LABEL[message.severity] ?? ''}: ${message.text}`}</MessageBarBody>
+          <MessageBarBody>{`${SEVERITY_LABEL[message.severity] ?? ''}: ${localizeMessage(message.text)}`}</MessageBarBody>
         </MessageBar>
       ))}
     </div>

@@ -34,6 +34,21 @@ export function useImportSetup() {
   };
 }
 
+/** Entity key → the name its source system gives it (all the instance's source systems). */
+export function useEntityNames(): ReadonlyMap<string, string> {
+  const instanceId = useClientState(selectCurrentInstanceId);
+  const sources = useQuery(sourceSystemsQueryOptions(instanceId));
+  return useMemo(
+    () =>
+      new Map(
+        (sources.data?.sourceSystems ?? []).flatMap((system) =>
+          system.scopes.map((scope) => [scope.key, scope.name] as const),
+        ),
+      ),
+    [sources.data],
+  );
+}
+
 export function useStartImport() {
   return useApiMutation(importStartMutation);
 }

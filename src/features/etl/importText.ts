@@ -1,0 +1,70 @@
+/**
+ * How /importStatus words what the API answers: entities by the names their source system gives them, numbers and
+ * times in the person's locale, and the connector's retries after a rate limit as a quiet note on the entity
+ * rather than a notice each.
+ */
+import type { EtlJob } from '../../api/contract';
+
+type Message = EtlJob['messages'][number];
+
+/** "productOptions" → "Product options", for an entity its source system does not name. */
+export function humanizeKey(key: string): string {
+  const words = key
+    .replace(/[_-]+/g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** An entity's name: its source system's scope name, else its key made readable. */
+export function entityName(key: string, names: ReadonlyMap<string, string>): string {
+  return names.get(key) ?? humanizeKey(key);
+}
+
+// runner.ts: `${entity name}: N call(s) was/were retried (429 ×3, no answer ×1).`
+const RETRIED = /^(.+?): (\d+) calls? (?:was|were) retried \((.+)\)\.$/;
+
+export interface RetryNote {
+  entity: string;
+  calls: number;
+  rateLimited: boolean;
+}
+
+/** The job's messages split into those worth a notice and the retries (rate-limit waits) per entity name. */
+export function splitRetries(messages: readonly Message[]): { notices: Message[]; retries: RetryNote[] } {
+  const notices: Message[] = [];
+  const retries: RetryNote[] = [];
+  for (const message of messages) {
+    const match = message.severity === 1 ? RETRIED.exec(message.text) : null;
+    if (match?.[1] && match[2] && match[3]) {
+      retries.push({ entity: match[1], calls: Number(match[2]), rateLimited: match[3].includes('429') });
+    } else {
+      notices.push(message);
+    }
+  }
+  return { notices, retries };
+}
+
+/** What an entity's progress says about its retries. */
+export function retryText({ calls, rateLimited }: RetryNote): string {
+  const times = calls === 1 ? 'once' : `${calls.toLocaleString()} times`;
+  return rateLimited
+    ? `Waited for the source’s rate limit ${times}, then went on.`
+    : `Retried a call to the source ${times}.`;
+}
+
+const ISO_TIMESTAMP = /\b\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})\b/g;
+// Counts the runner writes as bare digits ("59784 records landed"), never years or ids.
+const BARE_COUNT = /\b(\d{4,})(?= (?:records?|rows?)\b)/g;
+const LOCAL_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A message's ISO times in local time and its counts with digit grouping. */
+export function localizeMessage(text: string): string {
+  return text
+    .replace(ISO_TIMESTAMP, (iso) => {
+      const date = new Date(iso);
+      return Number.isNaN(date.getTime()) ? iso : LOCAL_TIME.format(date);
+    })
+    .replace(BARE_COUNT, (digits) => Number(digits).toLocaleString());
+}
