@@ -4,7 +4,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { API_PATHS } from '../paths';
-import { apiMutation, apiQueryOptions } from '../queries';
+import { apiMutation, apiQueryFamily, apiQueryOptions } from '../queries';
 
 /** The plans are Stripe products: they change with the price list, not while a user works. */
 export const PLANS_STALE_MS = 5 * 60_000;
@@ -30,6 +30,13 @@ export function instanceNameQueryOptions(name: string) {
 
 export const instanceCreateMutation = apiMutation(API_PATHS.signupInstance);
 export const termsAcceptMutation = apiMutation(API_PATHS.signupAcceptance);
-/** Looks an invite up, joins with it, or (owners and admins) makes a new one. */
-export const inviteMutation = apiMutation(API_PATHS.signupInvite);
+/** The instance's members and, for its owners and admins, its open invites (/api/signup/members). */
+export function membersQueryOptions(instanceId: number | null, payloadInstanceId: number) {
+  return apiQueryOptions(API_PATHS.signupMembers, instanceId, { instanceId: payloadInstanceId });
+}
+
+/** Looks an invite up, joins with it, or (owners and admins) makes a new one: the open invites change. */
+export const inviteMutation = apiMutation(API_PATHS.signupInvite, {
+  invalidates: [(instanceId) => apiQueryFamily(API_PATHS.signupMembers, instanceId)],
+});
 export const onboardUserMutation = apiMutation(API_PATHS.clientSignUpOnboardUser);

@@ -10,6 +10,33 @@ vi.mock('../../../api/client', () => ({ apiRequest: vi.fn() }));
 const request = vi.mocked(apiRequest) as unknown as AnswerByPath;
 
 const REFERENCE = 'AbCdEfGhIjKlMnOpQrStUvWxYz012345';
+const MEMBERS = {
+  instanceId: 1,
+  members: [
+    {
+      userId: 'u-1',
+      name: 'Demo User',
+      email: 'demo@wharf.test',
+      role: 'owner',
+      since: '2025-01-01T00:00:00.000Z',
+    },
+    {
+      userId: 'u-2',
+      name: 'Sam Member',
+      email: 'sam@example.test',
+      role: 'member',
+      since: '2026-11-01T00:00:00.000Z',
+    },
+  ],
+  openInvites: [
+    {
+      role: 'admin',
+      createdBy: 'Demo User',
+      createdAt: '2026-11-20T00:00:00.000Z',
+      expiresAt: '2026-12-04T00:00:00.000Z',
+    },
+  ],
+};
 
 describe('members and invites', () => {
   beforeEach(() => {
@@ -17,14 +44,18 @@ describe('members and invites', () => {
   });
 
   it('an owner makes an invite link for a member, shown once with its expiry and an email link', async () => {
-    request.mockResolvedValue({
-      instanceId: 1,
-      instanceName: 'Harbour Traders',
-      role: 'member',
-      expiresAt: '2026-12-07T22:00:00.000Z',
-      inviteReference: REFERENCE,
-      joined: false,
-    });
+    request.mockImplementation((path) =>
+      path === '/api/signup/members'
+        ? Promise.resolve(MEMBERS)
+        : Promise.resolve({
+            instanceId: 1,
+            instanceName: 'Harbour Traders',
+            role: 'member',
+            expiresAt: '2026-12-07T22:00:00.000Z',
+            inviteReference: REFERENCE,
+            joined: false,
+          }),
+    );
     const user = userEvent.setup();
     renderScreen(<MembersAndInvites />);
     await user.type(screen.getByRole('textbox', { name: /Teammate's email/ }), 'sam@example.test');
@@ -39,8 +70,10 @@ describe('members and invites', () => {
   });
 
   it('a refusal shows the server’s message and keeps the typed email', async () => {
-    request.mockImplementation(() =>
-      Promise.reject(refusal(403, "Only the instance's owners and admins may do this.")),
+    request.mockImplementation((path) =>
+      path === '/api/signup/members'
+        ? Promise.resolve(MEMBERS)
+        : Promise.reject(refusal(403, "Only the instance's owners and admins may do this.")),
     );
     const user = userEvent.setup();
     renderScreen(<MembersAndInvites />);
@@ -52,7 +85,18 @@ describe('members and invites', () => {
     expect(screen.getByRole('textbox', { name: /Teammate's email/ })).toHaveValue('sam@example.test');
   });
 
+  it('lists the members and the open invites', async () => {
+    request.mockImplementation(() => Promise.resolve(MEMBERS));
+    renderScreen(<MembersAndInvites />);
+    const members = await screen.findByRole('list', { name: 'Members' });
+    expect(members).toHaveTextContent('Demo User · Owner');
+    expect(members).toHaveTextContent('Sam Member · Member');
+    expect(screen.getByRole('list', { name: 'Open invites' })).toHaveTextContent('Invite for a new admin');
+    expect(request).toHaveBeenCalledWith('/api/signup/members', { instanceId: 1 }, expect.anything());
+  });
+
   it('a member is not offered invites', () => {
+    request.mockImplementation(() => Promise.resolve({ ...MEMBERS, openInvites: [] }));
     renderScreen(<MembersAndInvites />);
     act(() => clientState.setCurrentInstance({ ...INSTANCE, role: 'member' }));
     expect(screen.queryByRole('button', { name: 'Invite a teammate' })).not.toBeInTheDocument();

@@ -12,6 +12,7 @@ import {
 import { useId } from 'react';
 import { useClientState, type Instance } from '../../../store';
 import { InviteResult } from './InviteResult';
+import { MemberList } from './MemberList';
 import { useInvite, type InviteRole } from './useInvite';
 
 const asRole = (value: string): InviteRole => (value === 'admin' ? 'admin' : 'member');
@@ -81,6 +82,7 @@ export function MembersAndInvites() {
       <p>
         You are {ROLE_TEXT[instance.role]} of {instance.name}.
       </p>
+      <MemberList instanceId={instance.id} />
       {manages ? (
         <InviteForm instance={instance} />
       ) : (
