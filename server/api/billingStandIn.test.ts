@@ -116,6 +116,22 @@ describe('billing through the SDK against the Stripe stand-in', () => {
     expect((await asOwner(API_PATHS.stripeInvoicePreview)).body.total).toBe(29);
   });
 
+  it('puts the saved plan back when Stripe cannot bill the new one (no price for it there)', async () => {
+    await stack.db.query(
+      "INSERT INTO app.plans (id, name, monthly_price_per_connection, currency) VALUES ('prod_db_only', 'Db only', 5, 'usd')",
+    );
+    const [omni] = (await demoConnectionsIn(stack.db)).filter((c) => c.name === 'Harbour Traders Omni');
+    const change = await asOwner(API_PATHS.instanceConnectionProduct, {
+      instanceId: harbour,
+      connectionId: omni?.id,
+      stripeProductId: 'prod_db_only',
+    });
+    expect(change.status).toBe(500);
+    const [after] = (await demoConnectionsIn(stack.db)).filter((c) => c.name === 'Harbour Traders Omni');
+    expect(after?.stripeProductId).toBe('prod_wharf_starter');
+    expect((await asOwner(API_PATHS.stripeInvoicePreview)).body.total).toBe(29);
+  });
+
   it('refuses a plan id with control characters (400 naming the field)', async () => {
     const change = await asOwner(API_PATHS.instanceConnectionProduct, {
       instanceId: harbour,
