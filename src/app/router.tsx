@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { Outlet } from 'react-router-dom';
 import { ErrorPage } from './ErrorPage';
+import { InstanceRouting } from './InstanceRouting';
 import { Guard } from './Guard';
 import { LAYOUT_ELEMENTS } from './layouts/layouts';
 import { RouteEffects } from './RouteEffects';
@@ -18,6 +19,7 @@ function RootShell({ start }: { start: () => void }) {
   return (
     <>
       <RouteEffects />
+      <InstanceRouting />
       <ReloadForUpdate />
       <Outlet />
     </>

@@ -20,6 +20,12 @@ const withQuery = (path: StaticRoutePath, query: Readonly<Record<string, string 
 
 export const HOME_HREF = '/' satisfies StaticRoutePath;
 export const INSTANCE_SELECT_HREF = '/instanceSelect' satisfies StaticRoutePath;
+/** /instanceSelect, coming back to `returnTo` (a path of the app, query and hash included) once one is chosen. */
+export function instanceSelectHref(returnTo: string): string {
+  return returnTo === '/' || returnTo === ''
+    ? INSTANCE_SELECT_HREF
+    : `${INSTANCE_SELECT_HREF}?${new URLSearchParams({ redirect: returnTo }).toString()}`;
+}
 export const SIGN_IN_HREF = '/signin' satisfies StaticRoutePath;
 export const SIGN_UP_HREF = '/signup' satisfies StaticRoutePath;
 export const SIGN_UP_INSTANCE_SUCCESS_HREF = '/signup/instance/success' satisfies StaticRoutePath;

@@ -1,14 +1,15 @@
 import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { noticeTextFor } from '../../api';
+import { REDIRECT_QUERY, safeRedirectTarget } from '../../auth';
 import { AppLink } from '../../components/AppLink';
 import { Screen } from '../../components/Screen';
 import { notify, Severity } from '../../notices';
 import { useClientState, type Instance } from '../../store';
 import { InstanceLogo } from './InstanceLogo';
 import { chooseInstance } from './instanceSession';
-import { HOME_HREF, SIGN_UP_HREF } from '../../routes/hrefs';
+import { SIGN_UP_HREF } from '../../routes/hrefs';
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, margin: 0, padding: 0 },
@@ -21,6 +22,9 @@ const useStyles = makeStyles({
 export default function InstanceSelectScreen() {
   const styles = useStyles();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  // Where the user was going when they were asked to choose (a deep link, say); only a path of this app.
+  const returnTo = safeRedirectTarget(params.get(REDIRECT_QUERY), window.location.origin);
   const { userInstances, currentInstance, userId } = useClientState();
   const [choosing, setChoosing] = useState<number | null>(null);
 
@@ -28,7 +32,7 @@ export default function InstanceSelectScreen() {
     setChoosing(instance.id);
     try {
       await chooseInstance(instance);
-      await navigate(HOME_HREF);
+      await navigate(returnTo);
     } catch (error) {
       notify({ text: noticeTextFor(error), severity: Severity.Error });
     } finally {

@@ -1,0 +1,42 @@
+/**
+ * Instance routing: a signed-in user without a chosen instance is never left on a screen that says "No instance
+ * chosen". With one instance it is chosen for them; with several they go to /instanceSelect, which brings them
+ * back to where they were going (a deep link opened before sign-in included).
+ */
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { noticeTextFor } from '../api';
+import { useAuthStore } from '../auth';
+import { chooseInstance } from '../features/instances/instanceSession';
+import { notify, Severity } from '../notices';
+import { instanceSelectHref, INSTANCE_SELECT_HREF, LOGOUT_HREF } from '../routes/hrefs';
+import { useClientState } from '../store';
+import { useMatchedDefinition } from './currentDefinition';
+
+/** Routes that work, or must, without an instance. */
+const NO_INSTANCE_NEEDED = new Set<string>([INSTANCE_SELECT_HREF, LOGOUT_HREF]);
+
+export function InstanceRouting() {
+  const definition = useMatchedDefinition();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const signedIn = useAuthStore((state) => state.phase === 'ready' && state.idToken !== null);
+  const { userId, userInstances, currentInstance } = useClientState();
+  const needsInstance = Boolean(definition && !definition.public && !NO_INSTANCE_NEEDED.has(definition.path));
+  // The instances are known once the user is (both come from one /api/instanceConnection answer).
+  const undecided = signedIn && userId !== null && currentInstance === null && needsInstance;
+  const onlyInstance = userInstances.length === 1 ? userInstances[0] : undefined;
+  const returnTo = `${location.pathname}${location.search}${location.hash}`;
+
+  useEffect(() => {
+    if (!undecided) return;
+    if (onlyInstance) {
+      chooseInstance(onlyInstance).catch((error: unknown) =>
+        notify({ text: noticeTextFor(error), severity: Severity.Error }),
+      );
+    } else if (userInstances.length > 1) {
+      void navigate(instanceSelectHref(returnTo), { replace: true });
+    }
+  }, [undecided, onlyInstance, userInstances.length, navigate, returnTo]);
+  return null;
+}
