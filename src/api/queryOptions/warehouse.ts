@@ -20,16 +20,16 @@ export function clientDWSchemaQueryOptions(instanceId: number | null) {
   });
 }
 
-/** The warehouse's landings are asked again by a screen opened 5 s after the last answer... */
-export const WAREHOUSE_FRESHNESS_STALE_MS = 5_000;
-/** ...and every minute while a screen shows them, so an import finishing meanwhile shows up. */
+/**
+ * The warehouse's landings (one small row per table) are asked again by every screen that opens showing freshness,
+ * so an import that just finished shows at once, and every minute while such a screen stays open.
+ */
 export const WAREHOUSE_FRESHNESS_POLL_MS = 60_000;
 
 /** When each warehouse table last had an import's rows swapped in (/api/warehouseFreshness, issue 17). */
 export function warehouseFreshnessQueryOptions(instanceId: number | null) {
   return queryOptions({
     ...apiQueryOptions(API_PATHS.warehouseFreshness, instanceId, {}),
-    staleTime: WAREHOUSE_FRESHNESS_STALE_MS,
     refetchInterval: WAREHOUSE_FRESHNESS_POLL_MS,
     enabled: instanceId !== null,
   });

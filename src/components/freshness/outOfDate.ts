@@ -2,7 +2,7 @@
  * Freshness (issue 17): a landed table is out of date when a warehouse table it reads has landed since the data it
  * holds (its record's dataAsOf). A table never landed here has no record and is not called out of date.
  */
-import type { LandedTableRecord } from '../../host';
+import type { LandedTableRecord } from '../../host/records';
 
 /** One warehouse table's latest landing, as /api/warehouseFreshness answers it. */
 export interface SourceLanding {

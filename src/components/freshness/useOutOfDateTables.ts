@@ -8,7 +8,8 @@ import { useCallback } from 'react';
 import { apiQueryFamily } from '../../api/queries';
 import { API_PATHS } from '../../api/paths';
 import { warehouseFreshnessQueryOptions } from '../../api/queryOptions/warehouse';
-import { readLandedTableRecords, useHostStore, type LandedTableRecord } from '../../host';
+import { useHostStore } from '../../host';
+import { readLandedTableRecords, type LandedTableRecord } from '../../host/records';
 import { selectCurrentInstanceId, useClientState } from '../../store';
 import { outOfDateRecords } from './outOfDate';
 

@@ -5,7 +5,7 @@ import { RequireInstance } from '../../components/RequireInstance';
 import { Screen } from '../../components/Screen';
 import { useBatchLanding } from './hooks/useBatchLanding';
 import { useTableDesigns } from './hooks/useTableStorage';
-import { BatchItemStatus } from './landing/BatchItemStatus';
+import { BatchItemStatus, BatchQuestion } from './landing/BatchItemStatus';
 
 const useStyles = makeStyles({
   list: {
@@ -64,6 +64,7 @@ function BatchUpdate() {
           );
         })}
       </fieldset>
+      <BatchQuestion items={batch.items} />
       <div>
         <Button
           appearance="primary"

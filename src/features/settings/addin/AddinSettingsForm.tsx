@@ -20,7 +20,7 @@ import {
   type AddinSettings,
   type NewTablePlacement,
   type RefreshOnOpenWhen,
-} from '../../../host';
+} from '../../../host/records';
 import { useSaveAddinSettings } from './useAddinSettings';
 
 const useStyles = makeStyles({

@@ -2,7 +2,7 @@
 import { makeStyles, Spinner, Subtitle2, tokens } from '@fluentui/react-components';
 import { useId } from 'react';
 import { Screen } from '../../../components/Screen';
-import { refreshOnOpenWhen } from '../../../host';
+import { refreshOnOpenWhen } from '../../../host/records';
 import { AddinSettingsForm } from './AddinSettingsForm';
 import { ClearLocalData } from './ClearLocalData';
 import { ExcelDiagnostics } from './ExcelDiagnostics';

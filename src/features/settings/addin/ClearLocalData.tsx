@@ -16,7 +16,7 @@ import {
 } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { clearLocalData } from '../../../host';
+import { clearLocalData } from '../../../host/records';
 
 export const CLEAR_LOCAL_DATA = "Clear the add-in's local data";
 

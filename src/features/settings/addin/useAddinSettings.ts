@@ -4,13 +4,13 @@
  * workbook (refresh on open).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useHostStore } from '../../../host';
 import {
   applyStartupBehavior,
   readAddinSettings,
-  useHostStore,
   writeAddinSettings,
   type AddinSettings,
-} from '../../../host';
+} from '../../../host/records';
 
 const addinSettingsKey = (mode: string) => ['addinSettings', mode] as const;
 

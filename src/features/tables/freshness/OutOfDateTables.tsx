@@ -16,7 +16,7 @@ import { outOfDateSummary, REFRESH_ALL_OUT_OF_DATE } from '../../../components/f
 import type { TableDesign } from '../design/model';
 import { useBatchLanding } from '../hooks/useBatchLanding';
 import { useTableDesigns } from '../hooks/useTableStorage';
-import { BatchItemStatus } from '../landing/BatchItemStatus';
+import { BatchItemStatus, BatchQuestion } from '../landing/BatchItemStatus';
 import { isDesignOutOfDate, useOutOfDateTableNames } from './useOutOfDateDesigns';
 
 const useStyles = makeStyles({
@@ -61,6 +61,7 @@ export function OutOfDateTables() {
           </li>
         ))}
       </ul>
+      <BatchQuestion items={batch.items} />
       <div>
         <Button
           appearance="primary"

@@ -5,12 +5,13 @@
  */
 import { useEffect } from 'react';
 import { useOutOfDateTables } from '../../../components/freshness';
-import { readAddinSettings, useHostStore } from '../../../host';
+import { useHostStore } from '../../../host';
+import { readAddinSettings } from '../../../host/records';
 import { notify, Severity } from '../../../notices';
 import { selectCurrentInstanceId, useClientState } from '../../../store';
 import { useBatchLanding, type BatchSummary } from '../hooks/useBatchLanding';
 import { useTableDesigns } from '../hooks/useTableStorage';
-import { HandEditsDialog } from '../landing/HandEditsDialog';
+import { BatchQuestion } from '../landing/BatchItemStatus';
 import { isDesignOutOfDate } from './useOutOfDateDesigns';
 
 /** Once per page load: the add-in opening is the page loading. */
@@ -50,6 +51,5 @@ export default function RefreshOnOpen() {
     );
   }, [ready, instanceId, designs.data, tables, run]);
 
-  const asking = Object.values(batch.items).find((item) => item.status === 'asking');
-  return asking?.status === 'asking' ? <HandEditsDialog question={asking.question} /> : null;
+  return <BatchQuestion items={batch.items} />;
 }

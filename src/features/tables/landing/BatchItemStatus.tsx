@@ -1,4 +1,4 @@
-/** One table's place in a batch refresh: waiting, its progress, the hand-edit question, its result. */
+/** One table's place in a batch refresh: waiting, its progress, its result (the hand-edit question is BatchQuestion). */
 import {
   Caption1,
   makeStyles,
@@ -32,7 +32,7 @@ export function BatchItemStatus({ state }: { state: BatchItemState | undefined }
         <ProgressBar aria-label="Fetching rows" thickness="large" />
       );
     case 'asking':
-      return <HandEditsDialog question={state.question} />;
+      return null;
     case 'done':
       return (
         <MessageBar intent="success">
@@ -48,4 +48,10 @@ export function BatchItemStatus({ state }: { state: BatchItemState | undefined }
         </MessageBar>
       );
   }
+}
+
+/** The hand-edit question of whichever table of the batch is asking, in one dialog that stays mounted. */
+export function BatchQuestion({ items }: { items: Readonly<Record<number, BatchItemState>> }) {
+  const asking = Object.values(items).find((item) => item.status === 'asking');
+  return <HandEditsDialog question={asking?.status === 'asking' ? asking.question : null} />;
 }

@@ -8,6 +8,7 @@ import {
   DialogSurface,
   DialogTitle,
 } from '@fluentui/react-components';
+import { useState } from 'react';
 import type { HandEditChoice } from './refreshTable';
 
 export interface HandEditQuestion {
@@ -23,27 +24,33 @@ export function handEditsText(changedCells: number, tableName: string): string {
   return `${cells} of ${tableName} ${changedCells === 1 ? 'was' : 'were'} edited by hand since it was landed. A refresh overwrites ${changedCells === 1 ? 'it' : 'them'}.`;
 }
 
-/** Open while the question is asked; closing it any other way than a button cancels the refresh. */
-export function HandEditsDialog({ question }: { question: HandEditQuestion }) {
-  const { answer } = question;
+/**
+ * Open while a question is asked (null: closed). It stays mounted between questions so that closing it runs
+ * Fluent's close, which gives the rest of the page back to assistive technology; the last question's text stays
+ * while it closes. Closing it any other way than a button cancels the refresh.
+ */
+export function HandEditsDialog({ question }: { question: HandEditQuestion | null }) {
+  // The last question, kept from an earlier render (React's pattern for state derived from props).
+  const [shown, setShown] = useState(question);
+  if (question !== null && question !== shown) setShown(question);
   return (
     <Dialog
-      open
+      open={question !== null}
       modalType="alert"
       onOpenChange={(_, data) => {
-        if (!data.open) answer('cancel');
+        if (!data.open) question?.answer('cancel');
       }}
     >
       <DialogSurface>
         <DialogBody>
           <DialogTitle>Keep your edits?</DialogTitle>
-          <DialogContent>{handEditsText(question.changedCells, question.tableName)}</DialogContent>
+          <DialogContent>{shown ? handEditsText(shown.changedCells, shown.tableName) : null}</DialogContent>
           <DialogActions fluid>
-            <Button appearance="primary" onClick={() => answer('beside')}>
+            <Button appearance="primary" onClick={() => question?.answer('beside')}>
               Keep my edits (land beside it)
             </Button>
-            <Button onClick={() => answer('refresh')}>Refresh anyway</Button>
-            <Button onClick={() => answer('cancel')}>Cancel</Button>
+            <Button onClick={() => question?.answer('refresh')}>Refresh anyway</Button>
+            <Button onClick={() => question?.answer('cancel')}>Cancel</Button>
           </DialogActions>
         </DialogBody>
       </DialogSurface>

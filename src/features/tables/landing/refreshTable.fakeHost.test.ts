@@ -7,7 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeOffice, type FakeExcelControl } from '../../../../tests/fixtures/fakeOffice';
 import type { ClientQueryResponse } from '../../../api/contract';
 import { isOutOfDate, type SourceLanding } from '../../../components/freshness';
-import { excelTableWriter, readLandedTableRecord, useHostStore } from '../../../host';
+import { excelTableWriter, useHostStore } from '../../../host';
+import { readLandedTableRecord } from '../../../host/records';
 import { newDesign, type TableDesign } from '../design/model';
 import { refreshTable, type HandEditChoice, type RefreshOptions } from './refreshTable';
 

@@ -4,14 +4,14 @@
  * or cancel; after it lands, the table's record says what warehouse data it holds (freshness) and, in Excel, what
  * its cells were (the next refresh's hand-edit check).
  */
+import { type HostMode } from '../../../host';
 import {
   countHandEdits,
   fingerprintLandedTable,
   placeBeside,
   readLandedTableRecord,
   writeLandedTableRecord,
-  type HostMode,
-} from '../../../host';
+} from '../../../host/records';
 import { newestLanding, type SourceLanding } from '../../../components/freshness';
 import { effectiveLanding, type TableDesign } from '../design/model';
 import { landDesign, type LandingOptions, type LandingPlace, type LandingResult } from './landingPipeline';

@@ -10,7 +10,8 @@ import {
   warehouseFreshnessQueryOptions,
 } from '../../../api/queryOptions/warehouse';
 import { useInvalidateFreshness } from '../../../components/freshness';
-import { readAddinSettings, useHostStore } from '../../../host';
+import { useHostStore } from '../../../host';
+import { readAddinSettings } from '../../../host/records';
 import { selectCurrentInstanceId, useClientState } from '../../../store';
 import type { TableDesign } from '../design/model';
 import { designSources } from '../freshness/designSources';
