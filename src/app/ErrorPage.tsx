@@ -8,6 +8,7 @@ import { describeError, NOT_FOUND_STATUS, type ErrorPageContent } from './errors
 import { NOT_FOUND_LABEL } from '../routes/routeTable';
 import { documentTitleFor } from './title';
 import { HOME_HREF } from '../routes/hrefs';
+import { AppFrame } from './layouts/layouts';
 
 const useStyles = makeStyles({
   page: {
@@ -16,8 +17,9 @@ const useStyles = makeStyles({
     alignItems: 'flex-start',
     gap: tokens.spacingVerticalM,
     flexGrow: 1,
-    minWidth: '320px',
-    padding: `${tokens.spacingVerticalXXXL} ${tokens.spacingHorizontalL}`,
+    // The frame's main area gives the width and side padding.
+    minWidth: 0,
+    padding: `${tokens.spacingVerticalXL} 0`,
     boxSizing: 'border-box',
     backgroundColor: tokens.colorNeutralBackground1,
     color: tokens.colorNeutralForeground1,
@@ -33,7 +35,7 @@ export function ErrorView({ content }: { content: ErrorPageContent }) {
     document.title = documentTitleFor(content.title);
   }, [content.title]);
   return (
-    <main className={styles.page} data-layout="error" data-status={content.statusCode}>
+    <section className={styles.page} data-layout="error" data-status={content.statusCode}>
       <Body1 className={styles.status}>Error {content.statusCode}</Body1>
       <Title1 as="h1">{content.title}</Title1>
       {content.message && content.message !== content.title ? (
@@ -43,7 +45,7 @@ export function ErrorView({ content }: { content: ErrorPageContent }) {
       <Button appearance="primary" as="a" href={HOME_HREF}>
         Go to Home
       </Button>
-    </main>
+    </section>
   );
 }
 
@@ -56,5 +58,10 @@ export function ErrorPage() {
   const label =
     content.statusCode === NOT_FOUND_STATUS ? NOT_FOUND_LABEL : (definition?.label ?? content.title);
   usePageView(label, location);
-  return <ErrorView content={content} />;
+  // Inside the app's frame, as every screen: the header, the way back and the theme switch stay.
+  return (
+    <AppFrame>
+      <ErrorView content={content} />
+    </AppFrame>
+  );
 }

@@ -69,6 +69,15 @@ describe('the router built from the routes table', () => {
     expect(screen.getByText('Page Not Found: /no/such/page')).toBeInTheDocument();
   });
 
+  it.each(['/no/such/page', '/error/test'])('shows %s inside the app’s frame', async (path) => {
+    renderAt(path);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Wharf home' })).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Dark theme' })).toBeInTheDocument();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+  });
+
   it.each(['/table/not-an-id', '/dataSetSearch/rows/1/2', '/library/update/0', '/connect/fact/1.5'])(
     'treats a route whose parameters fail validation (%s) as not found',
     async (path) => {

@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { RefreshOnOpen } from '../../features/tables';
 import { wharfTokens, ThemeSwitch } from '../../theme';
@@ -38,10 +38,12 @@ interface ShellLayoutProps {
   layout: LayoutName;
   navLabel: string;
   nav: readonly NavItem[];
+  /** What the frame holds instead of the matched route's screen (the error page's content). */
+  children?: ReactNode;
 }
 
 /** The working layouts: a navy bar with the brand, the section links and the theme switch, then the screen. */
-export function ShellLayout({ layout, navLabel, nav }: ShellLayoutProps) {
+export function ShellLayout({ layout, navLabel, nav, children }: ShellLayoutProps) {
   const styles = useStyles();
   return (
     <div className={styles.shell} data-layout={layout}>
@@ -54,7 +56,7 @@ export function ShellLayout({ layout, navLabel, nav }: ShellLayoutProps) {
         <NavTabs label={navLabel} items={nav} />
       </header>
       <main id="main" tabIndex={-1} className={styles.main}>
-        <Outlet />
+        {children ?? <Outlet />}
       </main>
       <Suspense fallback={null}>
         <RefreshOnOpen />

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import {
   BILLING_HREF,
   CIN7_OMNI_HELP_HREF,
@@ -61,3 +61,12 @@ export const LAYOUT_ELEMENTS: Readonly<Record<LayoutName, ReactElement>> = {
   login: <CardLayout layout="login" />,
   search: <SearchLayout />,
 };
+
+/** The app's frame (header, navigation, theme switch) around what is not a routed screen: the error pages. */
+export function AppFrame({ children }: { children: ReactNode }) {
+  return (
+    <ShellLayout layout="default" navLabel="Wharf" nav={MAIN_NAV}>
+      {children}
+    </ShellLayout>
+  );
+}
