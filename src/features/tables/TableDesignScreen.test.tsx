@@ -257,7 +257,7 @@ describe('quick add', () => {
     renderTables(<TableDesignScreen />, { path: '/table/:id', entry: '/table/new', label: 'Table Design' });
     await user.click(await screen.findByRole('radio', { name: /Sales Orders/ }));
     await user.click(screen.getByRole('tab', { name: 'COLUMNS' }));
-    await user.click(screen.getByRole('button', { name: 'Quick add columns' }));
+    await user.click(screen.getByRole('button', { name: 'Pick several columns' }));
     const group = screen.getByRole('group', { name: 'Columns to add' });
     await user.click(within(group).getByRole('checkbox', { name: 'Branch' }));
     await user.click(within(group).getByRole('checkbox', { name: 'Customer › City' }));

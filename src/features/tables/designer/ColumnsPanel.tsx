@@ -170,7 +170,7 @@ export function ColumnsPanel({ design, dispatch, schema, username, dateFormat }:
       {adding === null ? (
         <div className={styles.actions}>
           <Button icon={<AddRegular />} disabled={!design.table} onClick={() => setAdding('quick')}>
-            Quick add columns
+            Pick several columns
           </Button>
           <Button icon={<AddRegular />} disabled={!design.table} onClick={() => setAdding('wizard')}>
             Add column

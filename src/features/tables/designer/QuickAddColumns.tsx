@@ -37,7 +37,7 @@ export function quickColumn(choice: ColumnChoice, dateFormat: string | undefined
   };
 }
 
-/** Quick add: several source columns at once with the defaults; the Add column wizard stays for the details. */
+/** Quick add ("Pick several columns"): several source columns at once with the defaults; the Add column wizard stays for the details. */
 export function QuickAddColumns({ design, schema, onAdd, onCancel, dateFormat }: QuickAddColumnsProps) {
   const styles = usePanelStyles();
   const own = useStyles();
@@ -63,7 +63,7 @@ export function QuickAddColumns({ design, schema, onAdd, onCancel, dateFormat }:
   return (
     <section className={styles.wizard} aria-labelledby={headingId}>
       <Subtitle2 as="h3" id={headingId}>
-        Quick add columns
+        Pick several columns
       </Subtitle2>
       <Caption1 className={styles.muted}>
         Each column is added under its own name; dates get the date format of the settings for all tables.
