@@ -27,20 +27,19 @@ async function loadConnections(): Promise<void> {
 /** After the API answered the auth check: who the user is, their instances, the saved choice and its connections. */
 export async function loadInstanceState(): Promise<void> {
   const answer = await requestInstanceConnection();
-  clientState.setUser(answer.user.userId, answer.user.username);
-  clientState.setInstances(answer.userInstances);
   // Where the choice is kept depends on the host: wait until office.js has said whether this is Excel.
   await whenHostReady();
   const saved = savedInstanceId(answer.user.userId);
-  if (saved === null) return;
-  const instance = answer.userInstances.find((candidate) => String(candidate.id) === saved) ?? null;
-  if (!instance) {
-    console.warn(unknownInstanceMessage(saved));
-    clientState.setCurrentInstance(null);
-    return;
-  }
-  clientState.setCurrentInstance(instance);
-  await loadConnections();
+  const instance =
+    saved === null
+      ? null
+      : (answer.userInstances.find((candidate) => String(candidate.id) === saved) ?? null);
+  clientState.setInstances(answer.userInstances);
+  if (saved !== null && !instance) console.warn(unknownInstanceMessage(saved));
+  if (saved !== null) clientState.setCurrentInstance(instance);
+  // The user last: once they are known, the saved choice is settled (instance routing asks only then).
+  clientState.setUser(answer.user.userId, answer.user.username);
+  if (instance) await loadConnections();
 }
 
 /** The user picked an instance: remember it where this host keeps it, then load its connections. */
