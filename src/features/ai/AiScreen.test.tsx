@@ -63,7 +63,7 @@ const ANSWER: AiQueryResponse = {
     source: 'parser',
     parts: [
       { label: 'Table', text: 'Sales Orders' },
-      { label: 'Columns', text: 'Branch, Total of Total' },
+      { label: 'Columns', text: 'Branch, Sum of Total' },
     ],
     assumptions: ['revenue = Sales Orders › Total'],
     understood: [],
@@ -142,7 +142,7 @@ describe('the AI view', () => {
     renderScreen(<AiScreen />, { path: '/AI', label: 'AI' });
     expect(await screen.findByRole('button', { name: 'Total by Branch per month' })).toBeTruthy();
     await ask('revenue by branch');
-    expect(await screen.findByText('Branch, Total of Total')).toBeTruthy();
+    expect(await screen.findByText('Branch, Sum of Total')).toBeTruthy();
     expect(screen.getByText('revenue = Sales Orders › Total')).toBeTruthy();
     expect(await screen.findByRole('cell', { name: 'Auckland' })).toBeTruthy();
     expect(request).toHaveBeenCalledWith(
@@ -164,7 +164,7 @@ describe('the AI view', () => {
       previous: { questions: ['revenue by branch'], query: QUERY },
     });
     await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
-    expect(await screen.findByText('Branch, Total of Total')).toBeTruthy();
+    expect(await screen.findByText('Branch, Sum of Total')).toBeTruthy();
   });
 
   it('shows a decline with what was understood and what is missing, and offers no actions', async () => {

@@ -10,7 +10,8 @@ type Table = Catalogue['tables'][number];
 
 const MAX_EXAMPLES = 3;
 
-const measureOf = (table: Table) => table.columns.find((c) => c.role === 'measure');
+// The last measure: tables list their grand total after its parts (subtotal, tax, total).
+const measureOf = (table: Table) => table.columns.filter((c) => c.role === 'measure').at(-1);
 const searchableDimension = (table: Table) =>
   table.columns.find((c) => c.role === 'dimension' && c.searchable && c.dataType === 'text');
 const hasDate = (table: Table) => table.columns.some((c) => c.dataType === 'date');
@@ -47,7 +48,7 @@ export function examplesFromCatalogue(catalogue: Catalogue | undefined): string[
           c.searchable &&
           c.dataType === 'text' &&
           c !== dimension &&
-          !/name|email/i.test(c.friendlyName),
+          !/name|email|company/i.test(c.friendlyName),
       );
       examples.push(`Number of ${table.friendlyName} per ${(other ?? dimension).friendlyName}`);
       break;

@@ -7,7 +7,7 @@ import type { AiExplanation, QueryFilter, TableQuery } from '../../../../src/api
 import type { Catalogue } from '../query/index.ts';
 
 const FUNCTION_WORDS = {
-  sum: 'Total',
+  sum: 'Sum',
   avg: 'Average',
   min: 'Smallest',
   max: 'Largest',

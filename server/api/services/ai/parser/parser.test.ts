@@ -133,15 +133,24 @@ describe('refining', () => {
   });
 });
 
+describe('the examples the screen offers', () => {
+  it.each(['Total by Status per month', 'Top 10 Customers by Total', 'Number of Customers per City'])(
+    'reads "%s"',
+    (example) => {
+      expect(design(example).query.columns.length).toBeGreaterThan(1);
+    },
+  );
+});
+
 describe('the design in plain words', () => {
   it('names table, columns, filters, grouping, sort and limit', () => {
     const parts = describeDesign(catalogue, design('top 5 customers by revenue in 2025').query);
     expect(parts).toEqual([
       { label: 'Table', text: 'Sales Orders' },
-      { label: 'Columns', text: 'Customer › Customer ID, Customer › Contact Name, Total of Total' },
+      { label: 'Columns', text: 'Customer › Customer ID, Customer › Contact Name, Sum of Total' },
       { label: 'Filters', text: 'Order Date is on or after 2025-01-01; Order Date is before 2026-01-01' },
       { label: 'Grouping and period', text: 'grouped by Customer › Customer ID, Customer › Contact Name' },
-      { label: 'Sort', text: 'Total of Total, largest first' },
+      { label: 'Sort', text: 'Sum of Total, largest first' },
       { label: 'Limit', text: '5 rows' },
     ]);
   });
