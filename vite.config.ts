@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { ensureDevCertificate } from './server/tls/devCertificate.ts';
 import { appConfig } from './scripts/vite/appConfig.ts';
 import { appFilesOnly } from './scripts/vite/appFilesOnly.ts';
@@ -31,6 +32,10 @@ export default defineConfig(async ({ command }) => {
     // buildInfo defines __WHARF_BUILD__ and writes builds/; docs/versions.md. appFilesOnly comes after the plugins
     // that answer paths of their own (builds/…, the help pages): it refuses every other path that is not the app's.
     // The content security policy goes on every page (header) and into the build's HTML (meta); docs/security.md.
+    // The app's zod is src/zodJitless.ts (zod without its eval probe, which the content security policy forbids).
+    resolve: {
+      alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/zodJitless.ts', import.meta.url)) }],
+    },
     plugins: [
       react(),
       appConfig(),
@@ -75,7 +80,7 @@ export default defineConfig(async ({ command }) => {
         '@azure/msal-browser',
         '@tanstack/react-virtual',
         'write-excel-file/browser',
-        'zod',
+        'zod/v4',
       ],
     },
   };
