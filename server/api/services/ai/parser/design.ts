@@ -203,6 +203,10 @@ function tryTable(catalogue: Catalogue, intent: Intent, base: string): Design {
     filters.push({ column: found.ref, op: comparison.op, values: comparison.values });
   }
   if (!aggregating) missing.push(...rowsPerSubject(catalogue, intent, baseTable, filters));
+  // "What did each branch sell?": grouped, with nothing named to total or count — never a bare list of branches.
+  if (!aggregating && intent.grouped && !intent.entities.some((e) => e.role === 'subject')) {
+    missing.push('what to total or count for each (say revenue, units, orders…)');
+  }
   if (missing.length > 0) return { ok: false, missing };
   if (columns.length === 0) return { ok: false, missing: ['what to show'] };
 

@@ -18,6 +18,8 @@ type DimensionTerm = Extract<Term, { kind: 'dimension' }>;
 export interface IntentMeasure {
   term: MeasureTerm;
   fn: AggregateFunction;
+  /** Came after "how many" / "number of". */
+  counted?: boolean;
 }
 
 export interface IntentMember {
@@ -263,7 +265,7 @@ export function readIntent(
           }
           // "how many units", "how much stock": a count word before a measure asks for its total.
           const fn = pendingAggregate === 'count' || pendingAggregate === null ? term.fn : pendingAggregate;
-          intent.measures.push({ term, fn });
+          intent.measures.push({ term, fn, counted: pendingAggregate === 'count' });
           if (pendingTop) {
             intent.top = pendingTop;
             pendingTop = null;
@@ -357,7 +359,12 @@ export function readIntent(
         if (pendingCompare.measure) {
           // "available below 10": the measure named the comparison, it is not a column to total.
           const last = intent.measures.at(-1);
-          if (last?.term === pendingCompare.measure) intent.measures.pop();
+          if (last?.term === pendingCompare.measure) {
+            intent.measures.pop();
+            // "how many products cost more than $200": the count word asked for a count of those rows.
+            const home = last.term.homes[0];
+            if (last.counted && home && !intent.count) intent.count = { table: home.table, distinct: false };
+          }
         }
         break;
       case 'negate':

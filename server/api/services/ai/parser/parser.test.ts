@@ -98,6 +98,11 @@ describe('reading a question', () => {
     expect(read('delete the Marine products').writes).toEqual(['delete']);
   });
 
+  it('never drops a count word, nor lists a grouping with nothing to total', () => {
+    expect(design('how many products cost more than $200').query.aggregate).toEqual({ product_id: 'count' });
+    expect(designFor(catalogue, read('What did each branch sell in 2024?')).ok).toBe(false);
+  });
+
   it('declines a filter on a total after grouping, which the language cannot express', () => {
     const result = designFor(catalogue, read('customers who spent over $5,000'));
     expect(result.ok).toBe(false);
