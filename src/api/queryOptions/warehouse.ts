@@ -30,6 +30,8 @@ export const WAREHOUSE_FRESHNESS_POLL_MS = 60_000;
 export function warehouseFreshnessQueryOptions(instanceId: number | null) {
   return queryOptions({
     ...apiQueryOptions(API_PATHS.warehouseFreshness, instanceId, {}),
+    // Not the app's default 30 s: a screen opened just after an import must see it.
+    staleTime: 0,
     refetchInterval: WAREHOUSE_FRESHNESS_POLL_MS,
     enabled: instanceId !== null,
   });
