@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_CIN7_API_KEY, DEMO_CIN7_USERNAME } from '../../server/etl/demoConnection.ts';
 import { expectNoAxeViolations } from './accessibility';
-import { callApiAsDemo, demoInstances, expect, startSignedIn, startWithTheme, test } from './fixtures';
+import { demoInstances, expect, startSignedIn, startWithTheme, test } from './fixtures';
 import { ADDIN_ORIGIN, API_URL, IDP_URL } from './stack';
 
 /**
@@ -105,10 +105,18 @@ test.describe('sign-up, invites and Home', () => {
     test.setTimeout(120_000);
     const harbour = (await demoInstances()).find((instance) => instance.name === 'Harbour Traders');
     if (!harbour) throw new Error('The demo world has no Harbour Traders.');
-    const invite = await callApiAsDemo<{ inviteReference: string }>('/api/signup/invite', 'Harbour Traders', {
-      instanceId: harbour.id,
-    });
-    const link = `/signup?invite=${harbour.id}.${invite.inviteReference}`;
+    // The owner makes the link in Settings' members panel, then signs out of this tab.
+    await startSignedIn(page, { instance: 'Harbour Traders' });
+    await page.goto('/settings');
+    await expect(page.getByRole('list', { name: 'Members' })).toContainText('Demo User');
+    await page.getByRole('button', { name: 'Invite a teammate' }).click();
+    const made = new URL(
+      await page.getByRole('textbox', { name: /Invite link for a new member/ }).inputValue(),
+    );
+    const link = `${made.pathname}${made.search}`;
+    const inviteReference = made.searchParams.get('invite')?.split('.')[1] ?? '';
+    await page.goto('/logout');
+    await expect(page.getByRole('heading', { level: 1, name: 'Logout' })).toBeVisible();
 
     await page.goto(link);
     await expect(page.getByText(/You have been invited to a Wharf instance/)).toBeVisible();
@@ -126,7 +134,7 @@ test.describe('sign-up, invites and Home', () => {
     // Used once: the invite cannot be used again.
     const again = await request.post(`${API_URL}/api/signup/invite`, {
       headers: { origin: ADDIN_ORIGIN },
-      data: { instanceId: harbour.id, inviteReference: invite.inviteReference },
+      data: { instanceId: harbour.id, inviteReference },
     });
     expect(again.status()).toBe(409);
     expect(await again.json()).toEqual({ message: 'This invite has already been used.' });
