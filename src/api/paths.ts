@@ -45,6 +45,8 @@ export const API_PATHS = {
   etlCancel: '/api/etl/cancel',
   etlSchedules: '/api/etl/schedules',
   etlScheduleSet: '/api/etl/schedule/set',
+  /** Beyond SPEC §7 (docs/api.md): the instance's IANA time zone, which daily schedules run in. */
+  instanceTimeZoneSet: '/api/instance/timeZone/set',
   warehouseFreshness: '/api/warehouseFreshness',
   aiQuery: '/api/aiQuery',
 } as const;

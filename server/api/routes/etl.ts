@@ -2,7 +2,8 @@
  * Imports (docs/etl.md, src/api/contract/etl.ts): /api/etlStatus shows the instance's jobs, /api/etl/start queues one
  * for a connection — or answers the one already open, so two runs for one connection never overlap — and
  * /api/etl/cancel stops one. /api/etl/schedules and /api/etl/schedule/set read and set scheduled imports, and
- * /api/warehouseFreshness answers when imports last landed in each warehouse table.
+ * /api/warehouseFreshness answers when imports last landed in each warehouse table. /api/instance/timeZone/set sets
+ * the zone daily schedules run in (owners and admins).
  */
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '../../../src/api/paths.ts';
@@ -11,6 +12,8 @@ import { requireInstance } from '../auth.ts';
 import { apiCall, type ApiContext } from '../route.ts';
 import { cancelImport, etlJobs, startImport } from '../services/etlJobs.ts';
 import { listSchedules, setSchedule } from '../services/etlSchedules.ts';
+import { setInstanceTimeZone } from '../services/instanceTimeZone.ts';
+import { managedInstance } from '../services/signup.ts';
 import { warehouseFreshness } from '../services/warehouseFreshness.ts';
 
 export function registerEtlRoutes(app: FastifyInstance, context: ApiContext, etl: EtlRuntime): void {
@@ -54,6 +57,15 @@ export function registerEtlRoutes(app: FastifyInstance, context: ApiContext, etl
       connectors: etl.connectors,
       now: new Date(),
     }),
+  );
+
+  apiCall(app, context, API_PATHS.instanceTimeZoneSet, async ({ payload, caller }) =>
+    setInstanceTimeZone(
+      db,
+      await managedInstance(db, caller, payload.instanceId),
+      payload.timeZone,
+      new Date(context.now()),
+    ),
   );
 
   apiCall(app, context, API_PATHS.warehouseFreshness, async ({ caller }) =>

@@ -74,10 +74,23 @@ export const etlScheduleSetResponseSchema = z.object({
   schedule: connectionScheduleSchema,
 });
 
+export const TIME_ZONE_MESSAGE = 'Choose a time zone from the list, such as Pacific/Auckland.';
+
+/** Owners and admins set the zone daily schedules run in; the server refuses a name its clock does not know. */
+export const instanceTimeZoneSetPayloadSchema = z.object({
+  instanceId: id,
+  timeZone: z.string().min(1, TIME_ZONE_MESSAGE).max(64, TIME_ZONE_MESSAGE),
+});
+export const instanceTimeZoneSetResponseSchema = z.object({ instanceId: id, timeZone: z.string() });
+
 export const schedulesContract = {
   [API_PATHS.etlSchedules]: { payload: etlSchedulesPayloadSchema, response: etlSchedulesResponseSchema },
   [API_PATHS.etlScheduleSet]: {
     payload: etlScheduleSetPayloadSchema,
     response: etlScheduleSetResponseSchema,
+  },
+  [API_PATHS.instanceTimeZoneSet]: {
+    payload: instanceTimeZoneSetPayloadSchema,
+    response: instanceTimeZoneSetResponseSchema,
   },
 } as const;
