@@ -223,6 +223,16 @@ export async function seedWarehouse(tx: Queryable, instance: DemoInstance): Prom
      CROSS JOIN LATERAL (SELECT (${h("p.product_id || ':' || b.branch || ':onhand'")} % 400)::int AS on_hand) AS q`,
     [salt, instance.branches, DEMO_LANDED_AT],
   );
+
+  // The seeded rows carry no connection_id: the catalogue records the instance's active connection as feeding them,
+  // the one Home shows (an instance seeded without connections has none).
+  await tx.query(
+    `UPDATE app.dw_tables t SET seeded_by_connection_id = (
+       SELECT c.id FROM app.instance_connections c
+       WHERE c.instance_id = t.instance_id AND c.status = 'ACTIVE' ORDER BY c.id LIMIT 1)
+     FROM app.instances i WHERE i.id = t.instance_id AND i.schema = $1`,
+    [instance.schema],
+  );
 }
 
 /**

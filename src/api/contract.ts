@@ -17,6 +17,7 @@ export * from './contract/billing.ts';
 export * from './contract/signup.ts';
 export * from './contract/schedules.ts';
 export * from './contract/freshness.ts';
+export * from './contract/tableFeeds.ts';
 export * from './contract/ai.ts';
 import { connectionsContract } from './contract/connections.ts';
 import { settingsContract } from './contract/settings.ts';
@@ -27,6 +28,7 @@ import { billingContract } from './contract/billing.ts';
 import { signupContract } from './contract/signup.ts';
 import { schedulesContract } from './contract/schedules.ts';
 import { freshnessContract } from './contract/freshness.ts';
+import { tableFeedsContract } from './contract/tableFeeds.ts';
 import { aiContract } from './contract/ai.ts';
 
 export const apiContract = {
@@ -39,6 +41,7 @@ export const apiContract = {
   ...signupContract,
   ...schedulesContract,
   ...freshnessContract,
+  ...tableFeedsContract,
   ...aiContract,
 } as const;
 

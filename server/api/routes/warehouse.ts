@@ -1,6 +1,7 @@
 /**
  * SPEC §7 warehouse calls of the current instance (src/api/contract/warehouse.ts): its catalogue
- * (/api/clientDWSchema), a table design's rows (/api/clientQuery) and member search (/api/searchMemberList).
+ * (/api/clientDWSchema), a table design's rows (/api/clientQuery), member search (/api/searchMemberList) and, beyond
+ * SPEC, each table's row count and feeding connections (/api/warehouseTableFeeds).
  */
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '../../../src/api/paths.ts';
@@ -9,6 +10,7 @@ import { apiCall, type ApiContext } from '../route.ts';
 import { searchMembers } from '../services/memberSearch.ts';
 import { runTableQuery } from '../services/tableQuery.ts';
 import { warehouseCatalogue } from '../services/warehouseCatalogue.ts';
+import { warehouseTableFeeds } from '../services/warehouseTableFeeds.ts';
 
 export function registerWarehouseRoutes(app: FastifyInstance, context: ApiContext): void {
   const { db } = context;
@@ -19,6 +21,10 @@ export function registerWarehouseRoutes(app: FastifyInstance, context: ApiContex
 
   apiCall(app, context, API_PATHS.clientQuery, async ({ payload, caller }) =>
     runTableQuery(db, await requireInstance(db, caller), payload.query),
+  );
+
+  apiCall(app, context, API_PATHS.warehouseTableFeeds, async ({ payload, caller }) =>
+    warehouseTableFeeds(db, await requireInstance(db, caller), payload?.dwTableId),
   );
 
   apiCall(app, context, API_PATHS.searchMemberList, async ({ payload, caller }) =>

@@ -1,0 +1,121 @@
+// @vitest-environment node
+/**
+ * /api/warehouseTableFeeds (issue 18): the demo world's seeded tables answer their real row counts and the demo
+ * instance's active connection as feeding them; refusals for bad input (400), no token (401), an instance the user
+ * is not in (403) and a table of another instance (404).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { warehouseTableFeedsResponseSchema, type WarehouseTableFeeds } from '../../src/api/contract.ts';
+import { API_PATHS } from '../../src/api/paths.ts';
+import { LARGE_WAREHOUSE, seedExtraInstance } from '../db/seedWarehouse.ts';
+import {
+  TestStack,
+  demoInstanceIds,
+  signInForIdToken,
+  type ApiAnswer,
+  type TestApi,
+} from '../testing/testStack.ts';
+
+let stack: TestStack;
+let api: TestApi;
+let idToken: string;
+let harbour: number;
+let northwind: number;
+let stranger: number;
+
+function call(payload: unknown, instanceId: number | null = harbour, token: string | null = idToken) {
+  return api.post(API_PATHS.warehouseTableFeeds, payload, { token: token ?? undefined, instanceId });
+}
+
+function parsed(answer: ApiAnswer): WarehouseTableFeeds {
+  expect(answer.status, answer.text).toBe(200);
+  return warehouseTableFeedsResponseSchema.parse(answer.body);
+}
+
+async function activeConnection(instanceId: number): Promise<{ id: number; name: string }> {
+  const [row] = await stack.db.query<{ id: number; name: string }>(
+    "SELECT id, name FROM app.instance_connections WHERE instance_id = $1 AND status = 'ACTIVE'",
+    [instanceId],
+  );
+  if (!row) throw new Error('the demo instance has no active connection');
+  return { id: Number(row.id), name: row.name };
+}
+
+beforeAll(async () => {
+  stack = await TestStack.start();
+  api = await stack.api();
+  idToken = await signInForIdToken(stack.idp.issuer);
+  ({ harbour, northwind } = await demoInstanceIds(stack.db));
+  stranger = await seedExtraInstance(stack.db, {
+    ...LARGE_WAREHOUSE,
+    name: 'Feeds Stranger',
+    schema: 'feeds_stranger',
+    size: { products: 10, customers: 10, orders: 10 },
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await stack.close();
+});
+
+describe('/api/warehouseTableFeeds', () => {
+  it("answers every seeded table's real row count, fed by the instance's active connection", async () => {
+    const answer = parsed(await call({}));
+    const omni = await activeConnection(harbour);
+    expect(omni.name).toBe('Harbour Traders Omni');
+    const lines = answer.tables.find((table) => table.tableName === 'sales_order_lines');
+    expect(lines?.rows).toBe(59_784);
+    expect(lines?.feeds.map(({ lastLanded, ...feed }) => ({ ...feed, landed: lastLanded !== null }))).toEqual(
+      [{ connectionId: omni.id, connectionName: omni.name, rows: 59_784, landed: true }],
+    );
+    const [counted] = await stack.db.query<{ n: number | string }>(
+      'SELECT count(*) AS n FROM harbour_traders.products',
+    );
+    expect(answer.tables.find((table) => table.tableName === 'products')?.rows).toBe(Number(counted?.n));
+    expect(answer.tables.map((table) => table.tableName)).toEqual([
+      'customers',
+      'products',
+      'sales_order_lines',
+      'sales_orders',
+      'stock_on_hand',
+    ]);
+    expect(answer.tables.every((table) => table.feeds.length === 1 && table.rows > 0)).toBe(true);
+  });
+
+  it('answers one table when asked by its id, and each instance its own connection', async () => {
+    const all = parsed(await call(undefined, northwind));
+    const orders = all.tables.find((table) => table.tableName === 'sales_orders');
+    if (!orders) throw new Error('no sales_orders');
+    const one = parsed(await call({ dwTableId: orders.dwTableId }, northwind));
+    expect(one.tables).toEqual([orders]);
+    expect(orders.feeds[0]?.connectionName).toBe((await activeConnection(northwind)).name);
+  });
+
+  it('records no feeding connection for an instance seeded without connections', async () => {
+    const [row] = await stack.db.query<{ n: number | string }>(
+      'SELECT count(*) AS n FROM app.dw_tables WHERE instance_id = $1 AND seeded_by_connection_id IS NOT NULL',
+      [stranger],
+    );
+    expect(Number(row?.n)).toBe(0);
+  });
+
+  it('refuses bad input (400): a wrong id, control characters, no instance', async () => {
+    expect((await call({ dwTableId: 'one' })).status).toBe(400);
+    expect((await call({ dwTableId: -3 })).status).toBe(400);
+    expect((await call({ dwTableId: 1.5 })).status).toBe(400);
+    expect((await call({ note: 'a\u0000b' })).status).toBe(400);
+    expect((await call({ ['\u0007']: 1 })).status).toBe(400);
+    expect((await call({}, null)).status).toBe(400);
+  });
+
+  it('needs a token (401), a member of the instance (403), and a table of the current instance (404)', async () => {
+    expect((await call({}, harbour, null)).status).toBe(401);
+    expect((await call({}, stranger)).status).toBe(403);
+    const northwindTables = parsed(await call({}, northwind)).tables;
+    const foreignTable = northwindTables[0]?.dwTableId;
+    if (foreignTable === undefined) throw new Error('northwind has no tables');
+    const answer = await call({ dwTableId: foreignTable }, harbour);
+    expect(answer.status).toBe(404);
+    expect(answer.body.message).toMatch(/dwTableId/);
+  });
+});
