@@ -117,8 +117,55 @@ describe('a connection’s scheduled import', () => {
     expect(await region.findByText('Saved: Daily at 06:30 (Pacific/Auckland).')).toBeInTheDocument();
     expect(request).toHaveBeenCalledWith('/api/etl/schedule/set', {
       connectionId: 1,
-      schedule: { frequency: 'daily', dailyTime: '06:30' },
+      schedule: { frequency: 'daily', dailyTime: '06:30', enabled: true },
     });
+  });
+
+  it('pauses a schedule, shows it paused with no next run, and resumes it', async () => {
+    let enabled = true;
+    const paused = {
+      ...LIVE_SCHEDULE,
+      schedule: { frequency: 'hourly' as const, dailyTime: null, enabled: false },
+    };
+    request.mockImplementation((path, payload) => {
+      if (path === '/api/etl/schedules')
+        return Promise.resolve({
+          ...SCHEDULES,
+          schedules: [enabled ? LIVE_SCHEDULE : { ...paused, nextRun: null }],
+        });
+      if (path === '/api/etl/schedule/set') {
+        enabled = (payload as { schedule: { enabled: boolean } }).schedule.enabled;
+        return Promise.resolve({
+          timeZone: 'Pacific/Auckland',
+          schedule: enabled ? LIVE_SCHEDULE : { ...paused, nextRun: null },
+        });
+      }
+      if (path === '/api/instanceConnection')
+        return Promise.resolve({
+          user: { userId: 'u1', username: 'Demo', email: 'demo@wharf.test' },
+          userInstances: [],
+          currentInstanceId: 1,
+          instanceConnections: CONNECTIONS.slice(0, 1),
+          activeConnectionCount: 1,
+        });
+      if (path === '/api/etlStatus') return Promise.resolve({ instanceId: 1, jobs: [] });
+      return Promise.reject(new Error(`unexpected call ${path}`));
+    });
+    const user = userEvent.setup();
+    renderScreen(<ConnectionsScreen />, { label: 'Connection' });
+    const region = within(await screen.findByRole('region', { name: 'Scheduled import' }, { timeout: 5000 }));
+    expect(region.getByText('Active')).toBeInTheDocument();
+    await user.click(region.getByRole('button', { name: 'Pause schedule' }));
+    expect(request).toHaveBeenCalledWith('/api/etl/schedule/set', {
+      connectionId: 1,
+      schedule: { frequency: 'hourly', dailyTime: null, enabled: false },
+    });
+    expect(await region.findByText('Paused: no scheduled imports until you resume.')).toBeInTheDocument();
+    expect(await region.findByText('Hourly (paused)', { selector: 'dd' })).toBeInTheDocument();
+    expect(region.getByText('Paused', { selector: 'dd' })).toBeInTheDocument();
+    await user.click(region.getByRole('button', { name: 'Resume schedule' }));
+    expect(await region.findByText('Resumed: imports run on the schedule again.')).toBeInTheDocument();
+    expect(await region.findByText('Hourly', { selector: 'dd' })).toBeInTheDocument();
   });
 });
 

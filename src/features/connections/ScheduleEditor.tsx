@@ -14,6 +14,7 @@ import type { ConnectionSchedule, ScheduleFrequency } from '../../api/contract';
 import { DAILY_TIME_PATTERN } from '../../api/contract';
 import { scheduleSetMutation } from '../../api/queryOptions/schedules';
 import { useApiMutation } from '../../api/queries';
+import { AppLink } from '../../components/AppLink';
 import { FactList } from '../../components/FactList';
 import {
   budgetText,
@@ -22,6 +23,8 @@ import {
   nextRunText,
   scheduleSummary,
 } from '../../components/importSchedule/scheduleText';
+import { SETTINGS_HREF } from '../../routes/hrefs';
+import { SchedulePauseToggle } from './SchedulePauseToggle';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -42,6 +45,7 @@ interface ScheduleEditorProps {
 /**
  * A connection's scheduled import: next and last run, the source's calls used today, and the schedule's editor. A
  * refused schedule (over the source's daily call limit) is explained here and the choice stays as the user left it.
+ * Saving keeps a paused schedule paused: only the pause toggle resumes it.
  */
 export function ScheduleEditor({ view, timeZone }: ScheduleEditorProps) {
   const styles = useStyles();
@@ -54,7 +58,13 @@ export function ScheduleEditor({ view, timeZone }: ScheduleEditorProps) {
     save.mutate({
       connectionId: view.connectionId,
       schedule:
-        choice === 'off' ? null : { frequency: choice, dailyTime: choice === 'daily' ? dailyTime : null },
+        choice === 'off'
+          ? null
+          : {
+              frequency: choice,
+              dailyTime: choice === 'daily' ? dailyTime : null,
+              enabled: view.schedule?.enabled ?? true,
+            },
     });
   };
   return (
@@ -70,6 +80,9 @@ export function ScheduleEditor({ view, timeZone }: ScheduleEditorProps) {
           ['Calls today', budgetText(view)],
         ]}
       />
+      {view.schedule ? (
+        <SchedulePauseToggle connectionId={view.connectionId} schedule={view.schedule} />
+      ) : null}
       <form
         className={styles.form}
         onSubmit={(event) => {
@@ -97,6 +110,11 @@ export function ScheduleEditor({ view, timeZone }: ScheduleEditorProps) {
             label={`Time (${timeZone})`}
             className={styles.field}
             validationMessage={timeValid ? undefined : 'Give a 24-hour time such as 06:30.'}
+            hint={
+              <>
+                The instance&apos;s time zone; <AppLink to={SETTINGS_HREF}>change it in Settings</AppLink>.
+              </>
+            }
           >
             <Input type="time" value={dailyTime} onChange={(_, data) => setDailyTime(data.value)} />
           </Field>

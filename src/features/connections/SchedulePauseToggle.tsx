@@ -1,0 +1,61 @@
+import { Badge, Button, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
+import { PauseRegular, PlayRegular } from '@fluentui/react-icons';
+import type { ConnectionSchedule } from '../../api/contract';
+import { scheduleSetMutation } from '../../api/queryOptions/schedules';
+import { useApiMutation } from '../../api/queries';
+
+const useStyles = makeStyles({
+  row: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
+});
+
+type SavedSchedule = NonNullable<ConnectionSchedule['schedule']>;
+
+/**
+ * Pauses or resumes a saved schedule without changing how often it runs. Resuming is checked against the source's
+ * daily call limit again, so a refusal is shown here and the schedule stays paused.
+ */
+export function SchedulePauseToggle({
+  connectionId,
+  schedule,
+}: {
+  connectionId: number;
+  schedule: SavedSchedule;
+}) {
+  const styles = useStyles();
+  const toggle = useApiMutation(scheduleSetMutation);
+  const paused = !schedule.enabled;
+  const flip = () =>
+    toggle.mutate({
+      connectionId,
+      schedule: { frequency: schedule.frequency, dailyTime: schedule.dailyTime, enabled: paused },
+    });
+  return (
+    <>
+      <div className={styles.row}>
+        <Badge appearance="tint" color={paused ? 'warning' : 'success'}>
+          {paused ? 'Paused' : 'Active'}
+        </Badge>
+        <Button
+          appearance="secondary"
+          icon={paused ? <PlayRegular /> : <PauseRegular />}
+          disabled={toggle.isPending}
+          onClick={flip}
+        >
+          {paused ? 'Resume schedule' : 'Pause schedule'}
+        </Button>
+      </div>
+      {toggle.error ? (
+        <MessageBar intent="error">
+          <MessageBarBody>{toggle.error.message}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {toggle.isSuccess && !toggle.error ? (
+        <p role="status">
+          {toggle.data.schedule.schedule?.enabled
+            ? 'Resumed: imports run on the schedule again.'
+            : 'Paused: no scheduled imports until you resume.'}
+        </p>
+      ) : null}
+    </>
+  );
+}
