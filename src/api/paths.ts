@@ -34,6 +34,8 @@ export const API_PATHS = {
   clientSignUpOnboardUser: '/api/clientSignUpOnboardUser',
   /** Beyond SPEC §7 (docs/api.md): an instance's members and open invites, for Settings' members panel. */
   signupMembers: '/api/signup/members',
+  /** Beyond SPEC §7 (docs/api.md): API keys for a connection made without them ("enter the API keys later"). */
+  signupConnectionKeys: '/api/signup/connectionKeys',
   trialAccept: '/api/trial/accept',
   /** Beyond SPEC §7 (docs/api.md): the instance's trial as /settings/trial shows it. */
   trialStatus: '/api/trial/status',

@@ -21,6 +21,7 @@ import {
   validateInstanceName,
 } from '../services/signup.ts';
 import type { ConnectorConfig } from '../../etl/connectors.ts';
+import { storeConnectionKeys } from '../services/signupConnectionKeys.ts';
 import { addConnection } from '../services/signupConnections.ts';
 import { acceptTrial } from '../services/trials.ts';
 
@@ -109,6 +110,17 @@ export function registerSignupRoutes(
   apiCall(app, context, API_PATHS.signupConnections, async ({ payload, caller }) => {
     const instanceId = await managedInstance(db, caller, payload.instanceId);
     return addConnection(
+      db,
+      { ...payload, instanceId },
+      { email: caller.user.email, at: now() },
+      context.secretKey,
+      connectors,
+    );
+  });
+
+  apiCall(app, context, API_PATHS.signupConnectionKeys, async ({ payload, caller }) => {
+    const instanceId = await managedInstance(db, caller, payload.instanceId);
+    return storeConnectionKeys(
       db,
       { ...payload, instanceId },
       { email: caller.user.email, at: now() },

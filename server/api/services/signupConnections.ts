@@ -1,8 +1,9 @@
 /**
  * /api/signup/connections: a new connection of an instance — sign-up's first one, or settings' "add a connection".
- * It starts at PENDING_INIT (SPEC §4); the secret is encrypted at rest (secrets.ts) and answered masked only.
+ * It starts at PENDING_INIT (SPEC §4); the secret is encrypted at rest (secrets.ts) and answered masked only. Without
+ * APIKeys ("enter the API keys later") it is made without them; /api/signup/connectionKeys stores them afterwards.
  */
-import type { Database } from '../../db/database.ts';
+import type { Database, Queryable } from '../../db/database.ts';
 import { badRequest, conflict } from '../errors.ts';
 import { encryptSecret } from '../../crypto/secrets.ts';
 import { connectorFor, resolveScopes, type ConnectorConfig } from '../../etl/connectors.ts';
@@ -12,7 +13,7 @@ export interface NewConnection {
   instanceId: number;
   name: string;
   sourceSystemId: number;
-  APIKeys: { clientId: string; secret: string };
+  APIKeys?: { clientId: string; secret: string };
   ETLScopes: string[];
   connectionGroup?: string | null;
   attribute1?: string | null;
@@ -75,29 +76,38 @@ export function addConnection(
         input.attribute3 ?? null,
         planId,
         [...new Set(input.ETLScopes)],
-        input.APIKeys.clientId,
-        encryptSecret(input.APIKeys.secret, key),
+        input.APIKeys?.clientId ?? null,
+        input.APIKeys ? encryptSecret(input.APIKeys.secret, key) : null,
         by.at,
         by.email,
       ],
     );
     if (!row) throw new Error('connection row was not written');
-    const connection = (await listConnections(tx, input.instanceId, key)).find((c) => c.id === row.id);
-    if (!connection) throw new Error('new connection vanished');
-    // SPEC §3's sign-up response fields, and the whole connection for the SPA's list.
-    return {
-      connectionId: connection.id,
-      connection: {
-        name: connection.name,
-        connectionGroup: connection.connectionGroup,
-        attribute1: connection.attribute1,
-        attribute2: connection.attribute2,
-        attribute3: connection.attribute3,
-      },
-      instanceId: connection.instanceId,
-      stripeProductId: connection.stripeProductId,
-      APIKeys: connection.APIKey,
-      instanceConnection: connection,
-    };
+    return signupConnectionAnswer(tx, input.instanceId, row.id, key);
   });
+}
+
+/** SPEC §3's sign-up response fields, and the whole connection for the SPA's list. */
+export async function signupConnectionAnswer(
+  db: Queryable,
+  instanceId: number,
+  connectionId: number,
+  key: Buffer,
+) {
+  const connection = (await listConnections(db, instanceId, key)).find((c) => c.id === connectionId);
+  if (!connection) throw new Error(`connection ${connectionId} vanished`);
+  return {
+    connectionId: connection.id,
+    connection: {
+      name: connection.name,
+      connectionGroup: connection.connectionGroup,
+      attribute1: connection.attribute1,
+      attribute2: connection.attribute2,
+      attribute3: connection.attribute3,
+    },
+    instanceId: connection.instanceId,
+    stripeProductId: connection.stripeProductId,
+    APIKeys: connection.APIKey,
+    instanceConnection: connection,
+  };
 }

@@ -133,18 +133,21 @@ export const membersResponseSchema = z.object({
   ),
 });
 
+const apiKeysInput = z.object({
+  clientId: z.string().trim().min(1).max(200),
+  secret: z.string().min(1).max(500),
+});
+
 /**
  * Signed in, owner or admin of the instance: adds a connection (sign-up's first one, or settings' "add a
- * connection"). It starts at PENDING_INIT; the secret is stored encrypted and answered masked.
+ * connection"). It starts at PENDING_INIT; the secret is stored encrypted and answered masked. Without APIKeys
+ * ("enter the API keys later") it is made without them, and /api/signup/connectionKeys adds them.
  */
 export const signupConnectionPayloadSchema = z.object({
   instanceId: id,
   name: z.string().trim().min(1).max(100),
   sourceSystemId: id,
-  APIKeys: z.object({
-    clientId: z.string().trim().min(1).max(200),
-    secret: z.string().min(1).max(500),
-  }),
+  APIKeys: apiKeysInput.optional(),
   ETLScopes: z.array(z.string().trim().min(1).max(63)).max(50),
   connectionGroup: z.string().trim().max(100).nullable().optional(),
   attribute1: z.string().trim().max(200).nullable().optional(),
@@ -167,6 +170,16 @@ export const signupConnectionResponseSchema = z.object({
   /** The secret is the masked hint only (never the whole secret). */
   APIKeys: apiKeyViewSchema,
   instanceConnection: instanceConnectionSchema,
+});
+
+/**
+ * Signed in, owner or admin: the API keys of a connection made without them. They are tried against the source
+ * first (400 with its answer when wrong); 409 when the connection already has keys.
+ */
+export const signupConnectionKeysPayloadSchema = z.object({
+  instanceId: id,
+  connectionId: id,
+  APIKeys: apiKeysInput,
 });
 
 /** Signed in, a member: finishes the caller's onboarding in the instance (needs the current terms accepted). */
@@ -204,6 +217,10 @@ export const signupContract = {
   [API_PATHS.signupMembers]: { payload: membersPayloadSchema, response: membersResponseSchema },
   [API_PATHS.signupConnections]: {
     payload: signupConnectionPayloadSchema,
+    response: signupConnectionResponseSchema,
+  },
+  [API_PATHS.signupConnectionKeys]: {
+    payload: signupConnectionKeysPayloadSchema,
     response: signupConnectionResponseSchema,
   },
   [API_PATHS.clientSignUpOnboardUser]: {
