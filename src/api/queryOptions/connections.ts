@@ -47,3 +47,5 @@ export const connectionReconnectMutation = apiMutation(
   changesConnections,
 );
 export const connectionPlanMutation = apiMutation(API_PATHS.instanceConnectionProduct, changesConnections);
+/** API keys for a connection made without them ("enter the API keys later" at sign-up). */
+export const connectionKeysMutation = apiMutation(API_PATHS.signupConnectionKeys, changesConnections);

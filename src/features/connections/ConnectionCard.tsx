@@ -1,9 +1,10 @@
 import { Card, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import type { InstanceConnection } from '../../api/contract';
 import { FactList } from '../../components/FactList';
-import { allowedActions } from '../../components/connectionStatus';
+import { allowedActions, countsAsActive } from '../../components/connectionStatus';
 import { ConnectionStatusBadge } from '../../components/ConnectionStatusBadge';
 import { PlanDialog, ReconnectDialog, TerminateDialog } from './ConnectionDialogs';
+import { EnterKeysDialog } from './EnterKeysDialog';
 import { ConnectionSchedule } from './ConnectionSchedule';
 import { formatDateTime, formatList } from './format';
 import { useConnectionChanges, type ConnectionImports } from './useConnections';
@@ -48,6 +49,8 @@ export function ConnectionCard({ connection, imports }: ConnectionCardProps) {
   // Each card has its own requests: one card's refusal is not shown on another.
   const changes = useConnectionChanges();
   const actions = allowedActions(connection.status);
+  // Made with "Enter the API keys later": it cannot import until its keys are stored.
+  const awaitingKeys = connection.APIKey.clientId === null && countsAsActive(connection.status);
   const facts: Array<readonly [string, string]> = [
     ['Source system', connection.sourceSystem.name],
     ['What it imports', formatList(connection.ETLScopes, 'Everything the source offers')],
@@ -69,9 +72,11 @@ export function ConnectionCard({ connection, imports }: ConnectionCardProps) {
         <ConnectionStatusBadge status={connection.status} />
       </div>
       <FactList facts={facts} />
+      {awaitingKeys ? <p>No API keys yet: enter them so this connection can import.</p> : null}
       <ConnectionSchedule connectionId={connection.id} />
       {actions.length > 0 ? (
         <div className={styles.actions}>
+          {awaitingKeys ? <EnterKeysDialog connection={connection} changes={changes} /> : null}
           {actions.includes('terminate') ? (
             <TerminateDialog connection={connection} changes={changes} />
           ) : null}

@@ -1,11 +1,13 @@
 /**
  * The current instance's connections (SPEC §3 instanceConnections): read from /api/instanceConnection, kept in the
- * client state store, and the changes a user can ask for (terminate, reconnect, plan change: SPEC §7).
+ * client state store, and the changes a user can ask for (terminate, reconnect, plan change: SPEC §7; API keys for a
+ * connection made without them).
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useApiMutation } from '../../api';
 import {
+  connectionKeysMutation,
   connectionPlanMutation,
   connectionReconnectMutation,
   connectionTerminateMutation,
@@ -66,6 +68,7 @@ export function useConnectionChanges() {
     terminate: useApiMutation(connectionTerminateMutation),
     reconnect: useApiMutation(connectionReconnectMutation),
     changePlan: useApiMutation(connectionPlanMutation),
+    enterKeys: useApiMutation(connectionKeysMutation),
   };
 }
 

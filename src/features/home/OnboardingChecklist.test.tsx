@@ -64,6 +64,29 @@ describe('Home’s onboarding checklist', () => {
     expect(stepDone('table')).toBe(false);
   });
 
+  it('a connection made without API keys does not tick "connect"; its action leads to the connection’s card', async () => {
+    answer([], []);
+    renderScreen(<OnboardingChecklist />);
+    act(() =>
+      clientState.setConnections([
+        makeConnection({ status: 'PENDING_INIT', APIKey: { clientId: null, secret: null } }),
+      ]),
+    );
+    expect(await screen.findByText('Getting set up: 0 of 3 done')).toBeInTheDocument();
+    expect(stepDone('connect')).toBe(false);
+    expect(screen.getByRole('link', { name: 'Enter the API keys of your connection' })).toHaveAttribute(
+      'href',
+      '/settings/connection',
+    );
+    act(() =>
+      clientState.setConnections([
+        makeConnection({ status: 'PENDING_INIT', APIKey: { clientId: 'later-omni', secret: '••••8765' } }),
+      ]),
+    );
+    expect(await screen.findByText('Getting set up: 1 of 3 done')).toBeInTheDocument();
+    expect(stepDone('connect')).toBe(true);
+  });
+
   it('is gone once a table has been landed too', async () => {
     answer(
       [makeJob({ status: 'success' })],

@@ -2,7 +2,7 @@ import { makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleFilled, CircleRegular } from '@fluentui/react-icons';
 import { useId } from 'react';
 import { AppLink } from '../../components/AppLink';
-import { ADD_CONNECTION_HREF, TABLES_HREF, importStartHref } from '../../routes/hrefs';
+import { ADD_CONNECTION_HREF, CONNECTIONS_HREF, TABLES_HREF, importStartHref } from '../../routes/hrefs';
 import { useOnboardingProgress, type OnboardingStep } from './useOnboardingProgress';
 
 const useStyles = makeStyles({
@@ -24,6 +24,8 @@ const STEP_TEXT: Readonly<Record<OnboardingStep['key'], { title: string; action:
   import: { title: 'Run the first import', action: 'Start an import', to: importStartHref() },
   table: { title: 'Land your first table in Excel', action: 'Design a table', to: TABLES_HREF },
 };
+/** The connect step's action when the connection exists but was made with "Enter the API keys later". */
+const ENTER_KEYS = { action: 'Enter the API keys of your connection', to: CONNECTIONS_HREF };
 
 /** Connect → first import → first table in Excel, ticked from what has really happened; gone once all are done. */
 export function OnboardingChecklist() {
@@ -39,7 +41,10 @@ export function OnboardingChecklist() {
       </Subtitle2>
       <ol className={styles.list}>
         {progress.steps.map((step) => {
-          const text = STEP_TEXT[step.key];
+          const text =
+            step.key === 'connect' && progress.awaitingKeys
+              ? { ...STEP_TEXT.connect, ...ENTER_KEYS }
+              : STEP_TEXT[step.key];
           return (
             <li key={step.key} className={styles.step} data-step={step.key} data-done={step.done}>
               {step.done ? (

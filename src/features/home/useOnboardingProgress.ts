@@ -1,6 +1,6 @@
 /**
- * Home's onboarding checklist from real state, so it ticks itself: a connection that is not deleted (client state,
- * SPEC §4), an import that landed data (/api/etlStatus), a table landed in Excel (a library design with a recorded
+ * Home's onboarding checklist from real state, so it ticks itself: a connection that is not deleted and has its API
+ * keys stored (client state, SPEC §4 — one made with "Enter the API keys later" does not count yet), an import that landed data (/api/etlStatus), a table landed in Excel (a library design with a recorded
  * refresh, /api/userLibrary). All three done: the checklist is finished and Home stops showing it.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -51,13 +51,16 @@ export function useOnboardingProgress() {
   const connections = useClientState((state) => state.instanceConnections);
   const recent = useRecentJobs();
   const library = useQuery({ ...userLibraryQueryOptions(instanceId), enabled: instanceId !== null });
+  const live = connections.filter((connection) => countsAsActive(connection.status));
   const steps: OnboardingStep[] = [
-    { key: 'connect', done: connections.some((connection) => countsAsActive(connection.status)) },
+    { key: 'connect', done: live.some((connection) => connection.APIKey.clientId !== null) },
     { key: 'import', done: recent.jobs.some(landedData) },
     { key: 'table', done: (library.data?.items ?? []).some(wasLanded) },
   ];
   return {
     steps,
+    /** A connection is waiting for its API keys: the connect step points at its card rather than a new one. */
+    awaitingKeys: live.some((connection) => connection.APIKey.clientId === null),
     known: !recent.isPending && !library.isPending,
     finished: steps.every((step) => step.done),
   };

@@ -99,17 +99,25 @@ describe('the new instance’s first connection', () => {
     expect(clientState.get().instanceConnections.map((connection) => connection.name)).toContain('Shop Omni');
   }, 20_000);
 
-  it('“later” records the onboarding without a connection', async () => {
+  it('“later” makes the connection without API keys (named after its source unless named) and onboards', async () => {
     request.mockImplementation((path) => {
       if (path === '/api/sourceSystems') return Promise.resolve({ sourceSystems: [CIN7_SOURCE] });
+      if (path === '/api/signup/connections') return Promise.resolve(created());
       if (path === '/api/clientSignUpOnboardUser') return Promise.resolve(ONBOARDED);
       return Promise.reject(new Error(`unexpected call ${path}`));
     });
     const user = userEvent.setup();
     renderSuccess();
-    await user.click(await screen.findByRole('button', { name: 'Enter the API keys later' }));
+    await user.type(await screen.findByLabelText(/API connection key/), 'half-typed');
+    await user.click(screen.getByRole('button', { name: 'Enter the API keys later' }));
     expect(await screen.findByText('completed screen')).toBeInTheDocument();
+    expect(request).toHaveBeenCalledWith('/api/signup/connections', {
+      instanceId: 1,
+      name: 'Cin7 Omni',
+      sourceSystemId: 1,
+      APIKeys: undefined,
+      ETLScopes: ['products', 'contacts'],
+    });
     expect(request).toHaveBeenCalledWith('/api/clientSignUpOnboardUser', { instanceId: 1 });
-    expect(request.mock.calls.some(([path]) => path === '/api/signup/connections')).toBe(false);
   });
 });

@@ -1,8 +1,8 @@
 /**
  * /signup/instance/success: the new instance's first connection (/api/signup/connections, PENDING_INIT, every scope
- * its source lands), with its API keys now — or none yet, to add later with Settings' add-a-connection — and the
- * onboarding step recorded either way (/api/clientSignUpOnboardUser). A failure keeps what was typed, and a
- * connection already made is not made twice.
+ * its source lands), with its API keys now — or without them ("later": named as typed, else after its source), to
+ * be keyed on its card in Settings' connections — and the onboarding step recorded either way
+ * (/api/clientSignUpOnboardUser). A failure keeps what was typed, and a connection already made is not made twice.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -26,14 +26,14 @@ export function useFirstConnection(onDone: () => void) {
   const create = useApiMutation(connectionCreateMutation);
   const onboard = useApiMutation(onboardUserMutation);
 
-  const finish = async (withConnection: boolean) => {
+  const finish = async (withKeys: boolean) => {
     if (instanceId === null) return;
-    if (withConnection && createdId === null && sourceSystem) {
+    if (createdId === null && sourceSystem) {
       const created = await create.mutateAsync({
         instanceId,
-        name: name.trim(),
+        name: name.trim() === '' ? sourceSystem.name : name.trim(),
         sourceSystemId: sourceSystem.id,
-        APIKeys: { clientId: clientId.trim(), secret },
+        APIKeys: withKeys ? { clientId: clientId.trim(), secret } : undefined,
         ETLScopes: sourceSystem.scopes.map((scope) => scope.key),
       });
       setCreatedId(created.connectionId);
