@@ -13,3 +13,8 @@ export function etlSchedulesQueryOptions(instanceId: number | null) {
 export const scheduleSetMutation = apiMutation(API_PATHS.etlScheduleSet, {
   invalidates: [(instanceId) => apiQueryFamily(API_PATHS.etlSchedules, instanceId)],
 });
+
+/** The instance's time zone travels with the schedules (their `timeZone`), so setting it makes them stale. */
+export const instanceTimeZoneSetMutation = apiMutation(API_PATHS.instanceTimeZoneSet, {
+  invalidates: [(instanceId) => apiQueryFamily(API_PATHS.etlSchedules, instanceId)],
+});

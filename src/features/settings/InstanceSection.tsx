@@ -4,6 +4,7 @@ import { AppLink } from '../../components/AppLink';
 import { FactList } from '../../components/FactList';
 import { INSTANCE_SELECT_HREF } from '../../routes/hrefs';
 import { useClientState } from '../../store';
+import { InstanceTimeZone, MemberTimeZone } from './InstanceTimeZone';
 import { MembersAndInvites } from './members';
 
 const useStyles = makeStyles({
@@ -15,7 +16,10 @@ const useStyles = makeStyles({
 
 const ROLE_TEXT = { owner: 'Owner', admin: 'Admin', member: 'Member' } as const;
 
-/** The instance being worked in, the caller's role in it, and its members and invites. */
+/**
+ * The instance being worked in, the caller's role in it, its time zone (set by owners and admins) and its members and
+ * invites.
+ */
 export function InstanceSection() {
   const styles = useStyles();
   const headingId = useId();
@@ -34,6 +38,13 @@ export function InstanceSection() {
             ]}
           />
           <AppLink to={INSTANCE_SELECT_HREF}>Switch instance</AppLink>
+          <div className={styles.panel}>
+            {instance.role === 'member' ? (
+              <MemberTimeZone />
+            ) : (
+              <InstanceTimeZone key={instance.id} instanceId={instance.id} />
+            )}
+          </div>
           <div className={styles.panel}>
             <MembersAndInvites />
           </div>

@@ -6,6 +6,10 @@ import SettingsScreen from './SettingsScreen';
 
 // The members panel has its own tests (members/); here it only has to be mounted in the instance section.
 vi.mock('./members', () => ({ MembersAndInvites: () => <p>Members panel</p> }));
+// The time zone picker has its own tests (InstanceTimeZone.test.tsx); here it only needs an answer.
+vi.mock('../../api/client', () => ({
+  apiRequest: vi.fn(() => Promise.resolve({ instanceId: 1, timeZone: 'UTC', schedules: [] })),
+}));
 
 function renderAs(role: 'owner' | 'admin' | 'member') {
   renderScreen(<SettingsScreen />, { path: '/settings', label: 'Settings' });
