@@ -37,6 +37,17 @@ export function warehouseFreshnessQueryOptions(instanceId: number | null) {
   });
 }
 
+/**
+ * Each warehouse table's row count and feeding connections (/api/warehouseTableFeeds, issue 18): the one answer the
+ * landed-table screens and the designer read, asked for every table at once so they share it.
+ */
+export function warehouseTableFeedsQueryOptions(instanceId: number | null) {
+  return queryOptions({
+    ...apiQueryOptions(API_PATHS.warehouseTableFeeds, instanceId, {}),
+    enabled: instanceId !== null,
+  });
+}
+
 export type SearchMemberListPayload = ApiPayload<typeof API_PATHS.searchMemberList>;
 
 /** One column's members matching a search (/api/searchMemberList). */

@@ -2,7 +2,8 @@ import { Body1, Caption1, Card, makeStyles, Spinner, tokens } from '@fluentui/re
 import { AppLink } from '../../components/AppLink';
 import { RequireInstance } from '../../components/RequireInstance';
 import { Screen } from '../../components/Screen';
-import { useFactTables } from './useFacts';
+import { formatCount } from './format';
+import { useFactTables, useTableFeeds, type TableFeedsEntry } from './useFacts';
 import { CONNECT_HREF, landedTableHref } from '../../routes/hrefs';
 
 const useStyles = makeStyles({
@@ -11,9 +12,17 @@ const useStyles = makeStyles({
   caption: { color: tokens.colorNeutralForeground2 },
 });
 
+/** " · 59,784 rows · fed by Harbour Traders Omni" from the server's count; nothing while it is not known. */
+function feedsCaption(counted: TableFeedsEntry | undefined): string {
+  if (!counted) return '';
+  const fedBy = counted.feeds.map((feed) => feed.connectionName).join(', ');
+  return ` · ${formatCount(counted.rows)} rows` + (fedBy ? ` · fed by ${fedBy}` : '');
+}
+
 function FactTables() {
   const styles = useStyles();
   const { tables, isPending } = useFactTables();
+  const { byTableId } = useTableFeeds();
   if (isPending) return <Spinner label="Loading the warehouse catalogue…" />;
   if (tables.length === 0) {
     return (
@@ -30,6 +39,7 @@ function FactTables() {
             <AppLink to={landedTableHref(table.id)}>{table.friendlyName}</AppLink>
             <Caption1 className={styles.caption}>
               {`${table.tableName} · ${table.columns.length} columns`}
+              {feedsCaption(byTableId.get(table.id))}
               {table.description ? ` · ${table.description}` : ''}
             </Caption1>
           </Card>

@@ -42,10 +42,7 @@ function Fact({ id }: { id: string }) {
           ? '…'
           : 'No connection yet'
         : feeds
-            .map(
-              (feed) =>
-                `${feed.connection?.name ?? `Connection ${feed.connectionId}`} (${formatCount(feed.rows)} rows)`,
-            )
+            .map((feed) => `${feed.connection?.name ?? feed.connectionName} (${formatCount(feed.rows)} rows)`)
             .join(', '),
     ],
   ];
