@@ -6,8 +6,8 @@ import { ADDIN_ORIGIN, API_URL, IDP_URL } from './stack';
 
 /**
  * Issue 14's sign-up journey against the real stack: a brand-new person creates an account on the identity
- * provider's own sign-up form, names the company, connects Cin7 Omni (the run's simulator), runs the first import
- * and sees Home's checklist tick; an invited teammate signs up and joins an instance as a member. Then the sign-up
+ * provider's own sign-up form, names the company and its connection, enters the API keys later on the connection's
+ * card (Cin7 Omni, the run's simulator), runs the first import and sees Home's checklist tick; an invited teammate signs up and joins an instance as a member. Then the sign-up
  * screens and Home at 320 px in both themes (tests/e2e/artifacts/signup/).
  */
 const PASSWORD = 'signup-e2e-pass';
@@ -29,7 +29,7 @@ const checklistStep = (page: Page, step: string) =>
   page.getByTestId('onboarding-checklist').locator(`[data-step="${step}"]`);
 
 test.describe('sign-up, invites and Home', () => {
-  test('a brand-new person signs up, names the company, connects, imports, and Home’s checklist ticks', async ({
+  test('a brand-new person signs up, names the company, keys the connection later, imports, and Home’s checklist ticks', async ({
     page,
   }) => {
     test.setTimeout(240_000);
@@ -57,10 +57,9 @@ test.describe('sign-up, invites and Home', () => {
     await expect(page.getByRole('heading', { name: company })).toBeVisible();
     await expect(page.locator('[data-logo="default"]')).toBeVisible();
     await expect(page.getByRole('link', { name: /Where Cin7 Omni shows its API/ })).toBeVisible();
+    // Named now, API keys later: the connection is made without them.
     await page.getByRole('textbox', { name: /Connection name/ }).fill('Founder Omni');
-    await page.getByLabel('API username').fill(DEMO_CIN7_USERNAME);
-    await page.getByLabel('API connection key').fill(DEMO_CIN7_API_KEY);
-    await page.getByRole('button', { name: 'Save the connection' }).click();
+    await page.getByRole('button', { name: 'Enter the API keys later' }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'Signup Completed' })).toBeVisible();
     await page.getByRole('button', { name: 'Go to Home' }).click();
@@ -68,6 +67,43 @@ test.describe('sign-up, invites and Home', () => {
     const connections = page.getByRole('list', { name: 'Connections' });
     await expect(connections).toContainText('Founder Omni');
     await expect(connections.locator('[data-status="PENDING_INIT"]')).toHaveCount(1);
+    await expect(page.getByText('Getting set up: 0 of 3 done')).toBeVisible();
+    await expect(checklistStep(page, 'connect')).toHaveAttribute('data-done', 'false');
+
+    // Its card in Settings takes the keys (tried against the simulator first); seen at 320 px in both themes.
+    await page.getByRole('link', { name: 'Enter the API keys of your connection' }).click();
+    const card = page.getByRole('group', { name: 'Founder Omni' });
+    const wide = page.viewportSize();
+    await page.setViewportSize({ width: 320, height: 700 });
+    for (const theme of ['builder-light', 'builder-dark'] as const) {
+      await page.evaluate((name) => window.localStorage.setItem('wharf.theme', name), theme);
+      await page.reload();
+      await expect(
+        card.getByText('No API keys yet: enter them so this connection can import.'),
+      ).toBeVisible();
+      const fits = await page.evaluate(() => document.documentElement.scrollWidth <= 320);
+      expect(fits, `the keyless connection's card fits 320 px (${theme})`).toBe(true);
+      await expectNoAxeViolations(page, `/settings/connection, keyless card (${theme})`);
+      await card.screenshot({ path: `tests/e2e/artifacts/signup/connection-keys-card-${theme}.png` });
+      await card.getByRole('button', { name: 'Enter API keys' }).click();
+      const dialog = page.getByRole('dialog', { name: 'API keys for Founder Omni' });
+      await expect(dialog).toBeVisible();
+      await expectNoAxeViolations(page, `/settings/connection, API keys dialog (${theme})`);
+      await page.screenshot({ path: `tests/e2e/artifacts/signup/connection-keys-dialog-${theme}.png` });
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+    }
+    await page.evaluate(() => window.localStorage.setItem('wharf.theme', 'builder-light'));
+    if (wide) await page.setViewportSize(wide);
+    await card.getByRole('button', { name: 'Enter API keys' }).click();
+    const dialog = page.getByRole('dialog', { name: 'API keys for Founder Omni' });
+    await dialog.getByLabel('API username').fill(DEMO_CIN7_USERNAME);
+    await dialog.getByLabel('API key').fill(DEMO_CIN7_API_KEY);
+    await dialog.getByRole('button', { name: 'Test and save the keys' }).click();
+    await expect(dialog).toBeHidden({ timeout: 15_000 });
+    await expect(card.getByText(DEMO_CIN7_USERNAME)).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Enter API keys' })).toHaveCount(0);
+
+    await page.goto('/');
     await expect(page.getByText('Getting set up: 1 of 3 done')).toBeVisible();
     await expect(checklistStep(page, 'connect')).toHaveAttribute('data-done', 'true');
     await expect(checklistStep(page, 'import')).toHaveAttribute('data-done', 'false');
