@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CURRENT_TERMS_VERSION } from '../../src/api/contract.ts';
 import { API_PATHS } from '../../src/api/paths.ts';
 import { decryptSecret } from '../crypto/secrets.ts';
 import type { ConnectorConfig } from '../etl/connectors.ts';
@@ -88,6 +89,22 @@ describe('"enter the API keys later": a connection without keys, keyed afterward
     connectionId = answer.body.connectionId as number;
   });
 
+  const onboardedSteps = async () => {
+    const answer = await api.post(API_PATHS.clientSignUpOnboardUser, { instanceId }, { token: ownerToken });
+    expect(answer.status).toBe(200);
+    return answer.body.steps;
+  };
+
+  it('onboarding does not count the connection as done while it has no keys', async () => {
+    const terms = await api.post(
+      API_PATHS.signupAcceptance,
+      { termsVersion: CURRENT_TERMS_VERSION, accepted: true, instanceId },
+      { token: ownerToken },
+    );
+    expect(terms.status).toBe(200);
+    expect(await onboardedSteps()).toMatchObject({ connection: false });
+  });
+
   it('refuses keys the source refuses (400 with its answer) and stores nothing', async () => {
     const wrong = await store(keysFor(connectionId, 'not-the-key'));
     expect(wrong.status).toBe(400);
@@ -142,6 +159,7 @@ describe('"enter the API keys later": a connection without keys, keyed afterward
     const again = await store(keysFor(connectionId));
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('This connection already has API keys.');
+    expect(await onboardedSteps()).toMatchObject({ connection: true });
   });
 
   it('lets the keyed connection be imported: the stored keys pass the source test', async () => {

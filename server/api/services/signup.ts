@@ -196,10 +196,12 @@ export async function onboardUser(db: Queryable, user: User, instanceId: number,
     [user.id, instanceId, now],
   );
   if (!membership) throw forbidden('You are not a member of this instance.');
+  // A connection counts once it has API keys: one made with "Enter the API keys later" cannot import yet.
   const [steps] = await db.query<{ plan: boolean; connection: boolean }>(
     `SELECT (i.plan_id IS NOT NULL OR EXISTS (SELECT 1 FROM app.trials t WHERE t.instance_id = i.id)) AS plan,
             EXISTS (SELECT 1 FROM app.instance_connections c
-                    WHERE c.instance_id = i.id AND c.status <> 'DELETED') AS connection
+                    WHERE c.instance_id = i.id AND c.status <> 'DELETED' AND c.api_client_id IS NOT NULL)
+              AS connection
      FROM app.instances i WHERE i.id = $1`,
     [instanceId],
   );
