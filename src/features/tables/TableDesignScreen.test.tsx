@@ -30,6 +30,12 @@ function answer(saveResult: () => Promise<unknown>) {
         return Promise.resolve({ instanceId: 1, topics: [], items: [] } as never);
       case '/api/userLibrarySet':
         return saveResult() as never;
+      case '/api/warehouseTableFeeds':
+        // The server's count (issue 18): OVERVIEW shows it, not a count of its own.
+        return Promise.resolve({
+          instanceId: 1,
+          tables: [{ dwTableId: 1, tableName: 'sales_orders', rows: 59_784, feeds: [] }],
+        } as never);
       case '/api/clientQuery': {
         const { query } = payload as { query: TableQuery };
         const rows = [0, 1].map((row) => query.columns.map((column) => ORDERS[column]?.[row] ?? null));
@@ -89,6 +95,7 @@ describe('the table designer', () => {
     }
 
     await user.click(await screen.findByRole('radio', { name: /Sales Orders/ }));
+    expect(await screen.findByText(/, 59,784 rows\. Choosing another table/)).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'COLUMNS' }));
     await addSourceColumn(user, 'order_number');
     await addSourceColumn(user, 'total');

@@ -1,28 +1,22 @@
 import { Caption1, Field, Input, Radio, RadioGroup, Subtitle2 } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { QUERY_LIMITS } from '../../../api/contract';
-import { clientQueryOptions } from '../../../api/queryOptions/warehouse';
+import { warehouseTableFeedsQueryOptions } from '../../../api/queryOptions/warehouse';
 import { selectCurrentInstanceId, useClientState } from '../../../store';
 import { findTable } from '../design/catalogue';
 import type { PanelProps } from './panelProps';
 import { usePanelStyles } from './styles';
 import { useFollowedState } from './useFollowedState';
 
-/** How many rows a table holds (as text), asked as a one-row page of its first column. */
-function useRowCount(table: string, firstColumn: string | undefined) {
+/**
+ * How many rows a table holds (as text): the server's count (/api/warehouseTableFeeds), the same figure the
+ * landed-table screens show.
+ */
+function useRowCount(table: string) {
   const instanceId = useClientState(selectCurrentInstanceId);
-  const query = useQuery({
-    ...clientQueryOptions(instanceId, {
-      query: { table, columns: [firstColumn ?? ''], limit: QUERY_LIMITS.maxRows, pageSize: 1 },
-    }),
-    enabled: Boolean(table && firstColumn),
-    staleTime: 60_000,
-  });
-  const total = query.data?.totalRows ?? null;
-  if (total === null) return null;
-  // Counted up to the query language's row limit.
-  return query.data?.truncated ? `over ${total.toLocaleString()}` : total.toLocaleString();
+  const query = useQuery({ ...warehouseTableFeedsQueryOptions(instanceId), staleTime: 60_000 });
+  const counted = query.data?.tables.find((candidate) => candidate.tableName === table);
+  return counted ? counted.rows.toLocaleString() : null;
 }
 
 /** OVERVIEW: the design's name and its source table, with the table's description and size. */
@@ -32,7 +26,7 @@ export function OverviewPanel({ design, dispatch, schema }: PanelProps) {
   // Undo and redo change the name from outside: the field follows them.
   const [name, setName] = useFollowedState(design.name);
   const table = findTable(schema, design.table);
-  const rowCount = useRowCount(design.table, table?.columns[0]?.columnName);
+  const rowCount = useRowCount(design.table);
   const commitName = () => dispatch({ type: 'setName', name: name.trim() });
 
   return (
