@@ -53,8 +53,11 @@ export function ScheduleEditor({ view, timeZone }: ScheduleEditorProps) {
   const [choice, setChoice] = useState<Choice>(view.schedule?.frequency ?? 'off');
   const [dailyTime, setDailyTime] = useState(view.schedule?.dailyTime ?? '06:00');
   const save = useApiMutation(scheduleSetMutation);
+  // A new key after each save remounts the pause toggle, clearing its last outcome: one outcome shows at a time.
+  const [saves, setSaves] = useState(0);
   const timeValid = choice !== 'daily' || DAILY_TIME_PATTERN.test(dailyTime);
   const submit = () => {
+    setSaves((count) => count + 1);
     save.mutate({
       connectionId: view.connectionId,
       schedule:
@@ -81,7 +84,12 @@ export function ScheduleEditor({ view, timeZone }: ScheduleEditorProps) {
         ]}
       />
       {view.schedule ? (
-        <SchedulePauseToggle connectionId={view.connectionId} schedule={view.schedule} />
+        <SchedulePauseToggle
+          key={saves}
+          connectionId={view.connectionId}
+          schedule={view.schedule}
+          onFlip={() => save.reset()}
+        />
       ) : null}
       <form
         className={styles.form}

@@ -14,21 +14,24 @@ type SavedSchedule = NonNullable<ConnectionSchedule['schedule']>;
  * Pauses or resumes a saved schedule without changing how often it runs. Resuming is checked against the source's
  * daily call limit again, so a refusal is shown here and the schedule stays paused.
  */
-export function SchedulePauseToggle({
-  connectionId,
-  schedule,
-}: {
+interface SchedulePauseToggleProps {
   connectionId: number;
   schedule: SavedSchedule;
-}) {
+  /** Called as the toggle saves, so the editor clears its own saved/refused line: one outcome shows at a time. */
+  onFlip: () => void;
+}
+
+export function SchedulePauseToggle({ connectionId, schedule, onFlip }: SchedulePauseToggleProps) {
   const styles = useStyles();
   const toggle = useApiMutation(scheduleSetMutation);
   const paused = !schedule.enabled;
-  const flip = () =>
+  const flip = () => {
+    onFlip();
     toggle.mutate({
       connectionId,
       schedule: { frequency: schedule.frequency, dailyTime: schedule.dailyTime, enabled: paused },
     });
+  };
   return (
     <>
       <div className={styles.row}>
