@@ -4,8 +4,8 @@ import { expectNoAxeViolations } from './accessibility';
 
 /**
  * Issue 17's schedule screens: set an hourly import on /settings/connection (next run, calls used today), see it with
- * its next run on /history, then both screens and a landed Cin7 table's full re-sync button (after a products-only
- * import when no earlier test landed one) at 320 px in both themes with axe (tests/e2e/artifacts/schedules/). The schedule is switched off again at the end.
+ * its next run on /history (pausing and resuming it on the way), then both screens and a landed Cin7 table's full re-sync button (after a products-only
+ * import when no earlier test landed one) and Settings' time zone picker at 320 px in both themes with axe (tests/e2e/artifacts/schedules/). The schedule is switched off again at the end.
  */
 const INSTANCE = 'Harbour Traders';
 const CONNECTION = 'Harbour Traders Omni';
@@ -81,6 +81,15 @@ test.describe.serial('scheduled imports', () => {
     await expect(block.getByText('Not scheduled')).toHaveCount(0);
     await expect(block.getByText(/this schedule expects about [\d,]+ a day/)).toBeVisible();
 
+    await block.getByRole('button', { name: 'Pause schedule' }).click();
+    await expect(block.getByRole('status')).toHaveText('Paused: no scheduled imports until you resume.');
+    await expect(block.getByText('Hourly (paused)')).toBeVisible();
+    await expect(block.getByText('Paused', { exact: true })).toHaveCount(2); // the badge and the next run
+    await block.screenshot({ path: 'tests/e2e/artifacts/schedules/paused.png' });
+    await block.getByRole('button', { name: 'Resume schedule' }).click();
+    await expect(block.getByRole('status')).toHaveText('Resumed: imports run on the schedule again.');
+    await expect(block.getByRole('button', { name: 'Pause schedule' })).toBeVisible();
+
     await open(page, '/history', 'History');
     const scheduled = page.getByRole('group', { name: `${CONNECTION} schedule` });
     await expect(scheduled.getByText('Hourly', { exact: true })).toBeVisible();
@@ -98,12 +107,14 @@ test.describe.serial('scheduled imports', () => {
         ['connections', '/settings/connection', 'Connection'],
         ['history', '/history', 'History'],
         ['fact', `/connect/fact/${landed.id}`, 'Connect Fact Detail'],
+        ['settings', '/settings', 'Settings'],
       ] as const;
       for (const [name, path, heading] of screens) {
         await open(page, path, heading);
         if (name === 'fact') {
           await expect(page.getByRole('button', { name: /^Full re-sync from / }).first()).toBeVisible();
         }
+        if (name === 'settings') await expect(page.getByLabel('Time zone')).toBeVisible();
         const fits = await page.evaluate(() => document.documentElement.scrollWidth <= 320);
         expect(fits, `${path} fits a 320 px task pane`).toBe(true);
         await expectNoAxeViolations(page, `${path} (${theme})`);
