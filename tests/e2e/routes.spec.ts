@@ -37,7 +37,7 @@ test.describe('protected routes send a signed-out user to sign-in', () => {
 });
 
 test.describe('signed in', () => {
-  test.beforeEach(async ({ page }) => startSignedIn(page));
+  test.beforeEach(async ({ page }) => startSignedIn(page, { instance: 'Harbour Traders' }));
 
   test('a protected route opens in its layout', async ({ page }) => {
     await page.goto('/settings/billing');

@@ -28,12 +28,9 @@ test.describe('sign-in, the API client and instance state', () => {
     await page.getByLabel('Password').fill(DEMO_ACCOUNT.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
 
-    // Back in the add-in, at the page that asked for sign-in.
-    await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
-    await expect(page).toHaveURL(`${ADDIN_ORIGIN}/settings`);
-
-    await page.getByRole('link', { name: 'Choose instance' }).click();
+    // Back in the add-in with two instances and none chosen: asked to choose, on the way to the page that asked.
     await expect(page.getByRole('heading', { name: 'Instance Select' })).toBeVisible();
+    await expect(page).toHaveURL(`${ADDIN_ORIGIN}/instanceSelect?redirect=%2Fsettings`);
     const instances = page.getByRole('list', { name: 'Your instances' });
     await expect(instances.getByRole('button')).toHaveCount(2);
     // Harbour Traders has its {schema}_logo80.png; Northwind has none, so the default icon stands in.
@@ -41,7 +38,10 @@ test.describe('sign-in, the API client and instance state', () => {
     await expect(instances.locator('[data-logo="default"]')).toHaveCount(1);
     const chosenAt = apiRequests.length;
     await instances.getByRole('button', { name: /Harbour Traders/ }).click();
+    await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(`${ADDIN_ORIGIN}/settings`);
 
+    await page.getByRole('link', { name: 'Wharf home' }).click();
     await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Instance: Harbour Traders' })).toBeVisible();
     // Harbour Traders' seeded connections are in several statuses, one DELETED, which the active count leaves out
@@ -112,7 +112,7 @@ test.describe('cold start (SPEC §4, §8)', () => {
         const response = await route.fetch({ url: route.request().url().replace(API_URL, sleepyApi.url) });
         await route.fulfill({ response });
       });
-      await startSignedIn(page);
+      await startSignedIn(page, { instance: 'Harbour Traders' });
       const started = Date.now();
       await page.goto('/settings');
       const status = page.getByRole('status').filter({ hasText: /./ }).first();
@@ -168,7 +168,7 @@ test.describe('Excel mode', () => {
     await expect(reopened.getByRole('heading', { name: 'Instance: Northwind Wholesale' })).toBeVisible();
   });
 
-  test('an instance id the user does not have leaves no current instance and logs a warning', async ({
+  test('an instance id the user does not have is not used: the user is asked to choose, and a warning logged', async ({
     context,
   }) => {
     const page = await context.newPage();
@@ -184,7 +184,7 @@ test.describe('Excel mode', () => {
     );
     await startSignedIn(page);
     await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'No instance chosen' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Instance Select' })).toBeVisible();
     expect(warnings.join('\n')).toContain("The workbook's instance 987654 is not one of your instances");
   });
 });

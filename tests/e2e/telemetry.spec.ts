@@ -150,7 +150,7 @@ test('a signed-in session is the authenticated user, and no envelope carries its
 }) => {
   const instanceId = 'instance-e2e-7f3a';
   const collector = watchCollector(page, request, baseURL);
-  await startSignedIn(page);
+  await startSignedIn(page, { instance: 'Harbour Traders' });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   const token = await page.evaluate(() => {

@@ -28,10 +28,12 @@ for (const theme of THEMES) {
   test.describe(`${theme.name}`, () => {
     for (const example of LAYOUT_EXAMPLES) {
       test(`the ${example.layout} layout is legible and accessible at 320 px`, async ({ page }, testInfo) => {
-        if (!('signedOut' in example)) await startSignedIn(page);
+        if (!('signedOut' in example)) await startSignedIn(page, { instance: 'Harbour Traders' });
         await startWithTheme(page, theme.name);
         await page.setViewportSize({ width: 320, height: 640 });
         await page.goto(example.path);
+        // Prerendered screens (sign-in, help) paint before the app takes over in the user's theme: measure after.
+        await expect(page.locator(`[data-theme="${theme.name}"]`).first()).toBeVisible();
         await expect(page.getByRole('heading', { level: 1, name: example.heading })).toBeVisible();
         await expect(page.locator(`[data-layout="${example.layout}"]`)).toBeVisible();
         expect(await surfaceColour(page)).toBe(theme.background);
@@ -66,6 +68,7 @@ for (const theme of THEMES) {
 
 test('the theme switch changes the colours and the choice survives a reload', async ({ page }) => {
   await page.goto('/signin');
+  await expect(page.locator('[data-theme="builder-light"]').first()).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
   expect(await surfaceColour(page)).toBe('rgb(255, 255, 255)');
 
@@ -90,7 +93,7 @@ test('the theme switch changes the colours and the choice survives a reload', as
 });
 
 test('the settings screen offers both themes', async ({ page }) => {
-  await startSignedIn(page);
+  await startSignedIn(page, { instance: 'Harbour Traders' });
   await page.goto('/settings');
   await page.getByRole('radio', { name: 'Dark (builder-dark)' }).check();
   await expect.poll(() => surfaceColour(page)).toBe('rgb(15, 28, 48)');

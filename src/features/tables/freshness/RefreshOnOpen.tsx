@@ -51,5 +51,7 @@ export default function RefreshOnOpen() {
     );
   }, [ready, instanceId, designs.data, tables, run]);
 
-  return <BatchQuestion items={batch.items} />;
+  // Mounted only while its refresh runs: this sits in every screen's frame, and a mounted dialog, even closed, puts
+  // focusable guards around the page that axe reports (aria-hidden-focus).
+  return batch.running ? <BatchQuestion items={batch.items} /> : null;
 }
