@@ -2,12 +2,15 @@ import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../api/client';
 import type { LibraryItem } from '../../api/contract';
+import { useHostStore } from '../../host';
+import { readLandedTableRecords, type LandedTableRecord } from '../../host/records';
 import { clientState } from '../../store';
 import { makeConnection, makeJob, renderScreen, type AnswerByPath } from '../../testing/renderScreen';
 import { OnboardingChecklist } from './OnboardingChecklist';
 import { recentlyLanded } from './RecentlyLanded';
 
 vi.mock('../../api/client', () => ({ apiRequest: vi.fn() }));
+vi.mock('../../host/records', () => ({ readLandedTableRecords: vi.fn(() => []) }));
 const request = vi.mocked(apiRequest) as unknown as AnswerByPath;
 
 function libraryItem(definition: LibraryItem['definition']): LibraryItem {
@@ -103,6 +106,31 @@ describe('Home’s onboarding checklist', () => {
     await vi.waitFor(() =>
       expect(container.querySelector('[data-testid="onboarding-checklist"]')).toBeNull(),
     );
+  });
+
+  it('in Excel, a table landed in this workbook ticks the last step (designs live in the workbook there)', async () => {
+    const record: LandedTableRecord = {
+      tableName: 'Stock_on_hand',
+      designId: 4,
+      designName: 'Stock on hand',
+      landedAt: '2026-11-23T11:00:00.000Z',
+      rowCount: 5,
+      address: 'Sheet1!A1:C6',
+      sources: ['stock_on_hand'],
+      dataAsOf: null,
+      fingerprint: null,
+    };
+    vi.mocked(readLandedTableRecords).mockReturnValue([record]);
+    useHostStore.setState({ status: 'ready', mode: 'excel' });
+    try {
+      answer([makeJob({ status: 'error' })], []);
+      renderScreen(<OnboardingChecklist />);
+      expect(await screen.findByText('Getting set up: 1 of 3 done')).toBeInTheDocument();
+      expect(stepDone('table')).toBe(true);
+    } finally {
+      useHostStore.setState({ status: 'detecting', mode: 'browser' });
+      vi.mocked(readLandedTableRecords).mockReturnValue([]);
+    }
   });
 
   it('lists each landed table once, newest first, from imports that landed data', () => {

@@ -1,13 +1,17 @@
 /**
  * Home's onboarding checklist from real state, so it ticks itself: a connection that is not deleted and has its API
- * keys stored (client state, SPEC §4 — one made with "Enter the API keys later" does not count yet), an import that landed data (/api/etlStatus), a table landed in Excel (a library design with a recorded
- * refresh, /api/userLibrary). All three done: the checklist is finished and Home stops showing it.
+ * keys stored (client state, SPEC §4 — one made with "Enter the API keys later" does not count yet), an import that
+ * landed data (/api/etlStatus), a table landed in Excel (a library design with a recorded refresh, /api/userLibrary,
+ * or — in Excel, where designs live in the workbook — a landed-table record in this workbook, src/host/records.ts).
+ * All three done: the checklist is finished and Home stops showing it.
  */
 import { useQuery } from '@tanstack/react-query';
 import type { EtlJob, LibraryItem } from '../../api/contract';
 import { etlStatusQueryOptions } from '../../api/queryOptions/etl';
 import { userLibraryQueryOptions } from '../../api/queryOptions/library';
 import { countsAsActive } from '../../components/connectionStatus';
+import { useHostStore } from '../../host';
+import { readLandedTableRecords } from '../../host/records';
 import { selectCurrentInstanceId, useClientState } from '../../store';
 
 /** How many of the latest jobs Home reads (the checklist looks among them for one that landed data)… */
@@ -52,10 +56,13 @@ export function useOnboardingProgress() {
   const recent = useRecentJobs();
   const library = useQuery({ ...userLibraryQueryOptions(instanceId), enabled: instanceId !== null });
   const live = connections.filter((connection) => countsAsActive(connection.status));
+  // Read once the workbook's settings are there; the host store changing re-renders Home.
+  const inWorkbook = useHostStore((state) => state.status === 'ready' && state.mode === 'excel');
+  const landedInWorkbook = inWorkbook && readLandedTableRecords().length > 0;
   const steps: OnboardingStep[] = [
     { key: 'connect', done: live.some((connection) => connection.APIKey.clientId !== null) },
     { key: 'import', done: recent.jobs.some(landedData) },
-    { key: 'table', done: (library.data?.items ?? []).some(wasLanded) },
+    { key: 'table', done: landedInWorkbook || (library.data?.items ?? []).some(wasLanded) },
   ];
   return {
     steps,
