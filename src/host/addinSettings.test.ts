@@ -35,14 +35,14 @@ describe('the add-in settings', () => {
 
   it('are kept in the workbook in Excel and in local storage in a browser tab', async () => {
     useHostStore.setState({ status: 'ready', mode: 'browser', diagnostics: null });
-    await writeAddinSettings({ ...DEFAULT_ADDIN_SETTINGS, newTablePlacement: 'selection' });
+    await writeAddinSettings({ ...DEFAULT_ADDIN_SETTINGS, newTablePlacement: 'newSheet' });
     expect(JSON.parse(window.localStorage.getItem('wharf.addinSettings') ?? '{}')).toMatchObject({
-      newTablePlacement: 'selection',
+      newTablePlacement: 'newSheet',
     });
 
     installFakeOffice({ host: 'Excel', settings: {} });
     useHostStore.setState({ status: 'ready', mode: 'excel', diagnostics: null });
-    expect(readAddinSettings().newTablePlacement).toBe('newSheet');
+    expect(readAddinSettings().newTablePlacement).toBe('selection');
     await writeAddinSettings({ ...DEFAULT_ADDIN_SETTINGS, refreshOnOpen: true });
     const saved = (globalThis as unknown as { __fakeWorkbookSettings: Record<string, unknown> })
       .__fakeWorkbookSettings;

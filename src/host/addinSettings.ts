@@ -14,7 +14,8 @@ export const NEW_TABLE_PLACEMENTS = ['newSheet', 'selection'] as const;
 export type NewTablePlacement = (typeof NEW_TABLE_PLACEMENTS)[number];
 
 export const DEFAULT_ADDIN_SETTINGS = {
-  newTablePlacement: 'newSheet' as NewTablePlacement,
+  // At the selection, as Excel inserts anything: a new sheet per table is the user's choice to make.
+  newTablePlacement: 'selection' as NewTablePlacement,
   refreshOnOpen: false,
   warnBeforeOverwrite: true,
   defaultNumberFormat: '#,##0.00',

@@ -5,6 +5,7 @@ export type {
   HostInfo,
   CellValue,
   LandingColumn,
+  NewTableSpot,
   TableStart,
   TableStream,
   TableWriter,

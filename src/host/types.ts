@@ -24,6 +24,9 @@ export interface LandingColumn {
   formula?: string;
 }
 
+/** A new worksheet of its own, named after the design (made unique), or the selection's top-left cell. */
+export type NewTableSpot = { kind: 'newSheet'; sheetTitle: string } | { kind: 'selection' };
+
 /** Where a table lands and what its header is: everything a landing knows before its first row. */
 export interface TableStart {
   /** The Excel table's name: an existing table of that name is replaced where it stands. */
@@ -31,6 +34,11 @@ export interface TableStart {
   /** Where a new table's header starts: `B2` (on sheetName or the active sheet) or `Sheet1!B2`. Default `A1`. */
   anchor?: string;
   sheetName?: string;
+  /**
+   * Where the table goes when no table of its name exists and neither sheetName nor anchor says: the add-in
+   * setting "where new tables land". Without it such a table lands on the active sheet at A1.
+   */
+  newTable?: NewTableSpot;
   columns: readonly LandingColumn[];
   /**
    * Rows the table is expected to have (the first page's total): Excel checks and takes the room for them before

@@ -1,20 +1,15 @@
 /**
- * Step 1: where the table goes — the range of the table of that name (replaced where it stands) or the anchor's
- * cell — and a refusal when any cell the table would grow into holds the user's data.
+ * Step 1: where the table goes — the range of the table of that name (replaced where it stands), the anchor's cell,
+ * or for a new table without either the add-in's "where new tables land" (newTableOrigin.ts) —
+ * and a refusal when any cell the table would grow into holds the user's data.
  */
 import { grownAreas, rectAddress, splitSheet, type Rect } from '../address';
 import { LandingError } from '../landingError';
 import { quoteSheet, type ExcelLanding, type Placement } from './landing';
+import { newTableOrigin, type Origin } from './newTableOrigin';
 
 /** Rows on an Excel worksheet. */
 const SHEET_ROWS = 1048576;
-
-interface Origin {
-  sheetName: string;
-  top: number;
-  left: number;
-  existing: Rect | null;
-}
 
 async function existingTableOrigin(
   landing: ExcelLanding,
@@ -38,6 +33,9 @@ async function existingTableOrigin(
 
 async function anchorOrigin(landing: ExcelLanding, context: Excel.RequestContext): Promise<Origin> {
   const { request } = landing;
+  if (request.newTable && !request.anchor && !request.sheetName) {
+    return newTableOrigin(landing, context, request.newTable);
+  }
   const anchor = splitSheet(request.anchor ?? 'A1');
   const named = anchor.sheet ?? request.sheetName;
   const sheet = named

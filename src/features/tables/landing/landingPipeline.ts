@@ -9,9 +9,11 @@ import type { ClientQueryResponse, TableQuery } from '../../../api/contract';
 import { QUERY_LIMITS } from '../../../api/contract';
 import { requestClientQueryPage, type ClientQueryPayload } from '../../../api/queryOptions/warehouse';
 import { throwIfAborted, type TableStream, type TableWriter } from '../../../host';
+import { readAddinSettings } from '../../../host/records';
 import { buildQuery, landingColumns, landingRows } from '../design/buildQuery';
 import { effectiveLanding, type LastRefresh, type TableDesign } from '../design/model';
 import { landingProblem, NOTHING_TO_LAND } from './landingRules';
+import { newTableSpot, withDefaultFormats, type LandingSettings } from './landingSettings';
 
 export interface LandingProgress {
   /** Rows written to the host so far. */
@@ -36,6 +38,8 @@ export interface LandingOptions {
   now?: () => Date;
   /** Lands somewhere else than the design says (a refresh kept beside a table edited by hand). */
   target?: LandingPlace;
+  /** Where a new table lands and the default formats; default: /settings/addin's, read when the landing starts. */
+  settings?: LandingSettings;
 }
 
 /** Where a landing goes: the Excel table's name, and for a new table its sheet and top-left cell. */
@@ -66,6 +70,7 @@ async function writePages(
   const { writer, signal, onProgress } = options;
   const requestPage = options.requestPage ?? requestClientQueryPage;
   const landing = effectiveLanding(design);
+  const settings = options.settings ?? readAddinSettings();
   let stream: TableStream | null = null;
   let total = 0;
   let landed = 0;
@@ -87,7 +92,9 @@ async function writePages(
       };
       stream = await writer.begin({
         ...place,
-        columns: landingColumns(design),
+        // Only a table that does not exist yet uses it: a refresh replaces the table where it stands.
+        ...(place.sheetName || place.anchor ? {} : { newTable: newTableSpot(design, settings) }),
+        columns: withDefaultFormats(design, landingColumns(design), page.columns, settings),
         expectedRows: total,
         onPendingEdit: options.onPendingEdit,
         signal,
