@@ -8,6 +8,7 @@ function fakeSink() {
   return {
     trackPageView: vi.fn<TelemetrySink['trackPageView']>(),
     trackException: vi.fn<TelemetrySink['trackException']>(),
+    trackEvent: vi.fn<TelemetrySink['trackEvent']>(),
     setAuthenticatedUser: vi.fn<TelemetrySink['setAuthenticatedUser']>(),
     clearAuthenticatedUser: vi.fn<TelemetrySink['clearAuthenticatedUser']>(),
   };
@@ -74,6 +75,16 @@ describe('with a connection string', () => {
     expect(sink.trackException).toHaveBeenCalledWith({ error, properties: { component: 'Unknown' } });
     client.trackPageView(view('Home'));
     expect(sink.trackPageView).toHaveBeenLastCalledWith(view('Home'));
+  });
+
+  it('sends custom events like the others: queued until the SDK loads, then as they come', async () => {
+    const { client, sink, loadWith } = setUp();
+    client.start(CONNECTION_STRING);
+    const asked = { name: 'AI question', properties: { outcome: 'answered' }, measurements: { ms: 42 } };
+    client.trackEvent(asked);
+    expect(sink.trackEvent).not.toHaveBeenCalled();
+    await loadWith();
+    expect(sink.trackEvent).toHaveBeenCalledWith(asked);
   });
 
   it(`keeps at most ${PENDING_EVENTS_LIMIT} waiting events, the first ones`, async () => {

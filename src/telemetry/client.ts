@@ -2,7 +2,7 @@
  * The app's telemetry client. Every call is safe at any time: with no connection string telemetry is off and
  * each call does nothing; before the SDK has loaded, events wait in a bounded queue and are sent once it has.
  */
-import type { ExceptionReport, PageViewReport, TelemetrySink } from './sink';
+import type { EventReport, ExceptionReport, PageViewReport, TelemetrySink } from './sink';
 
 /** Events raised before the SDK has loaded that are kept; later ones are dropped (the first error matters most). */
 export const PENDING_EVENTS_LIMIT = 100;
@@ -19,6 +19,7 @@ export interface TelemetryClient {
   start(connectionString: string | undefined): void;
   trackPageView(view: PageViewReport): void;
   trackException(report: ExceptionReport): void;
+  trackEvent(report: EventReport): void;
   /** The signed-in user, or undefined after sign-out. */
   setAuthenticatedUser(userId: string | undefined): void;
 }
@@ -80,6 +81,7 @@ export function createTelemetryClient({ load, schedule }: TelemetryClientOptions
     },
     trackPageView: (view) => send((sink) => sink.trackPageView(view)),
     trackException: (report) => send((sink) => sink.trackException(report)),
+    trackEvent: (report) => send((sink) => sink.trackEvent(report)),
     setAuthenticatedUser(next) {
       if (next === userId) return;
       userId = next;

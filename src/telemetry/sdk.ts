@@ -20,6 +20,8 @@ export function sinkFor(appInsights: ApplicationInsights): TelemetrySink {
     trackPageView: ({ name, uri, properties }) => appInsights.trackPageView({ name, uri, properties }),
     trackException: ({ error, properties }) =>
       appInsights.trackException({ exception: error, severityLevel: SeverityLevel.Error, properties }),
+    trackEvent: ({ name, properties, measurements }) =>
+      appInsights.trackEvent({ name, properties, measurements }),
     // Not stored in a cookie: the session store is the one place that knows who is signed in.
     setAuthenticatedUser: (userId) => appInsights.setAuthenticatedUserContext(userId, undefined, false),
     clearAuthenticatedUser: () => appInsights.clearAuthenticatedUserContext(),

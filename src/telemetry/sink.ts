@@ -15,10 +15,18 @@ export interface ExceptionReport {
   properties: TelemetryProperties;
 }
 
+/** Something a person did and how it went (never what they typed): a name, flat properties, numbers. */
+export interface EventReport {
+  name: string;
+  properties: TelemetryProperties;
+  measurements: Readonly<Record<string, number>>;
+}
+
 /** A loaded telemetry SDK. */
 export interface TelemetrySink {
   trackPageView(view: PageViewReport): void;
   trackException(report: ExceptionReport): void;
+  trackEvent(report: EventReport): void;
   setAuthenticatedUser(userId: string): void;
   clearAuthenticatedUser(): void;
 }

@@ -41,6 +41,7 @@ describe('following the session', () => {
       start: vi.fn(),
       trackPageView: vi.fn(),
       trackException: vi.fn(),
+      trackEvent: vi.fn(),
       setAuthenticatedUser,
     };
     useAuthStore.getState().signIn(idToken({ sub: 'already-in' }));

@@ -4,9 +4,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../api/client';
 import type { AiQueryResponse, TableQuery } from '../../api/contract';
 import { refusal, renderScreen, type AnswerByPath } from '../../testing/renderScreen';
+import { telemetry } from '../../telemetry';
 import AiScreen from './AiScreen';
+import { AI_ASKED_EVENT } from './useAiConversation';
 
 vi.mock('../../api/client', () => ({ apiRequest: vi.fn() }));
+vi.mock('../../telemetry', () => ({ telemetry: { trackEvent: vi.fn() } }));
 const request = vi.mocked(apiRequest) as unknown as AnswerByPath;
 
 const CATALOGUE = {
@@ -174,6 +177,26 @@ describe('the AI view', () => {
     expect(await screen.findByText('This question cannot be answered from your warehouse')).toBeTruthy();
     expect(screen.getByText('nothing in this warehouse matches "profit"')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Land it' })).toBeNull();
+  });
+
+  it('records each ask’s outcome and timing for telemetry, never its words', async () => {
+    answerWith((payload) =>
+      Promise.resolve((payload as { question: string }).question === 'profit by branch' ? DECLINED : ANSWER),
+    );
+    vi.mocked(telemetry.trackEvent).mockClear();
+    renderScreen(<AiScreen />, { path: '/AI', label: 'AI' });
+    await ask('revenue by branch');
+    await waitFor(() => expect(telemetry.trackEvent).toHaveBeenCalledTimes(1));
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Your question' }));
+    await ask('profit by branch');
+    await waitFor(() => expect(telemetry.trackEvent).toHaveBeenCalledTimes(2));
+    const events = vi.mocked(telemetry.trackEvent).mock.calls.map(([event]) => event);
+    expect(events.map((event) => [event.name, event.properties.outcome, event.properties.source])).toEqual([
+      [AI_ASKED_EVENT, 'answered', ANSWER.explanation.source],
+      [AI_ASKED_EVENT, 'declined', DECLINED.explanation.source],
+    ]);
+    expect(events.every((event) => typeof event.measurements.durationMs === 'number')).toBe(true);
+    expect(JSON.stringify(events)).not.toMatch(/revenue|profit|branch/i);
   });
 
   it('keeps the question typed when the call fails, with the notice', async () => {

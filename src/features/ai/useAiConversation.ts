@@ -1,12 +1,29 @@
 /**
  * The conversation of the AI view: a question, then refinements, each answer kept so undo goes back one step. A
  * failed call keeps what was typed and the answers so far (the app's notice says why); a declined refinement is
- * shown but leaves the last good design in place to refine further.
+ * shown but leaves the last good design in place to refine further. Telemetry records each ask's outcome and timing,
+ * never its words (issue 16, privacy).
  */
 import { useState } from 'react';
 import { useApiMutation } from '../../api';
 import type { AiQueryResponse, TableQuery } from '../../api/contract';
 import { aiQueryMutation } from '../../api/queryOptions/ai';
+import { telemetry } from '../../telemetry';
+
+/** The event each question or refinement sends: outcome, who answered, how long it took — no text. */
+export const AI_ASKED_EVENT = 'AI question answered';
+
+function recordAsk(refining: boolean, started: number, answer: AiQueryResponse | null): void {
+  telemetry.trackEvent({
+    name: AI_ASKED_EVENT,
+    properties: {
+      outcome: answer === null ? 'failed' : answer.query === null ? 'declined' : 'answered',
+      source: answer?.explanation.source ?? 'none',
+      kind: refining ? 'refinement' : 'question',
+    },
+    measurements: { durationMs: Math.round(performance.now() - started) },
+  });
+}
 
 export interface AiStep {
   /** The original question and the refinements that led here. */
@@ -27,12 +44,15 @@ export function useAiConversation() {
     const previous: { questions: string[]; query: TableQuery } | undefined =
       base && base.answer.query ? { questions: base.questions, query: base.answer.query } : undefined;
     let answer: AiQueryResponse;
+    const started = performance.now();
     try {
       // The client checks the answer against the contract: one it does not describe fails here, as a notice.
       answer = await mutation.mutateAsync({ question, ...(previous ? { previous } : {}) });
     } catch {
+      recordAsk(refining, started, null);
       return false;
     }
+    recordAsk(refining, started, answer);
     const questions = previous ? [...previous.questions, question] : [question];
     setSteps((before) => (refining ? [...before, { questions, answer }] : [{ questions, answer }]));
     return true;
