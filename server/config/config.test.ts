@@ -28,6 +28,7 @@ describe('the API configuration', () => {
       demoCin7Key: undefined,
       database: {},
       billing: null,
+      ai: null,
       rateLimit: DEFAULT_RATE_LIMIT,
       etl: {
         worker: { pollIntervalMs: undefined, leaseMs: undefined, maxAttempts: undefined },
@@ -65,6 +66,9 @@ describe('the API configuration', () => {
       WHARF_RATE_LIMIT_MAX: '7',
       WHARF_ETL_POLL_MS: '500',
       CIN7_OMNI_RATE_LIMIT: '5/s, 100/min',
+      WHARF_AI_BASE_URL: 'https://contoso.openai.azure.com/openai/deployments/wharf',
+      WHARF_AI_API_KEY: 'key-1',
+      WHARF_AI_MODEL: 'gpt-4o-mini',
     });
     expect(config).toMatchObject({
       port: 4001,
@@ -76,6 +80,11 @@ describe('the API configuration', () => {
       database: { databaseUrl: 'postgres://wharf@db/wharf', poolMax: 4 },
       billing: { secretKey: 'sk_test_1', apiBase: new URL('http://127.0.0.1:12111') },
       rateLimit: { max: 7, windowMs: 10_000, concurrency: 2 },
+      ai: {
+        baseUrl: 'https://contoso.openai.azure.com/openai/deployments/wharf',
+        apiKey: 'key-1',
+        model: 'gpt-4o-mini',
+      },
       etl: { worker: { pollIntervalMs: 500 }, cin7Omni: { rateLimit: { perSecond: 5, perMinute: 100 } } },
     });
     expect(readApiConfig({ WHARF_ETL_WORKER: 'OFF', CIN7_OMNI_RATE_LIMIT: 'off' }).etl).toMatchObject({
