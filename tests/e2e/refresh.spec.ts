@@ -212,13 +212,13 @@ test.describe('/settings/addin at 320 px', () => {
     await expect(page.getByText('Enter an Excel format code')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save add-in settings' })).toBeDisabled();
     await numberFormat.fill('#,##0');
-    await page.getByRole('radio', { name: 'At the selected cell' }).check();
+    await page.getByRole('radio', { name: 'On a new sheet each' }).check();
     await page.getByRole('button', { name: 'Save add-in settings' }).click();
     await expect(page.getByText('Add-in settings saved.')).toBeVisible();
     const stored = await page.evaluate(
       () => (window as unknown as ExcelWindow).__fakeWorkbookSettings['wharf.addinSettings'],
     );
-    expect(stored).toMatchObject({ defaultNumberFormat: '#,##0', newTablePlacement: 'selection' });
+    expect(stored).toMatchObject({ defaultNumberFormat: '#,##0', newTablePlacement: 'newSheet' });
 
     await page.getByRole('button', { name: "Clear the add-in's local data" }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Clear local data?' });
