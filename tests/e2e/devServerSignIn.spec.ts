@@ -74,7 +74,7 @@ const throughOfficeDialog: Journey = async (context, page, trail) => {
 
 /**
  * One sign-in in a new tab of the person's browser: /settings asks for sign-in, and they are back at /settings signed
- * in. Afterwards the browser forgets the session (the provider's cookie and the add-in's storage), so the next
+ * in (through the instance choice, which the forgetful browser asks for every time). Afterwards the browser forgets the session (the provider's cookie and the add-in's storage), so the next
  * sign-in starts signed out again and the provider asks for the password; only the browser's file cache stays.
  */
 async function signInOnce(context: BrowserContext, journey: Journey): Promise<boolean> {
@@ -83,7 +83,16 @@ async function signInOnce(context: BrowserContext, journey: Journey): Promise<bo
   recordTrail(page, trail);
   try {
     await journey(context, page, trail);
-    await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible(SLOW);
+    // Two instances and none remembered (the browser forgets between sign-ins): the app asks which one on the way
+    // back to /settings, and choosing it finishes the landing.
+    const instances = page.getByRole('list', { name: 'Your instances' });
+    const settings = page.getByRole('heading', { name: 'Settings', level: 1 });
+    await expect(instances.or(settings)).toBeVisible(SLOW);
+    if (await instances.isVisible()) {
+      await expect(page).toHaveURL(`${DEV_ORIGIN}/instanceSelect?redirect=%2Fsettings`);
+      await instances.getByRole('button', { name: /Harbour Traders/ }).click();
+    }
+    await expect(settings).toBeVisible(SLOW);
     await expect(page).toHaveURL(`${DEV_ORIGIN}/settings`);
     return true;
   } catch (error) {
