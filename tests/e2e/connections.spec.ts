@@ -100,7 +100,9 @@ test.describe.serial('connections and imports', () => {
     await open(page, '/connect/fact', 'Connect Fact');
     await expect(page.getByRole('list', { name: 'Landed tables' })).toContainText('cin7_products');
     await open(page, `/connect/fact/${factId}`, 'Connect Fact Detail');
-    await expect(page.getByText(CONNECTION_NAME, { exact: false })).toBeVisible();
+    // The table is fed by the new connection (with its rows), which also offers a full re-sync.
+    await expect(page.getByText(new RegExp(`^${CONNECTION_NAME} \\([\\d,]+ rows\\)$`))).toBeVisible();
+    await expect(page.getByRole('button', { name: `Full re-sync from ${CONNECTION_NAME}` })).toBeVisible();
 
     await open(page, '/history', 'History');
     await expect(page.getByRole('list', { name: 'Past imports' })).toContainText(CONNECTION_NAME);

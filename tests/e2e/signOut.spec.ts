@@ -29,6 +29,15 @@ async function signInAtProvider(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** With several instances and none chosen, the add-in asks which on /instanceSelect, then goes on to `path`. */
+async function chooseInstance(page: Page, path: string): Promise<void> {
+  await expect(page).toHaveURL(`${ADDIN_ORIGIN}/instanceSelect?redirect=${encodeURIComponent(path)}`);
+  await page
+    .getByRole('list', { name: 'Your instances' })
+    .getByRole('button', { name: /Harbour Traders/ })
+    .click();
+}
+
 /** SPEC §4: sign-out clears the auth state — nothing left in the browser signs the person in again. */
 test.describe('sign-out', () => {
   test('sign-out lands on /logout and guards protected routes again', async ({ page }) => {
@@ -50,6 +59,8 @@ test.describe('sign-out', () => {
     await page.goto('/table');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await signInAtProvider(page);
+    // The demo account has two instances and this tab has chosen none: asked which, on the way back to /table.
+    await chooseInstance(page, '/table');
     await expect(page).toHaveURL(`${ADDIN_ORIGIN}/table`);
     await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
     expect(await msalCredentials(page)).not.toEqual([]);
@@ -83,6 +94,7 @@ test('an expired id token is renewed silently with the refresh token', async ({ 
   await page.goto('/table');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await signInAtProvider(page);
+  await chooseInstance(page, '/table');
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 
   const renewals: Promise<number>[] = [];

@@ -101,6 +101,9 @@ test('a route change reaches the collector as a page view named with its routes-
   const collector = watchCollector(page, request, baseURL);
   await page.goto('/signin');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+  // /signin paints from its prerendered HTML; the page view is the app's, so wait until the app has taken over
+  // (it sets the theme) — a click before that is a plain link to the prerendered help page.
+  await expect(page.locator('html[data-theme]')).toHaveCount(1);
   await page.getByRole('link', { name: 'Getting started with Wharf' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Getting Started' })).toBeVisible();
 
