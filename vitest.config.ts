@@ -17,6 +17,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/**/*.test.ts', 'scripts/**/*.test.ts'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     setupFiles: ['tests/setup.ts'],
+    globalSetup: ['tests/globalSetup.ts'],
+    // Vitest's default leaves one of this machine's two cores idle (CPUs - 1); the suite's files are independent.
+    maxWorkers: 2,
     restoreMocks: true,
   },
 });

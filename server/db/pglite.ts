@@ -23,18 +23,34 @@ function queryable(target: PGlite | Transaction): Queryable {
   };
 }
 
-export async function openPglite(dataDir: string): Promise<Database> {
+const opened = new WeakMap<Database, PGlite>();
+
+/**
+ * Opens the database in `dataDir`; `restoreFrom`, a dump of another PGlite database (dumpPglite), starts it as a
+ * copy of that one instead of an empty cluster — seconds faster than creating and filling it again.
+ */
+export async function openPglite(dataDir: string, restoreFrom?: Blob): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) await mkdir(dataDir, { recursive: true });
   // pg_trgm is bundled with PGlite but must be loaded here before CREATE EXTENSION can find it.
   const pglite = await PGlite.create(dataDir, {
     extensions: { pg_trgm },
     parsers: VALUE_PARSERS,
+    ...(restoreFrom ? { loadDataDir: restoreFrom } : {}),
   });
-  return {
+  const database: Database = {
     backend: 'pglite',
     ...queryable(pglite),
     transaction: (work) => pglite.transaction((tx) => work(queryable(tx))),
     close: () => pglite.close(),
   };
+  opened.set(database, pglite);
+  return database;
+}
+
+/** The whole data directory of a database openPglite opened, as an uncompressed tar. */
+export function dumpPglite(database: Database): Promise<Blob> {
+  const pglite = opened.get(database);
+  if (!pglite) throw new Error('not a PGlite database opened by openPglite');
+  return pglite.dumpDataDir('none');
 }

@@ -4,6 +4,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { openDatabase, type Backend, type Database } from '../db/database.ts';
+import { openPglite } from '../db/pglite.ts';
+import { seededPgliteDump, seededPostgresTemplate } from './seededDemo.ts';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim() || undefined;
 
@@ -19,14 +21,24 @@ export interface TestDatabase {
 
 export interface TestBackend {
   name: Backend;
+  /** An empty database. */
   open(): Promise<TestDatabase>;
+  /** A copy of the run's migrated and seeded demo world, or null when the run prepared none. */
+  openSeeded?(): Promise<TestDatabase | null>;
+}
+
+function inMemory(db: Database): TestDatabase {
+  return { db, url: null, openAnother: () => Promise.resolve(null), dispose: () => db.close() };
 }
 
 const pglite: TestBackend = {
   name: 'pglite',
   async open() {
-    const db = await openDatabase({ dataDir: 'memory://' });
-    return { db, url: null, openAnother: () => Promise.resolve(null), dispose: () => db.close() };
+    return inMemory(await openDatabase({ dataDir: 'memory://' }));
+  },
+  async openSeeded() {
+    const dump = seededPgliteDump();
+    return dump ? inMemory(await openPglite('memory://', dump)) : null;
   },
 };
 
@@ -48,31 +60,38 @@ async function waitForDisconnect(admin: Database, name: string): Promise<void> {
 function postgres(adminUrl: string): TestBackend {
   return {
     name: 'postgres',
-    async open() {
-      // Unique per test, so parallel files and reruns never meet; the URL's user needs CREATEDB.
-      const name = `wharf_t_${process.pid}_${randomBytes(4).toString('hex')}`;
-      const admin = await openDatabase({ databaseUrl: adminUrl });
-      await admin.exec(`CREATE DATABASE ${name}`);
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      const handles: Database[] = [];
-      const connect = async () => {
-        const handle = await openDatabase({ databaseUrl: url.toString() });
-        handles.push(handle);
-        return handle;
-      };
-      const db = await connect();
-      return {
-        db,
-        url: url.toString(),
-        openAnother: connect,
-        async dispose() {
-          await Promise.all(handles.map((handle) => handle.close()));
-          await waitForDisconnect(admin, name);
-          await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-          await admin.close();
-        },
-      };
+    open: () => openPostgresCopy(adminUrl, null),
+    async openSeeded() {
+      const template = seededPostgresTemplate();
+      return template ? openPostgresCopy(adminUrl, template) : null;
+    },
+  };
+}
+
+/** A new database, empty or a copy of `template`. */
+async function openPostgresCopy(adminUrl: string, template: string | null): Promise<TestDatabase> {
+  // Unique per test, so parallel files and reruns never meet; the URL's user needs CREATEDB.
+  const name = `wharf_t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = await openDatabase({ databaseUrl: adminUrl });
+  await admin.exec(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handles: Database[] = [];
+  const connect = async () => {
+    const handle = await openDatabase({ databaseUrl: url.toString() });
+    handles.push(handle);
+    return handle;
+  };
+  const db = await connect();
+  return {
+    db,
+    url: url.toString(),
+    openAnother: connect,
+    async dispose() {
+      await Promise.all(handles.map((handle) => handle.close()));
+      await waitForDisconnect(admin, name);
+      await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.close();
     },
   };
 }
