@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { NoticeHost } from '../notices';
 import { WharfThemeProvider } from '../theme';
 import { createQueryClient } from './queryClient';
+import { QueryLanderProvider } from './QueryLanderProvider';
 
 /** What every screen renders inside, in the browser and when a page is prerendered at build time. */
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -10,7 +11,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <WharfThemeProvider>
-        {children}
+        <QueryLanderProvider>{children}</QueryLanderProvider>
         <NoticeHost />
       </WharfThemeProvider>
     </QueryClientProvider>

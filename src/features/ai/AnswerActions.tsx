@@ -1,9 +1,11 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Suspense } from 'react';
 import type { AiExplanation, TableQuery } from '../../api/contract';
 import { AppLink } from '../../components/AppLink';
+import { useQueryLander } from '../../components/landing';
 import { AI_TEXT } from './aiText';
 import { libraryItemHref } from './hrefs';
-import { useKeepAnswer } from './useKeepAnswer';
+import { answerDesignName, useKeepAnswer } from './useKeepAnswer';
 
 const useStyles = makeStyles({
   row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
@@ -15,18 +17,17 @@ interface AnswerActionsProps {
   explanation: AiExplanation;
 }
 
-/** Land the answer, open it in the designer, or keep it in the library. */
+/**
+ * Three separate things, none doing another's: land the answer (the app's query lander: Excel, or the grid below),
+ * open it in the designer as a new design, or keep it in the library.
+ */
 export function AnswerActions({ question, query, explanation }: AnswerActionsProps) {
   const styles = useStyles();
+  const renderLander = useQueryLander();
   const keep = useKeepAnswer(question, query, explanation);
-  return (
-    <div className={styles.row}>
-      <Button appearance="primary" disabled={keep.saving} onClick={() => void keep.land()}>
-        {AI_TEXT.land}
-      </Button>
-      <Button disabled={keep.saving} onClick={() => void keep.openInDesigner()}>
-        {AI_TEXT.openInDesigner}
-      </Button>
+  const others = (
+    <>
+      <Button onClick={() => void keep.openInDesigner()}>{AI_TEXT.openInDesigner}</Button>
       <Button disabled={keep.saving || keep.savedId !== null} onClick={() => void keep.save()}>
         {keep.saving ? AI_TEXT.saving : AI_TEXT.save}
       </Button>
@@ -35,6 +36,13 @@ export function AnswerActions({ question, query, explanation }: AnswerActionsPro
           {AI_TEXT.saved} <AppLink to={libraryItemHref(keep.savedId)}>{AI_TEXT.openSaved}</AppLink>
         </span>
       ) : null}
-    </div>
+    </>
+  );
+  if (!renderLander) return <div className={styles.row}>{others}</div>;
+  return (
+    // The lander's code loads on the first answer: until then the other actions stand alone.
+    <Suspense fallback={<div className={styles.row}>{others}</div>}>
+      {renderLander({ name: answerDesignName(question), query, landLabel: AI_TEXT.land, actions: others })}
+    </Suspense>
   );
 }

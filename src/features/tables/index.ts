@@ -13,3 +13,6 @@ export const tableScreens = {
 
 /** Refresh on open (issue 17), mounted once by the working layouts; its code loads after the first paint. */
 export const RefreshOnOpen = lazy(() => import('./freshness/RefreshOnOpen'));
+
+/** Lands a bare table query in one click (the AI view's "Land it"); the app provides it through QueryLanderContext. */
+export const QueryLander = lazy(() => import('./landing/QueryLander'));

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { AGGREGATE_FUNCTIONS, DATE_GRAINS, FILTER_OPS, QUERY_LIMITS } from '../../../api/contract';
+import { DESIGN_NAME_LIMIT } from '../../../routes/designHandOver';
 
 export const formulaChangeSchema = z.object({
   /** ISO 8601 time of the change. */
@@ -72,7 +73,7 @@ export type LastRefresh = z.infer<typeof lastRefreshSchema>;
 export const tableDesignSchema = z.object({
   /** null until saved; a library item id in the browser, the design's own id in a workbook. */
   id: z.number().int().positive().nullable(),
-  name: z.string().max(200),
+  name: z.string().max(DESIGN_NAME_LIMIT),
   /** The warehouse table (catalogue tableName); empty until chosen on OVERVIEW. */
   table: z.string().max(63),
   columns: z.array(designColumnSchema),

@@ -1,9 +1,8 @@
 import { Button, Caption1, Field, Input, Subtitle2 } from '@fluentui/react-components';
 import { ArrowClockwiseRegular } from '@fluentui/react-icons';
-import { useLandedTable } from '../../../host';
 import { buildQuery } from '../design/buildQuery';
 import { effectiveLanding } from '../design/model';
-import { DownloadXlsxButton, LandedResultGrid } from '../grid';
+import { LandedInBrowser } from '../grid';
 import { useLanding } from '../hooks/useLanding';
 import { rowLimitProblem, sheetNameProblem, tableNameProblem } from '../landing/landingRules';
 import { LandingStatus } from '../landing/LandingStatus';
@@ -45,22 +44,6 @@ function CommitField({
         }}
       />
     </Field>
-  );
-}
-
-function LandedInBrowser({ tableName }: { tableName: string }) {
-  const landed = useLandedTable(tableName);
-  if (!landed) return null;
-  return (
-    <>
-      <LandedResultGrid
-        label={`Result: ${tableName}`}
-        columns={landed.columns}
-        rows={landed.rows}
-        height={320}
-      />
-      <DownloadXlsxButton tableName={tableName} columns={landed.columns} rows={landed.rows} />
-    </>
   );
 }
 

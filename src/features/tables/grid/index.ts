@@ -12,3 +12,4 @@ export {
   downloadXlsx,
 } from '../../../components/landing';
 export { LandedResultGrid } from './LandedResultGrid';
+export { LandedInBrowser } from './LandedInBrowser';

@@ -34,10 +34,13 @@ function isWarning(error: unknown): boolean {
   return error instanceof ApiError && error.warning;
 }
 
-/** Lands designs one at a time; `land` answers the result, or null when it failed (the state says why). */
-export function useLanding() {
+/**
+ * Lands designs one at a time; `land` answers the result, or null when it failed (the state says why). Screens other
+ * than the designer say `fromDesigner: false` (useLandingRecord).
+ */
+export function useLanding(options: { fromDesigner?: boolean } = {}) {
   const mode = useHostStore((state) => state.mode);
-  const recordRefresh = useLandingRecord();
+  const recordRefresh = useLandingRecord(options);
   const invalidate = useInvalidateDesigns();
   const refresh = useTableRefresh();
   const [state, setState] = useState<LandingState>({ status: 'idle' });

@@ -12,14 +12,19 @@ import { designRepositoryFor } from '../storage/designRepository';
 
 export type RecordRefresh = (design: TableDesign, refresh: LastRefresh) => Promise<void>;
 
-export function useLandingRecord(): RecordRefresh {
+/**
+ * `fromDesigner: false` for a landing that is not the designer's (the AI view's): an unsaved design landed there
+ * is not the designer's new draft, which must not take its refresh.
+ */
+export function useLandingRecord({ fromDesigner = true }: { fromDesigner?: boolean } = {}): RecordRefresh {
   const mode = useHostStore((state) => state.mode);
   return useCallback(
     async (design, lastRefresh) => {
       if (design.id !== null) await designRepositoryFor(mode).recordRefresh(design.id, lastRefresh);
+      if (design.id === null && !fromDesigner) return;
       const draftKey = design.id === null ? NEW_TABLE_ID : String(design.id);
       designDrafts.dispatch(draftKey, { type: 'patch', changes: { lastRefresh } });
     },
-    [mode],
+    [mode, fromDesigner],
   );
 }

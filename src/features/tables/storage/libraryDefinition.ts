@@ -35,11 +35,12 @@ export function fromLibraryItem(item: Pick<LibraryItem, 'id' | 'title' | 'defini
 }
 
 /**
- * A design made from a bare query (a managed template, a seeded item): one source column per reference with the
- * query's format, summary and date grain, its filters and its order; so it lands as the query runs.
+ * A design made from a bare query (a managed template, a seeded item, an AI answer): one source column per reference
+ * with the query's format, summary and date grain, its filters and its order; so it lands as the query runs. A null
+ * id: a design not stored yet.
  */
 export function designFromQuery(
-  id: number,
+  id: number | null,
   name: string,
   query: z.infer<typeof tableQuerySchema>,
 ): TableDesign {

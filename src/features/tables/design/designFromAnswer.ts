@@ -1,0 +1,33 @@
+/**
+ * A design made from a table query handed in from outside the designer (the AI view's answer): named after the
+ * question, each column under its catalogue name as the designer's quick add names it (the full "Relation › Column"
+ * label, then a number, when two would land under the same header, which Excel refuses).
+ */
+import type { TableQuery } from '../../../api/contract';
+import { DESIGN_NAME_LIMIT } from '../../../routes/designHandOver';
+import { designFromQuery } from '../storage/libraryDefinition';
+import { resolveRef, type DwSchema } from './catalogue';
+import type { TableDesign } from './model';
+
+function uniqueName(candidates: readonly string[], taken: Set<string>): string {
+  const free = candidates.find((candidate) => !taken.has(candidate.toLowerCase()));
+  const base = candidates[0] ?? 'Column';
+  let name = free;
+  for (let n = 2; name === undefined; n += 1) {
+    if (!taken.has(`${base} (${n})`.toLowerCase())) name = `${base} (${n})`;
+  }
+  taken.add(name.toLowerCase());
+  return name;
+}
+
+export function designFromAnswer(name: string, query: TableQuery, schema: DwSchema | undefined): TableDesign {
+  const design = designFromQuery(null, name.trim().slice(0, DESIGN_NAME_LIMIT), query);
+  const taken = new Set<string>();
+  const columns = design.columns.map((column) => {
+    if (column.kind !== 'source') return column;
+    const choice = resolveRef(schema, design.table, column.ref);
+    const candidates = choice ? [choice.column.friendlyName, choice.label] : [column.name];
+    return { ...column, name: uniqueName(candidates, taken) };
+  });
+  return { ...design, columns };
+}
