@@ -27,18 +27,8 @@ export function stagingName(connectionId: number, table: LandedTable): string {
 const staging = (schema: string, connectionId: number, table: LandedTable) =>
   `${quoteIdent(schema)}.${quoteIdent(stagingName(connectionId, table))}`;
 
-/**
- * Creates (idempotently) a landed table, its indexes and its catalogue rows (app.dw_tables, app.dw_columns: friendly
- * names, dimension or measure), the same way server/db/warehouse.ts does for the demo tables.
- */
-export async function ensureLandedTable(
-  db: Queryable,
-  instanceId: number,
-  schema: string,
-  table: LandedTable,
-): Promise<void> {
-  assertSafeSchemaName(schema);
-  await db.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(schema)}`);
+/** The landed table's columns and key, without its indexes (idempotent). */
+export async function createLandedTable(db: Queryable, schema: string, table: LandedTable): Promise<void> {
   const columns = table.columns.map((column) => {
     const parts = [quoteIdent(column.name), SQL_TYPES[column.type]];
     if (column.notNull) parts.push('NOT NULL');
@@ -51,6 +41,13 @@ export async function ensureLandedTable(
       `PRIMARY KEY (${table.primaryKey.map(quoteIdent).join(', ')})`,
     ].join(', ')})`,
   );
+}
+
+/**
+ * The landed table's lookup and search indexes (idempotent). Their names depend only on the table, so a table built
+ * in another schema and moved into the warehouse schema (replacement.ts) arrives with the names these would give.
+ */
+export async function createLandedIndexes(db: Queryable, schema: string, table: LandedTable): Promise<void> {
   for (const index of table.indexes) {
     await db.query(
       `CREATE INDEX IF NOT EXISTS ${quoteIdent(`${table.name}_${index.join('_')}_idx`)} ON ${target(schema, table)} (${[
@@ -63,6 +60,22 @@ export async function ensureLandedTable(
   }
   const trgm = await trigramSchema(db);
   for (const statement of searchIndexDdl(schema, table, trgm)) await db.query(statement);
+}
+
+/**
+ * Creates (idempotently) a landed table, its indexes and its catalogue rows (app.dw_tables, app.dw_columns: friendly
+ * names, dimension or measure), the same way server/db/warehouse.ts does for the demo tables.
+ */
+export async function ensureLandedTable(
+  db: Queryable,
+  instanceId: number,
+  schema: string,
+  table: LandedTable,
+): Promise<void> {
+  assertSafeSchemaName(schema);
+  await db.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(schema)}`);
+  await createLandedTable(db, schema, table);
+  await createLandedIndexes(db, schema, table);
   // The landed table's key (connection_id first) goes into the catalogue like the demo tables' keys.
   await recordCatalogue(db, instanceId, table);
 }
@@ -144,7 +157,8 @@ export async function stagePage(
  * Moves the staged rows into the landed tables (call inside one transaction). Full: the connection's rows are
  * replaced. Incremental: rows with a staged key are replaced, and a child table's rows are replaced for every
  * staged parent (an order whose line was removed loses it). A record staged twice (modified while paging) lands
- * once, its last version. Answers rows per landed table after the swap.
+ * once, its last version. Tables in `replaced` already hold the staged rows (replacement.ts moved them in) and are
+ * left alone. Answers rows per landed table after the swap.
  */
 export async function swapIn(
   tx: Queryable,
@@ -152,9 +166,11 @@ export async function swapIn(
   connectionId: number,
   tables: readonly LandedTable[],
   mode: 'full' | 'incremental',
+  replaced: ReadonlySet<string> = new Set(),
 ): Promise<Record<string, number>> {
   const parent = tables.find((t) => !t.childOf);
   for (const table of tables) {
+    if (replaced.has(table.name)) continue;
     const into = target(schema, table);
     const from = staging(schema, connectionId, table);
     if (mode === 'full') {

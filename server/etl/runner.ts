@@ -10,6 +10,7 @@ import type { RetryNotice } from './cin7Omni/client.ts';
 import { resolveScopes, type SourceSession } from './connectors.ts';
 import { dropStaging } from './landing.ts';
 import { readWatermarks, type ClaimedJob } from './queue.ts';
+import { dropReplacements } from './replacement.ts';
 import { startHeartbeat } from './runner/heartbeat.ts';
 import { JobRun, StopRun, type RunnerContext } from './runner/jobRun.ts';
 import { landEntity, type EntityOutcome } from './runner/landEntity.ts';
@@ -119,6 +120,7 @@ async function dropAllStaging(run: JobRun, { connection, connector }: JobSource)
       () => undefined,
     );
   }
+  await dropReplacements(run.context.db, run.job.connectionId).catch(() => undefined);
 }
 
 /** Lands the run's entities with a heartbeat keeping the lease; a cancelled run is finished here. */

@@ -13,6 +13,7 @@ import {
   stagePage,
   swapIn,
 } from '../landing.ts';
+import { buildReplacements, dropReplacements, moveReplacementIn } from '../replacement.ts';
 import type { SourceRecord } from '../landedTables.ts';
 import { assertHeld, writeWatermark, type EntityProgress } from '../queue.ts';
 import { StopRun, type JobRun } from './jobRun.ts';
@@ -71,6 +72,7 @@ async function beginEntity({ run, connection, entity, progress }: EntityLanding)
       await ensureLandedTable(tx, connection.instance_id, connection.schema, table);
   });
   await prepareStaging(db, connection.schema, run.job.connectionId, entity.tables);
+  await dropReplacements(db, run.job.connectionId);
   await run.save();
 }
 
@@ -124,7 +126,7 @@ async function keepUnchanged(
 
 /**
  * Staging into the warehouse, the new watermark and the tables' landing time, in one transaction, only while this
- * worker holds the job. Answers how many records a full load removed (the parent table's keys the source no longer
+ * worker holds the job. A full load builds its tables beside the warehouse first and moves them in (replacement.ts). Answers how many records a full load removed (the parent table's keys the source no longer
  * has).
  */
 async function swapEntity(
@@ -135,11 +137,18 @@ async function swapEntity(
   const { db, workerId } = run.context;
   const { job } = run;
   const parent = entity.tables.find((table) => !table.childOf);
+  if (mode === 'full') await buildReplacements(db, connection.schema, job.connectionId, entity.tables);
   const swapped = await db.transaction(async (tx) => {
     if (!(await assertHeld(tx, job.id, workerId))) return null;
     const removed =
       mode === 'full' && parent ? await countVanished(tx, connection.schema, job.connectionId, parent) : 0;
-    await swapIn(tx, connection.schema, job.connectionId, entity.tables, mode);
+    const replaced = new Set<string>();
+    if (mode === 'full') {
+      for (const table of entity.tables)
+        if (await moveReplacementIn(tx, connection.schema, job.connectionId, table)) replaced.add(table.name);
+    }
+    await swapIn(tx, connection.schema, job.connectionId, entity.tables, mode, replaced);
+    await dropReplacements(tx, job.connectionId);
     if (maxModified !== null)
       await writeWatermark(tx, job.connectionId, entity.key, new Date(maxModified), job.id);
     await recordLanding(tx, connection.instance_id, entity.tables);

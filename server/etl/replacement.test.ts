@@ -1,0 +1,107 @@
+// @vitest-environment node
+import { describe, expect, it, vi } from 'vitest';
+import type { Database } from '../db/database.ts';
+import { testBackends } from '../testing/testBackends.ts';
+import { column, field, landedTable } from './landedTables.ts';
+import { createLandedIndexes, createLandedTable, prepareStaging, stagePage, swapIn } from './landing.ts';
+import { buildReplacements, dropReplacements, moveReplacementIn, replacementSchema } from './replacement.ts';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+const TABLE = landedTable({
+  name: 'items',
+  friendlyName: 'Items',
+  description: 'Test items.',
+  primaryKey: ['id'],
+  indexes: [['code']],
+  columns: [
+    column('id', 'ID', 'integer', 'dimension', field('id'), { notNull: true }),
+    column('code', 'Code', 'text', 'dimension', field('code'), { searchable: true }),
+  ],
+});
+
+async function landedRows(db: Database) {
+  return db.query<{ connection_id: number; id: number; code: string }>(
+    'SELECT connection_id, id, code FROM w.items ORDER BY connection_id, id',
+  );
+}
+
+async function indexNames(db: Database) {
+  const rows = await db.query<{ name: string }>(
+    "SELECT indexname AS name FROM pg_indexes WHERE schemaname = 'w' AND tablename = 'items' ORDER BY 1",
+  );
+  return rows.map((row) => row.name);
+}
+
+/** Stages `records` for connection 1, builds the replacement, then swaps as landEntity does; answers what moved. */
+async function fullLoad(db: Database, records: Record<string, unknown>[]) {
+  await prepareStaging(db, 'w', 1, [TABLE]);
+  await stagePage(db, 'w', 1, [TABLE], records);
+  await buildReplacements(db, 'w', 1, [TABLE]);
+  const before = await landedRows(db);
+  const moved = await db.transaction(async (tx) => {
+    const replaced = new Set<string>();
+    if (await moveReplacementIn(tx, 'w', 1, TABLE)) replaced.add(TABLE.name);
+    await swapIn(tx, 'w', 1, [TABLE], 'full', replaced);
+    await dropReplacements(tx, 1);
+    return replaced.has(TABLE.name);
+  });
+  return { before, moved };
+}
+
+describe.each(testBackends())('a full load’s replacement on $name', (backend) => {
+  it('is built beside the landed table and moved into its place with the same key and index names', async () => {
+    const t = await backend.open();
+    const { db } = t;
+    try {
+      await db.exec('CREATE SCHEMA w');
+      await createLandedTable(db, 'w', TABLE);
+      await createLandedIndexes(db, 'w', TABLE);
+      await db.query("INSERT INTO w.items (connection_id, id, code) VALUES (1, 1, 'old'), (1, 9, 'gone')");
+      const names = await indexNames(db);
+      // Key 1 staged twice (modified while paging): its last version lands.
+      const { before, moved } = await fullLoad(db, [
+        { id: 1, code: 'a' },
+        { id: 2, code: 'b' },
+        { id: 1, code: 'a2' },
+      ]);
+      expect(before.map((row) => row.code)).toEqual(['old', 'gone']);
+      expect(moved).toBe(true);
+      expect(await landedRows(db)).toEqual([
+        { connection_id: 1, id: 1, code: 'a2' },
+        { connection_id: 1, id: 2, code: 'b' },
+      ]);
+      expect(await indexNames(db)).toEqual(names);
+      expect(names).toContain('items_pkey');
+      const [side] = await db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM pg_namespace WHERE nspname = $1',
+        [replacementSchema(1)],
+      );
+      expect(side?.n).toBe(0);
+      await expect(
+        db.query("INSERT INTO w.items (connection_id, id, code) VALUES (1, 2, 'dup')"),
+      ).rejects.toThrow();
+    } finally {
+      await t.dispose();
+    }
+  });
+
+  it('is not moved in over another connection’s rows: those stay and the connection’s rows are replaced in place', async () => {
+    const t = await backend.open();
+    const { db } = t;
+    try {
+      await db.exec('CREATE SCHEMA w');
+      await createLandedTable(db, 'w', TABLE);
+      await createLandedIndexes(db, 'w', TABLE);
+      await db.query("INSERT INTO w.items (connection_id, id, code) VALUES (1, 1, 'old'), (2, 1, 'theirs')");
+      const { moved } = await fullLoad(db, [{ id: 3, code: 'c' }]);
+      expect(moved).toBe(false);
+      expect(await landedRows(db)).toEqual([
+        { connection_id: 1, id: 3, code: 'c' },
+        { connection_id: 2, id: 1, code: 'theirs' },
+      ]);
+    } finally {
+      await t.dispose();
+    }
+  });
+});
