@@ -1,79 +1,21 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../api/client';
-import type { AiQueryResponse, TableQuery } from '../../api/contract';
+import type { AiQueryResponse } from '../../api/contract';
+import { QueryLanderContext, type QueryLanderProps } from '../../components/landing';
+import { readDesignHandOver } from '../../routes/designHandOver';
 import { refusal, renderScreen, type AnswerByPath } from '../../testing/renderScreen';
 import { telemetry } from '../../telemetry';
 import AiScreen from './AiScreen';
+import { ANSWER, CATALOGUE, QUERY, ROWS } from './testAnswers';
 import { AI_ASKED_EVENT } from './useAiConversation';
 
 vi.mock('../../api/client', () => ({ apiRequest: vi.fn() }));
 vi.mock('../../telemetry', () => ({ telemetry: { trackEvent: vi.fn() } }));
 const request = vi.mocked(apiRequest) as unknown as AnswerByPath;
 
-const CATALOGUE = {
-  instanceId: 1,
-  schema: 'harbour',
-  tables: [
-    {
-      id: 1,
-      tableName: 'sales_orders',
-      friendlyName: 'Sales Orders',
-      description: null,
-      columns: [
-        {
-          id: 1,
-          columnName: 'order_date',
-          friendlyName: 'Order Date',
-          dataType: 'date',
-          role: 'dimension',
-          ordinal: 1,
-          searchable: false,
-        },
-        {
-          id: 2,
-          columnName: 'branch',
-          friendlyName: 'Branch',
-          dataType: 'text',
-          role: 'dimension',
-          ordinal: 2,
-          searchable: true,
-        },
-        {
-          id: 3,
-          columnName: 'total',
-          friendlyName: 'Total',
-          dataType: 'numeric',
-          role: 'measure',
-          ordinal: 3,
-          searchable: false,
-        },
-      ],
-      relations: [],
-    },
-  ],
-};
-
-const QUERY: TableQuery = {
-  table: 'sales_orders',
-  columns: ['branch', 'total'],
-  aggregate: { total: 'sum' },
-};
-const ANSWER: AiQueryResponse = {
-  query: QUERY,
-  explanation: {
-    source: 'parser',
-    parts: [
-      { label: 'Table', text: 'Sales Orders' },
-      { label: 'Columns', text: 'Branch, Sum of Total' },
-    ],
-    assumptions: ['revenue = Sales Orders › Total'],
-    understood: [],
-    missing: [],
-    notes: [],
-  },
-};
 const REFINED: AiQueryResponse = {
   ...ANSWER,
   query: { ...QUERY, filters: [{ column: 'branch', op: 'eq', values: ['Auckland'] }] },
@@ -90,36 +32,6 @@ const DECLINED: AiQueryResponse = {
     notes: [],
   },
 };
-const ROWS = {
-  columns: [
-    {
-      ref: 'branch',
-      name: 'branch',
-      friendlyName: 'Branch',
-      dataType: 'text',
-      role: 'dimension',
-      aggregate: null,
-      grain: null,
-      format: null,
-    },
-    {
-      ref: 'total',
-      name: 'total',
-      friendlyName: 'Sum of Total',
-      dataType: 'numeric',
-      role: 'measure',
-      aggregate: 'sum',
-      grain: null,
-      format: null,
-    },
-  ],
-  rows: [['Auckland', 1200.5]],
-  offset: 0,
-  nextOffset: null,
-  totalRows: 1,
-  truncated: false,
-};
-
 function answerWith(ai: (payload: unknown) => Promise<unknown>) {
   request.mockImplementation((path, payload) => {
     if (path === '/api/clientDWSchema') return Promise.resolve(CATALOGUE);
@@ -217,5 +129,53 @@ describe('the AI view', () => {
     expect(saved).toMatchObject({
       item: { title: 'revenue by branch', visibility: 'private', definition: QUERY },
     });
+  });
+
+  it('lands through the lander the app provides, named after the question, with the other actions beside it', async () => {
+    answerWith(() => Promise.resolve(ANSWER));
+    const landed: Omit<QueryLanderProps, 'actions'>[] = [];
+    const fakeLander = ({ actions, ...props }: QueryLanderProps) => {
+      landed.push(props);
+      return (
+        <div role="group" aria-label="Lander">
+          <button type="button">{props.landLabel}</button>
+          {actions}
+        </div>
+      );
+    };
+    renderScreen(
+      <QueryLanderContext.Provider value={fakeLander}>
+        <AiScreen />
+      </QueryLanderContext.Provider>,
+      { path: '/AI', label: 'AI' },
+    );
+    await ask('revenue by branch');
+    const lander = await screen.findByRole('group', { name: 'Lander' });
+    expect(lander).toContainElement(screen.getByRole('button', { name: 'Land it' }));
+    expect(lander).toContainElement(screen.getByRole('button', { name: 'Open in the table designer' }));
+    expect(lander).toContainElement(screen.getByRole('button', { name: 'Save to library' }));
+    expect(landed.at(-1)).toEqual({ name: 'revenue by branch', query: QUERY, landLabel: 'Land it' });
+  });
+
+  it('opens the answer in the designer as a new design named after the question, calling nothing', async () => {
+    answerWith(() => Promise.resolve(ANSWER));
+    function DesignerProbe() {
+      const state: unknown = useLocation().state;
+      return <output aria-label="Handed over">{JSON.stringify(readDesignHandOver(state))}</output>;
+    }
+    renderScreen(
+      <Routes>
+        <Route path="/AI" element={<AiScreen />} />
+        <Route path="/table/new" element={<DesignerProbe />} />
+      </Routes>,
+      { path: '/AI', label: 'AI' },
+    );
+    await ask('revenue by branch');
+    await screen.findByRole('cell', { name: 'Auckland' });
+    const callsBefore = request.mock.calls.length;
+    await userEvent.click(screen.getByRole('button', { name: 'Open in the table designer' }));
+    const handedOver = await screen.findByRole('status', { name: 'Handed over' });
+    expect(JSON.parse(handedOver.textContent ?? 'null')).toEqual({ name: 'revenue by branch', query: QUERY });
+    expect(request.mock.calls.length).toBe(callsBefore);
   });
 });
