@@ -21,6 +21,9 @@ export interface MemberSearch {
   limit?: number;
 }
 
+/** pg_trgm's index serves a LIKE only when the text holds a whole trigram: three characters. */
+const TRIGRAM_LENGTH = 3;
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 export async function searchMembers(db: Queryable, request: MemberSearch) {
@@ -41,16 +44,24 @@ export async function searchMembers(db: Queryable, request: MemberSearch) {
   const target = `${quoteIdent(column.schema)}.${quoteIdent(column.table_name)}`;
   const col = quoteIdent(column.column_name);
   const limit = request.limit ?? DEFAULT_MEMBER_LIMIT;
-  // An empty search lists the most frequent values: no text to match, so no per-row lower() either.
-  const where = request.search
-    ? `WHERE lower(${col}) LIKE '%' || lower($1) || '%'`
-    : `WHERE ${col} IS NOT NULL AND $1 = ''`;
+  const rank = (value: string) =>
+    `CASE WHEN lower(${value}) = lower($2) THEN 0 WHEN lower(${value}) LIKE lower($1) || '%' THEN 1 ELSE 2 END`;
   const rows = await db.query<{ member: string }>(
-    `SELECT ${col} AS member FROM ${target} ${where}
-     GROUP BY ${col}
-     ORDER BY CASE WHEN lower(${col}) = lower($2) THEN 0 WHEN lower(${col}) LIKE lower($1) || '%' THEN 1 ELSE 2 END,
-              count(*) DESC, ${col}
-     LIMIT $3`,
+    [...request.search].length >= TRIGRAM_LENGTH
+      ? // The trigram index finds the matching rows; only they are grouped.
+        `SELECT ${col} AS member FROM ${target} WHERE lower(${col}) LIKE '%' || lower($1) || '%'
+         GROUP BY ${col}
+         ORDER BY ${rank(col)}, count(*) DESC, ${col}
+         LIMIT $3`
+      : // Shorter (or no) text: no index helps and every row is read, so the column is grouped first and each
+        // distinct value is matched once, not lower() per row. OFFSET 0 keeps the planner from moving the match
+        // back below the grouping.
+        `SELECT member FROM (
+           SELECT ${col} AS member, count(*) AS n FROM ${target} WHERE ${col} IS NOT NULL GROUP BY ${col} OFFSET 0
+         ) grouped
+         WHERE $1 = '' OR lower(member) LIKE '%' || lower($1) || '%'
+         ORDER BY ${rank('member')}, n DESC, member
+         LIMIT $3`,
     [escapeLike(request.search), request.search, limit + 1],
   );
   return {
