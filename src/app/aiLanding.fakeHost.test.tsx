@@ -70,9 +70,13 @@ function renderAi() {
 }
 
 async function askAndLand() {
-  await userEvent.type(await screen.findByRole('textbox', { name: 'Your question' }), QUESTION);
+  await userEvent.type(
+    await screen.findByRole('textbox', { name: 'Your question' }, { timeout: 5000 }),
+    QUESTION,
+  );
   await userEvent.click(screen.getByRole('button', { name: 'Ask' }));
-  await userEvent.click(await screen.findByRole('button', { name: 'Land it' }));
+  // The lander's code loads with the first answer (lazy, as in the app).
+  await userEvent.click(await screen.findByRole('button', { name: 'Land it' }, { timeout: 5000 }));
 }
 
 const calledPaths = () => request.mock.calls.map(([path]) => path);
@@ -82,28 +86,30 @@ describe("the AI view's Land it", () => {
     useHostStore.setState({ status: 'ready', mode: 'browser', diagnostics: null });
     renderAi();
     await askAndLand();
-    expect(await screen.findByText(/1 rows\s+ready below\./)).toBeInTheDocument();
+    expect(await screen.findByText(/1 rows\s+ready below\./, {}, { timeout: 5000 })).toBeInTheDocument();
     const grid = screen.getByRole('grid', { name: 'Result: revenue_by_branch' });
     expect(within(grid).getByRole('gridcell', { name: 'Auckland' })).toBeInTheDocument();
-    // Headers are the catalogue's names, as the designer's quick add names columns.
+    // Headers as the answer's preview showed them.
     expect(
       within(grid)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Branch', 'Total']);
+    ).toEqual(['Branch', 'Sum of Total']);
     expect(screen.getByRole('button', { name: /Download/ })).toBeInTheDocument();
     expect(calledPaths()).not.toContain('/api/userLibrarySet');
-  });
+  }, 20_000);
 
   it('in Excel lands a table kept as a workbook design; landing again refreshes the same table', async () => {
     const fake = installFakeOffice({ host: 'Excel', requirementSets: { ExcelApi: '1.13' }, excel: {} });
     useHostStore.setState({ status: 'ready', mode: 'excel', diagnostics: null });
     renderAi();
     await askAndLand();
-    expect(await screen.findByText('1 rows landed at Sheet1!A1:B2.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('1 rows landed at Sheet1!A1:B2.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(fake.tables()).toEqual([{ name: 'revenue_by_branch', sheet: 'Sheet1', address: 'A1:B2' }]);
     expect(fake.cells('Sheet1', 'A1:B2')).toEqual([
-      ['Branch', 'Total'],
+      ['Branch', 'Sum of Total'],
       ['Auckland', 1200.5],
     ]);
     type StoredDesigns = { designs: { id: number; name: string; lastRefresh: { at: string } | null }[] };
@@ -119,10 +125,12 @@ describe("the AI view's Land it", () => {
     await userEvent.click(screen.getByRole('button', { name: 'Land it' }));
     await vi.waitFor(() => expect(designs()[0]?.lastRefresh?.at).not.toBe(firstRefresh));
     expect(pages()).toBe(pagesBefore + 1);
-    expect(await screen.findByText('1 rows landed at Sheet1!A1:B2.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('1 rows landed at Sheet1!A1:B2.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(fake.tables()).toHaveLength(1);
     expect(designs()).toHaveLength(1);
     expect(calledPaths()).not.toContain('/api/userLibrarySet');
     expect(screen.queryByRole('grid')).toBeNull();
-  });
+  }, 20_000);
 });

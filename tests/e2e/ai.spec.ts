@@ -1,14 +1,26 @@
 /**
  * The AI view (issue 16) against the real API and its embedded parser: ask → the design in plain words and a
- * 20-row preview → save to the library → open in the designer → land in the browser grid; axe at 320 px in both
- * themes with screenshots (tests/e2e/artifacts/screens/ai-*.png).
+ * 20-row preview → refine and undo → a decline → save to the library → land into the browser grid on /AI → open
+ * in the designer (a new, unsaved design) → save it there; and in Excel (fake host) land as a table kept as a
+ * workbook design, landing again refreshing the same table. Landing and opening make no library item. Axe at 320 px
+ * in both themes with screenshots (tests/e2e/artifacts/screens/ai-*.png).
  */
 import type { Page } from '@playwright/test';
+import type { FakeExcelControl } from '../fixtures/fakeOffice';
 import { expectNoAxeViolations } from './accessibility';
-import { expect, startSignedIn, test } from './fixtures';
+import { callApiAsDemo, demoInstances, expect, startSignedIn, test } from './fixtures';
 
 const INSTANCE = 'Harbour Traders';
 const QUESTION = 'sales by branch and month in 2025';
+const TABLE_NAME = 'sales_by_branch_and_month_in_2025';
+// Its own question: the tests run in parallel and count library items by title.
+const EXCEL_QUESTION = 'sales by branch in 2025';
+const EXCEL_TABLE_NAME = 'sales_by_branch_in_2025';
+
+type ExcelWindow = Window & {
+  __fakeExcel: FakeExcelControl;
+  __fakeWorkbookSettings: Record<string, unknown>;
+};
 
 async function ask(page: Page, question: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Your question' }).fill(question);
@@ -17,31 +29,48 @@ async function ask(page: Page, question: string): Promise<void> {
   await expect(page.getByRole('cell', { name: 'Auckland' }).first()).toBeVisible();
 }
 
+/** /AI, choosing the instance first when instance routing (issue 18) asks for it. */
+async function openAi(page: Page): Promise<void> {
+  await page.goto('/AI');
+  const choose = page.getByRole('button', { name: /^Harbour Traders/ });
+  await expect(page.getByRole('heading', { name: 'AI', exact: true }).or(choose)).toBeVisible();
+  if (await choose.isVisible()) await choose.click();
+  await expect(page.getByRole('heading', { name: 'AI', exact: true })).toBeVisible();
+}
+
+/** The demo user's own library items with this title. */
+async function itemsTitled(title: string): Promise<{ id: number }[]> {
+  const { items } = await callApiAsDemo<{ items: { id: number; title: string; mine: boolean }[] }>(
+    '/api/userLibrary',
+    INSTANCE,
+  );
+  return items.filter((item) => item.mine && item.title === title);
+}
+
+const itemsNamedAfter = async (question: string): Promise<number> => (await itemsTitled(question)).length;
+
+/** Leaves the demo user's library as it was: the items this test saved go. */
+async function removeItemsNamedAfter(question: string): Promise<void> {
+  for (const item of await itemsTitled(question)) {
+    await callApiAsDemo('/api/userLibraryRemove', INSTANCE, { itemId: item.id });
+  }
+}
+
 test.describe('at 320 px', () => {
   test.use({ viewport: { width: 320, height: 900 } });
 
-  test('ask, preview, save, open in the designer and land; axe and screenshots in both themes', async ({
+  test('ask, preview, save, open in the designer and land in the grid; axe and screenshots in both themes', async ({
     page,
   }) => {
     test.setTimeout(90_000);
     await startSignedIn(page, { instance: INSTANCE });
-    await page.goto('/AI');
-    // Instance routing (issue 18) may ask for the instance first; choosing it returns to /AI.
-    const choose = page.getByRole('button', { name: /^Harbour Traders/ });
-    await expect(page.getByRole('heading', { name: 'AI', exact: true }).or(choose)).toBeVisible();
-    if (await choose.isVisible()) await choose.click();
+    await openAi(page);
     await expect(page.getByRole('link', { name: 'Ask AI' })).toHaveAttribute('aria-current', 'page');
     // Examples come from the instance's catalogue.
     await expect(page.getByRole('group', { name: 'Try asking' }).getByRole('button').first()).toBeVisible();
 
     await ask(page, QUESTION);
     await expect(page.getByText('revenue = Sales Orders › Total')).toBeVisible();
-    // Both themes on the same answer: the footer's switch changes the theme in place.
-    for (const theme of ['builder-light', 'builder-dark'] as const) {
-      if (theme === 'builder-dark') await page.getByRole('switch', { name: 'Dark theme' }).check();
-      await expectNoAxeViolations(page, `/AI (${theme})`);
-      await page.screenshot({ path: `tests/e2e/artifacts/screens/ai-answer-${theme}.png`, fullPage: true });
-    }
 
     // A refinement edits the answer; undo goes back.
     await page.getByRole('textbox', { name: 'Refine this answer' }).fill('only Auckland');
@@ -54,26 +83,99 @@ test.describe('at 320 px', () => {
     await page.getByRole('textbox', { name: 'Your question' }).fill('delete all Voided orders');
     await page.getByRole('button', { name: 'Ask' }).click();
     await expect(page.getByText('This question cannot be answered from your warehouse')).toBeVisible();
-    await expectNoAxeViolations(page, '/AI declined (builder-dark)');
+    await expectNoAxeViolations(page, '/AI declined (builder-light)');
     await page.screenshot({
-      path: 'tests/e2e/artifacts/screens/ai-declined-builder-dark.png',
+      path: 'tests/e2e/artifacts/screens/ai-declined-builder-light.png',
       fullPage: true,
     });
 
+    // Save to library: one private item; landing and opening make none; saving in the designer makes the next.
+    const itemsBefore = await itemsNamedAfter(QUESTION);
     await ask(page, QUESTION);
     await page.getByRole('button', { name: 'Save to library' }).click();
     await expect(page.getByText('Saved to your private library.')).toBeVisible();
+    expect(await itemsNamedAfter(QUESTION)).toBe(itemsBefore + 1);
 
-    await page.getByRole('button', { name: 'Open in the table designer' }).click();
-    await expect(page).toHaveURL(/\/table\/\d+/);
-    await expect(page.getByRole('tab', { name: 'OVERVIEW' })).toBeVisible();
-
-    await page.getByRole('link', { name: 'Ask AI' }).click();
-    await expect(page).toHaveURL(/\/AI$/);
-    await ask(page, QUESTION);
+    // Land it: the rows in the grid below the answer, on /AI.
     await page.getByRole('button', { name: 'Land it' }).click();
-    await page.getByRole('button', { name: 'Show in browser' }).click();
-    await expect(page.getByRole('grid')).toBeVisible();
-    await expect(page.getByRole('gridcell', { name: 'Auckland' }).first()).toBeVisible();
+    await expect(page.getByText(/\d+ rows ready below\./)).toBeVisible({ timeout: 20_000 });
+    const grid = page.getByRole('grid', { name: `Result: ${TABLE_NAME}` });
+    await expect(grid.getByRole('gridcell', { name: 'Auckland' }).first()).toBeVisible();
+    // Both themes on the landed answer: the footer's switch changes the theme in place.
+    for (const theme of ['builder-light', 'builder-dark'] as const) {
+      if (theme === 'builder-dark') await page.getByRole('switch', { name: 'Dark theme' }).check();
+      await expectNoAxeViolations(page, `/AI landed (${theme})`);
+      await page.screenshot({ path: `tests/e2e/artifacts/screens/ai-landed-${theme}.png`, fullPage: true });
+    }
+    expect(await itemsNamedAfter(QUESTION)).toBe(itemsBefore + 1);
+
+    // Open in the designer: a new design named after the question, stored only once saved there.
+    await page.getByRole('button', { name: 'Open in the table designer' }).click();
+    await expect(page).toHaveURL(/\/table\/new$/);
+    await expect(page.getByRole('textbox', { name: /Design name/ })).toHaveValue(QUESTION);
+    expect(await itemsNamedAfter(QUESTION)).toBe(itemsBefore + 1);
+    await page.getByRole('button', { name: 'Save design' }).click();
+    await expect(page).toHaveURL(/\/table\/\d+$/);
+    expect(await itemsNamedAfter(QUESTION)).toBe(itemsBefore + 2);
+    await removeItemsNamedAfter(QUESTION);
+  });
+});
+
+test.describe('in Excel (fake host)', () => {
+  test.use({
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    officeHost: async ({}, use) => {
+      const instance = (await demoInstances()).find((candidate) => candidate.name === INSTANCE);
+      await use({
+        host: 'Excel',
+        platform: 'OfficeOnline',
+        diagnostics: { version: '16.0.18025.20000', host: 'Excel', platform: 'OfficeOnline' },
+        requirementSets: { ExcelApi: '1.13' },
+        settings: { 'wharf.instanceId': instance?.id ?? 0 },
+        excel: {},
+      });
+    },
+  });
+
+  test('Land it lands a table kept as a workbook design; landing again refreshes the same table', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const itemsBefore = await itemsNamedAfter(EXCEL_QUESTION);
+    await startSignedIn(page, { instance: INSTANCE });
+    await openAi(page);
+    await ask(page, EXCEL_QUESTION);
+    const workbook = () =>
+      page.evaluate(() => {
+        const excel = window as unknown as ExcelWindow;
+        const stored = excel.__fakeWorkbookSettings['wharf.tableDesigns'] as
+          { designs: { name: string; lastRefresh: { at: string; rowCount: number } | null }[] } | undefined;
+        return {
+          tables: excel.__fakeExcel.tables().map((table) => table.name),
+          designs: stored?.designs ?? [],
+        };
+      });
+
+    await page.getByRole('button', { name: 'Land it' }).click();
+    const landed = page.getByText(/\d+ rows landed at /);
+    await expect(landed).toBeVisible({ timeout: 20_000 });
+    const rowCount = Number(/(\d+) rows/.exec((await landed.textContent()) ?? '')?.[1]);
+    const first = await workbook();
+    expect(first.tables).toEqual([EXCEL_TABLE_NAME]);
+    expect(first.designs).toEqual([
+      expect.objectContaining({ name: EXCEL_QUESTION, lastRefresh: expect.objectContaining({ rowCount }) }),
+    ]);
+
+    // Again: the same table refreshed and the same design, its refresh recorded anew.
+    await page.getByRole('button', { name: 'Land it' }).click();
+    await expect
+      .poll(async () => (await workbook()).designs[0]?.lastRefresh?.at)
+      .not.toBe(first.designs[0]?.lastRefresh?.at);
+    await expect(landed).toBeVisible();
+    const again = await workbook();
+    expect(again.tables).toEqual([EXCEL_TABLE_NAME]);
+    expect(again.designs).toHaveLength(1);
+    expect(await itemsNamedAfter(EXCEL_QUESTION)).toBe(itemsBefore);
   });
 });

@@ -34,6 +34,8 @@ beforeEach(() => {
         return Promise.resolve(TEST_SCHEMA as never);
       case '/api/userSettings':
         return Promise.resolve({ userId: 'user-1', settings: {}, updated: null } as never);
+      case '/api/warehouseFreshness':
+        return Promise.resolve({ instanceId: 1, checkedAt: '2026-11-24T00:00:00.000Z', tables: [] } as never);
       case '/api/warehouseTableFeeds':
         return Promise.resolve({ instanceId: 1, tables: [] } as never);
       case '/api/clientQuery':
@@ -64,10 +66,12 @@ describe('a design handed over to /table/new', () => {
       label: 'Table Design',
     });
     // Without a hand-over: the usual empty new design.
-    expect(await screen.findByRole('textbox', { name: /Design name/ })).toHaveValue('');
+    expect(await screen.findByRole('textbox', { name: /Design name/ }, { timeout: 5000 })).toHaveValue('');
 
     await router.navigate('/table/new', { state: designHandOverState({ name: QUESTION, query: QUERY }) });
-    await waitFor(() => expect(screen.getByRole('textbox', { name: /Design name/ })).toHaveValue(QUESTION));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Design name/ })).toHaveValue(QUESTION), {
+      timeout: 5000,
+    });
     // The state is dropped once read: a reload shows the empty new design again.
     expect(router.state.location.state).toBeNull();
     expect(designDrafts.get('new')?.present).toMatchObject({
