@@ -4,9 +4,15 @@
  * instance header (SPEC §6), validates the answer against the shared contract, and turns every failure into an
  * ApiError worded per SPEC §8. Screens never call fetch themselves.
  */
-import { apiContract, type ApiPath, type ApiPayload, type ApiResponse } from './contract';
+import type { ApiPath, ApiPayload, ApiResponse } from './contract';
 import { ApiError } from './apiError';
 import { INSTANCE_HEADER } from './paths';
+
+/**
+ * The contract's schemas (zod and every call's shapes: about a sixth of the start-up code) load with the first call,
+ * alongside its request, rather than before the sign-in screen works (issue 20).
+ */
+const loadContract = () => import('./contract');
 
 export interface ApiClientSettings {
   /** The API's origin, e.g. https://localhost:3001. */
@@ -52,6 +58,9 @@ export async function apiRequest<P extends ApiPath>(
   options: RequestOptions = {},
 ): Promise<ApiResponse<P>> {
   if (!settings) throw new ApiError({ kind: 'other', message: 'The API client is not configured.' });
+  const contract = loadContract();
+  // Awaited only once the answer is in; a call that fails before then must not leave the load's failure unhandled.
+  contract.catch(() => undefined);
   let token: string;
   try {
     token = await settings.getIdToken();
@@ -83,7 +92,13 @@ export async function apiRequest<P extends ApiPath>(
   } catch {
     throw new ApiError({ kind: 'other', message: `The server's answer to ${path} is not JSON.` });
   }
-  const parsed = apiContract[path].response.safeParse(json);
+  let schemas: Awaited<typeof contract>['apiContract'];
+  try {
+    schemas = (await contract).apiContract;
+  } catch (cause) {
+    throw new ApiError({ kind: 'no-response', cause });
+  }
+  const parsed = schemas[path].response.safeParse(json);
   if (!parsed.success) {
     console.error(`Unexpected answer from ${path}`, parsed.error);
     throw new ApiError({ kind: 'other', message: `The server's answer to ${path} has an unexpected shape.` });

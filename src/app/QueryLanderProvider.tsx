@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { QueryLanderContext, type QueryLanderProps } from '../components/landing';
+// The module itself, not the landing barrel: that would bring the grid and the xlsx writer into the start-up chunk.
+import { QueryLanderContext, type QueryLanderProps } from '../components/landing/queryLander';
 import { QueryLander } from '../features/tables';
 
 /**

@@ -20,13 +20,15 @@ const msal = vi.hoisted(() => {
 vi.mock('@azure/msal-browser', () => msal);
 
 const host = vi.hoisted((): { mode: 'browser' | 'excel'; naa: boolean } => ({ mode: 'browser', naa: false }));
-vi.mock('../host', () => ({
+vi.mock('../host/hostStore', () => ({
   useHostStore: {
     getState: () => ({ status: 'ready', mode: host.mode }),
     subscribe: () => () => undefined,
   },
-  supportsNestedAppAuth: () => host.naa,
   whenHostReady: () => Promise.resolve(),
+}));
+vi.mock('../host/nestedAppAuth', () => ({
+  supportsNestedAppAuth: () => host.naa,
   openSignInDialog: vi.fn(() => Promise.resolve(JSON.stringify({ idToken: 'dialog.id.token' }))),
 }));
 

@@ -4,7 +4,9 @@
  * inside Excel is never reported as `browser` because office.js had not answered yet.
  */
 import { useEffect } from 'react';
-import { useHostStore, type ExcelDiagnostics, type HostMode } from '../host';
+// The host's modules, not its barrel: the barrel brings the Excel writer into the start-up chunk (issue 20).
+import { useHostStore } from '../host/hostStore';
+import type { ExcelDiagnostics, HostMode } from '../host/types';
 import type { PageViewReport, TelemetryProperties } from './sink';
 import { telemetry } from './telemetry';
 

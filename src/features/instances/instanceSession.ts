@@ -4,7 +4,9 @@
  * makes the current instance null and logs a warning (SPEC §4).
  */
 import { requestInstanceConnection } from '../../api/queryOptions/connections';
-import { readWorkbookSetting, useHostStore, whenHostReady, writeWorkbookSetting } from '../../host';
+// The host's modules, not its barrel: the barrel brings the Excel writer into the start-up chunk (issue 20).
+import { useHostStore, whenHostReady } from '../../host/hostStore';
+import { readWorkbookSetting, writeWorkbookSetting } from '../../host/workbookSettings';
 import { unknownInstanceMessage } from '../../messages';
 import { clientState, readPreferredInstanceId, writePreferredInstanceId, type Instance } from '../../store';
 
