@@ -143,7 +143,11 @@ for (const { name, origin } of SERVERS) {
     }) => {
       test.slow(origin === DEV_ORIGIN, 'the development server transforms every module on first request');
       await page.goto(`${origin}/signin`);
-      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+      // The development server renders /signin from its modules (no prerendered page), each transformed on first
+      // request while other tests keep the machine busy: it may take longer than a built page's 10 s.
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible({
+        timeout: origin === DEV_ORIGIN ? 60_000 : 10_000,
+      });
       expect((await request.get(`${origin}/builds/latest.json`)).status()).toBe(200);
       expect((await request.get(`${origin}/favicon.svg`)).status()).toBe(200);
       // A route that names repository source is a route of the app, answered by the app, never the module.
