@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { NoticeHost } from '../notices';
 import { WharfThemeProvider } from '../theme';
 import { createQueryClient } from './queryClient';
+import { KeepFocusManager } from './KeepFocusManager';
 import { QueryLanderProvider } from './QueryLanderProvider';
 
 /** What every screen renders inside, in the browser and when a page is prerendered at build time. */
@@ -11,6 +12,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <WharfThemeProvider>
+        <KeepFocusManager />
         <QueryLanderProvider>{children}</QueryLanderProvider>
         <NoticeHost />
       </WharfThemeProvider>
