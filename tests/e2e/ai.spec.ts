@@ -1,7 +1,7 @@
 /**
  * The AI view (issue 16) against the real API and its embedded parser: ask → the design in plain words and a
  * 20-row preview → refine and undo → a decline → save to the library → land into the browser grid on /AI → open
- * in the designer (a new, unsaved design) → save it there; and in Excel (fake host) land as a table kept as a
+ * in the designer (a new, unsaved design; leaving it asks, and the app stays reachable after) → save it there; and in Excel (fake host) land as a table kept as a
  * workbook design, landing again refreshing the same table. Landing and opening make no library item. Axe at 320 px
  * in both themes with screenshots (tests/e2e/artifacts/screens/ai-*.png).
  */
@@ -109,10 +109,19 @@ test.describe('at 320 px', () => {
     }
     expect(await itemsNamedAfter(QUESTION)).toBe(itemsBefore + 1);
 
-    // Open in the designer: a new design named after the question, stored only once saved there.
-    await page.getByRole('button', { name: 'Open in the table designer' }).click();
-    await expect(page).toHaveURL(/\/table\/new$/);
-    await expect(page.getByRole('textbox', { name: /Design name/ })).toHaveValue(QUESTION);
+    // Open in the designer: a new design named after the question, unsaved — leaving asks, and the app stays
+    // reachable after leaving (the dialog's aria-hidden is taken off) — stored only once saved there.
+    const openInDesigner = async () => {
+      await page.getByRole('button', { name: 'Open in the table designer' }).click();
+      await expect(page).toHaveURL(/\/table\/new$/);
+      await expect(page.getByRole('textbox', { name: /Design name/ })).toHaveValue(QUESTION);
+    };
+    await openInDesigner();
+    await page.getByRole('link', { name: 'Ask AI' }).click();
+    await page.getByRole('button', { name: 'Leave without saving' }).click();
+    await expect(page).toHaveURL(/\/AI$/);
+    await ask(page, QUESTION);
+    await openInDesigner();
     expect(await itemsNamedAfter(QUESTION)).toBe(itemsBefore + 1);
     await page.getByRole('button', { name: 'Save design' }).click();
     await expect(page).toHaveURL(/\/table\/\d+$/);
