@@ -1,9 +1,10 @@
 /**
  * The AI view (issue 16) against the real API and its embedded parser: ask → the design in plain words and a
  * 20-row preview → refine and undo → a decline → save to the library → land into the browser grid on /AI → open
- * in the designer (a new, unsaved design; leaving it asks, and the app stays reachable after) → save it there; and in Excel (fake host) land as a table kept as a
- * workbook design, landing again refreshing the same table. Landing and opening make no library item. Axe at 320 px
- * in both themes with screenshots (tests/e2e/artifacts/screens/ai-*.png).
+ * in the designer (a new, unsaved design; leaving it asks, and the app stays reachable after) → save it there; and
+ * in Excel (fake host) land as a table kept as a workbook design, landing again refreshing the same table. Landing
+ * and opening make no library item. Axe at 320 px in both themes with screenshots
+ * (tests/e2e/artifacts/screens/ai-*.png).
  */
 import type { Page } from '@playwright/test';
 import type { FakeExcelControl } from '../fixtures/fakeOffice';
