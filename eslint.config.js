@@ -108,6 +108,18 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-non-null-assertion': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@fluentui/react-icons',
+              message:
+                "Import each icon from '@fluentui/react-icons/svg/<icon>': the index makes the development server send every icon (17 MB) on each page load.",
+            },
+          ],
+        },
+      ],
       // PGlite's bundled chunks send the cycle walk into node_modules; only our own modules matter.
       'import/no-cycle': ['error', { ignoreExternal: true }],
       'import/no-restricted-paths': [

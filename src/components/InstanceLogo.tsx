@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { BuildingRegular } from '@fluentui/react-icons';
+import { BuildingRegular } from '@fluentui/react-icons/svg/building';
 import { useState } from 'react';
 
 const LOGO_SIZE = 40;

@@ -7,7 +7,7 @@ import {
   tokens,
   type MessageBarIntent,
 } from '@fluentui/react-components';
-import { DismissRegular } from '@fluentui/react-icons';
+import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
 import { notices, useCurrentNotice } from './notices';
 import { Severity } from './severity';
 

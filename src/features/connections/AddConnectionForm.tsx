@@ -10,7 +10,7 @@ import {
   Subtitle2,
   tokens,
 } from '@fluentui/react-components';
-import { CheckmarkCircleRegular } from '@fluentui/react-icons';
+import { CheckmarkCircleRegular } from '@fluentui/react-icons/svg/checkmark-circle';
 import { useId, type ReactNode } from 'react';
 import { AppLink } from '../../components/AppLink';
 import type { useAddConnection } from './useAddConnection';

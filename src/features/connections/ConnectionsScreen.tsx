@@ -1,5 +1,5 @@
 import { Body1Strong, Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
-import { AddRegular } from '@fluentui/react-icons';
+import { AddRegular } from '@fluentui/react-icons/svg/add';
 import { useNavigate } from 'react-router-dom';
 import { AppLink } from '../../components/AppLink';
 import { RequireInstance } from '../../components/RequireInstance';

@@ -1,5 +1,5 @@
 import { Button, Caption1, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
-import { ArrowSyncRegular } from '@fluentui/react-icons';
+import { ArrowSyncRegular } from '@fluentui/react-icons/svg/arrow-sync';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { InstanceConnection } from '../../api/contract';

@@ -1,5 +1,6 @@
 import { Badge, Button, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
-import { PauseRegular, PlayRegular } from '@fluentui/react-icons';
+import { PauseRegular } from '@fluentui/react-icons/svg/pause';
+import { PlayRegular } from '@fluentui/react-icons/svg/play';
 import type { ConnectionSchedule } from '../../api/contract';
 import { scheduleSetMutation } from '../../api/queryOptions/schedules';
 import { useApiMutation } from '../../api/queries';

@@ -1,5 +1,5 @@
 import { Body1, Button, makeStyles, Spinner, Subtitle2, tokens } from '@fluentui/react-components';
-import { DismissCircleRegular } from '@fluentui/react-icons';
+import { DismissCircleRegular } from '@fluentui/react-icons/svg/dismiss-circle';
 import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../components/AppLink';
 import { FactList } from '../../components/FactList';

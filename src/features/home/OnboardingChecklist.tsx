@@ -1,5 +1,6 @@
 import { makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
-import { CheckmarkCircleFilled, CircleRegular } from '@fluentui/react-icons';
+import { CheckmarkCircleFilled } from '@fluentui/react-icons/svg/checkmark-circle';
+import { CircleRegular } from '@fluentui/react-icons/svg/circle';
 import { useId } from 'react';
 import { AppLink } from '../../components/AppLink';
 import { ADD_CONNECTION_HREF, CONNECTIONS_HREF, TABLES_HREF, importStartHref } from '../../routes/hrefs';

@@ -1,5 +1,5 @@
 import { ToggleButton, Tooltip } from '@fluentui/react-components';
-import { StarFilled, StarRegular } from '@fluentui/react-icons';
+import { StarFilled, StarRegular } from '@fluentui/react-icons/svg/star';
 import type { LibraryItem } from '../../api/contract';
 import { useFavoriteToggle } from './hooks/useLibrary';
 

@@ -7,7 +7,10 @@ import {
   Subtitle1,
   tokens,
 } from '@fluentui/react-components';
-import { CopyRegular, EditRegular, OpenRegular, TableArrowUpRegular } from '@fluentui/react-icons';
+import { CopyRegular } from '@fluentui/react-icons/svg/copy';
+import { EditRegular } from '@fluentui/react-icons/svg/edit';
+import { OpenRegular } from '@fluentui/react-icons/svg/open';
+import { TableArrowUpRegular } from '@fluentui/react-icons/svg/table-arrow-up';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { LibraryItem } from '../../api/contract';
 import { AppLink } from '../../components/AppLink';

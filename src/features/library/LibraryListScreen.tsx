@@ -11,7 +11,7 @@ import {
   TabList,
   tokens,
 } from '@fluentui/react-components';
-import { TagMultipleRegular } from '@fluentui/react-icons';
+import { TagMultipleRegular } from '@fluentui/react-icons/svg/tag-multiple';
 import { useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { RequireInstance } from '../../components/RequireInstance';

@@ -9,7 +9,7 @@ import {
   Subtitle2,
   tokens,
 } from '@fluentui/react-components';
-import { AddRegular } from '@fluentui/react-icons';
+import { AddRegular } from '@fluentui/react-icons/svg/add';
 import { useState, type FormEvent } from 'react';
 import { useApiMutation } from '../../api';
 import { libraryTopicSetMutation } from '../../api/queryOptions/library';

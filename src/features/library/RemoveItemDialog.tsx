@@ -8,7 +8,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@fluentui/react-components';
-import { DeleteRegular } from '@fluentui/react-icons';
+import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useApiMutation } from '../../api';

@@ -1,5 +1,5 @@
 import { Button, Caption1, Checkbox, makeStyles, Spinner, tokens } from '@fluentui/react-components';
-import { ArrowClockwiseRegular } from '@fluentui/react-icons';
+import { ArrowClockwiseRegular } from '@fluentui/react-icons/svg/arrow-clockwise';
 import { useId, useState } from 'react';
 import { RequireInstance } from '../../components/RequireInstance';
 import { Screen } from '../../components/Screen';

@@ -1,5 +1,5 @@
 import { Button, Caption1, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
-import { LibraryRegular } from '@fluentui/react-icons';
+import { LibraryRegular } from '@fluentui/react-icons/svg/library';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userLibraryQueryOptions } from '../../api/queryOptions/library';
 import { AppLink } from '../../components/AppLink';

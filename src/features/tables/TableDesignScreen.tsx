@@ -1,5 +1,5 @@
 import { Button, makeStyles, Spinner, Tab, TabList, tokens } from '@fluentui/react-components';
-import { SaveRegular } from '@fluentui/react-icons';
+import { SaveRegular } from '@fluentui/react-icons/svg/save';
 import { useId } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { RequireInstance } from '../../components/RequireInstance';

@@ -1,5 +1,6 @@
 import { Button, Caption1, makeStyles, Spinner, Subtitle2, tokens } from '@fluentui/react-components';
-import { AddRegular, ArrowClockwiseRegular } from '@fluentui/react-icons';
+import { AddRegular } from '@fluentui/react-icons/svg/add';
+import { ArrowClockwiseRegular } from '@fluentui/react-icons/svg/arrow-clockwise';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AppLink } from '../../components/AppLink';

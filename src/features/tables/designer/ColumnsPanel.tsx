@@ -1,6 +1,9 @@
 import type { AggregateFunction } from '../../../api/contract';
 import { Button, Caption1, Field, Input } from '@fluentui/react-components';
-import { AddRegular, ArrowDownRegular, ArrowUpRegular, DeleteRegular } from '@fluentui/react-icons';
+import { AddRegular } from '@fluentui/react-icons/svg/add';
+import { ArrowDownRegular } from '@fluentui/react-icons/svg/arrow-down';
+import { ArrowUpRegular } from '@fluentui/react-icons/svg/arrow-up';
+import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
 import { useState } from 'react';
 import { AppLink } from '../../../components/AppLink';
 import { unknownReferenceProblem } from '../../../components/landing';

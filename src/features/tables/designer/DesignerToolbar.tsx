@@ -1,11 +1,9 @@
 import { Toolbar, ToolbarButton, Tooltip } from '@fluentui/react-components';
-import {
-  ArrowClockwiseRegular,
-  ArrowLeftRegular,
-  ArrowRedoRegular,
-  ArrowUndoRegular,
-  SearchRegular,
-} from '@fluentui/react-icons';
+import { ArrowClockwiseRegular } from '@fluentui/react-icons/svg/arrow-clockwise';
+import { ArrowLeftRegular } from '@fluentui/react-icons/svg/arrow-left';
+import { ArrowRedoRegular } from '@fluentui/react-icons/svg/arrow-redo';
+import { ArrowUndoRegular } from '@fluentui/react-icons/svg/arrow-undo';
+import { SearchRegular } from '@fluentui/react-icons/svg/search';
 import type { ReactElement } from 'react';
 import type { ToolbarAction } from '../design/steps';
 

@@ -1,5 +1,6 @@
 import { Button, Caption1 } from '@fluentui/react-components';
-import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
+import { AddRegular } from '@fluentui/react-icons/svg/add';
+import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
 import { useState } from 'react';
 import { labelOf } from '../design/catalogue';
 import { AddFilterWizard } from './AddFilterWizard';

@@ -8,7 +8,8 @@ import {
   Spinner,
   tokens,
 } from '@fluentui/react-components';
-import { DismissRegular, SearchRegular } from '@fluentui/react-icons';
+import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
+import { SearchRegular } from '@fluentui/react-icons/svg/search';
 import { useId, useState } from 'react';
 import { useMemberSearch, type MemberColumn } from '../hooks/useMemberSearch';
 import { usePanelStyles } from './styles';

@@ -1,5 +1,8 @@
 import { Button, Caption1, Field, Select, Subtitle2 } from '@fluentui/react-components';
-import { AddRegular, ArrowDownRegular, ArrowUpRegular, DeleteRegular } from '@fluentui/react-icons';
+import { AddRegular } from '@fluentui/react-icons/svg/add';
+import { ArrowDownRegular } from '@fluentui/react-icons/svg/arrow-down';
+import { ArrowUpRegular } from '@fluentui/react-icons/svg/arrow-up';
+import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
 import { useId, useState } from 'react';
 import { sourceRefs } from '../design/buildQuery';
 import { labelOf } from '../design/catalogue';

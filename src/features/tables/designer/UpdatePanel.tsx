@@ -1,5 +1,5 @@
 import { Button, Caption1, Field, Input, Subtitle2 } from '@fluentui/react-components';
-import { ArrowClockwiseRegular } from '@fluentui/react-icons';
+import { ArrowClockwiseRegular } from '@fluentui/react-icons/svg/arrow-clockwise';
 import { buildQuery } from '../design/buildQuery';
 import { effectiveLanding } from '../design/model';
 import { LandedInBrowser } from '../grid';

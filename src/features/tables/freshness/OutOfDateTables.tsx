@@ -10,7 +10,7 @@ import {
   Subtitle2,
   tokens,
 } from '@fluentui/react-components';
-import { ArrowClockwiseRegular } from '@fluentui/react-icons';
+import { ArrowClockwiseRegular } from '@fluentui/react-icons/svg/arrow-clockwise';
 import { useId, useState } from 'react';
 import { outOfDateSummary, REFRESH_ALL_OUT_OF_DATE } from '../../../components/freshness';
 import type { TableDesign } from '../design/model';

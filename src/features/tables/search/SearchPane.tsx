@@ -8,7 +8,7 @@ import {
   Spinner,
   tokens,
 } from '@fluentui/react-components';
-import { SearchRegular } from '@fluentui/react-icons';
+import { SearchRegular } from '@fluentui/react-icons/svg/search';
 import { useId } from 'react';
 
 const useStyles = makeStyles({
