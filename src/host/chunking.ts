@@ -42,13 +42,16 @@ export function serializedBytes(value: unknown): number {
   return utf8Length(JSON.stringify(value) ?? '');
 }
 
-/** Past printable ASCII: JSON escapes control characters, so in JSON this finds the characters of several bytes. */
-const NON_ASCII = /[^\x20-\x7e\t\n\r]/;
+/**
+ * A character of several UTF-8 bytes (U+0080 and up; surrogates included). A positive range, not a negated one:
+ * the regular expression engine scans for it about twice as fast over a block's megabytes of ASCII.
+ */
+const MULTI_BYTE = /[\u0080-\uffff]/;
 
 /** serializedBytes, counting character by character only when the JSON holds a character past ASCII (rarely). */
 export function jsonBytes(value: unknown): number {
   const json = JSON.stringify(value) ?? '';
-  return NON_ASCII.test(json) ? utf8Length(json) : json.length;
+  return MULTI_BYTE.test(json) ? utf8Length(json) : json.length;
 }
 
 export interface Block {
