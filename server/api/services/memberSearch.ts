@@ -24,6 +24,39 @@ export interface MemberSearch {
 /** pg_trgm's index serves a LIKE only when the text holds a whole trigram: three characters. */
 const TRIGRAM_LENGTH = 3;
 
+/** Past this share of the table's rows, grouping the whole column costs less than fetching the index's matches. */
+const GROUP_FIRST_SHARE = 0.25;
+
+/** A plan's estimated rows from EXPLAIN (FORMAT JSON); null when the answer has another shape. */
+function planRows(explained: unknown): number | null {
+  const json: unknown = typeof explained === 'string' ? JSON.parse(explained) : explained;
+  if (!Array.isArray(json)) return null;
+  const first: unknown = json[0];
+  if (typeof first !== 'object' || first === null || !('Plan' in first)) return null;
+  const plan = first.Plan;
+  if (typeof plan !== 'object' || plan === null || !('Plan Rows' in plan)) return null;
+  return typeof plan['Plan Rows'] === 'number' ? plan['Plan Rows'] : null;
+}
+
+/**
+ * Whether the search matches most of the table by the planner's estimate (its statistics know how common each
+ * trigram is): a few milliseconds of planning that spare a search like "LW-0", which most SKUs hold, fetching nearly
+ * every row through the index. Unknown (never analysed, or an unexpected answer): the index is used.
+ */
+async function matchesMost(
+  db: Queryable,
+  fromWhere: string,
+  pattern: string,
+  tableRows: number | null,
+): Promise<boolean> {
+  if (tableRows === null || tableRows <= 0) return false;
+  const [row] = await db.query<Record<string, unknown>>(`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${fromWhere}`, [
+    pattern,
+  ]);
+  const estimated = planRows(row?.['QUERY PLAN']);
+  return estimated !== null && estimated > tableRows * GROUP_FIRST_SHARE;
+}
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 export async function searchMembers(db: Queryable, request: MemberSearch) {
@@ -32,8 +65,11 @@ export async function searchMembers(db: Queryable, request: MemberSearch) {
     table_name: string;
     column_name: string;
     searchable: boolean;
+    table_rows: number | null;
   }>(
-    `SELECT i.schema, t.table_name, c.column_name, (c.searchable AND c.data_type = 'text') AS searchable
+    `SELECT i.schema, t.table_name, c.column_name, (c.searchable AND c.data_type = 'text') AS searchable,
+       (SELECT r.reltuples FROM pg_class r JOIN pg_namespace n ON n.oid = r.relnamespace
+        WHERE n.nspname = i.schema AND r.relname = t.table_name) AS table_rows
      FROM app.dw_columns c JOIN app.dw_tables t ON t.id = c.table_id JOIN app.instances i ON i.id = t.instance_id
      WHERE c.id = $1 AND t.id = $2 AND t.instance_id = $3`,
     [request.dwColumnId, request.dwTableId, request.instanceId],
@@ -46,23 +82,32 @@ export async function searchMembers(db: Queryable, request: MemberSearch) {
   const limit = request.limit ?? DEFAULT_MEMBER_LIMIT;
   const rank = (value: string) =>
     `CASE WHEN lower(${value}) = lower($2) THEN 0 WHEN lower(${value}) LIKE lower($1) || '%' THEN 1 ELSE 2 END`;
+  const pattern = escapeLike(request.search);
+  const useIndex =
+    [...request.search].length >= TRIGRAM_LENGTH &&
+    !(await matchesMost(
+      db,
+      `${target} WHERE lower(${col}) LIKE '%' || lower($1) || '%'`,
+      pattern,
+      column.table_rows,
+    ));
   const rows = await db.query<{ member: string }>(
-    [...request.search].length >= TRIGRAM_LENGTH
+    useIndex
       ? // The trigram index finds the matching rows; only they are grouped.
         `SELECT ${col} AS member FROM ${target} WHERE lower(${col}) LIKE '%' || lower($1) || '%'
          GROUP BY ${col}
          ORDER BY ${rank(col)}, count(*) DESC, ${col}
          LIMIT $3`
-      : // Shorter (or no) text: no index helps and every row is read, so the column is grouped first and each
-        // distinct value is matched once, not lower() per row. OFFSET 0 keeps the planner from moving the match
-        // back below the grouping.
+      : // Shorter (or no) text, or text most rows hold: every row is read anyway, so the column is grouped first
+        // and each distinct value is matched once, not lower() per row. OFFSET 0 keeps the planner from moving the
+        // match back below the grouping.
         `SELECT member FROM (
            SELECT ${col} AS member, count(*) AS n FROM ${target} WHERE ${col} IS NOT NULL GROUP BY ${col} OFFSET 0
          ) grouped
          WHERE $1 = '' OR lower(member) LIKE '%' || lower($1) || '%'
          ORDER BY ${rank('member')}, n DESC, member
          LIMIT $3`,
-    [escapeLike(request.search), request.search, limit + 1],
+    [pattern, request.search, limit + 1],
   );
   return {
     dwTableId: request.dwTableId,
