@@ -245,6 +245,26 @@ test('the sign-in screen comes prerendered: its button shows before any script a
   await expect(page).toHaveURL(new RegExp(`^${IDP_URL}/`));
 });
 
+test('the prerendered Sign in button works before the app takes over: the press is kept and answered', async ({
+  page,
+}) => {
+  // The small entry script runs; the app's own code (its main chunk) is held back, so no React handler exists yet.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/signin');
+  const prerendered = page.locator('[data-prerendered-action="sign-in"]');
+  await expect(prerendered).toBeVisible();
+  await prerendered.click();
+  // Nothing can answer yet: the page stays on /signin with the prerendered button.
+  await expect(page).toHaveURL(/\/signin$/);
+  release();
+  await expect(page).toHaveURL(new RegExp(`^${IDP_URL}/`));
+});
+
 async function expectAccessibleAt320(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= 320), 'fits a 320 px pane').toBe(
     true,

@@ -32,11 +32,13 @@ for (const theme of THEMES) {
         await startWithTheme(page, theme.name);
         await page.setViewportSize({ width: 320, height: 640 });
         await page.goto(example.path);
-        // Prerendered screens (sign-in, help) paint before the app takes over in the user's theme: measure after.
-        await expect(page.locator(`[data-theme="${theme.name}"]`).first()).toBeVisible();
+        // Prerendered screens (sign-in, help) paint before the app takes over in the user's theme, and their markup
+        // already carries the light theme: measure once the app has marked the document (the prerendered page does
+        // not), and poll, since the prerendered <main> may be replaced between finding it and reading its colour.
+        await expect(page.locator(`html[data-theme="${theme.name}"]`)).toHaveCount(1);
         await expect(page.getByRole('heading', { level: 1, name: example.heading })).toBeVisible();
         await expect(page.locator(`[data-layout="${example.layout}"]`)).toBeVisible();
-        expect(await surfaceColour(page)).toBe(theme.background);
+        await expect.poll(() => surfaceColour(page)).toBe(theme.background);
 
         // axe leaves text over Fluent's layered backgrounds as "needs review"; the theme switch sits on the navy bar.
         if (example.layout !== 'error') {
@@ -68,9 +70,10 @@ for (const theme of THEMES) {
 
 test('the theme switch changes the colours and the choice survives a reload', async ({ page }) => {
   await page.goto('/signin');
-  await expect(page.locator('[data-theme="builder-light"]').first()).toBeVisible();
+  // The prerendered switch does nothing until the app has taken over (and marked the document with its theme).
+  await expect(page.locator('html[data-theme="builder-light"]')).toHaveCount(1);
   await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
-  expect(await surfaceColour(page)).toBe('rgb(255, 255, 255)');
+  await expect.poll(() => surfaceColour(page)).toBe('rgb(255, 255, 255)');
 
   const darkTheme = page.getByRole('switch', { name: 'Dark theme' });
   await expect(darkTheme).not.toBeChecked();
@@ -88,8 +91,9 @@ test('the theme switch changes the colours and the choice survives a reload', as
     .toBe('rgb(109, 193, 145)');
 
   await page.reload();
+  await expect(page.locator('html[data-theme="builder-dark"]')).toHaveCount(1);
   await expect(page.getByRole('switch', { name: 'Dark theme' })).toBeChecked();
-  expect(await surfaceColour(page)).toBe('rgb(15, 28, 48)');
+  await expect.poll(() => surfaceColour(page)).toBe('rgb(15, 28, 48)');
 });
 
 test('the settings screen offers both themes', async ({ page }) => {

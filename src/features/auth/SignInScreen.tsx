@@ -1,7 +1,9 @@
 import { Button, makeStyles, MessageBar, MessageBarBody, Spinner, tokens } from '@fluentui/react-components';
+import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { REDIRECT_QUERY, safeRedirectTarget, useAuthStore } from '../../auth';
 import { AppLink } from '../../components/AppLink';
+import { prerenderedActionProps, takePrerenderedPress } from '../../components/prerenderedActions';
 import { Screen } from '../../components/Screen';
 import { isSignInConfigured, SIGN_IN_NOT_CONFIGURED } from './signInConfiguration';
 import { useSignIn } from './useSignIn';
@@ -27,9 +29,6 @@ export default function SignInScreen() {
   const target = () => safeRedirectTarget(requested, window.location.origin);
   const { inDialog, busy, problem, signIn } = useSignIn(target);
   const styles = useStyles();
-
-  if (phase === 'ready' && idToken && !inDialog) return <Navigate to={target()} replace />;
-
   const configured = isSignInConfigured();
   const loading = phase === 'starting' || phase === 'checking' || inDialog;
   const onSignIn = () => {
@@ -39,6 +38,18 @@ export default function SignInScreen() {
     }
     void signIn();
   };
+  const signedIn = phase === 'ready' && Boolean(idToken) && !inDialog;
+  const canSignIn = !loading && !signedIn && !busy;
+
+  // The prerendered button pressed before the app took over: answered as soon as the button would be offered
+  // (start-up may first find a session, and then there is nothing to ask).
+  useEffect(() => {
+    if (canSignIn && takePrerenderedPress('sign-in')) onSignIn();
+    // onSignIn is remade each render; the press is taken once, when signing in becomes possible.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [canSignIn]);
+
+  if (signedIn) return <Navigate to={target()} replace />;
 
   return (
     <Screen description="Sign in with your work account to reach your company's data.">
@@ -54,7 +65,13 @@ export default function SignInScreen() {
                 <MessageBarBody>{statusMessage}</MessageBarBody>
               </MessageBar>
             ) : null}
-            <Button appearance="primary" size="large" onClick={onSignIn} disabled={busy}>
+            <Button
+              appearance="primary"
+              size="large"
+              onClick={onSignIn}
+              disabled={busy}
+              {...prerenderedActionProps('sign-in')}
+            >
               Sign in
             </Button>
           </>
