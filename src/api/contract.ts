@@ -19,6 +19,7 @@ export * from './contract/schedules.ts';
 export * from './contract/freshness.ts';
 export * from './contract/tableFeeds.ts';
 export * from './contract/ai.ts';
+export * from './contract/permissions.ts';
 import { connectionsContract } from './contract/connections.ts';
 import { settingsContract } from './contract/settings.ts';
 import { libraryContract } from './contract/library.ts';
