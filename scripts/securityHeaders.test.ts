@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   contentSecurityPolicy,
   FRAME_ANCESTORS,
+  OFFICE_JS_HOSTS,
   serializePolicy,
   sha256Source,
   telemetryOrigin,
@@ -24,13 +25,36 @@ describe('the add-in pages’ content security policy', () => {
     expect(scripts).toEqual(["'self'", 'https://appsforoffice.microsoft.com']);
   });
 
-  it('connects only to the app and the configured API, identity provider and telemetry origins', () => {
+  it('connects only to the app, the configured API, identity provider and telemetry, and office.js’s collector', () => {
     expect(sources(contentSecurityPolicy(LOCAL_ENV), 'connect-src')).toEqual([
       "'self'",
       'https://localhost:3001',
       'https://localhost:3002',
       'https://localhost:3003',
+      'https://browser.pipe.aria.microsoft.com',
     ]);
+  });
+
+  it('frames only the app, the identity provider, office.js’s own folder and its telemetry page', () => {
+    expect(sources(contentSecurityPolicy(LOCAL_ENV), 'frame-src')).toEqual([
+      "'self'",
+      'https://localhost:3002',
+      'https://appsforoffice.microsoft.com',
+      'https://telemetryservice.firstpartyapps.oaspapps.com',
+    ]);
+  });
+
+  it('lets office.js frame and reach only hosts of Microsoft’s own, and load scripts from none but its folder', () => {
+    const hosts = [...OFFICE_JS_HOSTS.frames, ...OFFICE_JS_HOSTS.connects].map((host) => new URL(host));
+    for (const host of hosts) {
+      expect(host.protocol).toBe('https:');
+      expect(host.hostname).toMatch(/\.(oaspapps|microsoft)\.com$/);
+      expect(host.origin).toBe(host.href.replace(/\/$/, ''));
+    }
+    const policy = serializePolicy(contentSecurityPolicy(LOCAL_ENV));
+    // MicrosoftAjax's CDN serves any old library an injected script could misuse; office.js needs it only in hosts
+    // too old for the add-in's requirement sets, and Microsoft's own add-ins' MSAL likewise stays out.
+    expect(policy).not.toMatch(/ajax\.aspnetcdn\.com|alcdn\.msauth\.net/);
   });
 
   it('follows a deployment’s configuration, paths and all, to its origins', () => {
@@ -44,8 +68,14 @@ describe('the add-in pages’ content security policy', () => {
       "'self'",
       'https://api.wharf.example',
       'https://contoso.b2clogin.com',
+      ...OFFICE_JS_HOSTS.connects,
     ]);
-    expect(sources(policy, 'frame-src')).toEqual(["'self'", 'https://contoso.b2clogin.com']);
+    expect(sources(policy, 'frame-src')).toEqual([
+      "'self'",
+      'https://contoso.b2clogin.com',
+      'https://office.cdn.example',
+      ...OFFICE_JS_HOSTS.frames,
+    ]);
   });
 
   it('names a configured value that is not a URL', () => {
@@ -68,6 +98,19 @@ describe('the add-in pages’ content security policy', () => {
     expect(sources(policy, 'worker-src')).toEqual(["'self'", 'blob:']);
     expect(sources(contentSecurityPolicy(LOCAL_ENV), 'worker-src')).toEqual([]);
     expect(serializePolicy(policy)).not.toMatch(/'unsafe-eval'|script-src[^;]*'unsafe-inline'/);
+  });
+
+  it('lets Excel on the web frame the add-in from its own hosts and the documents it opens, nothing else', () => {
+    expect(FRAME_ANCESTORS).toEqual([
+      "'self'",
+      'https://*.officeapps.live.com',
+      'https://*.cloud.microsoft',
+      'https://*.sharepoint.com',
+      'https://onedrive.live.com',
+      'https://*.office.com',
+      'https://*.microsoft365.com',
+      'https://*.office365.com',
+    ]);
   });
 
   it('keeps frame-ancestors to the Office hosts in the header, and leaves it out of a meta policy', () => {

@@ -7,18 +7,31 @@ import { createHash } from 'node:crypto';
 import { OFFICE_JS_DEFAULT_URL } from '../src/configDefaults.ts';
 
 /**
- * Who may frame the add-in. On the web the task pane is an iframe inside Office's own pages, so
- * `frame-ancestors` must allow the Office hosts, the add-in itself, and nothing else.
+ * Who may frame the add-in. On the web the task pane is an iframe of Office's own frame (office.js trusts only
+ * `*.officeapps.live.com` there), inside the page the workbook was opened from: a SharePoint or OneDrive document,
+ * or Microsoft 365's own sites. `frame-ancestors` checks every ancestor, so each must be listed; nothing else is.
  */
 export const FRAME_ANCESTORS = [
   "'self'",
-  'https://*.office.com',
-  'https://*.office365.com',
   'https://*.officeapps.live.com',
-  'https://*.microsoft365.com',
-  'https://*.sharepoint.com',
   'https://*.cloud.microsoft',
+  'https://*.sharepoint.com',
+  'https://onedrive.live.com',
+  'https://*.office.com',
+  'https://*.microsoft365.com',
+  'https://*.office365.com',
 ] as const;
+
+/**
+ * What Microsoft's office.js reaches beyond its own folder (read from the @microsoft/office-js package's files;
+ * docs/security.md says where in them, and which hosts they name were left out and why).
+ */
+export const OFFICE_JS_HOSTS = {
+  /** The page it frames to send its own logs in hosts it has no channel to (the browser tab, Office 2013's path). */
+  frames: ['https://telemetryservice.firstpartyapps.oaspapps.com'],
+  /** Its telemetry collector, posted to directly where the host offers no telemetry channel. */
+  connects: ['https://browser.pipe.aria.microsoft.com'],
+} as const;
 
 /** Application Insights' ingestion host when a connection string names none (the SDK's own default). */
 const DEFAULT_TELEMETRY_INGESTION = 'https://dc.services.visualstudio.com';
@@ -92,10 +105,18 @@ export function contentSecurityPolicy(env: ViteEnv, dev?: DevAllowances): Direct
     ['script-src', present("'self'", origins.officeJs, ...hashes)],
     [
       'connect-src',
-      present("'self'", origins.api, origins.identityProvider, origins.telemetry, dev?.websocketOrigin),
+      present(
+        "'self'",
+        origins.api,
+        origins.identityProvider,
+        origins.telemetry,
+        ...OFFICE_JS_HOSTS.connects,
+        dev?.websocketOrigin,
+      ),
     ],
-    // MSAL renews silently in a hidden iframe at the provider when its refresh token cannot.
-    ['frame-src', present("'self'", origins.identityProvider)],
+    // MSAL renews silently in a hidden iframe at the provider when its refresh token cannot; office.js frames its
+    // own folder (the page asking to trust an unknown Office host) and its telemetry page.
+    ['frame-src', present("'self'", origins.identityProvider, origins.officeJs, ...OFFICE_JS_HOSTS.frames)],
     ['img-src', ["'self'", 'data:']],
     // Development only: Vite's client pings a restarting server from a SharedWorker made from a blob.
     ...(dev ? ([['worker-src', ["'self'", 'blob:']]] as const) : []),
