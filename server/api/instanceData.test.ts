@@ -159,7 +159,9 @@ describe.each(testBackends())('on $name', (backend) => {
     it('answers 403 to a plain member (the demo user in Northwind)', async () => {
       const answer = await call(API_PATHS.stripeInvoiceList, undefined, northwind);
       expect(answer.status).toBe(403);
-      expect(answer.body).toEqual({ message: "Only the instance's owners and admins see its billing." });
+      expect(answer.body).toEqual({
+        message: 'Only owners and admins of Northwind Wholesale can see billing.',
+      });
     });
   });
 

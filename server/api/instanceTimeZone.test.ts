@@ -133,7 +133,7 @@ describe('the time zone call refuses what it cannot do', () => {
     try {
       const answer = await setZone({ instanceId: harbour, timeZone: 'Pacific/Auckland' });
       expect(answer.status).toBe(403);
-      expect(answer.body.message).toBe("Only the instance's owners and admins may do this.");
+      expect(answer.body.message).toBe('Only owners and admins of Harbour Traders can change the time zone.');
     } finally {
       await stack.db.query('UPDATE app.memberships SET role = $3 WHERE instance_id = $1 AND user_id = $2', [
         harbour,

@@ -1,16 +1,19 @@
 /**
  * One way to declare an API call: the path comes from the shared contract, the payload is validated with its
- * text rule and its schema (400 naming the field), the caller is authenticated, and the answer is parsed through the response schema
- * so only contract fields ever leave the server. Route files stay thin: validate → call a service → answer.
+ * text rule and its schema (400 naming the field), the caller is authenticated and admitted by the permission table
+ * (permissions.ts) before the handler runs, and the answer is parsed through the response schema so only contract
+ * fields ever leave the server. Route files stay thin: validate → call a service → answer.
  */
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { apiContract, type ApiContract, type ApiPath } from '../../src/api/contract.ts';
+import { PERMISSIONS } from '../../src/api/contract/permissions.ts';
 import { findUncleanText } from '../../src/api/contract/text.ts';
 import type { Database } from '../db/database.ts';
 import { authenticate, type Caller, type TokenCheck } from './auth.ts';
 import type { BillingProvider } from './billing/provider.ts';
 import { badRequest, describeZodError } from './errors.ts';
+import { admitCall, callNameOf } from './permissions.ts';
 
 export interface ApiContext {
   db: Database;
@@ -36,8 +39,17 @@ export interface PublicCallInput<P extends ApiPath> {
 }
 
 export interface CallOptions {
-  /** No bearer token needed (SPEC §6 public sign-up calls); one that is sent is still verified. Default false. */
+  /**
+   * No bearer token needed (SPEC §6 public sign-up calls); one that is sent is still verified. Default false. It
+   * must agree with the call's row of the permission table (an "anyone" rule), or registering the call fails.
+   */
   public?: boolean;
+}
+
+/** A public call's caller where the permission table has already required a signed-in one for this payload. */
+export function admittedCaller(caller: Caller | null): Caller {
+  if (!caller) throw new Error('the permission table admitted a call without a caller that needs one');
+  return caller;
 }
 
 export function apiCall<P extends ApiPath>(
@@ -64,6 +76,10 @@ export function apiCall<P extends ApiPath>(
 ): void {
   // A caller is null only for public calls, whose handlers accept null (the overloads tie the two together).
   const handle = handler as (input: PublicCallInput<P>) => Promise<AnswerOf<P>>;
+  const name = callNameOf(path);
+  if ((PERMISSIONS[name].rule.who === 'anyone') !== Boolean(options.public)) {
+    throw new Error(`${path}: { public } must match its rule in the permission table`);
+  }
   // The contract's map is a union per key; narrowed here once so handlers get exact types.
   const contract = apiContract[path] as unknown as {
     payload: z.ZodType<PayloadOf<P>>;
@@ -79,6 +95,7 @@ export function apiCall<P extends ApiPath>(
     if (unclean) throw badRequest(unclean);
     const parsed = contract.payload.safeParse(request.body);
     if (!parsed.success) throw badRequest(describeZodError(parsed.error));
+    await admitCall(context.db, name, parsed.data, caller);
     const answer = await handle({ payload: parsed.data, caller });
     return contract.response.parse(answer);
   });

@@ -355,7 +355,7 @@ describe.each(testBackends())('sign-up on $name', (backend) => {
         token: demoToken,
       });
       expect(member.status).toBe(403);
-      expect(member.body.message).toBe("Only the instance's owners and admins may do this.");
+      expect(member.body.message).toBe('Only owners and admins of Northwind Wholesale can add connections.');
       const taken = await post(API_PATHS.signupConnections, connectionPayload(acme, { name: 'acme omni' }), {
         token: newToken,
       });
@@ -458,7 +458,7 @@ describe.each(testBackends())('sign-up on $name', (backend) => {
       // The demo user joined Acme as a plain member above.
       const byMember = await post(API_PATHS.signupInvite, { instanceId: acme }, { token: demoToken });
       expect(byMember.status).toBe(403);
-      expect(byMember.body.message).toBe("Only the instance's owners and admins may do this.");
+      expect(byMember.body.message).toBe('Only owners and admins of Acme Ltd can invite people.');
 
       const made = await post(API_PATHS.signupInvite, { instanceId: acme }, { token: newToken });
       const reference = made.body.inviteReference as string;

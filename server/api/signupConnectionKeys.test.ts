@@ -134,7 +134,7 @@ describe('"enter the API keys later": a connection without keys, keyed afterward
     expect(stranger.status).toBe(403);
     const member = await store({ ...keysFor(connectionId), instanceId: northwind }, demoToken);
     expect(member.status).toBe(403);
-    expect(member.body.message).toBe("Only the instance's owners and admins may do this.");
+    expect(member.body.message).toBe('Only owners and admins of Northwind Wholesale can enter API keys.');
     const unknown = await store(keysFor(999_999));
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('Connection 999999 was not found in this instance.');

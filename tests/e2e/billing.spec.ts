@@ -81,7 +81,7 @@ test.describe('billing', () => {
       page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Billing' }),
     ).toHaveCount(0);
     await expect(
-      page.getByText("Only the instance's owners and admins see its billing.").first(),
+      page.getByText('Only owners and admins of Northwind Wholesale can see billing.').first(),
     ).toBeVisible();
   });
 

@@ -1,7 +1,7 @@
 /**
  * SPEC §7 billing calls (src/api/contract/billing.ts): the instance's invoices (/api/stripe/invoice/list) and the
- * next one's preview (/api/stripe/invoice/preview), for its owners and admins; and the trial's status
- * (/api/trial/status, any member; starting it is /api/trial/accept, with the sign-up calls).
+ * next one's preview (/api/stripe/invoice/preview); and the trial's status (/api/trial/status; starting it is
+ * /api/trial/accept, with the sign-up calls).
  */
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '../../../src/api/paths.ts';
@@ -14,16 +14,11 @@ export function registerBillingRoutes(app: FastifyInstance, context: ApiContext)
   const { db, billing } = context;
 
   apiCall(app, context, API_PATHS.stripeInvoiceList, async ({ caller }) =>
-    instanceInvoices(db, billing, { userId: caller.user.id, instanceId: await requireInstance(db, caller) }),
+    instanceInvoices(db, billing, await requireInstance(db, caller)),
   );
 
   apiCall(app, context, API_PATHS.stripeInvoicePreview, async ({ caller }) =>
-    nextInvoicePreview(
-      db,
-      billing,
-      { userId: caller.user.id, instanceId: await requireInstance(db, caller) },
-      new Date(context.now()),
-    ),
+    nextInvoicePreview(db, billing, await requireInstance(db, caller), new Date(context.now())),
   );
 
   apiCall(app, context, API_PATHS.trialStatus, async ({ payload, caller }) =>

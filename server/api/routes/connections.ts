@@ -58,7 +58,6 @@ export function registerConnectionRoutes(app: FastifyInstance, context: ApiConte
     changeConnectionPlanBilled(
       db,
       context.billing,
-      caller.user.id,
       {
         instanceId: await requireInstance(db, caller, payload.instanceId),
         connectionId: payload.connectionId,

@@ -3,7 +3,7 @@
  * for a connection — or answers the one already open, so two runs for one connection never overlap — and
  * /api/etl/cancel stops one. /api/etl/schedules and /api/etl/schedule/set read and set scheduled imports, and
  * /api/warehouseFreshness answers when imports last landed in each warehouse table. /api/instance/timeZone/set sets
- * the zone daily schedules run in (owners and admins).
+ * the zone daily schedules run in.
  */
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '../../../src/api/paths.ts';
@@ -13,7 +13,7 @@ import { apiCall, type ApiContext } from '../route.ts';
 import { cancelImport, etlJobs, startImport } from '../services/etlJobs.ts';
 import { listSchedules, setSchedule } from '../services/etlSchedules.ts';
 import { setInstanceTimeZone } from '../services/instanceTimeZone.ts';
-import { managedInstance } from '../services/signup.ts';
+import { memberInstance } from '../services/signup.ts';
 import { warehouseFreshness } from '../services/warehouseFreshness.ts';
 
 export function registerEtlRoutes(app: FastifyInstance, context: ApiContext, etl: EtlRuntime): void {
@@ -62,7 +62,7 @@ export function registerEtlRoutes(app: FastifyInstance, context: ApiContext, etl
   apiCall(app, context, API_PATHS.instanceTimeZoneSet, async ({ payload, caller }) =>
     setInstanceTimeZone(
       db,
-      await managedInstance(db, caller, payload.instanceId),
+      await memberInstance(db, caller, payload.instanceId),
       payload.timeZone,
       new Date(context.now()),
     ),

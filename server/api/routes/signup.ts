@@ -1,12 +1,12 @@
 /**
  * SPEC §7 sign-up calls: /api/signup/* , /api/clientSignUpOnboardUser and /api/trial/accept. Public (no token):
  * the name check, the plan list and an invite's lookup. Everything that creates or changes something needs the
- * user's id token — a user who has only just signed up at the identity provider is welcome (docs/api.md).
+ * user's id token — a user who has only just signed up at the identity provider is welcome (docs/api.md). Who may
+ * make each call (and each action of the plan and invite calls) is the permission table's, checked before these.
  */
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '../../../src/api/paths.ts';
-import { unauthorized } from '../errors.ts';
-import { apiCall, type ApiContext } from '../route.ts';
+import { admittedCaller, apiCall, type ApiContext } from '../route.ts';
 import { userInstances } from '../services/instances.ts';
 import { acceptInvite, createInvite, lookUpInvite, membersAndInvites } from '../services/invites.ts';
 import {
@@ -15,7 +15,6 @@ import {
   choosePlan,
   createInstance,
   instancePlan,
-  managedInstance,
   memberInstance,
   onboardUser,
   validateInstanceName,
@@ -49,8 +48,7 @@ export function registerSignupRoutes(
       const choice =
         payload?.instanceId !== undefined && payload.stripeProductId !== undefined ? payload : null;
       if (!choice) return { plans: await activePlans(db), instanceId: null, stripeProductId: null };
-      if (!caller) throw unauthorized('Sign in first: the request has no bearer token.');
-      const instanceId = await managedInstance(db, caller, choice.instanceId ?? 0);
+      const instanceId = await memberInstance(db, admittedCaller(caller), choice.instanceId ?? 0);
       await choosePlan(db, instanceId, choice.stripeProductId ?? '');
       return {
         plans: await activePlans(db),
@@ -69,11 +67,11 @@ export function registerSignupRoutes(
       const reference = payload.inviteReference;
       if (reference === undefined) {
         // No reference: an owner or admin asks for a new one.
-        if (!caller) throw unauthorized('Sign in first: the request has no bearer token.');
-        const instanceId = await managedInstance(db, caller, payload.instanceId);
+        const inviter = admittedCaller(caller);
+        const instanceId = await memberInstance(db, inviter, payload.instanceId);
         return createInvite(
           db,
-          { instanceId, role: payload.role ?? 'member', createdBy: caller.user },
+          { instanceId, role: payload.role ?? 'member', createdBy: inviter.user },
           now(),
         );
       }
@@ -108,7 +106,7 @@ export function registerSignupRoutes(
   });
 
   apiCall(app, context, API_PATHS.signupConnections, async ({ payload, caller }) => {
-    const instanceId = await managedInstance(db, caller, payload.instanceId);
+    const instanceId = await memberInstance(db, caller, payload.instanceId);
     return addConnection(
       db,
       { ...payload, instanceId },
@@ -119,7 +117,7 @@ export function registerSignupRoutes(
   });
 
   apiCall(app, context, API_PATHS.signupConnectionKeys, async ({ payload, caller }) => {
-    const instanceId = await managedInstance(db, caller, payload.instanceId);
+    const instanceId = await memberInstance(db, caller, payload.instanceId);
     return storeConnectionKeys(
       db,
       { ...payload, instanceId },
@@ -134,7 +132,7 @@ export function registerSignupRoutes(
   );
 
   apiCall(app, context, API_PATHS.trialAccept, async ({ payload, caller }) => {
-    const instanceId = await managedInstance(db, caller, payload.instanceId);
+    const instanceId = await memberInstance(db, caller, payload.instanceId);
     return acceptTrial(db, { instanceId, planId: payload.stripeProductId, user: caller.user }, now());
   });
 }

@@ -9,31 +9,23 @@ import {
   type Invoice,
   type InvoicePreview,
 } from '../billing/provider.ts';
-import { changeConnectionPlanAsBiller, type ConnectionUpdate } from './connectionUpdates.ts';
+import { saveConnectionPlan, type ConnectionUpdate } from './connectionUpdates.ts';
 import type { PlanChange } from './connections.ts';
-import { assertBillingAccess } from './invoices.ts';
-
-export interface BillingRequest {
-  userId: string;
-  instanceId: number;
-}
 
 export async function instanceInvoices(
   db: Queryable,
   billing: BillingProvider,
-  { userId, instanceId }: BillingRequest,
+  instanceId: number,
 ): Promise<{ instanceId: number; invoices: Invoice[] }> {
-  await assertBillingAccess(db, userId, instanceId);
   return { instanceId, invoices: await billing.listInvoices(db, await billingInstance(db, instanceId)) };
 }
 
 export async function nextInvoicePreview(
   db: Queryable,
   billing: BillingProvider,
-  { userId, instanceId }: BillingRequest,
+  instanceId: number,
   now: Date,
 ): Promise<InvoicePreview> {
-  await assertBillingAccess(db, userId, instanceId);
   return billing.previewInvoice(db, await billingInstance(db, instanceId), now);
 }
 
@@ -45,7 +37,6 @@ export async function nextInvoicePreview(
 export async function changeConnectionPlanBilled(
   db: Database,
   billing: BillingProvider,
-  userId: string,
   change: PlanChange,
   key: Buffer,
 ): Promise<ConnectionUpdate> {
@@ -53,7 +44,7 @@ export async function changeConnectionPlanBilled(
     'SELECT stripe_product_id AS "planId" FROM app.instance_connections WHERE id = $1 AND instance_id = $2',
     [change.connectionId, change.instanceId],
   );
-  const update = await changeConnectionPlanAsBiller(db, userId, change, key);
+  const update = await saveConnectionPlan(db, change, key);
   if (before?.planId === change.planId) return update;
   try {
     await billing.changeConnectionPlan(db, await billingInstance(db, change.instanceId), {

@@ -14,7 +14,6 @@ import {
   type ConnectionSave,
   type PlanChange,
 } from './connections.ts';
-import { assertBillingAccess } from './invoices.ts';
 
 export interface ConnectionUpdate {
   instanceConnection: InstanceConnection;
@@ -41,14 +40,7 @@ export function changeConnectionStatus(
   return withActiveCount(db, change.instanceId, (tx) => changeConnection(tx, change, key));
 }
 
-/** A plan is what the instance pays: the same people who see its billing may change it. */
-export async function changeConnectionPlanAsBiller(
-  db: Database,
-  userId: string,
-  change: PlanChange,
-  key: Buffer,
-): Promise<ConnectionUpdate> {
-  await assertBillingAccess(db, userId, change.instanceId);
+export function saveConnectionPlan(db: Database, change: PlanChange, key: Buffer): Promise<ConnectionUpdate> {
   return withActiveCount(db, change.instanceId, (tx) => changeConnectionPlan(tx, change, key));
 }
 

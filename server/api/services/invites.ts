@@ -5,6 +5,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { INVITE_DAYS } from '../../../src/api/contract.ts';
+import { roleMay } from '../../../src/api/contract/permissions.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { conflict, notFound } from '../errors.ts';
 import { instanceMembers, memberRole } from './instances.ts';
@@ -120,14 +121,14 @@ export async function openInvites(db: Queryable, instanceId: number, now: Date) 
   }));
 }
 
-/** Settings' members panel: who is in the instance, and for its owners and admins the invites still open. */
+/** Settings' members panel: who is in the instance, and for those who may invite people the invites still open. */
 export async function membersAndInvites(db: Queryable, userId: string, instanceId: number, now: Date) {
   const role = await memberRole(db, userId, instanceId);
-  const manages = role === 'owner' || role === 'admin';
+  // Open invites are the business of those who may make them: anyone else is not offered invites at all.
+  const invites = role !== null && roleMay(role, 'signupInvite', 'create');
   return {
     instanceId,
     members: await instanceMembers(db, instanceId),
-    // Open invites are the managers' business: a member is not offered invites at all.
-    openInvites: manages ? await openInvites(db, instanceId, now) : [],
+    openInvites: invites ? await openInvites(db, instanceId, now) : [],
   };
 }

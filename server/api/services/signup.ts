@@ -9,7 +9,7 @@ import { createWarehouseSchema } from '../../db/warehouse.ts';
 import { requireInstance, type Caller } from '../auth.ts';
 import type { BillingProvider } from '../billing/provider.ts';
 import { badRequest, conflict, forbidden } from '../errors.ts';
-import { isMember, memberRole, type UserInstance } from './instances.ts';
+import { isMember, type UserInstance } from './instances.ts';
 import type { User } from './users.ts';
 
 /** Serialises instance creation, so two sign-ups cannot pick the same schema (any fixed bigint nobody else uses). */
@@ -117,16 +117,6 @@ export async function memberInstance(db: Queryable, caller: Caller, instanceId: 
   if (caller.instanceId !== null) return requireInstance(db, caller, instanceId);
   if (!(await isMember(db, caller.user.id, instanceId)))
     throw forbidden('You are not a member of this instance.');
-  return instanceId;
-}
-
-/** As memberInstance, and the caller must be one of the instance's owners or admins. */
-export async function managedInstance(db: Queryable, caller: Caller, instanceId: number): Promise<number> {
-  await memberInstance(db, caller, instanceId);
-  const role = await memberRole(db, caller.user.id, instanceId);
-  if (role !== 'owner' && role !== 'admin') {
-    throw forbidden("Only the instance's owners and admins may do this.");
-  }
   return instanceId;
 }
 

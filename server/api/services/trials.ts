@@ -4,6 +4,7 @@
  * instance without a plan takes the trial's plan. /api/trial/status reads it back for /settings/trial.
  */
 import { TRIAL_DAYS } from '../../../src/api/contract.ts';
+import { roleMay } from '../../../src/api/contract/permissions.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { badRequest, conflict } from '../errors.ts';
 import { memberRole } from './instances.ts';
@@ -48,8 +49,8 @@ interface TrialRow {
 }
 
 /**
- * /api/trial/status: the instance's trial, if it has had one, and whether the caller may start it (an owner or
- * admin of an instance that has not had its trial). Days left round up: a trial ending tomorrow at noon has 1.
+ * /api/trial/status: the instance's trial, if it has had one, and whether the caller may start it (the
+ * permission table lets them, and the instance has not had its trial). Days left round up: a trial ending tomorrow at noon has 1.
  */
 export async function trialStatus(db: Queryable, input: { instanceId: number; userId: string }, now: Date) {
   const [row] = await db.query<TrialRow>(
@@ -58,8 +59,9 @@ export async function trialStatus(db: Queryable, input: { instanceId: number; us
     [input.instanceId],
   );
   const role = await memberRole(db, input.userId, input.instanceId);
-  const manager = role === 'owner' || role === 'admin';
-  if (!row) return { instanceId: input.instanceId, trial: null, canAccept: manager };
+  // Offered to whoever the permission table lets start a trial.
+  const mayStart = role !== null && roleMay(role, 'trialAccept');
+  if (!row) return { instanceId: input.instanceId, trial: null, canAccept: mayStart };
   const left = row.ends_at.getTime() - now.getTime();
   return {
     instanceId: input.instanceId,
