@@ -12,13 +12,13 @@ import { build, createServer, preview } from 'vite';
 import { DEMO_ACCOUNT } from '../server/demoAccount.ts';
 import { startApi } from '../server/api/main.ts';
 import { DEMO_CIN7_API_KEY, DEMO_CIN7_USERNAME } from '../server/etl/demoConnection.ts';
-import { startCin7Simulator } from '../server/etl/simulators/cin7Omni/index.ts';
+import { startCin7Simulator } from '../standins/cin7Omni/index.ts';
 import {
   demoConnectionsIn,
   seedDemoBilling,
   STAND_IN_SECRET_KEY,
   startStripeStandIn,
-} from '../server/etl/simulators/stripe/index.ts';
+} from '../standins/stripe/index.ts';
 import { readDatabaseSettings } from '../server/config/api.ts';
 import { readIdpConfig } from '../server/config/idp.ts';
 import { openDatabase } from '../server/db/database.ts';
@@ -64,6 +64,7 @@ async function main(): Promise<void> {
     const db = await openDatabase(readDatabaseSettings(process.env));
     const api = await startApi({
       db,
+      seedDemo: true,
       env: {
         ...process.env,
         CIN7_OMNI_BASE_URL: process.env.CIN7_OMNI_BASE_URL ?? cin7.baseUrl,

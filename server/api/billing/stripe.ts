@@ -4,7 +4,7 @@
  * sign-up creates the customer. Amounts arrive in the currency's minor unit and leave in major units, as the
  * local provider answers them. Each billable connection is a subscription tagged with its id; a plan change moves
  * that subscription to the new product's price. `npm start` points this at a local stand-in of Stripe's API
- * (server/etl/simulators/stripe, docs/billing.md) through STRIPE_API_BASE: the same calls, the same code.
+ * (standins/stripe, docs/billing.md) through STRIPE_API_BASE: the same calls, the same code.
  */
 import Stripe from 'stripe';
 import type { Queryable } from '../../db/database.ts';

@@ -4,8 +4,8 @@
  * connection (tagged with the connection's id; one that is terminating ends at period end), three paid invoices
  * for the months before this one, and so an upcoming invoice for next month.
  */
-import type { Queryable } from '../../../db/database.ts';
-import { DEMO_PLANS, HARBOUR_TRADERS } from '../../../db/demoWorld.ts';
+import type { Queryable } from '../../server/db/database.ts';
+import { DEMO_PLANS, HARBOUR_TRADERS } from '../../server/db/demoWorld.ts';
 import type { StripeStore } from './store.ts';
 
 /** Metadata keys Wharf's billing reads (server/api/billing/stripe.ts uses the same names). */
