@@ -14,6 +14,7 @@ import { startApi } from '../server/api/main.ts';
 import { DEMO_CIN7_API_KEY, DEMO_CIN7_USERNAME } from '../server/etl/demoConnection.ts';
 import { startCin7Simulator } from '../standins/cin7Omni/index.ts';
 import {
+  DEFAULT_STAND_IN_FILE,
   demoConnectionsIn,
   seedDemoBilling,
   STAND_IN_SECRET_KEY,
@@ -59,7 +60,13 @@ async function main(): Promise<void> {
     // Billing goes through Stripe's SDK; without a key of your own, to the local stand-in holding the demo's billing.
     const stripe = process.env.STRIPE_SECRET_KEY
       ? null
-      : await startStripeStandIn({ port: stripePort, host: 'localhost', secretKeys: [STAND_IN_SECRET_KEY] });
+      : await startStripeStandIn({
+          port: stripePort,
+          host: 'localhost',
+          secretKeys: [STAND_IN_SECRET_KEY],
+          // Its customers outlive a restart, as the database's instances that hold their ids do.
+          file: DEFAULT_STAND_IN_FILE,
+        });
     // The API is handed the database so the stand-in can be given the demo connections' ids once it is seeded.
     const db = await openDatabase(readDatabaseSettings(process.env));
     const api = await startApi({
@@ -74,9 +81,11 @@ async function main(): Promise<void> {
     });
     if (stripe) {
       seedDemoBilling(stripe.store, await demoConnectionsIn(db));
-      console.log(`  Stripe API stand-in: ${stripe.url} (the demo's customer, subscriptions and invoices)`);
+      console.log(
+        `  Stripe API stand-in: ${stripe.url} (the demo's customer, subscriptions and invoices; kept in .data/stripe)`,
+      );
     }
-    console.log(`  Wharf API: ${api.url}/api (embedded database with the demo world)`);
+    console.log(`  Wharf API: ${api.url}/api (the demo world seeded)`);
     const server = await createServer();
     await server.listen();
     server.printUrls();

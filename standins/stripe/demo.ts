@@ -39,6 +39,8 @@ export function seedDemoBilling(store: StripeStore, connections: readonly DemoCo
     email: 'billing@harbour-traders.test',
     metadata: { [INSTANCE_SCHEMA_KEY]: HARBOUR_TRADERS.schema },
   });
+  // A stand-in that kept its account from an earlier start gets the demo's billing afresh, not a second copy.
+  store.clearBilling(customer.id);
   for (const connection of connections) {
     if (!connection.stripeProductId || !BILLED.has(connection.status)) continue;
     const product = store.products.get(connection.stripeProductId);

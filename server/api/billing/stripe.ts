@@ -9,7 +9,13 @@
 import Stripe from 'stripe';
 import type { Queryable } from '../../db/database.ts';
 import { nextBillingPeriod } from '../services/invoicePreview.ts';
-import type { BillingInstance, BillingProvider, Invoice, InvoicePreview } from './provider.ts';
+import {
+  BillingProviderError,
+  type BillingInstance,
+  type BillingProvider,
+  type Invoice,
+  type InvoicePreview,
+} from './provider.ts';
 
 export interface StripeBillingOptions {
   secretKey: string;
@@ -225,18 +231,26 @@ export function stripeBilling(options: StripeBillingOptions): BillingProvider {
     },
 
     async createCustomer(instance, owner) {
-      const customer = await stripe.customers.create(
-        {
-          name: instance.name,
-          email: owner.email,
-          metadata: {
-            wharf_instance_id: String(instance.id),
-            ...(instance.schema ? { [INSTANCE_SCHEMA_METADATA_KEY]: instance.schema } : {}),
+      const customer = await stripe.customers
+        .create(
+          {
+            name: instance.name,
+            email: owner.email,
+            metadata: {
+              wharf_instance_id: String(instance.id),
+              ...(instance.schema ? { [INSTANCE_SCHEMA_METADATA_KEY]: instance.schema } : {}),
+            },
           },
-        },
-        // Retried sign-ups must not make two customers for one instance.
-        { idempotencyKey: `wharf-instance-${instance.id}` },
-      );
+          // Retried sign-ups must not make two customers for one instance.
+          { idempotencyKey: `wharf-instance-${instance.id}` },
+        )
+        .catch((error: unknown) => {
+          // Whatever Stripe answers (a refusal, an outage, no connection): its words, for sign-up to pass on.
+          if (error instanceof Stripe.errors.StripeError) {
+            throw new BillingProviderError(error.message, { cause: error });
+          }
+          throw error;
+        });
       return customer.id;
     },
   };
