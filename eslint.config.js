@@ -69,11 +69,6 @@ const SERVER_ZONES = [
     message: 'Route files know the import pipeline only by its runtime and connector configuration.',
   },
 ];
-const NO_TEST_SCAFFOLDING = {
-  target: './server',
-  from: './server/testing',
-  message: 'Test scaffolding is for tests (*.test.ts) only.',
-};
 /**
  * Production code (src/ and server/ outside tests) never imports the local stand-ins of outside services, the
  * scripts that start the stack, or anything made for tests: those start production code, never the reverse.
@@ -174,10 +169,7 @@ export default tseslint.config(
     files: ['server/**/*.ts'],
     ignores: ['server/**/*.test.ts', 'server/testing/**'],
     rules: {
-      'import/no-restricted-paths': [
-        'error',
-        { zones: [...SERVER_ZONES, NO_TEST_SCAFFOLDING, ...PRODUCTION_ZONES] },
-      ],
+      'import/no-restricted-paths': ['error', { zones: [...SERVER_ZONES, ...PRODUCTION_ZONES] }],
     },
   },
   {
