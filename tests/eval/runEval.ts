@@ -5,7 +5,12 @@
  */
 import type { AiQueryResponse, QueryCell, TableQuery } from '../../src/api/contract.ts';
 import type { Queryable } from '../../server/db/database.ts';
-import { compileQuery, loadCatalogue, runCompiledQuery, type Catalogue } from '../../server/api/services/query/index.ts';
+import {
+  compileQuery,
+  loadCatalogue,
+  runCompiledQuery,
+  type Catalogue,
+} from '../../server/api/services/query/index.ts';
 import { answerQuestion } from '../../server/api/services/ai/answerQuestion.ts';
 import { MemberDictionaries } from '../../server/api/services/ai/parser/members.ts';
 import { EVAL_NOW, EVAL_QUESTIONS, type EvalQuestion } from './questions.ts';
