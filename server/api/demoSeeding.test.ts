@@ -40,7 +40,7 @@ describe('seeding the demo world', () => {
       API_ENTRY,
       { ...API_ENV, WHARF_PGLITE_DIR: dataDir, WHARF_API_PORT: String(port) },
       API_READY,
-      90_000,
+      180_000,
     );
     api.kill('SIGTERM');
     expect(await api.exited).toBe('exit 0');
@@ -50,7 +50,7 @@ describe('seeding the demo world', () => {
     expect(await instanceNames(db)).toEqual([]);
     const [demoUsers] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM app.users');
     expect(demoUsers?.n).toBe(0);
-  }, 120_000);
+  }, 240_000);
 
   it('startApi leaves the demo world out unless asked (npm start asks; its browser tests see Harbour Traders)', async () => {
     const db = await openDatabase({ dataDir: 'memory://' });
@@ -58,5 +58,5 @@ describe('seeding the demo world', () => {
     const api = await startApi({ db, port: 0, logger: false, env: API_ENV });
     cleanups.push(() => api.close());
     expect(await instanceNames(db)).toEqual([]);
-  }, 60_000);
+  }, 180_000);
 });
