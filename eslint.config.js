@@ -69,11 +69,45 @@ const SERVER_ZONES = [
     message: 'Route files know the import pipeline only by its runtime and connector configuration.',
   },
 ];
-const NO_TEST_SCAFFOLDING = {
-  target: './server',
-  from: './server/testing',
-  message: 'Test scaffolding is for tests (*.test.ts) only.',
-};
+/**
+ * Production code (src/ and server/ outside tests) never imports the local stand-ins of outside services, the
+ * scripts that start the stack, or anything made for tests: those start production code, never the reverse.
+ */
+const OUTSIDE_PRODUCTION = ['./standins', './scripts', './tests', './server/testing', './src/testing'];
+const PRODUCTION_ZONES = ['./src', './server'].map((target) => ({
+  target,
+  from: OUTSIDE_PRODUCTION,
+  message:
+    'Production code never imports stand-ins, scripts or test scaffolding (they are for npm start and tests).',
+}));
+
+/** The add-in's zones: features never reach into one another or the app shell; shared folders import neither. */
+const SPA_ZONES = [
+  // Features never reach into one another; what they share lives outside src/features.
+  ...FEATURES.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+  })),
+  // Shared folders never import features or the app shell.
+  {
+    target: [
+      './src/components',
+      './src/auth',
+      './src/host',
+      './src/theme',
+      './src/telemetry',
+      './src/notices',
+      './src/version',
+      './src/store',
+      './src/api',
+      './src/routes',
+      './src/testing',
+    ],
+    from: ['./src/features', './src/app'],
+  },
+  { target: './src/features', from: './src/app' },
+];
 
 export default tseslint.config(
   {
@@ -122,37 +156,7 @@ export default tseslint.config(
       ],
       // PGlite's bundled chunks send the cycle walk into node_modules; only our own modules matter.
       'import/no-cycle': ['error', { ignoreExternal: true }],
-      'import/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            // Features never reach into one another; what they share lives outside src/features.
-            ...FEATURES.map((feature) => ({
-              target: `./src/features/${feature}`,
-              from: './src/features',
-              except: [`./${feature}`],
-            })),
-            // Shared folders never import features or the app shell.
-            {
-              target: [
-                './src/components',
-                './src/auth',
-                './src/host',
-                './src/theme',
-                './src/telemetry',
-                './src/notices',
-                './src/version',
-                './src/store',
-                './src/api',
-                './src/routes',
-                './src/testing',
-              ],
-              from: ['./src/features', './src/app'],
-            },
-            { target: './src/features', from: './src/app' },
-          ],
-        },
-      ],
+      'import/no-restricted-paths': ['error', { zones: SPA_ZONES }],
       'no-restricted-globals': [
         'error',
         { name: 'Office', message: 'Only src/host/ talks to Office.js.' },
@@ -165,12 +169,18 @@ export default tseslint.config(
     files: ['server/**/*.ts'],
     ignores: ['server/**/*.test.ts', 'server/testing/**'],
     rules: {
-      'import/no-restricted-paths': ['error', { zones: [...SERVER_ZONES, NO_TEST_SCAFFOLDING] }],
+      'import/no-restricted-paths': ['error', { zones: [...SERVER_ZONES, ...PRODUCTION_ZONES] }],
     },
   },
   {
     files: ['server/**/*.test.ts', 'server/testing/**/*.ts'],
     rules: { 'import/no-restricted-paths': ['error', { zones: SERVER_ZONES.slice(0, 1) }] },
+  },
+  {
+    // The add-in's production files: its own zones, and nothing made for npm start or for tests.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/testing/**'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: [...SPA_ZONES, ...PRODUCTION_ZONES] }] },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

@@ -5,5 +5,5 @@ export const idpPortFor = (webPort: number): number => webPort + 2;
 export const cin7SimulatorPortFor = (webPort: number): number => webPort + 4;
 /** The development server (Vite, as `npm start` serves it) beside the production build, for tests of what a newcomer meets. */
 export const devServerPortFor = (webPort: number): number => webPort + 5;
-/** The local Stripe API stand-in billing goes to (server/etl/simulators/stripe, docs/billing.md). */
+/** The local Stripe API stand-in billing goes to (standins/stripe, docs/billing.md). */
 export const stripeStandInPortFor = (webPort: number): number => webPort + 6;

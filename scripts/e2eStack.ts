@@ -8,13 +8,13 @@
 import { openDatabase } from '../server/db/database.ts';
 import { startApi } from '../server/api/main.ts';
 import { DEMO_CIN7_API_KEY, DEMO_CIN7_USERNAME } from '../server/etl/demoConnection.ts';
-import { startCin7Simulator } from '../server/etl/simulators/cin7Omni/index.ts';
+import { startCin7Simulator } from '../standins/cin7Omni/index.ts';
 import {
   demoConnectionsIn,
   seedDemoBilling,
   STAND_IN_SECRET_KEY,
   startStripeStandIn,
-} from '../server/etl/simulators/stripe/index.ts';
+} from '../standins/stripe/index.ts';
 import { startIdentityProvider } from '../server/idp/provider.ts';
 import {
   apiPortFor,
@@ -59,6 +59,7 @@ async function main(): Promise<void> {
   const db = await openDatabase({ dataDir: 'memory://' });
   const api = await startApi({
     db,
+    seedDemo: true,
     port: apiPortFor(webPort),
     env: {
       ...process.env,

@@ -12,13 +12,14 @@ import { build, createServer, preview } from 'vite';
 import { DEMO_ACCOUNT } from '../server/demoAccount.ts';
 import { startApi } from '../server/api/main.ts';
 import { DEMO_CIN7_API_KEY, DEMO_CIN7_USERNAME } from '../server/etl/demoConnection.ts';
-import { startCin7Simulator } from '../server/etl/simulators/cin7Omni/index.ts';
+import { startCin7Simulator } from '../standins/cin7Omni/index.ts';
 import {
+  DEFAULT_STAND_IN_FILE,
   demoConnectionsIn,
   seedDemoBilling,
   STAND_IN_SECRET_KEY,
   startStripeStandIn,
-} from '../server/etl/simulators/stripe/index.ts';
+} from '../standins/stripe/index.ts';
 import { readDatabaseSettings } from '../server/config/api.ts';
 import { readIdpConfig } from '../server/config/idp.ts';
 import { openDatabase } from '../server/db/database.ts';
@@ -59,11 +60,18 @@ async function main(): Promise<void> {
     // Billing goes through Stripe's SDK; without a key of your own, to the local stand-in holding the demo's billing.
     const stripe = process.env.STRIPE_SECRET_KEY
       ? null
-      : await startStripeStandIn({ port: stripePort, host: 'localhost', secretKeys: [STAND_IN_SECRET_KEY] });
+      : await startStripeStandIn({
+          port: stripePort,
+          host: 'localhost',
+          secretKeys: [STAND_IN_SECRET_KEY],
+          // Its customers outlive a restart, as the database's instances that hold their ids do.
+          file: DEFAULT_STAND_IN_FILE,
+        });
     // The API is handed the database so the stand-in can be given the demo connections' ids once it is seeded.
     const db = await openDatabase(readDatabaseSettings(process.env));
     const api = await startApi({
       db,
+      seedDemo: true,
       env: {
         ...process.env,
         CIN7_OMNI_BASE_URL: process.env.CIN7_OMNI_BASE_URL ?? cin7.baseUrl,
@@ -73,9 +81,11 @@ async function main(): Promise<void> {
     });
     if (stripe) {
       seedDemoBilling(stripe.store, await demoConnectionsIn(db));
-      console.log(`  Stripe API stand-in: ${stripe.url} (the demo's customer, subscriptions and invoices)`);
+      console.log(
+        `  Stripe API stand-in: ${stripe.url} (the demo's customer, subscriptions and invoices; kept in .data/stripe)`,
+      );
     }
-    console.log(`  Wharf API: ${api.url}/api (embedded database with the demo world)`);
+    console.log(`  Wharf API: ${api.url}/api (the demo world seeded)`);
     const server = await createServer();
     await server.listen();
     server.printUrls();

@@ -1,6 +1,6 @@
 /**
  * The AI view's embedded parser (issue 16), measured on the API's own service (no HTTP, no browser): the
- * evaluation set (server/api/services/ai/eval) over the demo world in an in-memory PGlite, each answer's rows
+ * evaluation set (tests/eval) over the demo world in an in-memory PGlite, each answer's rows
  * compared with the expected design's rows. Figures: questions answered correctly (goal ≥ 90 %), questions that must
  * be declined and were (goal: all), and the p95 of one answer's time (goal < 300 ms on this machine) — catalogue
  * read, parse, design and compiler check; the member dictionary is read once before timing, as a running API has.
@@ -8,7 +8,7 @@
 import { openDatabase } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { seedDemo } from '../../server/db/seed.ts';
-import { runEval } from '../../server/api/services/ai/eval/runEval.ts';
+import { runEval } from '../../tests/eval/runEval.ts';
 import { median, type Figure } from './figures.ts';
 import type { Measurement, MeasurementResult } from './measurement.ts';
 

@@ -9,7 +9,7 @@ import { seedDemo } from '../../server/db/seed.ts';
 import { encryptSecret } from '../../server/crypto/secrets.ts';
 import { DEFAULT_RETRY } from '../../server/etl/cin7Omni/client.ts';
 import { enqueueJob } from '../../server/etl/queue.ts';
-import { startCin7Simulator } from '../../server/etl/simulators/cin7Omni/index.ts';
+import { startCin7Simulator } from '../../standins/cin7Omni/index.ts';
 import { EtlWorker } from '../../server/etl/worker.ts';
 import { measureCopyFloor } from './copyFloor.ts';
 import type { Measurement, MeasurementResult } from './measurement.ts';

@@ -116,7 +116,8 @@ async function startApis(
 ): Promise<WharfProcess[]> {
   return Promise.all(
     Array.from({ length: count }, (_, i) =>
-      startProcess(`bench-api-${firstIndex + i}`, API_ENTRY, env, API_READY, 120_000),
+      // --demo: the embedded database starts empty; the PostgreSQL one already holds the demo world (a no-op there).
+      startProcess(`bench-api-${firstIndex + i}`, API_ENTRY, env, API_READY, 120_000, ['--demo']),
     ),
   );
 }

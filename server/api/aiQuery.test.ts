@@ -12,7 +12,7 @@ import { LARGE_WAREHOUSE, seedExtraInstance } from '../db/seedWarehouse.ts';
 import {
   startChatCompletionsStandIn,
   type ChatCompletionsStandIn,
-} from '../testing/chatCompletionsStandIn.ts';
+} from '../../standins/chatCompletions/index.ts';
 import { TestStack, demoInstanceIds, signInForIdToken, type TestApi } from '../testing/testStack.ts';
 
 let stack: TestStack;

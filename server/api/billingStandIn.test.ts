@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Billing through Stripe's official SDK against the local Stripe stand-in (server/etl/simulators/stripe), the way
+ * Billing through Stripe's official SDK against the local Stripe stand-in (standins/stripe), the way
  * `npm start` and the browser tests run it: the demo instance's customer is found by its schema, its invoices and
  * next invoice come from the stand-in's subscriptions, a plan change moves the connection's subscription, and the
  * trial's status; with the refusals (400, 401, 403, 409).
@@ -13,7 +13,7 @@ import {
   seedDemoBilling,
   startStripeStandIn,
   type StripeStandIn,
-} from '../etl/simulators/stripe/index.ts';
+} from '../../standins/stripe/index.ts';
 import {
   demoInstanceIds,
   signInForIdToken,

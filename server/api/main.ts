@@ -1,6 +1,7 @@
 /**
- * Starts the Wharf API on https://localhost:3001 (the dev certificate) with the database migrated and the demo world
- * seeded. `npx tsx server/api/main.ts` runs it alone; scripts/start.ts calls startApi() with the rest of the stack.
+ * Starts the Wharf API on https://localhost:3001 (the dev certificate) with the database migrated, and the demo world
+ * seeded only when asked: `npm start` (scripts/start.ts calls startApi() with the rest of the stack) asks, and so does
+ * `npm run api -- --demo`; a plain `npm run api` against a production database adds nothing to it.
  * Its configuration is read here once (server/config/api.ts names every variable and its default) and each part gets
  * its section; a missing or malformed variable stops the start with its name.
  */
@@ -26,6 +27,8 @@ export interface StartApiOptions {
   /** An open database; otherwise one is opened from the environment (and closed with the API). */
   db?: Database;
   logger?: boolean;
+  /** Seed the demo world (Harbour Traders and its account) if the database does not hold it yet. Default: no. */
+  seedDemo?: boolean;
 }
 
 export interface RunningApi {
@@ -37,7 +40,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   const config = readApiConfig(options.env ?? process.env);
   const db = options.db ?? (await openDatabase(config.database));
   await migrate(db);
-  await seedDemo(db);
+  if (options.seedDemo) await seedDemo(db);
   const secretKey = loadSecretKey(config.secretKey);
   // The local Cin7 Omni simulator's key for the demo connection (scripts/start.ts sets it; docs/etl.md).
   if (config.demoCin7Key) await storeDemoConnectionKey(db, secretKey, config.demoCin7Key);
@@ -73,7 +76,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  startApi()
+  startApi({ seedDemo: process.argv.includes('--demo') })
     .then((api) => {
       console.log(`  Wharf API: ${api.url}/api`);
       // A load balancer or process manager stops it with SIGTERM: finish the calls in flight, then exit.

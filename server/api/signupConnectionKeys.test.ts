@@ -4,7 +4,7 @@ import { CURRENT_TERMS_VERSION } from '../../src/api/contract.ts';
 import { API_PATHS } from '../../src/api/paths.ts';
 import { decryptSecret } from '../crypto/secrets.ts';
 import type { ConnectorConfig } from '../etl/connectors.ts';
-import { startCin7Simulator, type Cin7Simulator } from '../etl/simulators/cin7Omni/index.ts';
+import { startCin7Simulator, type Cin7Simulator } from '../../standins/cin7Omni/index.ts';
 import {
   TEST_SECRET_KEY,
   TestStack,

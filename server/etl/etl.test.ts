@@ -10,7 +10,7 @@ import {
   type TestApi,
 } from '../testing/testStack.ts';
 import type { ConnectorConfig } from './connectors.ts';
-import { startCin7Simulator, type Cin7Simulator } from './simulators/cin7Omni/index.ts';
+import { startCin7Simulator, type Cin7Simulator } from '../../standins/cin7Omni/index.ts';
 import { EtlWorker } from './worker.ts';
 
 const USERNAME = 'harbour-traders-omni';

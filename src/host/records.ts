@@ -1,7 +1,7 @@
 /**
  * What the add-in keeps about its tables and itself (issue 17): add-in settings, landed-table records, hand-edit
  * fingerprints, startup behaviour and local data. A barrel of its own, apart from index.ts: these read stored values
- * with zod, and index.ts loads with the first paint, before zod may load (src/zodWithoutEval.ts).
+ * with zod, and index.ts loads with the first paint, before zod may load.
  */
 export {
   ADDIN_SETTINGS_KEY,

@@ -15,7 +15,7 @@ import type { TableQuery } from '../../src/api/contract/warehouse.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { seedDemo } from '../../server/db/seed.ts';
 import { DEMO_CIN7_USERNAME } from '../../server/etl/demoConnection.ts';
-import { startCin7Simulator, type Cin7Simulator } from '../../server/etl/simulators/cin7Omni/index.ts';
+import { startCin7Simulator, type Cin7Simulator } from '../../standins/cin7Omni/index.ts';
 import { CLIENT_ID } from '../../server/idp/configuration.ts';
 import { startIdentityProvider, type RunningIdentityProvider } from '../../server/idp/provider.ts';
 import { testBackends, TEST_DATABASE_URL, type TestDatabase } from '../../server/testing/testBackends.ts';

@@ -97,6 +97,7 @@ test.describe('cold start (SPEC §4, §8)', () => {
     const db = await openDatabase({ dataDir: 'memory://' });
     const sleepyApi = await startApi({
       db,
+      seedDemo: true,
       port: 0,
       logger: false,
       env: {

@@ -32,6 +32,14 @@ export interface PlanChangeBilled {
   productId: string;
 }
 
+/** The billing provider refused a call or could not be reached; the message is the provider's own, for the user. */
+export class BillingProviderError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'BillingProviderError';
+  }
+}
+
 export interface BillingProvider {
   readonly kind: 'local' | 'stripe';
   /** Newest period first. */
@@ -39,7 +47,10 @@ export interface BillingProvider {
   previewInvoice(db: Queryable, instance: BillingInstance, now: Date): Promise<InvoicePreview>;
   /** A connection moved to another plan (already saved): the provider bills it at that plan from now on. */
   changeConnectionPlan(db: Queryable, instance: BillingInstance, change: PlanChangeBilled): Promise<void>;
-  /** Called when sign-up creates an instance: the billing customer's id to keep, or null when there is none. */
+  /**
+   * Called when sign-up creates an instance: the billing customer's id to keep, or null when there is none. A
+   * refusal or failure of the provider's is a BillingProviderError.
+   */
   createCustomer(
     instance: Pick<BillingInstance, 'id' | 'name'> & { schema?: string },
     owner: BillingOwner,

@@ -4,12 +4,18 @@
  * sign-up creates the customer. Amounts arrive in the currency's minor unit and leave in major units, as the
  * local provider answers them. Each billable connection is a subscription tagged with its id; a plan change moves
  * that subscription to the new product's price. `npm start` points this at a local stand-in of Stripe's API
- * (server/etl/simulators/stripe, docs/billing.md) through STRIPE_API_BASE: the same calls, the same code.
+ * (standins/stripe, docs/billing.md) through STRIPE_API_BASE: the same calls, the same code.
  */
 import Stripe from 'stripe';
 import type { Queryable } from '../../db/database.ts';
 import { nextBillingPeriod } from '../services/invoicePreview.ts';
-import type { BillingInstance, BillingProvider, Invoice, InvoicePreview } from './provider.ts';
+import {
+  BillingProviderError,
+  type BillingInstance,
+  type BillingProvider,
+  type Invoice,
+  type InvoicePreview,
+} from './provider.ts';
 
 export interface StripeBillingOptions {
   secretKey: string;
@@ -225,18 +231,26 @@ export function stripeBilling(options: StripeBillingOptions): BillingProvider {
     },
 
     async createCustomer(instance, owner) {
-      const customer = await stripe.customers.create(
-        {
-          name: instance.name,
-          email: owner.email,
-          metadata: {
-            wharf_instance_id: String(instance.id),
-            ...(instance.schema ? { [INSTANCE_SCHEMA_METADATA_KEY]: instance.schema } : {}),
+      const customer = await stripe.customers
+        .create(
+          {
+            name: instance.name,
+            email: owner.email,
+            metadata: {
+              wharf_instance_id: String(instance.id),
+              ...(instance.schema ? { [INSTANCE_SCHEMA_METADATA_KEY]: instance.schema } : {}),
+            },
           },
-        },
-        // Retried sign-ups must not make two customers for one instance.
-        { idempotencyKey: `wharf-instance-${instance.id}` },
-      );
+          // Retried sign-ups must not make two customers for one instance.
+          { idempotencyKey: `wharf-instance-${instance.id}` },
+        )
+        .catch((error: unknown) => {
+          // Whatever Stripe answers (a refusal, an outage, no connection): its words, for sign-up to pass on.
+          if (error instanceof Stripe.errors.StripeError) {
+            throw new BillingProviderError(error.message, { cause: error });
+          }
+          throw error;
+        });
       return customer.id;
     },
   };

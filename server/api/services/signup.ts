@@ -7,6 +7,7 @@ import type { Database, Queryable } from '../../db/database.ts';
 import { isSafeSchemaName } from '../../db/identifiers.ts';
 import { createWarehouseSchema } from '../../db/warehouse.ts';
 import { requireInstance, type Caller } from '../auth.ts';
+import { createBillingCustomer } from '../billing/newCustomer.ts';
 import type { BillingProvider } from '../billing/provider.ts';
 import { badRequest, conflict, forbidden } from '../errors.ts';
 import { isMember, type UserInstance } from './instances.ts';
@@ -78,7 +79,7 @@ export interface NewInstance {
 /**
  * Creates the instance, makes the caller its owner and creates its warehouse schema (empty tables and their
  * catalogue), all in one transaction; with Stripe billing the instance's customer is created inside it too, so a
- * failure leaves nothing half made.
+ * failure (billing's included) leaves nothing half made.
  */
 export function createInstance(db: Database, billing: BillingProvider, input: NewInstance) {
   return db.transaction(async (tx) => {
@@ -97,9 +98,11 @@ export function createInstance(db: Database, billing: BillingProvider, input: Ne
       row.id,
     ]);
     await createWarehouseSchema(tx, schema);
-    const customer = await billing.createCustomer(
+    const customer = await createBillingCustomer(
+      tx,
+      billing,
       { id: row.id, name: input.name, schema },
-      { email: input.owner.email, name: input.owner.name },
+      input.owner,
     );
     if (customer) {
       await tx.query('UPDATE app.instances SET stripe_customer_id = $2 WHERE id = $1', [row.id, customer]);

@@ -21,15 +21,19 @@ export interface WharfProcess {
   kill(signal: NodeJS.Signals): void;
 }
 
-/** Starts `entry` with `env` and resolves once it printed `ready` (its start line); rejects if it exits first. */
+/**
+ * Starts `entry` (with its command-line `args`) and `env`, and resolves once it printed `ready` (its start line);
+ * rejects if it exits first.
+ */
 export function startProcess(
   name: string,
   entry: string,
   env: Record<string, string>,
   ready: RegExp,
   timeoutMs = 60_000,
+  args: readonly string[] = [],
 ): Promise<WharfProcess> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

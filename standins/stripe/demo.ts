@@ -4,8 +4,8 @@
  * connection (tagged with the connection's id; one that is terminating ends at period end), three paid invoices
  * for the months before this one, and so an upcoming invoice for next month.
  */
-import type { Queryable } from '../../../db/database.ts';
-import { DEMO_PLANS, HARBOUR_TRADERS } from '../../../db/demoWorld.ts';
+import type { Queryable } from '../../server/db/database.ts';
+import { DEMO_PLANS, HARBOUR_TRADERS } from '../../server/db/demoWorld.ts';
 import type { StripeStore } from './store.ts';
 
 /** Metadata keys Wharf's billing reads (server/api/billing/stripe.ts uses the same names). */
@@ -39,6 +39,8 @@ export function seedDemoBilling(store: StripeStore, connections: readonly DemoCo
     email: 'billing@harbour-traders.test',
     metadata: { [INSTANCE_SCHEMA_KEY]: HARBOUR_TRADERS.schema },
   });
+  // A stand-in that kept its account from an earlier start gets the demo's billing afresh, not a second copy.
+  store.clearBilling(customer.id);
   for (const connection of connections) {
     if (!connection.stripeProductId || !BILLED.has(connection.status)) continue;
     const product = store.products.get(connection.stripeProductId);

@@ -106,7 +106,12 @@ export interface Invoice {
 
 /** Stripe's error body: `{ error: { type, code?, message, param? } }`. */
 export interface StripeErrorBody {
-  error: { type: 'invalid_request_error' | 'api_error'; code?: string; message: string; param?: string };
+  error: {
+    type: 'invalid_request_error' | 'idempotency_error' | 'api_error';
+    code?: string;
+    message: string;
+    param?: string;
+  };
 }
 
 export function listOf<T>(data: T[], url: string, hasMore = false): StripeList<T> {

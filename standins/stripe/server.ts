@@ -4,12 +4,14 @@
  * retrieve), subscriptions (list, create, update, cancel), invoices (list, retrieve) and the next invoice's preview
  * (POST /v1/invoices/create_preview). Bearer secret-key auth, form-encoded bodies, Idempotency-Key on customer
  * creation and Stripe's error bodies. Hosted invoice pages are served at /i/{id}. `npm start` and the browser tests
- * point the SDK at it with STRIPE_SECRET_KEY and STRIPE_API_BASE (docs/billing.md).
+ * point the SDK at it with STRIPE_SECRET_KEY and STRIPE_API_BASE (docs/billing.md). Given a file, it keeps its
+ * account there across starts (`npm start`: .data/stripe/account.json).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { list, metadata, parseForm, text, type FormObject } from './forms.ts';
 import { listOf } from './objects.ts';
+import { readSnapshot, writeSnapshot } from './persistence.ts';
 import { customerQuery } from './search.ts';
 import { invalidRequest, missing, StandInError, StripeStore } from './store.ts';
 
@@ -20,6 +22,8 @@ export interface StripeStandInOptions {
   secretKeys: readonly string[];
   /** The stand-in's clock (invoice periods follow its month). */
   now?: () => Date;
+  /** Where it keeps its account across starts; none: in memory only. */
+  file?: string;
 }
 
 export interface StripeStandIn {
@@ -274,7 +278,14 @@ async function handle(
 export async function startStripeStandIn(options: StripeStandInOptions): Promise<StripeStandIn> {
   const host = options.host ?? '127.0.0.1';
   let url = '';
-  const store = new StripeStore(options.now ?? (() => new Date()), () => url);
+  const { file } = options;
+  const store: StripeStore = new StripeStore(
+    options.now ?? (() => new Date()),
+    () => url,
+    file ? () => writeSnapshot(file, store.snapshot()) : undefined,
+  );
+  const kept = file ? readSnapshot(file) : null;
+  if (kept) store.restore(kept);
   const keys = new Set(options.secretKeys);
   const server = createServer((request, response) => {
     void handle(store, keys, request, response);

@@ -4,9 +4,9 @@
  * questions answered with the expected rows, and every question that must be declined declined.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../../../db/database.ts';
-import { migrate } from '../../../../db/migrate.ts';
-import { seedDemo } from '../../../../db/seed.ts';
+import { openDatabase, type Database } from '../../server/db/database.ts';
+import { migrate } from '../../server/db/migrate.ts';
+import { seedDemo } from '../../server/db/seed.ts';
 import { runEval, type EvalSummary } from './runEval.ts';
 import { EVAL_QUESTIONS } from './questions.ts';
 

@@ -1,8 +1,10 @@
 /**
  * The stand-in's account: customers, products with their monthly prices, subscriptions (one per Wharf connection)
  * and invoices, with the few operations Wharf's billing uses. Errors are thrown as StandInError carrying Stripe's
- * status and error body, so the server answers them as Stripe would.
+ * status and error body, so the server answers them as Stripe would. Ids are random, as Stripe's are; the account
+ * can be restored from a snapshot and reports each change, so a stand-in with a file keeps it across starts.
  */
+import { stripeId } from './ids.ts';
 import {
   listOf,
   type Customer,
@@ -14,6 +16,7 @@ import {
   type Subscription,
   type SubscriptionItem,
 } from './objects.ts';
+import type { AccountSnapshot, IdempotentRequest } from './persistence.ts';
 
 export class StandInError extends Error {
   constructor(
@@ -38,6 +41,8 @@ export const missing = (kind: string, id: string, param = 'id') =>
   invalidRequest(`No such ${kind}: '${id}'`, param, 'resource_missing', 404);
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+/** How long Stripe remembers an Idempotency-Key. */
+const IDEMPOTENCY_SECONDS = 24 * 60 * 60;
 
 /** The first second of the UTC month `offset` months from `now`'s. */
 export function monthStart(now: Date, offset: number): number {
@@ -58,18 +63,44 @@ export class StripeStore {
   readonly prices = new Map<string, Price>();
   readonly subscriptions = new Map<string, Subscription>();
   readonly invoices = new Map<string, Invoice>();
-  private readonly idempotent = new Map<string, string>();
-  private counter = 0;
+  private readonly idempotent = new Map<string, IdempotentRequest>();
 
   constructor(
     private readonly now: () => Date,
     /** Where the hosted invoice pages live (the stand-in's own URL). */
     private readonly hostedBase: () => string,
+    /** Told after every change (the stand-in writes its file then). */
+    private readonly changed: () => void = () => undefined,
   ) {}
 
   nextId(prefix: string): string {
-    this.counter += 1;
-    return `${prefix}_standin${String(this.counter).padStart(6, '0')}`;
+    return stripeId(prefix);
+  }
+
+  snapshot(): AccountSnapshot {
+    return {
+      customers: [...this.customers.values()],
+      products: [...this.products.values()],
+      prices: [...this.prices.values()],
+      subscriptions: [...this.subscriptions.values()],
+      invoices: [...this.invoices.values()],
+      idempotent: [...this.idempotent.entries()],
+    };
+  }
+
+  /** Takes back an account a snapshot kept (a stand-in started again over its file). */
+  restore(snapshot: AccountSnapshot): void {
+    const fill = <T extends { id: string | null }>(map: Map<string, T>, items: T[]) => {
+      map.clear();
+      for (const item of items) if (item.id) map.set(item.id, item);
+    };
+    fill(this.customers, snapshot.customers);
+    fill(this.products, snapshot.products);
+    fill(this.prices, snapshot.prices);
+    fill(this.subscriptions, snapshot.subscriptions);
+    fill(this.invoices, snapshot.invoices);
+    this.idempotent.clear();
+    for (const [key, request] of snapshot.idempotent) this.idempotent.set(key, request);
   }
 
   private get created(): number {
@@ -101,16 +132,32 @@ export class StripeStore {
       created: this.created,
       livemode: false,
     });
+    this.changed();
     return price;
   }
 
+  /**
+   * A new customer; a repeated Idempotency-Key (within Stripe's 24 hours) answers the customer it made, or Stripe's
+   * idempotency_error when the request differs from the first one.
+   */
   createCustomer(
     fields: { id?: string; name?: string; email?: string; metadata: Record<string, string> },
     idempotencyKey?: string,
   ): Customer {
+    const request = JSON.stringify(fields);
     const earlier = idempotencyKey ? this.idempotent.get(idempotencyKey) : undefined;
-    const existing = earlier ? this.customers.get(earlier) : undefined;
-    if (existing) return existing;
+    if (earlier && earlier.at + IDEMPOTENCY_SECONDS > this.created) {
+      if (earlier.request !== request) {
+        throw new StandInError(400, {
+          error: {
+            type: 'idempotency_error',
+            message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
+          },
+        });
+      }
+      const existing = this.customers.get(earlier.id);
+      if (existing) return existing;
+    }
     const customer: Customer = {
       id: fields.id ?? this.nextId('cus'),
       object: 'customer',
@@ -121,7 +168,8 @@ export class StripeStore {
       livemode: false,
     };
     this.customers.set(customer.id, customer);
-    if (idempotencyKey) this.idempotent.set(idempotencyKey, customer.id);
+    if (idempotencyKey) this.idempotent.set(idempotencyKey, { id: customer.id, request, at: this.created });
+    this.changed();
     return customer;
   }
 
@@ -176,6 +224,7 @@ export class StripeStore {
       livemode: false,
     };
     this.subscriptions.set(id, subscription);
+    this.changed();
     return subscription;
   }
 
@@ -212,6 +261,7 @@ export class StripeStore {
     });
     Object.assign(subscription.metadata, change.metadata);
     if (change.cancelAtPeriodEnd !== undefined) subscription.cancel_at_period_end = change.cancelAtPeriodEnd;
+    this.changed();
     return subscription;
   }
 
@@ -219,6 +269,7 @@ export class StripeStore {
     const subscription = this.subscription(id);
     subscription.status = 'canceled';
     subscription.canceled_at = this.created;
+    this.changed();
     return subscription;
   }
 
@@ -301,7 +352,17 @@ export class StripeStore {
       created: period.start,
     });
     this.invoices.set(id, invoice);
+    this.changed();
     return invoice;
+  }
+
+  /** Forgets a customer's subscriptions and invoices (the demo's billing is laid out afresh on each start). */
+  clearBilling(customer: string): void {
+    for (const [id, subscription] of this.subscriptions) {
+      if (subscription.customer === customer) this.subscriptions.delete(id);
+    }
+    for (const [id, invoice] of this.invoices) if (invoice.customer === customer) this.invoices.delete(id);
+    this.changed();
   }
 
   invoice(id: string): Invoice {

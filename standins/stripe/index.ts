@@ -1,5 +1,9 @@
-/** The local Stripe API stand-in (server.ts) and the demo world's billing it can hold (demo.ts). */
+/**
+ * The local Stripe API stand-in (server.ts), where `npm start`'s keeps its account (persistence.ts) and the demo
+ * world's billing it can hold (demo.ts).
+ */
 export { startStripeStandIn, type StripeStandIn, type StripeStandInOptions } from './server.ts';
+export { DEFAULT_STAND_IN_FILE } from './persistence.ts';
 export {
   CONNECTION_ID_KEY,
   DEMO_CUSTOMER_ID,

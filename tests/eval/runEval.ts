@@ -3,11 +3,16 @@
  * design's rows compared with the expected design's rows. Cells compare by value (numbers to the cent); columns
  * and rows compare in any order unless the question asks for an order. Shared by the accuracy test and the bench.
  */
-import type { AiQueryResponse, QueryCell, TableQuery } from '../../../../../src/api/contract.ts';
-import type { Queryable } from '../../../../db/database.ts';
-import { compileQuery, loadCatalogue, runCompiledQuery, type Catalogue } from '../../query/index.ts';
-import { answerQuestion } from '../answerQuestion.ts';
-import { MemberDictionaries } from '../parser/members.ts';
+import type { AiQueryResponse, QueryCell, TableQuery } from '../../src/api/contract.ts';
+import type { Queryable } from '../../server/db/database.ts';
+import {
+  compileQuery,
+  loadCatalogue,
+  runCompiledQuery,
+  type Catalogue,
+} from '../../server/api/services/query/index.ts';
+import { answerQuestion } from '../../server/api/services/ai/answerQuestion.ts';
+import { MemberDictionaries } from '../../server/api/services/ai/parser/members.ts';
 import { EVAL_NOW, EVAL_QUESTIONS, type EvalQuestion } from './questions.ts';
 
 export interface EvalResult {
