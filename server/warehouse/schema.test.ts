@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isSafeSchemaName } from './identifiers.ts';
-import { loadMigrations, migrate } from './migrate.ts';
+import { isSafeSchemaName } from '../db/identifiers.ts';
+import { loadMigrations, migrate } from '../db/migrate.ts';
 import { testBackends, type TestDatabase } from '../testing/testBackends.ts';
-import { createWarehouseSchema } from './warehouse.ts';
-import { WAREHOUSE_TABLES } from './warehouseTables.ts';
+import { createWarehouseSchema } from './schema.ts';
+import { WAREHOUSE_TABLES } from './modelTables.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
