@@ -115,50 +115,6 @@ describe.each(testBackends())('warehouse schemas on $name', (backend) => {
     );
     expect(found).toEqual([{ name: 'Blue Hammer' }]);
   });
-});
-
-describe.each(testBackends())('warehouse relations on $name', (backend) => {
-  let t: TestDatabase;
-  beforeEach(async () => {
-    t = await backend.open();
-  });
-  afterEach(async () => {
-    await t.dispose();
-  });
-
-  const relationsOf = (db: TestDatabase['db']) =>
-    db.query<{ from_table: string; name: string; to_table: string; from_column: string; to_column: string }>(
-      `SELECT f.table_name AS from_table, r.name, t.table_name AS to_table, fc.column_name AS from_column,
-              tc.column_name AS to_column
-       FROM app.dw_relations r JOIN app.dw_tables f ON f.id = r.from_table_id JOIN app.dw_tables t ON t.id = r.to_table_id
-       JOIN app.dw_columns fc ON fc.id = r.from_column_id JOIN app.dw_columns tc ON tc.id = r.to_column_id
-       WHERE f.instance_id = 1 ORDER BY 1, 2`,
-    );
-  const declared = WAREHOUSE_TABLES.flatMap((table) =>
-    (table.relations ?? []).map((r) => ({
-      from_table: table.name,
-      name: r.name,
-      to_table: r.toTable,
-      from_column: r.fromColumn,
-      to_column: r.toColumn,
-    })),
-  ).sort((a, b) => a.from_table.localeCompare(b.from_table) || a.name.localeCompare(b.name));
-
-  it('records the declared relations and primary keys, once', async () => {
-    await migrate(t.db);
-    await t.db.query("INSERT INTO app.instances (id, name, schema) VALUES (1, 'Acme', 'acme')");
-    await createWarehouseSchema(t.db, 'acme');
-    await createWarehouseSchema(t.db, 'acme');
-    expect(await relationsOf(t.db)).toEqual(declared);
-    const keys = await t.db.query<{ table_name: string; primary_key: string[] }>(
-      'SELECT table_name, primary_key FROM app.dw_tables WHERE instance_id = 1 ORDER BY 1',
-    );
-    expect(keys).toEqual(
-      WAREHOUSE_TABLES.map((table) => ({ table_name: table.name, primary_key: [...table.primaryKey] })).sort(
-        (a, b) => a.table_name.localeCompare(b.table_name),
-      ),
-    );
-  });
 
   it('makes an import’s tables the same way: leading index columns, defaults, catalogue and relations', async () => {
     await createWarehouseSchema(t.db, 'acme');
@@ -215,6 +171,50 @@ describe.each(testBackends())('warehouse relations on $name', (backend) => {
        WHERE f.table_name = 'feed_lines'`,
     );
     expect(relations).toEqual([{ name: 'product', to_table: 'products' }]);
+  });
+});
+
+describe.each(testBackends())('warehouse relations on $name', (backend) => {
+  let t: TestDatabase;
+  beforeEach(async () => {
+    t = await backend.open();
+  });
+  afterEach(async () => {
+    await t.dispose();
+  });
+
+  const relationsOf = (db: TestDatabase['db']) =>
+    db.query<{ from_table: string; name: string; to_table: string; from_column: string; to_column: string }>(
+      `SELECT f.table_name AS from_table, r.name, t.table_name AS to_table, fc.column_name AS from_column,
+              tc.column_name AS to_column
+       FROM app.dw_relations r JOIN app.dw_tables f ON f.id = r.from_table_id JOIN app.dw_tables t ON t.id = r.to_table_id
+       JOIN app.dw_columns fc ON fc.id = r.from_column_id JOIN app.dw_columns tc ON tc.id = r.to_column_id
+       WHERE f.instance_id = 1 ORDER BY 1, 2`,
+    );
+  const declared = WAREHOUSE_TABLES.flatMap((table) =>
+    (table.relations ?? []).map((r) => ({
+      from_table: table.name,
+      name: r.name,
+      to_table: r.toTable,
+      from_column: r.fromColumn,
+      to_column: r.toColumn,
+    })),
+  ).sort((a, b) => a.from_table.localeCompare(b.from_table) || a.name.localeCompare(b.name));
+
+  it('records the declared relations and primary keys, once', async () => {
+    await migrate(t.db);
+    await t.db.query("INSERT INTO app.instances (id, name, schema) VALUES (1, 'Acme', 'acme')");
+    await createWarehouseSchema(t.db, 'acme');
+    await createWarehouseSchema(t.db, 'acme');
+    expect(await relationsOf(t.db)).toEqual(declared);
+    const keys = await t.db.query<{ table_name: string; primary_key: string[] }>(
+      'SELECT table_name, primary_key FROM app.dw_tables WHERE instance_id = 1 ORDER BY 1',
+    );
+    expect(keys).toEqual(
+      WAREHOUSE_TABLES.map((table) => ({ table_name: table.name, primary_key: [...table.primaryKey] })).sort(
+        (a, b) => a.table_name.localeCompare(b.table_name),
+      ),
+    );
   });
 
   it('migration 0006 backfills relations and keys of warehouses created before it', async () => {

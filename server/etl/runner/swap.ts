@@ -41,7 +41,7 @@ export async function moveReplacementIn(
  * Moves the staged rows into the landed tables (call inside one transaction). Full: the connection's rows are
  * replaced. Incremental: rows with a staged key are replaced, and a child table's rows are replaced for every
  * staged parent (an order whose line was removed loses it). A record staged twice (modified while paging) lands
- * once, its last version. Tables in `replaced` already hold the staged rows (replacement.ts moved them in) and are
+ * once, its last version. Tables in `replaced` already hold the staged rows (moved in from build.ts) and are
  * left alone. Answers rows per landed table after the swap.
  */
 export async function swapIn(

@@ -1,6 +1,5 @@
 /** The Cin7 Omni connector: its configuration, its entities and sessions over its REST API v1 client. */
-import type { BudgetStore, RateLimits } from '../../calls/rateBudget.ts';
-import { sourceAccount } from '../../calls/rateBudget.ts';
+import { sourceAccount, type BudgetStore, type RateLimits } from '../../calls/rateBudget.ts';
 import type { RetryPolicy } from '../../calls/retry.ts';
 import type { Connector } from '../connector.ts';
 import { CIN7_OMNI_NAME, Cin7OmniClient } from './client.ts';
