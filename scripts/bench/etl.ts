@@ -7,7 +7,7 @@ import { openDatabase } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { seedDemo } from '../../server/db/seed.ts';
 import { encryptSecret } from '../../server/crypto/secrets.ts';
-import { DEFAULT_RETRY } from '../../server/etl/cin7Omni/client.ts';
+import { DEFAULT_RETRY } from '../../server/etl/calls/retry.ts';
 import { enqueueJob } from '../../server/etl/queue.ts';
 import { startCin7Simulator } from '../../standins/cin7Omni/index.ts';
 import { EtlWorker } from '../../server/etl/worker.ts';

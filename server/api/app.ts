@@ -16,7 +16,7 @@ import { registerAuthRoutes } from './routes/auth.ts';
 import { registerBillingRoutes } from './routes/billing.ts';
 import { registerConnectionRoutes, registerConnectionSetupRoutes } from './routes/connections.ts';
 import { registerEtlRoutes } from './routes/etl.ts';
-import { createEtlRuntime, type EtlOptions } from '../etl/runtime.ts';
+import { createEtlRuntime, type EtlOptions } from '../etl/index.ts';
 import { registerLibraryRoutes } from './routes/library.ts';
 import { registerSettingsRoutes } from './routes/settings.ts';
 import { registerWarehouseRoutes } from './routes/warehouse.ts';

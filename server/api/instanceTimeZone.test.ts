@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../src/api/paths.ts';
-import { connectorConfigFor } from '../etl/connectors.ts';
+import { connectorConfigFor } from '../etl/index.ts';
 import { TestStack, demoInstanceIds, signInForIdToken, type TestApi } from '../testing/testStack.ts';
 
 let stack: TestStack;

@@ -4,7 +4,7 @@ import { CURRENT_TERMS_VERSION, TRIAL_DAYS } from '../../src/api/contract.ts';
 import { API_PATHS } from '../../src/api/paths.ts';
 import { DEMO_ACCOUNT } from '../demoAccount.ts';
 import { testBackends } from '../testing/testBackends.ts';
-import { WAREHOUSE_TABLES } from '../db/warehouseTables.ts';
+import { WAREHOUSE_TABLES } from '../warehouse/modelTables.ts';
 import { decryptSecret } from '../crypto/secrets.ts';
 import {
   TEST_SECRET_KEY,

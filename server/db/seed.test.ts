@@ -5,7 +5,7 @@ import { DEMO_INSTANCES } from './demoWorld.ts';
 import { migrate } from './migrate.ts';
 import { DEMO_USER_SUBJECT, seedDemo } from './seed.ts';
 import { testBackends, type TestDatabase } from '../testing/testBackends.ts';
-import { WAREHOUSE_TABLES } from './warehouseTables.ts';
+import { WAREHOUSE_TABLES } from '../warehouse/modelTables.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 

@@ -6,7 +6,7 @@ import type { Database } from './database.ts';
 import { DEMO_INSTANCES } from './demoWorld.ts';
 import { quoteIdent } from './identifiers.ts';
 import { seedApp } from './seedApp.ts';
-import { createWarehouseSchema } from './warehouse.ts';
+import { createWarehouseSchema } from '../warehouse/schema.ts';
 import { seedWarehouse } from './seedWarehouse.ts';
 
 export { DEMO_USER_SUBJECT } from './demoWorld.ts';

@@ -6,7 +6,7 @@
 import type { Database, Queryable } from './database.ts';
 import { DEMO_LANDED_AT, type DemoInstance } from './demoWorld.ts';
 import { assertSafeSchemaName, quoteIdent } from './identifiers.ts';
-import { createWarehouseSchema } from './warehouse.ts';
+import { createWarehouseSchema } from '../warehouse/schema.ts';
 
 /** A deterministic pseudo-random bigint in [0, 2^32) from a text key; $1 is always the salt. */
 function h(key: string): string {

@@ -9,7 +9,7 @@ import {
   signInForIdToken,
   type TestApi,
 } from '../testing/testStack.ts';
-import type { ConnectorConfig } from './connectors.ts';
+import type { ConnectorConfig } from './connectors/registry.ts';
 import { startCin7Simulator, type Cin7Simulator } from '../../standins/cin7Omni/index.ts';
 import { EtlWorker } from './worker.ts';
 
@@ -42,7 +42,7 @@ interface Job {
   status: string;
   counts: Record<string, number>;
   messages: { severity: number; text: string }[];
-  entities: { entity: string; status: string; rows: number; pages: number }[];
+  entities: { entity: string; status: string; rows: number; pages: number; message: string | null }[];
 }
 
 async function job(id: number): Promise<Job> {
@@ -308,6 +308,26 @@ describe('imports from the Cin7 Omni simulator', () => {
     );
     expect(done.entities[0]).toMatchObject({ entity: 'products', status: 'error' });
     expect(await landedAll()).toEqual(previous);
+    await stack.db.query('UPDATE app.instance_connections SET api_secret_encrypted = $2 WHERE id = $1', [
+      connectionId,
+      encryptSecret(KEY, TEST_SECRET_KEY),
+    ]);
+  });
+
+  it('a key refused at the first call stops every entity of the run with the source’s answer', async () => {
+    await stack.db.query('UPDATE app.instance_connections SET api_secret_encrypted = $2 WHERE id = $1', [
+      connectionId,
+      encryptSecret('a-wrong-key-000000', TEST_SECRET_KEY),
+    ]);
+    const id = await start('incremental');
+    await worker().runOnce();
+    const done = await job(id);
+    expect(done.status).toBe('error');
+    const refused = 'Cin7 Omni answered 401: Authorization has been denied for this request.';
+    // None is left waiting for a run that will not come.
+    expect(done.entities.map((e) => [e.entity, e.status, e.message])).toEqual(
+      ALL_SCOPES.map((scope) => [scope, 'error', refused]),
+    );
     await stack.db.query('UPDATE app.instance_connections SET api_secret_encrypted = $2 WHERE id = $1', [
       connectionId,
       encryptSecret(KEY, TEST_SECRET_KEY),

@@ -10,7 +10,7 @@ import type { Environment } from '../config/variables.ts';
 import { loadSecretKey } from '../crypto/secretKey.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
-import { connectorConfigFor } from './connectors.ts';
+import { connectorConfigFor } from './connectors/registry.ts';
 import { EtlWorker } from './worker.ts';
 
 export interface RunningWorker {

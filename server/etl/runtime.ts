@@ -4,9 +4,9 @@
  */
 import type { Database } from '../db/database.ts';
 import type { EtlSettings } from '../config/api.ts';
-import { abortableSleep } from './cin7Omni/client.ts';
-import { connectorConfigFor, type ConnectorConfig } from './connectors.ts';
-import { databaseBudgetStore } from './rateBudget.ts';
+import { databaseBudgetStore } from './calls/rateBudget.ts';
+import { abortableSleep } from './calls/sleep.ts';
+import { connectorConfigFor, type ConnectorConfig } from './connectors/registry.ts';
 import { EtlWorker } from './worker.ts';
 
 export interface EtlWorkerSettings {

@@ -14,8 +14,9 @@ import {
   signInForIdToken,
   type TestApi,
 } from '../testing/testStack.ts';
-import { abortableSleep, RateLimiter } from './cin7Omni/client.ts';
-import type { ConnectorConfig } from './connectors.ts';
+import { processCallBudget } from './calls/rateBudget.ts';
+import { abortableSleep } from './calls/sleep.ts';
+import type { ConnectorConfig } from './connectors/registry.ts';
 import { startCin7Simulator, type Cin7Simulator } from '../../standins/cin7Omni/index.ts';
 import { EtlWorker } from './worker.ts';
 
@@ -140,7 +141,7 @@ describe('one Cin7 call budget across workers', () => {
     const ownLimits: ConnectorConfig = {
       ...connectors,
       budgets: {
-        budget: (_account, limits) => new RateLimiter(limits, Date.now, abortableSleep),
+        budget: (_account, limits, sourceName) => processCallBudget(limits, sourceName, abortableSleep),
         usedToday: () => Promise.resolve(new Map<string, number>()),
       },
     };

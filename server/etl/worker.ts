@@ -6,11 +6,11 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Database } from '../db/database.ts';
-import { abortableSleep } from './cin7Omni/client.ts';
-import type { ConnectorConfig } from './connectors.ts';
+import { abortableSleep } from './calls/sleep.ts';
+import type { ConnectorConfig } from './connectors/registry.ts';
 import { claimJob, finishJob } from './queue.ts';
-import { databaseBudgetStore } from './rateBudget.ts';
-import { runJob } from './runner.ts';
+import { databaseBudgetStore } from './calls/rateBudget.ts';
+import { runJob } from './runner/runJob.ts';
 import { enqueueDueSchedules } from './schedules/dueSchedules.ts';
 
 export interface EtlWorkerOptions {

@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '../../../src/api/paths.ts';
-import type { EtlRuntime } from '../../etl/runtime.ts';
+import type { EtlRuntime } from '../../etl/index.ts';
 import { requireInstance } from '../auth.ts';
 import { apiCall, type ApiContext } from '../route.ts';
 import { cancelImport, etlJobs, startImport } from '../services/etlJobs.ts';

@@ -19,7 +19,7 @@ import {
   onboardUser,
   validateInstanceName,
 } from '../services/signup.ts';
-import type { ConnectorConfig } from '../../etl/connectors.ts';
+import type { ConnectorConfig } from '../../etl/index.ts';
 import { storeConnectionKeys } from '../services/signupConnectionKeys.ts';
 import { addConnection } from '../services/signupConnections.ts';
 import { acceptTrial } from '../services/trials.ts';

@@ -4,7 +4,7 @@
  */
 import type { InstanceConnection } from '../../../src/api/contract.ts';
 import type { Database, Queryable } from '../../db/database.ts';
-import type { ConnectorConfig } from '../../etl/connectors.ts';
+import type { ConnectorConfig } from '../../etl/index.ts';
 import {
   activeConnectionCount,
   changeConnection,

@@ -2,8 +2,7 @@
 import type { ConnectionStatus, InstanceConnection } from '../../../src/api/contract.ts';
 import type { Queryable } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
-import { SourceError } from '../../etl/sourceError.ts';
-import { connectorFor, resolveScopes, type ConnectorConfig } from '../../etl/connectors.ts';
+import { SourceError, connectorFor, resolveScopes, type ConnectorConfig } from '../../etl/index.ts';
 import { decryptSecret, encryptSecret, secretHint } from '../../crypto/secrets.ts';
 import { nextStatus, type ConnectionAction } from './connectionTransitions.ts';
 

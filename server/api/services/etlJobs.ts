@@ -2,8 +2,13 @@
 import type { z } from 'zod';
 import type { etlJobSchema } from '../../../src/api/contract.ts';
 import type { Queryable } from '../../db/database.ts';
-import { connectorFor, resolveScopes, type ConnectorConfig } from '../../etl/connectors.ts';
-import { enqueueJob, requestCancel } from '../../etl/queue.ts';
+import {
+  connectorFor,
+  resolveScopes,
+  type ConnectorConfig,
+  enqueueJob,
+  requestCancel,
+} from '../../etl/index.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 
 type EtlJob = z.infer<typeof etlJobSchema>;

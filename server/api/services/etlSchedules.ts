@@ -7,15 +7,19 @@
 import type { z } from 'zod';
 import type { connectionScheduleSchema, scheduleRuleSchema } from '../../../src/api/contract.ts';
 import type { Queryable } from '../../db/database.ts';
-import { connectorFor, resolveScopes, type Connector, type ConnectorConfig } from '../../etl/connectors.ts';
-import type { JobStatus } from '../../etl/queue.ts';
-import { estimateScheduleCalls, type CallEstimate } from '../../etl/schedules/callEstimate.ts';
 import {
+  connectorFor,
+  resolveScopes,
+  type Connector,
+  type ConnectorConfig,
+  type JobStatus,
+  estimateScheduleCalls,
+  type CallEstimate,
   nextRunAfter,
   RUNS_PER_DAY,
   type ScheduleFrequency,
   type ScheduleRule,
-} from '../../etl/schedules/scheduleTimes.ts';
+} from '../../etl/index.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 
 type ConnectionSchedule = z.infer<typeof connectionScheduleSchema>;

@@ -4,7 +4,7 @@
  */
 import { TIME_ZONE_MESSAGE } from '../../../src/api/contract.ts';
 import type { Database } from '../../db/database.ts';
-import { nextRunAfter, type ScheduleFrequency } from '../../etl/schedules/scheduleTimes.ts';
+import { nextRunAfter, type ScheduleFrequency } from '../../etl/index.ts';
 import { badRequest } from '../errors.ts';
 
 /** Intl's list leaves out the bare 'UTC' alias on some runtimes; it is the column's default, so it is always known. */

@@ -5,7 +5,7 @@
 import { CURRENT_TERMS_VERSION } from '../../../src/api/contract.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { isSafeSchemaName } from '../../db/identifiers.ts';
-import { createWarehouseSchema } from '../../db/warehouse.ts';
+import { createWarehouseSchema } from '../../warehouse/schema.ts';
 import { requireInstance, type Caller } from '../auth.ts';
 import { createBillingCustomer } from '../billing/newCustomer.ts';
 import type { BillingProvider } from '../billing/provider.ts';

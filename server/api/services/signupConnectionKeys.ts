@@ -5,7 +5,7 @@
  */
 import type { Database } from '../../db/database.ts';
 import { encryptSecret } from '../../crypto/secrets.ts';
-import type { ConnectorConfig } from '../../etl/connectors.ts';
+import type { ConnectorConfig } from '../../etl/index.ts';
 import { conflict, notFound } from '../errors.ts';
 import { testConnection } from './connections.ts';
 import { signupConnectionAnswer } from './signupConnections.ts';

@@ -6,7 +6,7 @@
 import type { Database, Queryable } from '../../db/database.ts';
 import { badRequest, conflict } from '../errors.ts';
 import { encryptSecret } from '../../crypto/secrets.ts';
-import { connectorFor, resolveScopes, type ConnectorConfig } from '../../etl/connectors.ts';
+import { connectorFor, resolveScopes, type ConnectorConfig } from '../../etl/index.ts';
 import { listConnections } from './connections.ts';
 
 export interface NewConnection {

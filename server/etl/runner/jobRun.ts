@@ -1,6 +1,6 @@
 /** One claimed job as it runs: its entities' progress, row counts by table and messages, saved and finished. */
 import type { Database } from '../../db/database.ts';
-import type { ConnectorConfig } from '../connectors.ts';
+import type { ConnectorConfig } from '../connectors/registry.ts';
 import {
   finishJob,
   saveProgress,

@@ -1,21 +1,17 @@
 /**
- * Lands one entity of a job: its tables made ready, every page from the source into staging (progress saved after
- * each), then one swap transaction into the warehouse with the entity's new watermark.
+ * Lands one entity of a job, one way through its steps: its tables made ready (server/warehouse), every page from
+ * the source into staging (stage.ts, progress saved after each), a full load's tables built beside the warehouse
+ * (build.ts), then one swap transaction into the warehouse with the entity's new watermark (swap.ts).
  */
-import { SourceError } from '../sourceError.ts';
-import type { ConnectorEntity, SourceSession } from '../connectors.ts';
-import {
-  countVanished,
-  dropStaging,
-  ensureLandedTable,
-  prepareStaging,
-  recordLanding,
-  stagePage,
-  swapIn,
-} from '../landing.ts';
-import { buildReplacements, dropReplacements, moveReplacementIn } from '../replacement.ts';
-import type { SourceRecord } from '../landedTables.ts';
+import { recordLanded } from '../../warehouse/catalogue.ts';
+import { ensureTables } from '../../warehouse/schema.ts';
+import { SourceError } from '../calls/sourceError.ts';
+import type { ConnectorEntity, SourceSession } from '../connectors/connector.ts';
+import type { SourceRecord } from '../connectors/landedTables.ts';
 import { assertHeld, writeWatermark, type EntityProgress } from '../queue.ts';
+import { buildReplacements, dropReplacements } from './build.ts';
+import { dropStaging, prepareStaging, stagePage } from './stage.ts';
+import { countVanished, moveReplacementIn, swapIn } from './swap.ts';
 import { StopRun, type JobRun } from './jobRun.ts';
 import type { ConnectionRow } from './source.ts';
 
@@ -24,6 +20,8 @@ export interface LandOptions {
   since: Date | null;
   session: SourceSession;
   signal: AbortSignal;
+  /** The source's display name, in the message of a call it refused. */
+  sourceName: string;
 }
 
 export interface EntityOutcome {
@@ -45,11 +43,16 @@ interface EntityLanding {
 
 const nowIso = () => new Date().toISOString();
 
-/** The newest ModifiedDate among these records and `latest`, in epoch milliseconds (null: none yet). */
-function latestModified(records: SourceRecord[], latest: number | null): number | null {
+/** The newest of the records' modified field and `latest`, in epoch milliseconds (null: none yet). */
+function latestModified(
+  records: SourceRecord[],
+  modifiedField: string,
+  latest: number | null,
+): number | null {
   let newest = latest;
   for (const record of records) {
-    const modified = Date.parse(typeof record.modifiedDate === 'string' ? record.modifiedDate : '');
+    const value = record[modifiedField];
+    const modified = Date.parse(typeof value === 'string' ? value : '');
     if (!Number.isNaN(modified) && (newest === null || modified > newest)) newest = modified;
   }
   return newest;
@@ -67,16 +70,13 @@ async function beginEntity({ run, connection, entity, progress }: EntityLanding)
     message: null,
   });
   for (const table of entity.tables) run.counts[table.name] = 0;
-  await db.transaction(async (tx) => {
-    for (const table of entity.tables)
-      await ensureLandedTable(tx, connection.instance_id, connection.schema, table);
-  });
+  await db.transaction((tx) => ensureTables(tx, connection.instance_id, connection.schema, entity.tables));
   await prepareStaging(db, connection.schema, run.job.connectionId, entity.tables);
   await dropReplacements(db, run.job.connectionId);
   await run.save();
 }
 
-/** Every page into staging; answers the newest ModifiedDate seen, or the source's refusal. */
+/** Every page into staging; answers the newest modified time seen, or the source's refusal. */
 async function stagePages(
   { run, connection, entity, progress }: EntityLanding,
   options: LandOptions,
@@ -92,7 +92,7 @@ async function stagePages(
         records,
       );
       for (const [table, rows] of Object.entries(staged)) run.counts[table] = (run.counts[table] ?? 0) + rows;
-      maxModified = latestModified(records, maxModified);
+      maxModified = latestModified(records, entity.modifiedField, maxModified);
       progress.rows += records.length;
       progress.pages += 1;
       await run.save();
@@ -100,7 +100,9 @@ async function stagePages(
   } catch (error) {
     if (error instanceof SourceError) {
       const answer =
-        error.status === null ? error.message : `Cin7 Omni answered ${error.status}: ${error.message}`;
+        error.status === null
+          ? error.message
+          : `${options.sourceName} answered ${error.status}: ${error.message}`;
       Object.assign(progress, { status: 'error', finished: nowIso(), message: answer });
       return { error: answer };
     }
@@ -126,8 +128,8 @@ async function keepUnchanged(
 
 /**
  * Staging into the warehouse, the new watermark and the tables' landing time, in one transaction, only while this
- * worker holds the job. A full load builds its tables beside the warehouse first and moves them in (replacement.ts). Answers how many records a full load removed (the parent table's keys the source no longer
- * has).
+ * worker holds the job. A full load builds its tables beside the warehouse first (build.ts) and moves them in.
+ * Answers how many records a full load removed (the parent table's keys the source no longer has).
  */
 async function swapEntity(
   { run, connection, entity }: EntityLanding,
@@ -151,7 +153,11 @@ async function swapEntity(
     await dropReplacements(tx, job.connectionId);
     if (maxModified !== null)
       await writeWatermark(tx, job.connectionId, entity.key, new Date(maxModified), job.id);
-    await recordLanding(tx, connection.instance_id, entity.tables);
+    await recordLanded(
+      tx,
+      connection.instance_id,
+      entity.tables.map((table) => table.name),
+    );
     return removed;
   });
   if (swapped === null) throw new StopRun('lost');

@@ -1,6 +1,7 @@
 /** The job's connection, the connector of its source system and the stored credentials, or why there are none. */
 import { decryptSecret } from '../../crypto/secrets.ts';
-import { connectorFor, type Connector, type Credentials } from '../connectors.ts';
+import type { Connector, Credentials } from '../connectors/connector.ts';
+import { connectorFor } from '../connectors/registry.ts';
 import type { ClaimedJob } from '../queue.ts';
 import type { RunnerContext } from './jobRun.ts';
 

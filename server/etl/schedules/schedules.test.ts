@@ -6,9 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../../src/api/paths.ts';
 import { TestStack, demoInstanceIds, signInForIdToken, type TestApi } from '../../testing/testStack.ts';
-import { abortableSleep } from '../cin7Omni/client.ts';
-import { connectorConfigFor, type ConnectorConfig } from '../connectors.ts';
-import { databaseBudgetStore, sourceAccount } from '../rateBudget.ts';
+import { abortableSleep } from '../calls/sleep.ts';
+import { connectorConfigFor, type ConnectorConfig } from '../connectors/registry.ts';
+import { databaseBudgetStore, sourceAccount } from '../calls/rateBudget.ts';
 import { enqueueDueSchedules } from './dueSchedules.ts';
 
 let stack: TestStack;
@@ -202,6 +202,7 @@ describe('the call budget', () => {
         perMinute: 100,
         perDay: 5000,
       },
+      'Cin7 Omni',
     );
     for (let index = 0; index < 3; index += 1) await budget.take();
     expect((await view()).budget.usedToday).toBe(3);

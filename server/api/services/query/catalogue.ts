@@ -3,7 +3,7 @@
  * tests need no database. loadCatalogue (load.ts) reads it from app.dw_*; catalogueFromDefinitions builds the
  * same shape from warehouseTables.ts for tests and tools.
  */
-import type { DwDataType, DwRole, DwTableDefinition } from '../../../db/warehouseTables.ts';
+import type { DwDataType, DwRole, DwTableDefinition } from '../../../warehouse/tables.ts';
 
 export interface CatalogueColumn {
   id: number;

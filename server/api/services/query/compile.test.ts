@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { FILTER_OPS, tableQuerySchema, type TableQuery } from '../../../../src/api/contract.ts';
-import { WAREHOUSE_TABLES } from '../../../db/warehouseTables.ts';
+import { WAREHOUSE_TABLES } from '../../../warehouse/modelTables.ts';
 import { ApiError } from '../../errors.ts';
 import { catalogueFromDefinitions, type Catalogue } from './catalogue.ts';
 import { compileQuery, fits } from './compile.ts';

@@ -1,6 +1,6 @@
 /** Reads one instance's catalogue (app.dw_tables, dw_columns, dw_relations) — never another instance's. */
 import type { Queryable } from '../../../db/database.ts';
-import type { DwDataType, DwRole } from '../../../db/warehouseTables.ts';
+import type { DwDataType, DwRole } from '../../../warehouse/tables.ts';
 import { notFound } from '../../errors.ts';
 import type { Catalogue, CatalogueColumn, CatalogueRelation, CatalogueTable } from './catalogue.ts';
 

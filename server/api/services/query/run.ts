@@ -5,7 +5,7 @@
  */
 import type { ClientQueryResponse, QueryCell } from '../../../../src/api/contract.ts';
 import type { Queryable } from '../../../db/database.ts';
-import type { DwDataType } from '../../../db/warehouseTables.ts';
+import type { DwDataType } from '../../../warehouse/tables.ts';
 import type { CompiledQuery } from './compile.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -9,7 +9,7 @@ import {
   type QueryResultColumn,
   type TableQuery,
 } from '../../../../src/api/contract.ts';
-import type { DwDataType } from '../../../db/warehouseTables.ts';
+import type { DwDataType } from '../../../warehouse/tables.ts';
 import { badRequest } from '../../errors.ts';
 import type { ResolvedColumn, Resolver } from './resolver.ts';
 

@@ -4,7 +4,7 @@
  * catalogue, with warehouse values given as a member index.
  */
 import { describe, expect, it } from 'vitest';
-import { WAREHOUSE_TABLES } from '../../../../db/warehouseTables.ts';
+import { WAREHOUSE_TABLES } from '../../../../warehouse/modelTables.ts';
 import { catalogueFromDefinitions } from '../../query/index.ts';
 import { describeDesign } from '../explain.ts';
 import { designFor } from './design.ts';

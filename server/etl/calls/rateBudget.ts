@@ -1,11 +1,14 @@
 /**
- * One call budget per source account, kept in the database so every API process on that account shares it
+ * The one rate limiter of every connector: sliding windows of a second and a minute plus a day's count, kept for
+ * one source account. The shared budget keeps them in the database so every process on that account shares it
  * (migration 0017): the account's row in app.source_budgets is locked FOR UPDATE while one call is counted, the
  * calls of the last minute are rows of app.source_calls, and the day's count sits on the locked row. Times come
- * from the database's clock, so processes on machines whose clocks differ still agree.
+ * from the database's clock, so processes on machines whose clocks differ still agree. Where no shared budget is
+ * given, processCallBudget keeps the same windows in this process only.
  */
 import { createHash } from 'node:crypto';
-import type { Database, Queryable } from '../db/database.ts';
+import type { Database, Queryable } from '../../db/database.ts';
+import type { Sleep } from './sleep.ts';
 import { SourceError } from './sourceError.ts';
 
 export interface RateLimits {
@@ -21,7 +24,8 @@ export interface CallBudget {
 
 /** The budgets of every account, and what each has spent today. */
 export interface BudgetStore {
-  budget(account: string, limits: RateLimits): CallBudget;
+  /** `sourceName` names the source in the message that the day's calls are used up. */
+  budget(account: string, limits: RateLimits, sourceName: string): CallBudget;
   usedToday(accounts: readonly string[]): Promise<Map<string, number>>;
 }
 
@@ -40,8 +44,8 @@ export function sourceAccount(sourceCode: string, baseUrl: string, username: str
   return `${sourceCode}:${digest.slice(0, 32)}`;
 }
 
-export function dailyLimitMessage(perDay: number): string {
-  return `The daily limit of ${perDay} Cin7 Omni API calls is used up; the import continues tomorrow.`;
+export function dailyLimitMessage(sourceName: string, perDay: number): string {
+  return `The daily limit of ${perDay} ${sourceName} API calls is used up; the import continues tomorrow.`;
 }
 
 /** How long until one more call fits, given the calls of the last minute (oldest first); 0: now. */
@@ -68,7 +72,12 @@ interface BudgetRow {
 }
 
 /** In one transaction: counts a call and answers 0, or answers how long to wait. Throws when the day is used up. */
-async function tryTake(tx: Queryable, account: string, limits: RateLimits): Promise<number> {
+async function tryTake(
+  tx: Queryable,
+  account: string,
+  limits: RateLimits,
+  sourceName: string,
+): Promise<number> {
   await tx.query(
     `INSERT INTO app.source_budgets (account, day) VALUES ($1, (clock_timestamp() AT TIME ZONE 'UTC')::date)
      ON CONFLICT (account) DO NOTHING`,
@@ -88,7 +97,8 @@ async function tryTake(tx: Queryable, account: string, limits: RateLimits): Prom
   if (!clock) throw new Error('the database answered no time');
   const row: BudgetRow = { ...locked, ...clock };
   const dayCalls = row.day === row.today ? row.day_calls : 0;
-  if (dayCalls >= limits.perDay) throw new SourceError(dailyLimitMessage(limits.perDay), 429, false);
+  if (dayCalls >= limits.perDay)
+    throw new SourceError(dailyLimitMessage(sourceName, limits.perDay), 429, false);
   const now = row.now.getTime();
   await tx.query('DELETE FROM app.source_calls WHERE account = $1 AND called_at < $2', [
     account,
@@ -113,16 +123,13 @@ async function tryTake(tx: Queryable, account: string, limits: RateLimits): Prom
   return 0;
 }
 
-export function databaseBudgetStore(
-  db: Database,
-  sleep: (ms: number, signal?: AbortSignal) => Promise<void>,
-): BudgetStore {
+export function databaseBudgetStore(db: Database, sleep: Sleep): BudgetStore {
   return {
-    budget: (account, limits) => ({
+    budget: (account, limits, sourceName) => ({
       async take(signal) {
         for (;;) {
           signal?.throwIfAborted();
-          const waitMs = await db.transaction((tx) => tryTake(tx, account, limits));
+          const waitMs = await db.transaction((tx) => tryTake(tx, account, limits, sourceName));
           if (waitMs === 0) return;
           await sleep(waitMs, signal);
         }
@@ -138,6 +145,44 @@ export function databaseBudgetStore(
       );
       for (const row of rows) used.set(row.account, row.day_calls);
       return used;
+    },
+  };
+}
+
+/**
+ * The same windows kept by this process alone, for calls made without a shared budget: it knows nothing of other
+ * processes calling on the same account.
+ */
+export function processCallBudget(
+  limits: RateLimits,
+  sourceName: string,
+  sleep: Sleep,
+  now: () => number = Date.now,
+): CallBudget {
+  let calls: number[] = [];
+  let day = Math.floor(now() / 86_400_000);
+  let dayCalls = 0;
+  return {
+    async take(signal) {
+      for (;;) {
+        signal?.throwIfAborted();
+        const time = now();
+        const today = Math.floor(time / 86_400_000);
+        if (today !== day) {
+          day = today;
+          dayCalls = 0;
+        }
+        if (dayCalls >= limits.perDay)
+          throw new SourceError(dailyLimitMessage(sourceName, limits.perDay), 429, false);
+        calls = calls.filter((call) => call > time - MINUTE_WINDOW_MS);
+        const waitMs = waitForRoom(calls, time, limits);
+        if (waitMs === 0) {
+          calls.push(time);
+          dayCalls += 1;
+          return;
+        }
+        await sleep(waitMs, signal);
+      }
     },
   };
 }

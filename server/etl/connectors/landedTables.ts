@@ -1,9 +1,9 @@
 /**
- * How a connector describes what it lands: tables declared like the warehouse's own (warehouseTables.ts), each
- * column with the source field it comes from. Every landed table starts with connection_id (one instance may have
+ * How a connector describes what it lands: tables declared like the warehouse's own (server/warehouse/tables.ts,
+ * made by its one DDL generator), each column with the source field it comes from. Every landed table starts with connection_id (one instance may have
  * several connections of one source system, whose ids would collide) and ends with landed_at.
  */
-import type { DwColumnDefinition, DwDataType, DwRole, DwTableDefinition } from '../db/warehouseTables.ts';
+import type { DwColumnDefinition, DwDataType, DwRole, DwTableDefinition } from '../../warehouse/tables.ts';
 
 /** One record as the source answers it (JSON). */
 export type SourceRecord = Record<string, unknown>;
@@ -25,7 +25,7 @@ export function column(
   type: DwDataType,
   role: DwRole,
   from: LandedColumn['from'],
-  options: { notNull?: boolean; searchable?: boolean } = {},
+  options: { notNull?: boolean; searchable?: boolean; defaultAs?: string } = {},
 ): LandedColumn {
   return { name, friendlyName, type, role, from, ...options };
 }
@@ -43,9 +43,14 @@ export function landedTable(
     columns: [
       column(CONNECTION_COLUMN, 'Connection ID', 'integer', 'dimension', () => null, { notNull: true }),
       ...definition.columns,
-      column(LANDED_AT_COLUMN, 'Landed At', 'timestamptz', 'dimension', () => null, { notNull: true }),
+      column(LANDED_AT_COLUMN, 'Landed At', 'timestamptz', 'dimension', () => null, {
+        notNull: true,
+        defaultAs: 'now()',
+      }),
     ],
     indexes: definition.indexes,
+    // A run reads and replaces one connection's rows at a time.
+    indexesLeadWith: [CONNECTION_COLUMN],
   };
 }
 

@@ -3,20 +3,21 @@
  * transaction into the warehouse and the entity's new watermark. Progress is saved after every page (which also
  * extends the lease and reads a cancel request). A resumed job skips the entities it already landed.
  *
- * The steps: openSource (runner/source.ts), addEntitiesToLand, landEntities with a heartbeat
- * (runner/heartbeat.ts) around landEntity (runner/landEntity.ts) per entity, then finishLanded.
+ * The steps: openSource (source.ts), addEntitiesToLand, landEntities with a heartbeat (heartbeat.ts) around
+ * landEntity (landEntity.ts: stage → build → swap) per entity, then finishLanded.
  */
-import type { RetryNotice } from './cin7Omni/client.ts';
-import { resolveScopes, type SourceSession } from './connectors.ts';
-import { dropStaging } from './landing.ts';
-import { readWatermarks, type ClaimedJob } from './queue.ts';
-import { dropReplacements } from './replacement.ts';
-import { startHeartbeat } from './runner/heartbeat.ts';
-import { JobRun, StopRun, type RunnerContext } from './runner/jobRun.ts';
-import { landEntity, type EntityOutcome } from './runner/landEntity.ts';
-import { openSource, type JobSource } from './runner/source.ts';
+import type { RetryNotice } from '../calls/retry.ts';
+import type { SourceSession } from '../connectors/connector.ts';
+import { resolveScopes } from '../connectors/registry.ts';
+import { readWatermarks, type ClaimedJob } from '../queue.ts';
+import { dropReplacements } from './build.ts';
+import { startHeartbeat } from './heartbeat.ts';
+import { JobRun, StopRun, type RunnerContext } from './jobRun.ts';
+import { landEntity, type EntityOutcome } from './landEntity.ts';
+import { openSource, type JobSource } from './source.ts';
+import { dropStaging } from './stage.ts';
 
-export type { RunnerContext } from './runner/jobRun.ts';
+export type { RunnerContext } from './jobRun.ts';
 
 /** How the landing of a run's entities ended; 'left' means the job is left to its lease (lost, or worker stopping). */
 type LandingOutcome = 'landed' | 'failed' | 'cancelled' | 'left';
@@ -25,6 +26,7 @@ type LandingOutcome = 'landed' | 'failed' | 'cancelled' | 'left';
 interface RunLanding {
   session: SourceSession;
   signal: AbortSignal;
+  sourceName: string;
   /** The calls retried for the entity being landed (the session reports them here). */
   retries: RetryNotice[];
   watermarks: Map<string, Date>;
@@ -47,7 +49,7 @@ function addEntitiesToLand(run: JobRun, { connection, connector }: JobSource): v
   if (resolved.unknown.length > 0 && job.attempts <= 1) {
     messages.push({
       severity: -1,
-      text: `${connector.code === 'cin7Omni' ? 'Cin7 Omni' : connection.source_name} has no scope ${resolved.unknown.map((s) => `"${s}"`).join(', ')}; skipped.`,
+      text: `${connector.name} has no scope ${resolved.unknown.map((s) => `"${s}"`).join(', ')}; skipped.`,
     });
   }
   const keys =
@@ -86,7 +88,19 @@ function noteEntityOutcome(run: JobRun, name: string, outcome: EntityOutcome, re
   if (outcome.error) run.messages.push({ severity: -10, text: `${name}: ${outcome.error}` });
 }
 
-/** Lands each entity not landed yet, in order; answers whether one failed (the rest are then left). */
+/**
+ * The run stops at an entity the source refused (wrong credentials, retries used up): the entities it has not
+ * reached stop with the same reason rather than wait for a run that will not come.
+ */
+function stopUnreached(run: JobRun, reason: string): void {
+  const finished = new Date().toISOString();
+  for (const progress of run.entities) {
+    if (progress.status === 'pending')
+      Object.assign(progress, { status: 'error', finished, message: reason });
+  }
+}
+
+/** Lands each entity not landed yet, in order; answers whether one failed (the rest are then stopped). */
 async function landEachEntity(run: JobRun, source: JobSource, landing: RunLanding): Promise<boolean> {
   for (const progress of run.entities) {
     if (progress.status === 'success' || progress.status === 'info') continue;
@@ -97,9 +111,13 @@ async function landEachEntity(run: JobRun, source: JobSource, landing: RunLandin
       since: run.job.mode === 'incremental' ? (landing.watermarks.get(entity.key) ?? null) : null,
       session: landing.session,
       signal: landing.signal,
+      sourceName: landing.sourceName,
     });
     noteEntityOutcome(run, entity.name, outcome, landing.retries);
-    if (outcome.error) return true;
+    if (outcome.error) {
+      stopUnreached(run, outcome.error);
+      return true;
+    }
   }
   return false;
 }
@@ -138,6 +156,7 @@ async function landEntities(run: JobRun, source: JobSource): Promise<LandingOutc
     const failed = await landEachEntity(run, source, {
       session,
       signal: heartbeat.signal,
+      sourceName: source.connector.name,
       retries,
       watermarks,
     });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { sourceAccount, waitForRoom } from './rateBudget.ts';
+import { processCallBudget, sourceAccount, waitForRoom } from './rateBudget.ts';
 
 const LIMITS = { perSecond: 3, perMinute: 60, perDay: 5000 };
 
@@ -27,5 +27,27 @@ describe('the shared call budget’s windows', () => {
     expect(one).toBe(sourceAccount('cin7Omni', 'https://api.cin7.com/api', 'shop-user'));
     expect(one).not.toContain('shop-user');
     expect(one).not.toBe(sourceAccount('cin7Omni', 'https://api.cin7.com/api', 'other-user'));
+  });
+
+  it('keeps the same windows in one process, and refuses a call past the day’s limit', async () => {
+    let now = 10_000;
+    const waits: number[] = [];
+    const sleep = (ms: number) => {
+      waits.push(ms);
+      now += ms;
+      return Promise.resolve();
+    };
+    const budget = processCallBudget(
+      { perSecond: 3, perMinute: 60, perDay: 5 },
+      'Cin7 Omni',
+      sleep,
+      () => now,
+    );
+    for (let call = 0; call < 5; call += 1) await budget.take();
+    // The fourth call waited for the first to leave the widened second.
+    expect(waits).toEqual([1_150]);
+    await expect(budget.take()).rejects.toThrow(
+      'The daily limit of 5 Cin7 Omni API calls is used up; the import continues tomorrow.',
+    );
   });
 });

@@ -1,43 +1,8 @@
 /**
- * The landed tables every instance's warehouse schema holds. One declaration drives both the DDL and the
- * catalogue rows (app.dw_tables, app.dw_columns), so the two cannot drift apart.
+ * The demo world's model: the tables every instance's warehouse schema holds from the start (schema.ts creates
+ * them through the one DDL generator).
  */
-
-export type DwDataType = 'text' | 'integer' | 'numeric' | 'date' | 'timestamptz';
-export type DwRole = 'dimension' | 'measure';
-
-export interface DwColumnDefinition {
-  name: string;
-  friendlyName: string;
-  type: DwDataType;
-  role: DwRole;
-  notNull?: boolean;
-  /** A stored generated column: its SQL expression over other columns of the row. */
-  generatedAs?: string;
-  /** Indexed for the member search (/api/searchMemberList). */
-  searchable?: boolean;
-}
-
-/** A many-to-one link to another landed table: designs use its columns as "<name>.<column>". */
-export interface DwRelationDefinition {
-  name: string;
-  friendlyName: string;
-  toTable: string;
-  fromColumn: string;
-  /** A key of toTable, so each row has at most one related row. */
-  toColumn: string;
-}
-
-export interface DwTableDefinition {
-  name: string;
-  friendlyName: string;
-  description: string;
-  primaryKey: readonly string[];
-  columns: readonly DwColumnDefinition[];
-  /** Plain btree indexes on join keys and dates. */
-  indexes: readonly (readonly string[])[];
-  relations?: readonly DwRelationDefinition[];
-}
+import type { DwColumnDefinition, DwRelationDefinition, DwTableDefinition } from './tables.ts';
 
 const toProduct: DwRelationDefinition = {
   name: 'product',
@@ -45,15 +10,6 @@ const toProduct: DwRelationDefinition = {
   toTable: 'products',
   fromColumn: 'product_id',
   toColumn: 'product_id',
-};
-
-/** numeric is money or quantity-with-cents everywhere in the warehouse. */
-export const SQL_TYPES: Readonly<Record<DwDataType, string>> = {
-  text: 'text',
-  integer: 'integer',
-  numeric: 'numeric(14,2)',
-  date: 'date',
-  timestamptz: 'timestamptz',
 };
 
 const landedAt: DwColumnDefinition = {

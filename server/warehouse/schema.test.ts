@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isSafeSchemaName } from './identifiers.ts';
-import { loadMigrations, migrate } from './migrate.ts';
+import { isSafeSchemaName } from '../db/identifiers.ts';
+import { loadMigrations, migrate } from '../db/migrate.ts';
 import { testBackends, type TestDatabase } from '../testing/testBackends.ts';
-import { createWarehouseSchema } from './warehouse.ts';
-import { WAREHOUSE_TABLES } from './warehouseTables.ts';
+import { createWarehouseSchema, ensureTables } from './schema.ts';
+import { WAREHOUSE_TABLES } from './modelTables.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
@@ -114,6 +114,63 @@ describe.each(testBackends())('warehouse schemas on $name', (backend) => {
       ['HAMM'],
     );
     expect(found).toEqual([{ name: 'Blue Hammer' }]);
+  });
+
+  it('makes an import’s tables the same way: leading index columns, defaults, catalogue and relations', async () => {
+    await createWarehouseSchema(t.db, 'acme');
+    await ensureTables(t.db, 1, 'acme', [
+      {
+        name: 'feed_lines',
+        friendlyName: 'Feed Lines',
+        description: 'Lines landed by an import.',
+        primaryKey: ['connection_id', 'line_id'],
+        indexes: [['product_id']],
+        indexesLeadWith: ['connection_id'],
+        relations: [
+          {
+            name: 'product',
+            friendlyName: 'Product',
+            toTable: 'products',
+            fromColumn: 'product_id',
+            toColumn: 'product_id',
+          },
+        ],
+        columns: [
+          {
+            name: 'connection_id',
+            friendlyName: 'Connection ID',
+            type: 'integer',
+            role: 'dimension',
+            notNull: true,
+          },
+          { name: 'line_id', friendlyName: 'Line ID', type: 'integer', role: 'dimension', notNull: true },
+          { name: 'product_id', friendlyName: 'Product ID', type: 'integer', role: 'dimension' },
+          {
+            name: 'landed_at',
+            friendlyName: 'Landed At',
+            type: 'timestamptz',
+            role: 'dimension',
+            notNull: true,
+            defaultAs: 'now()',
+          },
+        ],
+      },
+    ]);
+    const [index] = await t.db.query<{ definition: string }>(
+      "SELECT indexdef AS definition FROM pg_indexes WHERE schemaname = 'acme' AND indexname = 'feed_lines_product_id_idx'",
+    );
+    expect(index?.definition).toMatch(/\(connection_id, product_id\)$/);
+    await t.db.query('INSERT INTO acme.feed_lines (connection_id, line_id, product_id) VALUES (1, 1, 1)');
+    const [row] = await t.db.query<{ stamped: boolean }>(
+      'SELECT landed_at IS NOT NULL AS stamped FROM acme.feed_lines',
+    );
+    expect(row?.stamped).toBe(true);
+    const relations = await t.db.query<{ name: string; to_table: string }>(
+      `SELECT r.name, t.table_name AS to_table FROM app.dw_relations r
+       JOIN app.dw_tables f ON f.id = r.from_table_id JOIN app.dw_tables t ON t.id = r.to_table_id
+       WHERE f.table_name = 'feed_lines'`,
+    );
+    expect(relations).toEqual([{ name: 'product', to_table: 'products' }]);
   });
 });
 

@@ -1,10 +1,15 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import type { Database } from '../db/database.ts';
-import { testBackends } from '../testing/testBackends.ts';
-import { column, field, landedTable } from './landedTables.ts';
-import { createLandedIndexes, createLandedTable, prepareStaging, stagePage, swapIn } from './landing.ts';
-import { buildReplacements, dropReplacements, moveReplacementIn, replacementSchema } from './replacement.ts';
+import type { Database } from '../../db/database.ts';
+import { testBackends } from '../../testing/testBackends.ts';
+import {
+  createIndexes as createLandedIndexes,
+  createTable as createLandedTable,
+} from '../../warehouse/ddl.ts';
+import { column, field, landedTable } from '../connectors/landedTables.ts';
+import { buildReplacements, dropReplacements, replacementSchema } from './build.ts';
+import { prepareStaging, stagePage } from './stage.ts';
+import { moveReplacementIn, swapIn } from './swap.ts';
 
 vi.setConfig({ testTimeout: 60_000 });
 

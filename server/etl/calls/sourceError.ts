@@ -9,6 +9,8 @@ export class SourceError extends Error {
     message: string,
     readonly status: number | null,
     readonly retryable: boolean,
+    /** How long the source asked to wait before trying again (Retry-After), when it said. */
+    readonly retryAfterMs: number | null = null,
   ) {
     super(message);
     this.name = 'SourceError';

@@ -20,8 +20,10 @@ export interface Cin7Entity {
   description: string;
   /** The v1 resource path under the base URL, e.g. /v1/Products. */
   resource: string;
-  /** The timestamp the incremental filter (where=ModifiedDate>'…') and the watermark use. */
+  /** The record's field of when it last changed: the watermark is the newest one landed. */
   modifiedField: string;
+  /** The same timestamp as the where filter names it (where=ModifiedDate>'…'). */
+  filterField: string;
   /** Older scope names the demo world and earlier connections used for the same data. */
   aliases: readonly string[];
   tables: readonly LandedTable[];
@@ -86,7 +88,8 @@ export const CIN7_ENTITIES: readonly Cin7Entity[] = [
     name: 'Products',
     description: 'Products (styles) with their brand, type and status.',
     resource: '/v1/Products',
-    modifiedField: 'ModifiedDate',
+    modifiedField: 'modifiedDate',
+    filterField: 'ModifiedDate',
     aliases: [],
     tables: [
       landedTable({
@@ -117,7 +120,8 @@ export const CIN7_ENTITIES: readonly Cin7Entity[] = [
     name: 'Product options',
     description: 'Sellable options (SKUs) of each product with barcodes, prices and stock totals.',
     resource: '/v1/ProductOptions',
-    modifiedField: 'ModifiedDate',
+    modifiedField: 'modifiedDate',
+    filterField: 'ModifiedDate',
     aliases: [],
     tables: [
       landedTable({
@@ -153,7 +157,8 @@ export const CIN7_ENTITIES: readonly Cin7Entity[] = [
     name: 'Stock',
     description: 'Stock per product option and branch: on hand, available, open sales and incoming.',
     resource: '/v1/Stock',
-    modifiedField: 'ModifiedDate',
+    modifiedField: 'modifiedDate',
+    filterField: 'ModifiedDate',
     aliases: ['stock_on_hand'],
     tables: [
       landedTable({
@@ -187,7 +192,8 @@ export const CIN7_ENTITIES: readonly Cin7Entity[] = [
     name: 'Contacts',
     description: 'Customers and suppliers with their company, group and address.',
     resource: '/v1/Contacts',
-    modifiedField: 'ModifiedDate',
+    modifiedField: 'modifiedDate',
+    filterField: 'ModifiedDate',
     aliases: ['customers'],
     tables: [
       landedTable({
@@ -218,7 +224,8 @@ export const CIN7_ENTITIES: readonly Cin7Entity[] = [
     name: 'Sales orders',
     description: 'Sales orders with their totals and every line (LineItems).',
     resource: '/v1/SalesOrders',
-    modifiedField: 'ModifiedDate',
+    modifiedField: 'modifiedDate',
+    filterField: 'ModifiedDate',
     aliases: ['sales_orders', 'sales_order_lines'],
     tables: [
       landedTable({
@@ -254,7 +261,8 @@ export const CIN7_ENTITIES: readonly Cin7Entity[] = [
     name: 'Purchase orders',
     description: 'Purchase orders to suppliers with their totals and lines (LineItems).',
     resource: '/v1/PurchaseOrders',
-    modifiedField: 'ModifiedDate',
+    modifiedField: 'modifiedDate',
+    filterField: 'ModifiedDate',
     aliases: [],
     tables: [
       landedTable({

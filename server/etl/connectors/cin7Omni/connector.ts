@@ -1,0 +1,50 @@
+/** The Cin7 Omni connector: its configuration, its entities and sessions over its REST API v1 client. */
+import { sourceAccount, type BudgetStore, type RateLimits } from '../../calls/rateBudget.ts';
+import type { RetryPolicy } from '../../calls/retry.ts';
+import type { Connector } from '../connector.ts';
+import { CIN7_OMNI_NAME, Cin7OmniClient } from './client.ts';
+import { CIN7_ENTITIES } from './entities.ts';
+
+export interface Cin7OmniConfig {
+  baseUrl: string;
+  limits: RateLimits | null;
+  retry: RetryPolicy;
+  timeoutMs: number;
+}
+
+export function cin7OmniConnector(config: Cin7OmniConfig, budgets: BudgetStore | undefined): Connector {
+  const accountOf = (clientId: string) => sourceAccount('cin7Omni', config.baseUrl, clientId);
+  return {
+    code: 'cin7Omni',
+    name: CIN7_OMNI_NAME,
+    clientIdLabel: 'API username',
+    secretLabel: 'API connection key',
+    entities: CIN7_ENTITIES,
+    dailyCallLimit: config.limits?.perDay ?? null,
+    accountOf,
+    open(credentials, options) {
+      const client = new Cin7OmniClient({
+        baseUrl: config.baseUrl,
+        username: credentials.clientId,
+        key: credentials.secret,
+        limits: config.limits,
+        budget:
+          config.limits && budgets
+            ? budgets.budget(accountOf(credentials.clientId), config.limits, CIN7_OMNI_NAME)
+            : undefined,
+        retry: config.retry,
+        timeoutMs: config.timeoutMs,
+        signal: options.signal,
+        onRetry: options.onRetry,
+      });
+      return {
+        check: () => client.check(),
+        pages(entityKey, since) {
+          const entity = CIN7_ENTITIES.find((candidate) => candidate.key === entityKey);
+          if (!entity) throw new Error(`${CIN7_OMNI_NAME} has no entity ${entityKey}`);
+          return client.pages(entity.resource, { filterField: entity.filterField, since });
+        },
+      };
+    },
+  };
+}
