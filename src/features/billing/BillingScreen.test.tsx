@@ -166,7 +166,7 @@ describe('who may see billing', () => {
     request.mockReset();
   });
 
-  it('tells a member who arrives by URL who may, with no error, no retry and no call to the API', async () => {
+  it('tells a member who arrives by URL who may, with no error, no retry and no call to the API', () => {
     answer({});
     render('member');
     expect(

@@ -158,7 +158,7 @@ describe('who may add a connection', () => {
     expect(screen.queryByText(/^Only owners and admins/)).toBeNull();
   });
 
-  it('tells a member who arrives by URL who may, asks the API nothing and offers no retry', async () => {
+  it('tells a member who arrives by URL who may, asks the API nothing and offers no retry', () => {
     answer();
     renderScreen(<AddConnectionScreen />, { label: 'Connection Add', role: 'member' });
     expect(
