@@ -49,7 +49,7 @@ export function ConnectionCard({ connection, imports }: ConnectionCardProps) {
   const styles = useStyles();
   // Each card has its own requests: one card's refusal is not shown on another.
   const changes = useConnectionChanges();
-  const status = allowedActions(connection.status);
+  const allowedByStatus = allowedActions(connection.status);
   // Only the changes the caller's role may make are offered.
   const may = {
     terminate: useMay('instanceConnectionTerminate'),
@@ -57,7 +57,7 @@ export function ConnectionCard({ connection, imports }: ConnectionCardProps) {
     changePlan: useMay('instanceConnectionProduct'),
   };
   const mayEnterKeys = useMay('signupConnectionKeys');
-  const actions = status.filter((action) => may[action]);
+  const actions = allowedByStatus.filter((action) => may[action]);
   // Made with "Enter the API keys later": it cannot import until its keys are stored.
   const awaitingKeys = connection.APIKey.clientId === null && countsAsActive(connection.status);
   const facts: Array<readonly [string, string]> = [
@@ -89,7 +89,7 @@ export function ConnectionCard({ connection, imports }: ConnectionCardProps) {
         </p>
       ) : null}
       <ConnectionSchedule connectionId={connection.id} />
-      {status.length === 0 ? (
+      {allowedByStatus.length === 0 ? (
         <p>A deleted connection cannot be changed.</p>
       ) : actions.length > 0 || (awaitingKeys && mayEnterKeys) ? (
         <div className={styles.actions}>
