@@ -26,7 +26,9 @@ async function memberInstance(): Promise<DemoInstance> {
 async function signInAndChoose(page: Page, instance: DemoInstance, path: string): Promise<void> {
   await startSignedIn(page);
   await page.goto(path);
-  await expect(page).toHaveURL(`${ADDIN_ORIGIN}/instanceSelect?redirect=${encodeURIComponent(path)}`);
+  await expect(page).toHaveURL(`${ADDIN_ORIGIN}/instanceSelect?redirect=${encodeURIComponent(path)}`, {
+    timeout: 30_000,
+  });
   await page
     .getByRole('list', { name: 'Your instances' })
     .getByRole('button', { name: new RegExp(instance.name) })
@@ -37,7 +39,8 @@ async function signInAndChoose(page: Page, instance: DemoInstance, path: string)
 /** Opens a screen in the instance already chosen in this tab, and waits for it to settle. */
 async function open(page: Page, path: string, heading: string): Promise<void> {
   await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  // Each page load signs in again from the tab's token: give a busy machine's start-up room.
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Choose the instance to work in first.')).toHaveCount(0);
   await expect(page.locator('.fui-Spinner')).toHaveCount(0, { timeout: 15_000 });
 }
