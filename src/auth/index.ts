@@ -18,3 +18,4 @@ export {
   SESSION_ENDED,
 } from './session';
 export { isTokenValid, readClaims, tokenProblem, type TokenClaims } from './tokenRules';
+export { onlyWhoMaySentence, useCompanyName, useMay, useMayCheck, whoMayText } from './permission';

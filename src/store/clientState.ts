@@ -54,7 +54,3 @@ export const clientState = {
 
 export const selectCurrentInstanceId = (state: ClientState): number | null =>
   state.currentInstance?.id ?? null;
-
-/** Owners and admins see and change the instance's billing (the API answers 403 to anyone else). */
-export const selectManagesBilling = (state: ClientState): boolean =>
-  state.currentInstance?.role === 'owner' || state.currentInstance?.role === 'admin';

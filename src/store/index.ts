@@ -1,3 +1,3 @@
-export { clientState, useClientState, selectCurrentInstanceId, selectManagesBilling } from './clientState';
+export { clientState, useClientState, selectCurrentInstanceId } from './clientState';
 export type { ClientState, Instance } from './clientState';
 export { readPreferredInstanceId, writePreferredInstanceId } from './instancePreference';

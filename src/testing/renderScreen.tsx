@@ -8,7 +8,7 @@ import type { ReactElement } from 'react';
 import type { Mock } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
 import { ApiError } from '../api';
-import type { EtlJob, InstanceConnection } from '../api/contract';
+import type { EtlJob, InstanceConnection, Role } from '../api/contract';
 import { CurrentRouteContext } from '../components/currentRoute';
 import { notifyFailure } from '../api';
 import { NoticeHost, notices } from '../notices';
@@ -29,9 +29,14 @@ export type AnswerByPath = Mock<(path: string, payload?: unknown) => Promise<unk
 
 export function renderScreen(
   screen: ReactElement,
-  { path = '/', label = 'Screen', entry }: { path?: string; label?: string; entry?: string } = {},
+  {
+    path = '/',
+    label = 'Screen',
+    entry,
+    role = INSTANCE.role,
+  }: { path?: string; label?: string; entry?: string; role?: Role } = {},
 ) {
-  clientState.setCurrentInstance(INSTANCE);
+  clientState.setCurrentInstance({ ...INSTANCE, role });
   for (const notice of [notices.current(), ...notices.pending()]) if (notice) notices.dismiss(notice.id);
   const client = createQueryClient();
   return render(

@@ -50,6 +50,8 @@ export interface DemoInstance {
   id: number;
   name: string;
   schema: string;
+  /** The demo user's role in it. */
+  role: 'owner' | 'admin' | 'member';
 }
 
 /** The demo user's instances as the API answers them. */

@@ -1,12 +1,13 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { NavLink } from 'react-router-dom';
-import { selectManagesBilling, useClientState } from '../../store';
+import type { ApiPathName } from '../../api/paths';
+import { useMayCheck } from '../../auth';
 
 export interface NavItem {
   to: string;
   text: string;
-  /** Shown only to the instance's owners and admins: the screen's calls refuse anyone else. */
-  billing?: true;
+  /** The call the screen is for: shown only to those whose role in the current instance may make it. */
+  call?: ApiPathName;
 }
 
 const useStyles = makeStyles({
@@ -34,8 +35,8 @@ const useStyles = makeStyles({
 /** A row of section links; the current one is marked with aria-current. */
 export function NavTabs({ label, items }: { label: string; items: readonly NavItem[] }) {
   const styles = useStyles();
-  const managesBilling = useClientState(selectManagesBilling);
-  const shown = items.filter((item) => !item.billing || managesBilling);
+  const may = useMayCheck();
+  const shown = items.filter((item) => item.call === undefined || may(item.call));
   return (
     <nav aria-label={label}>
       <ul className={styles.list}>

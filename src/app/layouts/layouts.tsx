@@ -33,7 +33,7 @@ const MAIN_NAV = [
 const SETTINGS_NAV = [
   { to: SETTINGS_HREF, text: 'All settings' },
   { to: CONNECTIONS_HREF, text: 'Connections' },
-  { to: BILLING_HREF, text: 'Billing', billing: true },
+  { to: BILLING_HREF, text: 'Billing', call: 'stripeInvoiceList' },
   { to: TRIAL_HREF, text: 'Trial' },
 ] as const;
 

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../api/client';
+import type { Role } from '../../api/contract';
 import { makeConnection, refusal, renderScreen, type AnswerByPath } from '../../testing/renderScreen';
 import BillingScreen from './BillingScreen';
 
@@ -85,7 +86,8 @@ function answer({
   });
 }
 
-const render = () => renderScreen(<BillingScreen />, { path: '/settings/billing', label: 'Billing' });
+const render = (role: Role = 'owner') =>
+  renderScreen(<BillingScreen />, { path: '/settings/billing', label: 'Billing', role });
 
 describe('the billing screen', () => {
   beforeEach(() => {
@@ -117,7 +119,7 @@ describe('the billing screen', () => {
     expect(await screen.findByText(/Nothing to bill/)).toBeInTheDocument();
   });
 
-  it("shows the server's refusal where a part could not be read (a member reaching it by URL)", async () => {
+  it("shows the server's refusal where a part could not be read (a role changed since the app last asked)", async () => {
     const message = "Only the instance's owners and admins see its billing.";
     answer({
       invoices: () => {
@@ -156,5 +158,32 @@ describe('the billing screen', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Change plan' }));
     expect(await within(card).findByText('Plan changed to Starter.')).toBeInTheDocument();
     expect(payloads.at(-1)).toEqual({ instanceId: 1, connectionId: 7, stripeProductId: 'prod_starter' });
+  });
+});
+
+describe('who may see billing', () => {
+  beforeEach(() => {
+    request.mockReset();
+  });
+
+  it('tells a member who arrives by URL who may, with no error, no retry and no call to the API', () => {
+    answer({});
+    render('member');
+    expect(
+      screen.getByText('Only owners and admins of Harbour Traders can see and change billing.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Change plan' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Invoices' })).toBeNull();
+    expect(request).not.toHaveBeenCalled();
+  });
+
+  it('offers an owner the invoices and the change of plan', async () => {
+    answer({});
+    render('owner');
+    const card = await screen.findByRole('group', { name: 'Live shop' });
+    expect(within(card).getByRole('button', { name: 'Change plan' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Invoices' })).toBeInTheDocument();
+    expect(screen.queryByText(/^Only owners and admins/)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { RequireInstance } from '../../components/RequireInstance';
+import { RequirePermission } from '../../components/RequirePermission';
 import { Screen } from '../../components/Screen';
 import { ConnectionPlans } from './ConnectionPlans';
 import { InvoiceList } from './InvoiceList';
@@ -6,15 +7,17 @@ import { NextInvoice } from './NextInvoice';
 
 /**
  * /settings/billing, for the instance's owners and admins: the next invoice, past invoices and each connection's
- * plan. Members are not linked here; one who arrives by URL sees the server's refusal in each part.
+ * plan. Members are not linked here; one who arrives by URL is told who may see it, and nothing is asked of the API.
  */
 export default function BillingScreen() {
   return (
     <Screen description="Your next invoice, past invoices and each connection's plan.">
       <RequireInstance>
-        <NextInvoice />
-        <InvoiceList />
-        <ConnectionPlans />
+        <RequirePermission call="stripeInvoiceList" doing="see and change billing">
+          <NextInvoice />
+          <InvoiceList />
+          <ConnectionPlans />
+        </RequirePermission>
       </RequireInstance>
     </Screen>
   );

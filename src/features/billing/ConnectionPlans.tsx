@@ -12,6 +12,7 @@ import {
 } from '@fluentui/react-components';
 import { useId, useState } from 'react';
 import type { InstanceConnection } from '../../api/contract';
+import { useMay } from '../../auth';
 import { ConnectionStatusBadge } from '../../components/ConnectionStatusBadge';
 import { allowedActions } from '../../components/connectionStatus';
 import { formatMoney } from './format';
@@ -49,6 +50,7 @@ function ConnectionPlan({ connection, plans }: { connection: InstanceConnection;
   const [planId, setPlanId] = useState(connection.stripeProductId ?? '');
   const [changedTo, setChangedTo] = useState<string | null>(null);
   const current = plans.find((plan) => plan.stripeProductId === connection.stripeProductId);
+  const mayChange = useMay('instanceConnectionProduct');
   const changeable = allowedActions(connection.status).includes('changePlan');
   const planName = (id: string) => plans.find((plan) => plan.stripeProductId === id)?.name ?? id;
   return (
@@ -65,7 +67,7 @@ function ConnectionPlan({ connection, plans }: { connection: InstanceConnection;
           ? `${current.name}, ${formatMoney(current.monthlyPricePerConnection, current.currency)} a month`
           : (connection.stripeProductId ?? 'None')}
       </p>
-      {changeable ? (
+      {!mayChange ? null : changeable ? (
         <form
           className={styles.change}
           onSubmit={(event) => {

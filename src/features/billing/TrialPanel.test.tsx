@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../api/client';
+import type { Role } from '../../api/contract';
 import { refusal, renderScreen, type AnswerByPath } from '../../testing/renderScreen';
 import { TrialPanel } from './TrialPanel';
 
@@ -38,7 +39,8 @@ function answer(status: () => unknown, accept: () => unknown = () => undefined) 
   });
 }
 
-const render = () => renderScreen(<TrialPanel instanceId={1} />, { path: '/settings/trial', label: 'Trial' });
+const render = (role: Role = 'owner') =>
+  renderScreen(<TrialPanel instanceId={1} />, { path: '/settings/trial', label: 'Trial', role });
 
 describe('the trial panel', () => {
   beforeEach(() => {
@@ -60,9 +62,9 @@ describe('the trial panel', () => {
 
   it('does not offer a member to start it', async () => {
     answer(() => ({ instanceId: 1, trial: null, canAccept: false }));
-    render();
+    render('member');
     expect(
-      await screen.findByText(/Only the instance's owners and admins can start its trial/),
+      await screen.findByText('Only owners and admins of Harbour Traders can start its trial.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Start the/ })).toBeNull();
   });

@@ -10,6 +10,7 @@ import {
 } from '@fluentui/react-components';
 import { useState } from 'react';
 import { TRIAL_DAYS } from '../../api/contract';
+import { onlyWhoMaySentence, useCompanyName, useMay } from '../../auth';
 import { FactList } from '../../components/FactList';
 import { daysText, formatDay, formatMoney } from './format';
 import { QueryProblem } from './QueryProblem';
@@ -77,6 +78,8 @@ function StartTrial({ instanceId }: { instanceId: number }) {
 export function TrialPanel({ instanceId }: { instanceId: number }) {
   const styles = useStyles();
   const status = useTrialStatus(instanceId);
+  const mayAccept = useMay('trialAccept');
+  const companyName = useCompanyName();
   if (status.isPending) return <Spinner size="small" label="Loading the trial…" />;
   if (status.error)
     return <QueryProblem message={status.error.message} onRetry={() => void status.refetch()} />;
@@ -85,10 +88,10 @@ export function TrialPanel({ instanceId }: { instanceId: number }) {
     return (
       <div className={styles.panel}>
         <p role="status">This instance has not started its trial.</p>
-        {canAccept ? (
+        {canAccept && mayAccept ? (
           <StartTrial instanceId={instanceId} />
         ) : (
-          <p>Only the instance&apos;s owners and admins can start its trial.</p>
+          <p>{onlyWhoMaySentence('trialAccept', 'start its trial', companyName)}</p>
         )}
         <p>{TRIAL_END_TEXT}</p>
       </div>

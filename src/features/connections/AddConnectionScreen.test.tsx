@@ -145,3 +145,27 @@ describe('saving a connection (SPEC §5)', () => {
     });
   });
 });
+
+describe('who may add a connection', () => {
+  beforeEach(() => {
+    request.mockReset();
+  });
+
+  it('offers an owner the form', async () => {
+    answer();
+    renderScreen(<AddConnectionScreen />, { label: 'Connection Add', role: 'owner' });
+    expect(await screen.findByLabelText(/API username/)).toBeInTheDocument();
+    expect(screen.queryByText(/^Only owners and admins/)).toBeNull();
+  });
+
+  it('tells a member who arrives by URL who may, asks the API nothing and offers no retry', () => {
+    answer();
+    renderScreen(<AddConnectionScreen />, { label: 'Connection Add', role: 'member' });
+    expect(
+      screen.getByText('Only owners and admins of Harbour Traders can add connections.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText(/API username/)).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(request).not.toHaveBeenCalled();
+  });
+});

@@ -9,6 +9,7 @@ import {
 import { FactList } from '../../components/FactList';
 import { LinkList } from '../../components/LinkList';
 import { RequireInstance } from '../../components/RequireInstance';
+import { RequirePermission } from '../../components/RequirePermission';
 import { Screen } from '../../components/Screen';
 import type { InstanceConnection } from '../../api/contract';
 import { AddConnectionForm } from './AddConnectionForm';
@@ -66,7 +67,9 @@ export default function AddConnectionScreen() {
   return (
     <Screen description="Choose the source system, enter and test its API credentials, and choose what to import.">
       <RequireInstance>
-        <AddConnection />
+        <RequirePermission call="signupConnections" doing="add connections">
+          <AddConnection />
+        </RequirePermission>
       </RequireInstance>
     </Screen>
   );

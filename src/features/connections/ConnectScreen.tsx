@@ -2,6 +2,7 @@ import { Badge, makeStyles, Spinner, Subtitle2, tokens } from '@fluentui/react-c
 import type { ReactNode } from 'react';
 import { AppLink } from '../../components/AppLink';
 import { RequireInstance } from '../../components/RequireInstance';
+import { RequirePermission } from '../../components/RequirePermission';
 import { Screen } from '../../components/Screen';
 import { useConnectProgress, type StepState } from './useConnectProgress';
 import {
@@ -79,7 +80,9 @@ function ConnectSteps() {
         ) : (
           <>
             Give Wharf read access to your source system with its API credentials.{' '}
-            <AppLink to={ADD_CONNECTION_HREF}>Add a connection</AppLink> ·{' '}
+            <RequirePermission call="signupConnections" doing="add connections">
+              <AppLink to={ADD_CONNECTION_HREF}>Add a connection</AppLink> ·{' '}
+            </RequirePermission>
             <AppLink to={CIN7_OMNI_HELP_HREF}>Where to find the Cin7 Omni API key</AppLink>
           </>
         )}

@@ -1,5 +1,6 @@
 import { Card, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import type { InstanceConnection } from '../../api/contract';
+import { useMay } from '../../auth';
 import { FactList } from '../../components/FactList';
 import { allowedActions, countsAsActive } from '../../components/connectionStatus';
 import { ConnectionStatusBadge } from '../../components/ConnectionStatusBadge';
@@ -48,7 +49,15 @@ export function ConnectionCard({ connection, imports }: ConnectionCardProps) {
   const styles = useStyles();
   // Each card has its own requests: one card's refusal is not shown on another.
   const changes = useConnectionChanges();
-  const actions = allowedActions(connection.status);
+  const allowedByStatus = allowedActions(connection.status);
+  // Only the changes the caller's role may make are offered.
+  const may = {
+    terminate: useMay('instanceConnectionTerminate'),
+    reconnect: useMay('instanceConnectionReconnect'),
+    changePlan: useMay('instanceConnectionProduct'),
+  };
+  const mayEnterKeys = useMay('signupConnectionKeys');
+  const actions = allowedByStatus.filter((action) => may[action]);
   // Made with "Enter the API keys later": it cannot import until its keys are stored.
   const awaitingKeys = connection.APIKey.clientId === null && countsAsActive(connection.status);
   const facts: Array<readonly [string, string]> = [
@@ -72,11 +81,21 @@ export function ConnectionCard({ connection, imports }: ConnectionCardProps) {
         <ConnectionStatusBadge status={connection.status} />
       </div>
       <FactList facts={facts} />
-      {awaitingKeys ? <p>No API keys yet: enter them so this connection can import.</p> : null}
+      {awaitingKeys ? (
+        <p>
+          {mayEnterKeys
+            ? 'No API keys yet: enter them so this connection can import.'
+            : 'No API keys yet: this connection imports once they are entered.'}
+        </p>
+      ) : null}
       <ConnectionSchedule connectionId={connection.id} />
-      {actions.length > 0 ? (
+      {allowedByStatus.length === 0 ? (
+        <p>A deleted connection cannot be changed.</p>
+      ) : actions.length > 0 || (awaitingKeys && mayEnterKeys) ? (
         <div className={styles.actions}>
-          {awaitingKeys ? <EnterKeysDialog connection={connection} changes={changes} /> : null}
+          {awaitingKeys && mayEnterKeys ? (
+            <EnterKeysDialog connection={connection} changes={changes} />
+          ) : null}
           {actions.includes('terminate') ? (
             <TerminateDialog connection={connection} changes={changes} />
           ) : null}
@@ -85,9 +104,7 @@ export function ConnectionCard({ connection, imports }: ConnectionCardProps) {
           ) : null}
           {actions.includes('changePlan') ? <PlanDialog connection={connection} changes={changes} /> : null}
         </div>
-      ) : (
-        <p>A deleted connection cannot be changed.</p>
-      )}
+      ) : null}
     </Card>
   );
 }

@@ -219,3 +219,71 @@ describe('the connections list', () => {
     });
   });
 });
+
+describe('what each role is offered', () => {
+  beforeEach(() => {
+    request.mockReset();
+  });
+
+  it('offers an owner every change the status allows and says nothing about who may', async () => {
+    answer();
+    renderScreen(<ConnectionsScreen />, { label: 'Connection', role: 'owner' });
+    await screen.findByText('2 active connections');
+    expect(screen.getByRole('button', { name: 'Add a connection' })).toBeInTheDocument();
+    expect(within(card('Live shop')).getByRole('button', { name: 'Change plan' })).toBeInTheDocument();
+    expect(
+      await within(card('Live shop')).findByRole('button', { name: 'Save schedule' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/^Only owners and admins/)).toBeNull();
+  });
+
+  it('shows a member the connections and schedules read-only, and who may change them', async () => {
+    answer();
+    renderScreen(<ConnectionsScreen />, { label: 'Connection', role: 'member' });
+    await screen.findByText('2 active connections');
+    expect(
+      screen.getByText('Only owners and admins of Harbour Traders can change connections.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add a connection' })).toBeNull();
+    for (const name of ['Terminate', 'Reconnect', 'Change plan', 'Enter API keys']) {
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    }
+    const schedule = within(
+      await screen.findByRole('region', { name: 'Scheduled import' }, { timeout: 5000 }),
+    );
+    expect(schedule.getByText('Hourly', { selector: 'dd' })).toBeInTheDocument();
+    expect(
+      schedule.getByText('Only owners and admins of Harbour Traders can change import schedules.'),
+    ).toBeInTheDocument();
+    expect(schedule.queryByRole('button')).toBeNull();
+    expect(schedule.queryByLabelText('Import on a schedule')).toBeNull();
+    // The card still reads as before: its facts, and its last import.
+    expect(await within(card('Live shop')).findByText(/finished with warnings/)).toBeInTheDocument();
+  });
+
+  it('does not offer a member to enter the keys of a connection made without them', async () => {
+    request.mockImplementation((path) => {
+      if (path === '/api/instanceConnection')
+        return Promise.resolve({
+          user: { userId: 'u1', username: 'Demo', email: 'demo@wharf.test' },
+          userInstances: [],
+          currentInstanceId: 1,
+          instanceConnections: [
+            makeConnection({ id: 4, name: 'Keyless shop', APIKey: { clientId: null, secret: null } }),
+          ],
+          activeConnectionCount: 1,
+        });
+      if (path === '/api/etlStatus') return Promise.resolve({ instanceId: 1, jobs: [] });
+      if (path === '/api/etl/schedules') return Promise.resolve({ ...SCHEDULES, schedules: [] });
+      return Promise.reject(new Error(`unexpected call ${path}`));
+    });
+    renderScreen(<ConnectionsScreen />, { label: 'Connection', role: 'member' });
+    await screen.findByText('1 active connection');
+    expect(
+      within(card('Keyless shop')).getByText(
+        'No API keys yet: this connection imports once they are entered.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(card('Keyless shop')).queryAllByRole('button')).toHaveLength(0);
+  });
+});

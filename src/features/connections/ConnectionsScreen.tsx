@@ -3,6 +3,8 @@ import { AddRegular } from '@fluentui/react-icons/svg/add';
 import { useNavigate } from 'react-router-dom';
 import { AppLink } from '../../components/AppLink';
 import { RequireInstance } from '../../components/RequireInstance';
+import { RequirePermission } from '../../components/RequirePermission';
+import { useMay } from '../../auth';
 import { Screen } from '../../components/Screen';
 import { ConnectionCard } from './ConnectionCard';
 import { useConnections, useImportsByConnection } from './useConnections';
@@ -24,6 +26,7 @@ function ConnectionList() {
   const navigate = useNavigate();
   const { connections, activeCount, isPending } = useConnections();
   const { byConnection } = useImportsByConnection();
+  const mayAdd = useMay('signupConnections');
   if (isPending) return <Spinner label="Loading connections…" />;
   return (
     <>
@@ -31,13 +34,26 @@ function ConnectionList() {
         <Body1Strong role="status">
           {activeCount === 1 ? '1 active connection' : `${activeCount} active connections`}
         </Body1Strong>
-        <Button appearance="primary" icon={<AddRegular />} onClick={() => void navigate(ADD_CONNECTION_HREF)}>
-          Add a connection
-        </Button>
+        {mayAdd ? (
+          <Button
+            appearance="primary"
+            icon={<AddRegular />}
+            onClick={() => void navigate(ADD_CONNECTION_HREF)}
+          >
+            Add a connection
+          </Button>
+        ) : null}
       </div>
+      <RequirePermission call="instanceConnectionSave" doing="change connections" />
       {connections.length === 0 ? (
         <p>
-          No connections yet. <AppLink to={CONNECT_HREF}>Connect your first source system</AppLink>.
+          No connections yet.
+          {mayAdd ? (
+            <>
+              {' '}
+              <AppLink to={CONNECT_HREF}>Connect your first source system</AppLink>.
+            </>
+          ) : null}
         </p>
       ) : (
         <div className={styles.list}>

@@ -16,6 +16,7 @@ import { scheduleSetMutation } from '../../api/queryOptions/schedules';
 import { useApiMutation } from '../../api/queries';
 import { AppLink } from '../../components/AppLink';
 import { FactList } from '../../components/FactList';
+import { RequirePermission } from '../../components/RequirePermission';
 import {
   budgetText,
   FREQUENCY_LABELS,
@@ -42,14 +43,9 @@ interface ScheduleEditorProps {
   timeZone: string;
 }
 
-/**
- * A connection's scheduled import: next and last run, the source's calls used today, and the schedule's editor. A
- * refused schedule (over the source's daily call limit) is explained here and the choice stays as the user left it.
- * Saving keeps a paused schedule paused: only the pause toggle resumes it.
- */
-export function ScheduleEditor({ view, timeZone }: ScheduleEditorProps) {
+/** The pause toggle and the schedule's form, for those who may change schedules. */
+function ScheduleControls({ view, timeZone }: ScheduleEditorProps) {
   const styles = useStyles();
-  const headingId = useId();
   const [choice, setChoice] = useState<Choice>(view.schedule?.frequency ?? 'off');
   const [dailyTime, setDailyTime] = useState(view.schedule?.dailyTime ?? '06:00');
   const save = useApiMutation(scheduleSetMutation);
@@ -71,18 +67,7 @@ export function ScheduleEditor({ view, timeZone }: ScheduleEditorProps) {
     });
   };
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <Subtitle2 as="h3" id={headingId} className={styles.heading}>
-        Scheduled import
-      </Subtitle2>
-      <FactList
-        facts={[
-          ['Schedule', scheduleSummary(view, timeZone)],
-          ['Next run', nextRunText(view)],
-          ['Last run', lastRunText(view)],
-          ['Calls today', budgetText(view)],
-        ]}
-      />
+    <>
       {view.schedule ? (
         <SchedulePauseToggle
           key={saves}
@@ -139,6 +124,34 @@ export function ScheduleEditor({ view, timeZone }: ScheduleEditorProps) {
       {save.isSuccess && !save.error ? (
         <p role="status">{`Saved: ${scheduleSummary(save.data.schedule, save.data.timeZone)}.`}</p>
       ) : null}
+    </>
+  );
+}
+
+/**
+ * A connection's scheduled import: next and last run, the source's calls used today, and — for those who may change
+ * schedules — its editor. A refused schedule (over the source's daily call limit) is explained here and the choice
+ * stays as the user left it. Saving keeps a paused schedule paused: only the pause toggle resumes it.
+ */
+export function ScheduleEditor({ view, timeZone }: ScheduleEditorProps) {
+  const styles = useStyles();
+  const headingId = useId();
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <Subtitle2 as="h3" id={headingId} className={styles.heading}>
+        Scheduled import
+      </Subtitle2>
+      <FactList
+        facts={[
+          ['Schedule', scheduleSummary(view, timeZone)],
+          ['Next run', nextRunText(view)],
+          ['Last run', lastRunText(view)],
+          ['Calls today', budgetText(view)],
+        ]}
+      />
+      <RequirePermission call="etlScheduleSet" doing="change import schedules">
+        <ScheduleControls view={view} timeZone={timeZone} />
+      </RequirePermission>
     </section>
   );
 }

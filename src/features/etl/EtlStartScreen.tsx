@@ -13,6 +13,7 @@ import {
 } from '@fluentui/react-components';
 import { useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { onlyWhoMaySentence, useCompanyName, useMay } from '../../auth';
 import { AppLink } from '../../components/AppLink';
 import { RequireInstance } from '../../components/RequireInstance';
 import { Screen } from '../../components/Screen';
@@ -63,6 +64,8 @@ function StartForm() {
   );
   const [chosenScopes, setScopes] = useState<string[] | null>(null);
   const [mode, setMode] = useState<'full' | 'incremental'>('full');
+  const mayAdd = useMay('signupConnections');
+  const companyName = useCompanyName();
 
   if (isPending) return <Spinner label="Loading connections…" />;
   const runnable = listed.filter((entry) => entry.canImport);
@@ -71,7 +74,15 @@ function StartForm() {
     return (
       <>
         <p>
-          No connection can import yet. <AppLink to={ADD_CONNECTION_HREF}>Add a connection</AppLink> first.
+          No connection can import yet.
+          {mayAdd ? (
+            <>
+              {' '}
+              <AppLink to={ADD_CONNECTION_HREF}>Add a connection</AppLink> first.
+            </>
+          ) : (
+            ` ${onlyWhoMaySentence('signupConnections', 'add connections', companyName)}`
+          )}
         </p>
         <CannotImport blocked={blocked} />
       </>

@@ -1,5 +1,6 @@
 import { Caption1, Card, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { useId } from 'react';
+import { useMay } from '../../auth';
 import { AppLink } from '../../components/AppLink';
 import { FactList } from '../../components/FactList';
 import { lastRunText, nextRunText, scheduleSummary } from '../../components/importSchedule/scheduleText';
@@ -18,6 +19,7 @@ export function ScheduledRuns() {
   const styles = useStyles();
   const headingId = useId();
   const { schedules, timeZone, isPending, isError } = useImportSchedules();
+  const maySchedule = useMay('etlScheduleSet');
   if (isPending || isError) return null;
   const scheduled = schedules.filter((view) => view.schedule !== null);
   return (
@@ -27,8 +29,13 @@ export function ScheduledRuns() {
       </Subtitle2>
       {scheduled.length === 0 ? (
         <Caption1 className={styles.note}>
-          No connection imports on a schedule. <AppLink to={CONNECTIONS_HREF}>Set one on Connections</AppLink>
-          .
+          No connection imports on a schedule.
+          {maySchedule ? (
+            <>
+              {' '}
+              <AppLink to={CONNECTIONS_HREF}>Set one on Connections</AppLink>.
+            </>
+          ) : null}
         </Caption1>
       ) : (
         scheduled.map((view) => (

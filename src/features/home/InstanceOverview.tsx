@@ -1,5 +1,6 @@
 import { makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { useId } from 'react';
+import { useMay } from '../../auth';
 import { AppLink } from '../../components/AppLink';
 import { InstanceLogo } from '../../components/InstanceLogo';
 import { CONNECTIONS_HREF, INSTANCE_SELECT_HREF } from '../../routes/hrefs';
@@ -19,6 +20,8 @@ export function InstanceOverview({ instance }: { instance: Instance }) {
   const headingId = useId();
   const connections = useClientState((state) => state.instanceConnections);
   const active = activeConnectionCount(connections);
+  // Members may read the connections but not change them.
+  const mayChange = useMay('instanceConnectionSave');
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <div className={styles.heading}>
@@ -32,7 +35,7 @@ export function InstanceOverview({ instance }: { instance: Instance }) {
       </p>
       <ConnectionSummary connections={connections} />
       <div className={styles.links}>
-        <AppLink to={CONNECTIONS_HREF}>Manage connections</AppLink>
+        <AppLink to={CONNECTIONS_HREF}>{mayChange ? 'Manage connections' : 'See connections'}</AppLink>
         <AppLink to={INSTANCE_SELECT_HREF}>Switch instance</AppLink>
       </div>
     </section>

@@ -57,6 +57,18 @@ describe('Home’s onboarding checklist', () => {
     expect(screen.getByRole('link', { name: 'Design a table' })).toBeInTheDocument();
   });
 
+  it('tells a member of a new instance who may add its connection, and still offers what members do', async () => {
+    answer([], []);
+    renderScreen(<OnboardingChecklist />, { role: 'member' });
+    expect(await screen.findByText('Getting set up: 0 of 3 done')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add a connection with its API keys' })).toBeNull();
+    expect(
+      screen.getByText('Only owners and admins of Harbour Traders can add connections.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start an import' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Design a table' })).toBeInTheDocument();
+  });
+
   it('ticks the connection and the first import from real state; a failed import does not count', async () => {
     answer([makeJob({ id: 2, status: 'error' }), makeJob({ id: 1, status: 'success' })], []);
     renderScreen(<OnboardingChecklist />);

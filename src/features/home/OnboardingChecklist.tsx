@@ -2,6 +2,8 @@ import { makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleFilled } from '@fluentui/react-icons/svg/checkmark-circle';
 import { CircleRegular } from '@fluentui/react-icons/svg/circle';
 import { useId } from 'react';
+import type { ApiPathName } from '../../api/paths';
+import { onlyWhoMaySentence, useCompanyName, useMayCheck } from '../../auth';
 import { AppLink } from '../../components/AppLink';
 import { ADD_CONNECTION_HREF, CONNECTIONS_HREF, TABLES_HREF, importStartHref } from '../../routes/hrefs';
 import { useOnboardingProgress, type OnboardingStep } from './useOnboardingProgress';
@@ -16,23 +18,53 @@ const useStyles = makeStyles({
   doneText: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
 });
 
-const STEP_TEXT: Readonly<Record<OnboardingStep['key'], { title: string; action: string; to: string }>> = {
+interface StepText {
+  title: string;
+  action: string;
+  to: string;
+  /** The call the action leads to, and what it does in words for those whose role may not make it. */
+  call: ApiPathName;
+  doing: string;
+}
+
+const STEP_TEXT: Readonly<Record<OnboardingStep['key'], StepText>> = {
   connect: {
     title: 'Connect a source system',
     action: 'Add a connection with its API keys',
     to: ADD_CONNECTION_HREF,
+    call: 'signupConnections',
+    doing: 'add connections',
   },
-  import: { title: 'Run the first import', action: 'Start an import', to: importStartHref() },
-  table: { title: 'Land your first table in Excel', action: 'Design a table', to: TABLES_HREF },
+  import: {
+    title: 'Run the first import',
+    action: 'Start an import',
+    to: importStartHref(),
+    call: 'etlStart',
+    doing: 'start imports',
+  },
+  table: {
+    title: 'Land your first table in Excel',
+    action: 'Design a table',
+    to: TABLES_HREF,
+    call: 'clientQuery',
+    doing: 'design tables',
+  },
 };
 /** The connect step's action when the connection exists but was made with "Enter the API keys later". */
-const ENTER_KEYS = { action: 'Enter the API keys of your connection', to: CONNECTIONS_HREF };
+const ENTER_KEYS = {
+  action: 'Enter the API keys of your connection',
+  to: CONNECTIONS_HREF,
+  call: 'signupConnectionKeys',
+  doing: 'enter API keys',
+} as const;
 
 /** Connect → first import → first table in Excel, ticked from what has really happened; gone once all are done. */
 export function OnboardingChecklist() {
   const styles = useStyles();
   const headingId = useId();
   const progress = useOnboardingProgress();
+  const may = useMayCheck();
+  const companyName = useCompanyName();
   if (!progress.known || progress.finished) return null;
   const doneCount = progress.steps.filter((step) => step.done).length;
   return (
@@ -57,8 +89,10 @@ export function OnboardingChecklist() {
                 <span>{text.title}</span>
                 {step.done ? (
                   <span className={styles.doneText}>Done</span>
-                ) : (
+                ) : may(text.call) ? (
                   <AppLink to={text.to}>{text.action}</AppLink>
+                ) : (
+                  <span>{onlyWhoMaySentence(text.call, text.doing, companyName)}</span>
                 )}
               </span>
             </li>

@@ -1,5 +1,6 @@
 import { makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { useId } from 'react';
+import { useMay } from '../../auth';
 import { AppLink } from '../../components/AppLink';
 import { FactList } from '../../components/FactList';
 import { INSTANCE_SELECT_HREF } from '../../routes/hrefs';
@@ -24,6 +25,7 @@ export function InstanceSection() {
   const styles = useStyles();
   const headingId = useId();
   const instance = useClientState((state) => state.currentInstance);
+  const maySetTimeZone = useMay('instanceTimeZoneSet');
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <Subtitle2 as="h2" id={headingId}>
@@ -39,10 +41,10 @@ export function InstanceSection() {
           />
           <AppLink to={INSTANCE_SELECT_HREF}>Switch instance</AppLink>
           <div className={styles.panel}>
-            {instance.role === 'member' ? (
-              <MemberTimeZone />
-            ) : (
+            {maySetTimeZone ? (
               <InstanceTimeZone key={instance.id} instanceId={instance.id} />
+            ) : (
+              <MemberTimeZone />
             )}
           </div>
           <div className={styles.panel}>

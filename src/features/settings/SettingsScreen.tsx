@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { LinkList } from '../../components/LinkList';
 import { Screen } from '../../components/Screen';
 import { ADDIN_SETTINGS_HREF, BILLING_HREF, CONNECTIONS_HREF, TRIAL_HREF } from '../../routes/hrefs';
-import { selectManagesBilling, useClientState } from '../../store';
+import { useMay } from '../../auth';
 import { AccountSection } from './AccountSection';
 import { AppearanceSection } from './AppearanceSection';
 import { InstanceSection } from './InstanceSection';
@@ -17,7 +17,7 @@ export default function SettingsScreen() {
   const styles = useStyles();
   const moreId = useId();
   // Billing is offered only to those the API lets see it.
-  const managesBilling = useClientState(selectManagesBilling);
+  const managesBilling = useMay('stripeInvoiceList');
   const pages = [
     { to: CONNECTIONS_HREF, text: 'Connections' },
     ...(managesBilling ? [{ to: BILLING_HREF, text: 'Billing' }] : []),
