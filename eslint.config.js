@@ -125,10 +125,23 @@ const SPA_ZONES = [
       './src/api',
       './src/routes',
       './src/testing',
+      './src/hooks',
     ],
-    from: ['./src/features', './src/app'],
+    from: ['./src/features', './src/app', './src/design', './src/landing'],
   },
   { target: './src/features', from: './src/app' },
+  // The design model and the landing sit under the features (DESIGN.md, "Layout"): features import both, the
+  // landing imports the design model, and neither imports a feature; the design model not the landing.
+  {
+    target: './src/design',
+    from: ['./src/features', './src/app', './src/landing'],
+    message: 'src/design imports no feature and not src/landing.',
+  },
+  {
+    target: './src/landing',
+    from: ['./src/features', './src/app'],
+    message: 'src/landing may import src/design, but no feature.',
+  },
 ];
 
 export default tseslint.config(

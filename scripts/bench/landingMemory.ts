@@ -12,8 +12,8 @@ import { pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type { ClientQueryResponse } from '../../src/api/contract.ts';
-import type { TableDesign } from '../../src/features/tables/design/model.ts';
-import type { landDesign } from '../../src/features/tables/landing/landingPipeline.ts';
+import type { TableDesign } from '../../src/design/model.ts';
+import type { landDesign } from '../../src/landing/landingPipeline.ts';
 import type { TableStart, TableStream, TableWriter } from '../../src/host/types.ts';
 import { KB } from './figures.ts';
 import type { Measurement, MeasurementResult } from './measurement.ts';
@@ -133,7 +133,7 @@ type LandDesign = typeof landDesign;
 export async function landingMemoryRun(given?: LandDesign): Promise<LandingMemoryRun> {
   // Loaded here, not at the top: the app's modules bring React's development JSX runtime into the bench's process,
   // and the build that runs before this measurement prerenders pages with React's production server renderer.
-  const landing = given ?? (await import('../../src/features/tables/landing/landingPipeline.ts')).landDesign;
+  const landing = given ?? (await import('../../src/landing/landingPipeline.ts')).landDesign;
   const { configureApiClient } = await import('../../src/api/client.ts');
   const realFetch = globalThis.fetch;
   globalThis.fetch = answerClientQuery;

@@ -4,7 +4,6 @@ import { NoticeHost } from '../notices';
 import { WharfThemeProvider } from '../theme';
 import { createQueryClient } from './queryClient';
 import { KeepFocusManager } from './KeepFocusManager';
-import { QueryLanderProvider } from './QueryLanderProvider';
 
 /** What every screen renders inside, in the browser and when a page is prerendered at build time. */
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -13,7 +12,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <WharfThemeProvider>
         <KeepFocusManager />
-        <QueryLanderProvider>{children}</QueryLanderProvider>
+        {children}
         <NoticeHost />
       </WharfThemeProvider>
     </QueryClientProvider>

@@ -4,7 +4,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../api/client';
 import type { AiQueryResponse } from '../../api/contract';
-import { QueryLanderContext, type QueryLanderProps } from '../../components/landing';
+import type { QueryLanderProps } from '../../landing/QueryLander';
 import { readDesignHandOver } from '../../routes/designHandOver';
 import { refusal, renderScreen, type AnswerByPath } from '../../testing/renderScreen';
 import { telemetry } from '../../telemetry';
@@ -14,6 +14,19 @@ import { AI_ASKED_EVENT } from './useAiConversation';
 
 vi.mock('../../api/client', () => ({ apiRequest: vi.fn() }));
 vi.mock('../../telemetry', () => ({ telemetry: { trackEvent: vi.fn() } }));
+// A fake lander in place of src/landing's: what it was asked to land, and the other actions in its row.
+const landed = vi.hoisted((): Omit<QueryLanderProps, 'actions'>[] => []);
+vi.mock('../../landing/QueryLander', () => ({
+  default: ({ actions, ...props }: QueryLanderProps) => {
+    landed.push(props);
+    return (
+      <div role="group" aria-label="Lander">
+        <button type="button">{props.landLabel}</button>
+        {actions}
+      </div>
+    );
+  },
+}));
 const request = vi.mocked(apiRequest) as unknown as AnswerByPath;
 
 const REFINED: AiQueryResponse = {
@@ -131,24 +144,10 @@ describe('the AI view', () => {
     });
   });
 
-  it('lands through the lander the app provides, named after the question, with the other actions beside it', async () => {
+  it('lands through the query lander, named after the question, with the other actions beside it', async () => {
     answerWith(() => Promise.resolve(ANSWER));
-    const landed: Omit<QueryLanderProps, 'actions'>[] = [];
-    const fakeLander = ({ actions, ...props }: QueryLanderProps) => {
-      landed.push(props);
-      return (
-        <div role="group" aria-label="Lander">
-          <button type="button">{props.landLabel}</button>
-          {actions}
-        </div>
-      );
-    };
-    renderScreen(
-      <QueryLanderContext.Provider value={fakeLander}>
-        <AiScreen />
-      </QueryLanderContext.Provider>,
-      { path: '/AI', label: 'AI' },
-    );
+    landed.length = 0;
+    renderScreen(<AiScreen />, { path: '/AI', label: 'AI' });
     await ask('revenue by branch');
     const lander = await screen.findByRole('group', { name: 'Lander' });
     expect(lander).toContainElement(screen.getByRole('button', { name: 'Land it' }));

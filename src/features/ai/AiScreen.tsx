@@ -1,14 +1,16 @@
 import { Button, Caption1, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import type { TableQuery } from '../../api/contract';
 import { clientDWSchemaQueryOptions } from '../../api/queryOptions/warehouse';
 import { RequireInstance } from '../../components/RequireInstance';
 import { Screen } from '../../components/Screen';
+import { QueryPreview } from '../../landing/preview/QueryPreview';
+import { usePreviewRows } from '../../landing/preview/usePreviewRows';
 import { selectCurrentInstanceId, useClientState } from '../../store';
 import { AI_TEXT } from './aiText';
 import { AnswerActions } from './AnswerActions';
 import { AnswerDesign } from './AnswerDesign';
-import { AnswerPreview } from './AnswerPreview';
 import { DeclinedAnswer } from './DeclinedAnswer';
 import { examplesFromCatalogue } from './examples';
 import { QuestionForm } from './QuestionForm';
@@ -19,6 +21,11 @@ const useStyles = makeStyles({
   examples: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS, alignItems: 'center' },
   refine: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
 });
+
+/** The answer's first rows. */
+function AnswerPreview({ query }: { query: TableQuery }) {
+  return <QueryPreview preview={usePreviewRows(query)} heading={AI_TEXT.previewHeading} />;
+}
 
 function AiConversation() {
   const styles = useStyles();

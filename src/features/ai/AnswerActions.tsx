@@ -1,11 +1,13 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import type { AiExplanation, TableQuery } from '../../api/contract';
 import { AppLink } from '../../components/AppLink';
-import { useQueryLander } from '../../components/landing';
 import { AI_TEXT } from './aiText';
 import { libraryItemHref } from './hrefs';
 import { answerDesignName, useKeepAnswer } from './useKeepAnswer';
+
+// Its code (the landing pipeline, the grid) loads with the first answer, not with the AI view.
+const QueryLander = lazy(() => import('../../landing/QueryLander'));
 
 const useStyles = makeStyles({
   row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
@@ -18,12 +20,11 @@ interface AnswerActionsProps {
 }
 
 /**
- * Three separate things, none doing another's: land the answer (the app's query lander: Excel, or the grid below),
+ * Three separate things, none doing another's: land the answer (src/landing's query lander: Excel, or the grid below),
  * open it in the designer as a new design, or keep it in the library.
  */
 export function AnswerActions({ question, query, explanation }: AnswerActionsProps) {
   const styles = useStyles();
-  const renderLander = useQueryLander();
   const keep = useKeepAnswer(question, query, explanation);
   const others = (
     <>
@@ -38,11 +39,15 @@ export function AnswerActions({ question, query, explanation }: AnswerActionsPro
       ) : null}
     </>
   );
-  if (!renderLander) return <div className={styles.row}>{others}</div>;
   return (
-    // The lander's code loads on the first answer: until then the other actions stand alone.
+    // Until the lander's code has loaded the other actions stand alone.
     <Suspense fallback={<div className={styles.row}>{others}</div>}>
-      {renderLander({ name: answerDesignName(question), query, landLabel: AI_TEXT.land, actions: others })}
+      <QueryLander
+        name={answerDesignName(question)}
+        query={query}
+        landLabel={AI_TEXT.land}
+        actions={others}
+      />
     </Suspense>
   );
 }

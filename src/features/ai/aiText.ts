@@ -14,8 +14,6 @@ export const AI_TEXT = {
   designHeading: 'The table it builds',
   assumedHeading: 'What it assumed',
   previewHeading: 'Preview (first 20 rows)',
-  previewEmpty: 'No rows match.',
-  previewFailed: 'The preview could not be loaded; the design is still here to land or keep.',
   declinedTitle: 'This question cannot be answered from your warehouse',
   understoodHeading: 'What was understood',
   missingHeading: 'What is missing',

@@ -1,6 +1,6 @@
 import { makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { AppLink } from '../../components/AppLink';
-import { OutOfDateSummary } from '../../components/freshness';
+import { OutOfDateSummary } from '../../landing/freshness';
 import { LinkList } from '../../components/LinkList';
 import { Screen } from '../../components/Screen';
 import { useClientState } from '../../store';

@@ -6,7 +6,7 @@ import { clientDWSchemaQueryOptions } from '../../api/queryOptions/warehouse';
 import { selectCurrentInstanceId, useClientState } from '../../store';
 import { dateText, sourceText, visibilityText } from './itemText';
 import { NO_TOPIC } from './libraryView';
-import { columnWords, filterWords, lastLanded, queryOf, sortWords, tableName } from './plainWords';
+import { columnWords, filterWords, lastLanded, queryOf, sortWords, tableName } from '../../design/plainWords';
 
 const useStyles = makeStyles({
   facts: {

@@ -12,18 +12,24 @@ import { EditRegular } from '@fluentui/react-icons/svg/edit';
 import { OpenRegular } from '@fluentui/react-icons/svg/open';
 import { TableArrowUpRegular } from '@fluentui/react-icons/svg/table-arrow-up';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { LibraryItem } from '../../api/contract';
+import type { LibraryItem, TableQuery } from '../../api/contract';
 import { AppLink } from '../../components/AppLink';
 import { RequireInstance } from '../../components/RequireInstance';
 import { Screen } from '../../components/Screen';
 import { useHostStore } from '../../host';
+import { QueryPreview } from '../../landing/preview/QueryPreview';
+import { usePreviewRows } from '../../landing/preview/usePreviewRows';
 import { FavoriteButton } from './FavoriteButton';
 import { useLibraryItem } from './hooks/useLibrary';
 import { LIBRARY_LIST_HREF, libraryItemInDesignerHref, libraryUpdateHref } from './hrefs';
 import { ItemDetails } from './ItemDetails';
-import { ItemPreview } from './ItemPreview';
-import { queryOf } from './plainWords';
+import { queryOf } from '../../design/plainWords';
 import { RemoveItemDialog } from './RemoveItemDialog';
+
+/** The item's first rows, in the result grid. */
+function ItemPreview({ title, query }: { title: string; query: TableQuery }) {
+  return <QueryPreview preview={usePreviewRows(query)} label={`Preview of ${title}`} layout="grid" />;
+}
 
 const useStyles = makeStyles({
   heading: { display: 'flex', alignItems: 'flex-start', gap: tokens.spacingHorizontalS },

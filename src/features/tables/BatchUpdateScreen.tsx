@@ -3,9 +3,9 @@ import { ArrowClockwiseRegular } from '@fluentui/react-icons/svg/arrow-clockwise
 import { useId, useState } from 'react';
 import { RequireInstance } from '../../components/RequireInstance';
 import { Screen } from '../../components/Screen';
-import { useBatchLanding } from './hooks/useBatchLanding';
-import { useTableDesigns } from './hooks/useTableStorage';
-import { BatchItemStatus, BatchQuestion } from './landing/BatchItemStatus';
+import { useBatchLanding } from '../../landing/useBatchLanding';
+import { useTableDesigns } from '../../design/useTableStorage';
+import { BatchItemStatus, BatchQuestion } from '../../landing/BatchItemStatus';
 
 const useStyles = makeStyles({
   list: {

@@ -9,8 +9,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../api/client';
 import type { TableQuery } from '../../api/contract';
 import { designHandOverState } from '../../routes/designHandOver';
-import { designDrafts } from './design/draftStore';
-import { TEST_SCHEMA } from './design/testCatalogue';
+import { designDrafts } from '../../design/draftStore';
+import { TEST_SCHEMA } from '../../design/testCatalogue';
 import TableDesignRoute from './TableDesignRoute';
 import { renderTables } from './testUtils';
 

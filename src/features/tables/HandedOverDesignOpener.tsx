@@ -2,11 +2,11 @@ import { Spinner } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { DesignHandOver } from '../../routes/designHandOver';
-import { designFromAnswer } from './design/designFromAnswer';
-import { designDrafts } from './design/draftStore';
-import { NEW_TABLE_ID } from './design/model';
+import { designFromAnswer } from '../../design/designFromAnswer';
+import { designDrafts } from '../../design/draftStore';
+import { NEW_TABLE_ID } from '../../design/model';
 import { designForNew } from './hooks/useDesigner';
-import { useGlobalSettings, useWarehouseSchema } from './hooks/useTableStorage';
+import { useGlobalSettings, useWarehouseSchema } from '../../design/useTableStorage';
 
 /**
  * /table/new with a design handed over in the router's state (the AI view's "Open in the table designer"): the new

@@ -7,9 +7,9 @@ import { userLibraryQueryOptions } from '../../api/queryOptions/library';
 import { AppLink } from '../../components/AppLink';
 import { useHostStore } from '../../host';
 import { selectCurrentInstanceId, useClientState } from '../../store';
-import { isPanelTab } from './design/steps';
+import { isPanelTab } from './designer/steps';
 import { TABLE_LIST_HREF, tableDesignHref } from './hrefs';
-import { designIdForLibraryItem } from './storage/libraryAdoption';
+import { designIdForLibraryItem } from '../../design/storage/libraryAdoption';
 
 interface LibraryItemOpenerProps {
   itemId: number;

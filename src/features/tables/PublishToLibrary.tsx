@@ -5,8 +5,8 @@ import { userLibraryQueryOptions } from '../../api/queryOptions/library';
 import { AppLink } from '../../components/AppLink';
 import { LIBRARY_HREF } from '../../routes/hrefs';
 import { selectCurrentInstanceId, useClientState } from '../../store';
-import type { TableDesign } from './design/model';
-import { publishToLibrary } from './storage/libraryPublishing';
+import type { TableDesign } from '../../design/model';
+import { publishToLibrary } from '../../design/storage/libraryPublishing';
 
 const useStyles = makeStyles({
   section: {

@@ -4,8 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api';
 import { apiRequest } from '../../api/client';
 import type { TableQuery } from '../../api/contract';
-import { designDrafts } from './design/draftStore';
-import { TEST_SCHEMA } from './design/testCatalogue';
+import { designDrafts } from '../../design/draftStore';
+import { TEST_SCHEMA } from '../../design/testCatalogue';
 import TableDesignScreen from './TableDesignScreen';
 import TableSaveScreen from './TableSaveScreen';
 import { renderTables } from './testUtils';
@@ -162,7 +162,7 @@ describe('the table designer', () => {
       label: 'Table Save',
     });
     designDrafts.open('new', {
-      ...(await import('./design/model')).newDesign(),
+      ...(await import('../../design/model')).newDesign(),
       table: 'sales_orders',
       columns: [{ id: 1, kind: 'source', ref: 'branch', name: 'Branch' }],
       nextId: 2,

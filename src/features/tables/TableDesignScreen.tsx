@@ -5,25 +5,26 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { RequireInstance } from '../../components/RequireInstance';
 import { Screen } from '../../components/Screen';
 import { useClientState } from '../../store';
-import { findTable } from './design/catalogue';
+import { findTable } from '../../design/catalogue';
 import { MissingDesign } from './MissingDesign';
-import { canRedo, canUndo, type DesignHistory, type HistoryAction } from './design/designReducer';
-import { NEW_TABLE_ID } from './design/model';
-import { isPanelTab, PANEL_TABS, type PanelTab, type ToolbarAction } from './design/steps';
+import { canRedo, canUndo, type DesignHistory, type HistoryAction } from '../../design/designReducer';
+import { NEW_TABLE_ID } from '../../design/model';
+import { isPanelTab, PANEL_TABS, type PanelTab, type ToolbarAction } from './designer/steps';
 import { ColumnsPanel } from './designer/ColumnsPanel';
 import { DesignerToolbar } from './designer/DesignerToolbar';
 import { FiltersPanel } from './designer/FiltersPanel';
 import { OverviewPanel } from './designer/OverviewPanel';
-import { PreviewTable } from './designer/PreviewTable';
+import { QueryPreview } from '../../landing/preview/QueryPreview';
+import { previewColumns } from './designer/previewColumns';
 import { UpdatePanel } from './designer/UpdatePanel';
 import { UnsavedEditsPrompt } from './designer/UnsavedEditsPrompt';
 import { useDesigner } from './hooks/useDesigner';
 import { useSaveDraft } from './hooks/useSaveDraft';
 import { columnSearchHref, TABLE_LIST_HREF, tableSaveHref } from './hrefs';
 import { usePreview } from './hooks/usePreview';
-import { useWarehouseSchema } from './hooks/useTableStorage';
-import type { TableGlobalSettings } from './storage/globalSettings';
-import { OutOfDateNotice } from './freshness/OutOfDateNotice';
+import { useWarehouseSchema } from '../../design/useTableStorage';
+import type { TableGlobalSettings } from '../../design/storage/globalSettings';
+import { OutOfDateNotice } from '../../landing/freshness/OutOfDateNotice';
 
 const useStyles = makeStyles({
   top: {
@@ -119,12 +120,7 @@ function DesignerBody({ routeId, history, dispatch, global }: DesignerBodyProps)
         {tab === 'FILTERS' ? <FiltersPanel {...panelProps} /> : null}
         {tab === 'UPDATE' ? <UpdatePanel {...panelProps} /> : null}
       </div>
-      <PreviewTable
-        design={design}
-        result={preview.data}
-        loading={preview.isFetching || preview.settling}
-        hasQuery={preview.hasQuery}
-      />
+      <QueryPreview preview={preview} columns={previewColumns(design)} />
     </>
   );
 }

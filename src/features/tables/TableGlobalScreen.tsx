@@ -12,8 +12,8 @@ import { useState, type FormEvent } from 'react';
 import { QUERY_LIMITS } from '../../api/contract';
 import { RequireInstance } from '../../components/RequireInstance';
 import { Screen } from '../../components/Screen';
-import { useDesignRepository, useGlobalSettings, useSaveGlobalSettings } from './hooks/useTableStorage';
-import type { TableGlobalSettings } from './storage/globalSettings';
+import { useDesignRepository, useGlobalSettings, useSaveGlobalSettings } from '../../design/useTableStorage';
+import type { TableGlobalSettings } from '../../design/storage/globalSettings';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '32rem' },

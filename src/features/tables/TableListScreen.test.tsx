@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../api/client';
-import { newDesign } from './design/model';
-import { toDefinition } from './storage/libraryDefinition';
+import { newDesign } from '../../design/model';
+import { toDefinition } from '../../design/storage/libraryDefinition';
 import TableListScreen from './TableListScreen';
 import { renderTables } from './testUtils';
 

@@ -7,13 +7,13 @@ import { AppLink } from '../../components/AppLink';
 import { LinkList } from '../../components/LinkList';
 import { RequireInstance } from '../../components/RequireInstance';
 import { Screen } from '../../components/Screen';
-import type { TableDesign } from './design/model';
-import { OutOfDateBadge } from './freshness/OutOfDateBadge';
-import { OutOfDateTables } from './freshness/OutOfDateTables';
-import { useLanding } from './hooks/useLanding';
-import { useTableDesigns } from './hooks/useTableStorage';
+import type { TableDesign } from '../../design/model';
+import { OutOfDateBadge } from '../../landing/freshness/OutOfDateBadge';
+import { OutOfDateTables } from '../../landing/freshness/OutOfDateTables';
+import { useLanding } from '../../landing/useLanding';
+import { useTableDesigns } from '../../design/useTableStorage';
 import { NEW_TABLE_HREF, TABLE_BATCH_UPDATE_HREF, TABLE_GLOBAL_HREF, tableDesignHref } from './hrefs';
-import { LandingStatus } from './landing/LandingStatus';
+import { LandingStatus } from '../../landing/LandingStatus';
 import { lastRefreshText } from './tableText';
 
 const useStyles = makeStyles({

@@ -2,7 +2,7 @@
  * Where the table screens link to, built from their route patterns (src/app/routeTable.ts) in one place, so no
  * screen writes a path by hand. Route ids are escaped: a design's id is "new" or a database key.
  */
-import type { PanelTab } from './design/steps';
+import type { PanelTab } from './designer/steps';
 
 const segment = (value: string | number): string => encodeURIComponent(String(value));
 

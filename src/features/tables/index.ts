@@ -12,7 +12,4 @@ export const tableScreens = {
 } satisfies ScreenMap;
 
 /** Refresh on open (issue 17), mounted once by the working layouts; its code loads after the first paint. */
-export const RefreshOnOpen = lazy(() => import('./freshness/RefreshOnOpen'));
-
-/** Lands a bare table query in one click (the AI view's "Land it"); the app provides it through QueryLanderContext. */
-export const QueryLander = lazy(() => import('./landing/QueryLander'));
+export const RefreshOnOpen = lazy(() => import('../../landing/freshness/RefreshOnOpen'));

@@ -1,5 +1,5 @@
 /** How the table screens word a design's refresh. */
-import type { LastRefresh } from './design/model';
+import type { LastRefresh } from '../../design/model';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -9,7 +9,7 @@ import { useHostStore, type HostMode } from '../../host';
 import { NoticeHost, notices, notify, Severity } from '../../notices';
 import { clientState } from '../../store';
 import { WharfThemeProvider } from '../../theme';
-import { designDrafts } from './design/draftStore';
+import { designDrafts } from '../../design/draftStore';
 
 export const INSTANCE = { id: 1, name: 'Harbour Traders', schema: 'harbour', role: 'owner' as const };
 

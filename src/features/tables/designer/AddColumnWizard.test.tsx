@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { newDesign } from '../design/model';
-import { TEST_SCHEMA } from '../design/testCatalogue';
+import { newDesign } from '../../../design/model';
+import { TEST_SCHEMA } from '../../../design/testCatalogue';
 import { renderTables } from '../testUtils';
 import { AddColumnWizard } from './AddColumnWizard';
 

@@ -9,9 +9,9 @@ import {
   Textarea,
 } from '@fluentui/react-components';
 import { useId, useReducer, useState } from 'react';
-import { unknownReferenceProblem } from '../../../components/landing';
-import { columnChoices } from '../design/catalogue';
-import type { NewColumn } from '../design/designReducer';
+import { unknownReferenceProblem } from '../../../design/structuredRefs';
+import { columnChoices } from '../../../design/catalogue';
+import type { NewColumn } from '../../../design/designReducer';
 import {
   COLUMN_STEPS,
   wizardReducer,
@@ -19,7 +19,7 @@ import {
   type ColumnStep,
   type WizardAction,
   type WizardState,
-} from '../design/steps';
+} from './steps';
 import { chosenFormat, FormatStep } from './FormatStep';
 import type { PanelProps } from './panelProps';
 import { StepHeader } from './StepHeader';

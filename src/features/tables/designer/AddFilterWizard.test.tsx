@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../api/client';
-import { newDesign } from '../design/model';
-import { TEST_SCHEMA } from '../design/testCatalogue';
+import { newDesign } from '../../../design/model';
+import { TEST_SCHEMA } from '../../../design/testCatalogue';
 import { renderTables } from '../testUtils';
 import { AddFilterWizard } from './AddFilterWizard';
 

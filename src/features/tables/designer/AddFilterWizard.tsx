@@ -2,8 +2,8 @@ import { Body1, Button, Field, Input, Select, Subtitle2 } from '@fluentui/react-
 import { useId, useReducer, useState } from 'react';
 import type { FilterOp } from '../../../api/contract';
 import { AppLink } from '../../../components/AppLink';
-import { columnChoices } from '../design/catalogue';
-import type { DesignFilter } from '../design/model';
+import { columnChoices } from '../../../design/catalogue';
+import type { DesignFilter } from '../../../design/model';
 import {
   FILTER_STEPS,
   wizardReducer,
@@ -11,7 +11,7 @@ import {
   type FilterStep,
   type WizardAction,
   type WizardState,
-} from '../design/steps';
+} from './steps';
 import { memberSearchHref } from '../hrefs';
 import { describeFilter, OP_LABELS, operatorsFor, parseTypedValues } from './filterText';
 import { MemberPicker } from './MemberPicker';

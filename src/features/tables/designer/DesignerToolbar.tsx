@@ -5,7 +5,7 @@ import { ArrowRedoRegular } from '@fluentui/react-icons/svg/arrow-redo';
 import { ArrowUndoRegular } from '@fluentui/react-icons/svg/arrow-undo';
 import { SearchRegular } from '@fluentui/react-icons/svg/search';
 import type { ReactElement } from 'react';
-import type { ToolbarAction } from '../design/steps';
+import type { ToolbarAction } from './steps';
 
 /** What each SPEC §3 toolbar action says to a screen reader (and in its tooltip). */
 export const TOOLBAR_LABELS: Readonly<Record<ToolbarAction, string>> = {

@@ -2,7 +2,7 @@ import { Button, Caption1 } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons/svg/add';
 import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
 import { useState } from 'react';
-import { labelOf } from '../design/catalogue';
+import { labelOf } from '../../../design/catalogue';
 import { AddFilterWizard } from './AddFilterWizard';
 import { describeFilter } from './filterText';
 import { SortSection } from './SortSection';

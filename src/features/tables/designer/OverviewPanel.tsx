@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { warehouseTableFeedsQueryOptions } from '../../../api/queryOptions/warehouse';
 import { selectCurrentInstanceId, useClientState } from '../../../store';
-import { findTable } from '../design/catalogue';
+import { findTable } from '../../../design/catalogue';
 import type { PanelProps } from './panelProps';
 import { usePanelStyles } from './styles';
 import { useFollowedState } from './useFollowedState';

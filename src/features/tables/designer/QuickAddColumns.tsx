@@ -1,7 +1,7 @@
 import { Button, Caption1, Checkbox, Input, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { useId, useState } from 'react';
-import { columnChoices, matchesSearch, type ColumnChoice } from '../design/catalogue';
-import type { NewColumn } from '../design/designReducer';
+import { columnChoices, matchesSearch, type ColumnChoice } from '../../../design/catalogue';
+import type { NewColumn } from '../../../design/designReducer';
 import type { PanelProps } from './panelProps';
 import { usePanelStyles } from './styles';
 

@@ -2,10 +2,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { buildQuery } from '../design/buildQuery';
-import { applyEdit, type DesignEdit } from '../design/designReducer';
-import { newDesign, type TableDesign } from '../design/model';
-import { TEST_SCHEMA } from '../design/testCatalogue';
+import { buildQuery } from '../../../design/buildQuery';
+import { applyEdit, type DesignEdit } from '../../../design/designReducer';
+import { newDesign, type TableDesign } from '../../../design/model';
+import { TEST_SCHEMA } from '../../../design/testCatalogue';
 import { renderTables } from '../testUtils';
 import { SortSection } from './SortSection';
 

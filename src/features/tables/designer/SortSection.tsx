@@ -4,9 +4,9 @@ import { ArrowDownRegular } from '@fluentui/react-icons/svg/arrow-down';
 import { ArrowUpRegular } from '@fluentui/react-icons/svg/arrow-up';
 import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
 import { useId, useState } from 'react';
-import { sourceRefs } from '../design/buildQuery';
-import { labelOf } from '../design/catalogue';
-import { MAX_SORT_KEYS } from '../design/model';
+import { sourceRefs } from '../../../design/buildQuery';
+import { labelOf } from '../../../design/catalogue';
+import { MAX_SORT_KEYS } from '../../../design/model';
 import type { PanelProps } from './panelProps';
 import { usePanelStyles } from './styles';
 

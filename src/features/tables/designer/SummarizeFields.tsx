@@ -1,6 +1,6 @@
 import { Field, Select } from '@fluentui/react-components';
 import type { AggregateFunction, DateGrain } from '../../../api/contract';
-import type { DwColumn } from '../design/catalogue';
+import type { DwColumn } from '../../../design/catalogue';
 
 const SUMMARIES: ReadonlyArray<readonly [AggregateFunction, string, 'number' | 'any']> = [
   ['sum', 'Sum', 'number'],

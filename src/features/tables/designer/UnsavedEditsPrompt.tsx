@@ -14,7 +14,7 @@ import {
 } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { useBlocker, type Location } from 'react-router-dom';
-import { designDrafts, useHasUnsavedEdits } from '../design/draftStore';
+import { designDrafts, useHasUnsavedEdits } from '../../../design/draftStore';
 
 /** Routes that keep working on the open draft. */
 export function keepsTheDraft(from: Location, to: Location): boolean {

@@ -1,11 +1,11 @@
 import { Button, Caption1, Field, Input, Subtitle2 } from '@fluentui/react-components';
 import { ArrowClockwiseRegular } from '@fluentui/react-icons/svg/arrow-clockwise';
-import { buildQuery } from '../design/buildQuery';
-import { effectiveLanding } from '../design/model';
-import { LandedInBrowser } from '../grid';
-import { useLanding } from '../hooks/useLanding';
-import { rowLimitProblem, sheetNameProblem, tableNameProblem } from '../landing/landingRules';
-import { LandingStatus } from '../landing/LandingStatus';
+import { buildQuery } from '../../../design/buildQuery';
+import { effectiveLanding } from '../../../design/model';
+import { LandedInBrowser } from '../../../landing/grid/LandedInBrowser';
+import { useLanding } from '../../../landing/useLanding';
+import { rowLimitProblem, sheetNameProblem, tableNameProblem } from '../../../landing/landingRules';
+import { LandingStatus } from '../../../landing/LandingStatus';
 import { lastRefreshText } from '../tableText';
 import type { PanelProps } from './panelProps';
 import { usePanelStyles } from './styles';

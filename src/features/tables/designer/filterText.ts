@@ -1,6 +1,6 @@
 /** How a filter reads in the designer. */
 import { FILTER_ARITY, type FilterOp } from '../../../api/contract';
-import type { DwColumn } from '../design/catalogue';
+import type { DwColumn } from '../../../design/catalogue';
 
 export const OP_LABELS: Readonly<Record<FilterOp, string>> = {
   in: 'is one of',

@@ -4,11 +4,11 @@
  */
 import { useCallback, useEffect, useRef } from 'react';
 
-import { designDrafts, useDesignDraft } from '../design/draftStore';
-import type { HistoryAction } from '../design/designReducer';
-import { NEW_TABLE_ID, newDesign, type TableDesign } from '../design/model';
-import type { TableGlobalSettings } from '../storage/globalSettings';
-import { useGlobalSettings, useStoredDesign } from './useTableStorage';
+import { designDrafts, useDesignDraft } from '../../../design/draftStore';
+import type { HistoryAction } from '../../../design/designReducer';
+import { NEW_TABLE_ID, newDesign, type TableDesign } from '../../../design/model';
+import type { TableGlobalSettings } from '../../../design/storage/globalSettings';
+import { useGlobalSettings, useStoredDesign } from '../../../design/useTableStorage';
 
 export function designForNew(settings: TableGlobalSettings | undefined): TableDesign {
   const design = newDesign();

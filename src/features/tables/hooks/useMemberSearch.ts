@@ -5,7 +5,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { searchMemberListQueryOptions } from '../../../api/queryOptions/warehouse';
 import { selectCurrentInstanceId, useClientState } from '../../../store';
-import { MEMBER_SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../useDebouncedValue';
+import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
+
+/** Debounce for member search as the user types. */
+export const MEMBER_SEARCH_DEBOUNCE_MS = 250;
 
 export interface MemberColumn {
   dwTableId: number;

@@ -3,10 +3,10 @@
  * /table/save/{id} (a design without one) save the same way. A failure keeps the draft and the name as they are.
  */
 import { useNavigate } from 'react-router-dom';
-import { designDrafts } from '../design/draftStore';
-import type { TableDesign } from '../design/model';
+import { designDrafts } from '../../../design/draftStore';
+import type { TableDesign } from '../../../design/model';
 import { tableDesignHref } from '../hrefs';
-import { useSaveDesign } from './useTableStorage';
+import { useSaveDesign } from '../../../design/useTableStorage';
 
 export function useSaveDraft(routeId: string) {
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { columnChoicesById, findTableById, matchesSearch, type DwSchema } from '../design/catalogue';
-import type { TableDesign } from '../design/model';
+import { columnChoicesById, findTableById, matchesSearch, type DwSchema } from '../../../design/catalogue';
+import type { TableDesign } from '../../../design/model';
 import type { HandBack } from './useHandBackToDesign';
 import { SearchPane } from './SearchPane';
 

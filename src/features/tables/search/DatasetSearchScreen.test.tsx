@@ -2,9 +2,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../api/client';
-import { designDrafts } from '../design/draftStore';
-import { newDesign } from '../design/model';
-import { TEST_SCHEMA } from '../design/testCatalogue';
+import { designDrafts } from '../../../design/draftStore';
+import { newDesign } from '../../../design/model';
+import { TEST_SCHEMA } from '../../../design/testCatalogue';
 import { renderTables } from '../testUtils';
 import DatasetSearchScreen from './DatasetSearchScreen';
 

@@ -6,8 +6,8 @@
  */
 import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { DesignEdit } from '../design/designReducer';
-import type { PanelTab } from '../design/steps';
+import type { DesignEdit } from '../../../design/designReducer';
+import type { PanelTab } from '../designer/steps';
 import { useDesigner } from '../hooks/useDesigner';
 import { tableDesignHref } from '../hrefs';
 

@@ -1,0 +1,121 @@
+/**
+ * A library item's design in plain words (issue 15, /library/{id}): the warehouse table it reads, its columns and
+ * its filters, named as the catalogue names them ("Customer › Company", "Sum of Total"). Without the catalogue the
+ * column references are shown as they are.
+ */
+import { z } from 'zod';
+import { tableQuerySchema, type clientDWSchemaResponseSchema, type TableQuery } from '../api/contract';
+
+type Catalogue = z.infer<typeof clientDWSchemaResponseSchema>;
+type CatalogueTable = Catalogue['tables'][number];
+
+/** The item's query, or null when its definition is not one (then it cannot be previewed or landed). */
+export function queryOf(definition: Record<string, unknown>): TableQuery | null {
+  const parsed = tableQuerySchema.safeParse(definition);
+  return parsed.success ? parsed.data : null;
+}
+
+function tableNamed(catalogue: Catalogue | undefined, name: string): CatalogueTable | undefined {
+  return catalogue?.tables.find((table) => table.tableName === name);
+}
+
+/** The catalogue's column a reference ends at, following the relations from the item's table. */
+function columnAt(catalogue: Catalogue | undefined, tableName: string, ref: string) {
+  const parts = ref.split('.');
+  const column = parts.pop() ?? ref;
+  let table = tableNamed(catalogue, tableName);
+  for (const hop of parts) {
+    const relation = table?.relations.find((candidate) => candidate.name === hop);
+    table = relation ? tableNamed(catalogue, relation.toTable) : undefined;
+  }
+  return table?.columns.find((candidate) => candidate.columnName === column);
+}
+
+/** "customer.company" → "Customer › Company", following the relations from the item's table. */
+export function columnName(catalogue: Catalogue | undefined, tableName: string, ref: string): string {
+  const parts = ref.split('.');
+  const column = parts.pop() ?? ref;
+  let table = tableNamed(catalogue, tableName);
+  const names: string[] = [];
+  for (const hop of parts) {
+    const relation = table?.relations.find((candidate) => candidate.name === hop);
+    names.push(relation?.friendlyName ?? hop);
+    table = relation ? tableNamed(catalogue, relation.toTable) : undefined;
+  }
+  names.push(table?.columns.find((candidate) => candidate.columnName === column)?.friendlyName ?? column);
+  return names.join(' › ');
+}
+
+const AGGREGATE_WORDS: Record<string, string> = {
+  sum: 'Sum of',
+  avg: 'Average of',
+  min: 'Lowest',
+  max: 'Highest',
+  count: 'Count of',
+  countDistinct: 'Distinct count of',
+};
+
+const FILTER_WORDS: Record<string, string> = {
+  eq: 'is',
+  neq: 'is not',
+  in: 'is one of',
+  notIn: 'is none of',
+  contains: 'contains',
+  startsWith: 'starts with',
+  between: 'is between',
+  gt: 'is more than',
+  gte: 'is at least',
+  lt: 'is less than',
+  lte: 'is at most',
+  isNull: 'is empty',
+  notNull: 'is not empty',
+};
+
+export function tableName(catalogue: Catalogue | undefined, table: string): string {
+  return tableNamed(catalogue, table)?.friendlyName ?? table;
+}
+
+export function columnWords(catalogue: Catalogue | undefined, query: TableQuery): string[] {
+  return query.columns.map((ref) => {
+    const name = columnName(catalogue, query.table, ref);
+    const fn = query.aggregate?.[ref];
+    const grain = query.grain?.[ref];
+    if (fn) return `${AGGREGATE_WORDS[fn] ?? fn} ${name}`;
+    return grain ? `${name} by ${grain}` : name;
+  });
+}
+
+export function filterWords(catalogue: Catalogue | undefined, query: TableQuery): string[] {
+  return (query.filters ?? []).map((filter) => {
+    const name = columnName(catalogue, query.table, filter.column);
+    const values =
+      filter.op === 'between' ? filter.values.join(' and ') : filter.values.map(String).join(', ');
+    return `${name} ${FILTER_WORDS[filter.op] ?? filter.op}${values ? ` ${values}` : ''}`;
+  });
+}
+
+export function sortWords(catalogue: Catalogue | undefined, query: TableQuery): string | null {
+  if (!query.sort?.length) return null;
+  return query.sort
+    .map((sort) => {
+      const name = columnName(catalogue, query.table, sort.column);
+      if (!sort.desc) return name;
+      const type = columnAt(catalogue, query.table, sort.column)?.dataType;
+      // Summaries of a date column (count, …) are numbers: only a plain or grouped date reads "newest first".
+      const isDate = (type === 'date' || type === 'timestamptz') && !query.aggregate?.[sort.column];
+      return `${name} (${isDate ? 'newest' : 'highest'} first)`;
+    })
+    .join(', ');
+}
+
+const landedSchema = z.object({
+  wharfDesign: z.object({
+    lastRefresh: z.object({ at: z.string(), rowCount: z.number() }).nullable().optional(),
+  }),
+});
+
+/** When the item was last landed, as its design records it (only its owner's landings are recorded). */
+export function lastLanded(definition: Record<string, unknown>): { at: string; rowCount: number } | null {
+  const parsed = landedSchema.safeParse(definition);
+  return parsed.success ? (parsed.data.wharfDesign.lastRefresh ?? null) : null;
+}

@@ -1,0 +1,11 @@
+import type { TableDesign } from '../../../design/model';
+import type { PreviewColumn } from '../../../landing/preview/QueryPreview';
+
+/** The design's columns as its rows will land: design order, calculated columns shown by their formula. */
+export function previewColumns(design: TableDesign): PreviewColumn[] {
+  return design.columns.map((column) =>
+    column.kind === 'calculated'
+      ? { key: column.id, name: column.name, text: column.formula }
+      : { key: column.id, name: column.name, ref: column.ref },
+  );
+}

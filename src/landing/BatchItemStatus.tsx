@@ -1,0 +1,57 @@
+/** One table's place in a batch refresh: waiting, its progress, its result (the hand-edit question is BatchQuestion). */
+import {
+  Caption1,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  ProgressBar,
+  tokens,
+} from '@fluentui/react-components';
+import { LandingProgress } from './grid/LandingProgress';
+import type { BatchItemState } from './useBatchLanding';
+import { HandEditsDialog } from './HandEditsDialog';
+
+const useStyles = makeStyles({ muted: { color: tokens.colorNeutralForeground2 } });
+
+const numbers = new Intl.NumberFormat();
+
+export function BatchItemStatus({ state }: { state: BatchItemState | undefined }) {
+  const styles = useStyles();
+  if (!state) return null;
+  switch (state.status) {
+    case 'waiting':
+      return <Caption1 className={styles.muted}>Waiting…</Caption1>;
+    case 'running':
+      return state.progress ? (
+        <LandingProgress
+          written={state.progress.landed}
+          total={state.progress.total}
+          pendingEdit={state.pendingEdit}
+        />
+      ) : (
+        <ProgressBar aria-label="Fetching rows" thickness="large" />
+      );
+    case 'asking':
+      return null;
+    case 'done':
+      return (
+        <MessageBar intent="success">
+          <MessageBarBody>{numbers.format(state.rowCount)} rows refreshed.</MessageBarBody>
+        </MessageBar>
+      );
+    case 'cancelled':
+      return <Caption1 className={styles.muted}>Not refreshed: cancelled.</Caption1>;
+    case 'failed':
+      return (
+        <MessageBar intent="error">
+          <MessageBarBody>{state.message}</MessageBarBody>
+        </MessageBar>
+      );
+  }
+}
+
+/** The hand-edit question of whichever table of the batch is asking, in one dialog that stays mounted. */
+export function BatchQuestion({ items }: { items: Readonly<Record<number, BatchItemState>> }) {
+  const asking = Object.values(items).find((item) => item.status === 'asking');
+  return <HandEditsDialog question={asking?.status === 'asking' ? asking.question : null} />;
+}

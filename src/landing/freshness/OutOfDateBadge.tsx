@@ -1,0 +1,18 @@
+/** "Out of date" beside a design whose landed table holds older data than the warehouse (issue 17). */
+import { Badge, makeStyles } from '@fluentui/react-components';
+import { OUT_OF_DATE } from './';
+import type { TableDesign } from '../../design/model';
+import { isDesignOutOfDate, useOutOfDateTableNames } from './useOutOfDateDesigns';
+
+const useStyles = makeStyles({ badge: { alignSelf: 'flex-start' } });
+
+export function OutOfDateBadge({ design }: { design: TableDesign }) {
+  const styles = useStyles();
+  const outOfDate = useOutOfDateTableNames();
+  if (!isDesignOutOfDate(design, outOfDate)) return null;
+  return (
+    <Badge className={styles.badge} appearance="tint" color="warning" shape="rounded">
+      {OUT_OF_DATE}
+    </Badge>
+  );
+}

@@ -1,0 +1,12 @@
+/** The designs whose landed table is out of date (issue 17), matched by the table they land in. */
+import { useOutOfDateTables } from './';
+import { effectiveLanding, type TableDesign } from '../../design/model';
+
+export function useOutOfDateTableNames(): ReadonlySet<string> {
+  const { tables } = useOutOfDateTables();
+  return new Set((tables ?? []).map((record) => record.tableName));
+}
+
+export function isDesignOutOfDate(design: TableDesign, outOfDate: ReadonlySet<string>): boolean {
+  return outOfDate.has(effectiveLanding(design).tableName);
+}

@@ -1,0 +1,20 @@
+import { useLandedTable } from '../../host';
+import { DownloadXlsxButton } from './DownloadXlsxButton';
+import { LandedResultGrid } from './LandedResultGrid';
+
+/** The result last landed in the browser under this table name: the grid and its .xlsx download; nothing before. */
+export function LandedInBrowser({ tableName, height = 320 }: { tableName: string; height?: number }) {
+  const landed = useLandedTable(tableName);
+  if (!landed) return null;
+  return (
+    <>
+      <LandedResultGrid
+        label={`Result: ${tableName}`}
+        columns={landed.columns}
+        rows={landed.rows}
+        height={height}
+      />
+      <DownloadXlsxButton tableName={tableName} columns={landed.columns} rows={landed.rows} />
+    </>
+  );
+}

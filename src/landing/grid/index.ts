@@ -1,0 +1,11 @@
+/**
+ * Showing a landed result in the browser: the result grid (with calculated columns computed), its .xlsx download,
+ * and the progress of a long write.
+ */
+export { ResultGrid, GRID_ROW_HEIGHT, GRID_COLUMN_WIDTH } from './ResultGrid';
+export { DownloadXlsxButton } from './DownloadXlsxButton';
+export { LandingProgress, PENDING_EDIT_TEXT } from './LandingProgress';
+export { formatCell } from './formatCell';
+export { downloadXlsx, toSheetData, xlsxFileName } from './xlsx';
+export { LandedResultGrid } from './LandedResultGrid';
+export { LandedInBrowser } from './LandedInBrowser';

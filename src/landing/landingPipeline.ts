@@ -1,0 +1,130 @@
+/**
+ * Landing a design, one pipeline (DESIGN "Large results stream in pages"): check the design, ask /api/clientQuery
+ * for page after page, lay each page out in design order and hand it to the host's table writer as it arrives
+ * (src/host: in Excel a table on the sheet, written in byte-sized blocks with the edit-mode retry; in the browser
+ * the result grid's store), report rows landed after every page, and stop between pages when cancelled. Memory is bounded by a page: no page is kept once it is written.
+ */
+import type { ClientQueryResponse, TableQuery } from '../api/contract';
+import { QUERY_LIMITS } from '../api/contract';
+import { requestClientQueryPage, type ClientQueryPayload } from '../api/queryOptions/warehouse';
+import { throwIfAborted, type TableStream, type TableWriter } from '../host';
+import { readAddinSettings } from '../host/records';
+import { buildQuery, landingColumns, landingRows } from '../design/buildQuery';
+import { effectiveLanding, type LastRefresh, type TableDesign } from '../design/model';
+import { landingProblem, NOTHING_TO_LAND } from './landingRules';
+import { newTableSpot, withDefaultFormats, type LandingSettings } from './landingSettings';
+
+export interface LandingProgress {
+  /** Rows written to the host so far. */
+  landed: number;
+  /** All rows, as the first page counted them (never less than landed). */
+  total: number;
+}
+
+export type PageRequest = (payload: ClientQueryPayload, signal?: AbortSignal) => Promise<ClientQueryResponse>;
+
+export interface LandingOptions {
+  writer: TableWriter;
+  /** Called after every page the host has written. */
+  onProgress?: (progress: LandingProgress) => void;
+  onPendingEdit?: (pending: boolean) => void;
+  signal?: AbortSignal;
+  /**
+   * Called once the table is finished, with the refresh. A refresh from a screen (refreshTable) records the landing
+   * itself, in one place (recordLanding.ts), and passes none.
+   */
+  recordRefresh?: (refresh: LastRefresh) => Promise<void>;
+  /** Injectable for tests and the bench: one page of the query. Default: /api/clientQuery. */
+  requestPage?: PageRequest;
+  /** Injectable for tests: the time the refresh is recorded at. */
+  now?: () => Date;
+  /** Lands somewhere else than the design says (a refresh kept beside a table edited by hand). */
+  target?: LandingPlace;
+  /** Where a new table lands and the default formats; default: /settings/addin's, read when the landing starts. */
+  settings?: LandingSettings;
+}
+
+/** Where a landing goes: the Excel table's name, and for a new table its sheet and top-left cell. */
+export interface LandingPlace {
+  tableName: string;
+  sheetName?: string;
+  anchor?: string;
+}
+
+export interface LandingResult {
+  rowCount: number;
+  address: string;
+  /** ISO 8601 time of the refresh. */
+  at: string;
+  truncated: boolean;
+}
+
+/** A page's next offset; null when it was the last (a server that does not page answers no nextOffset). */
+function nextOffsetAfter(page: ClientQueryResponse, offset: number): number | null {
+  return page.nextOffset !== null && page.nextOffset > offset ? page.nextOffset : null;
+}
+
+/** Where the design says it lands (a refresh works this out once and passes it as the target). */
+function placeOf(design: TableDesign): LandingPlace {
+  const landing = effectiveLanding(design);
+  return { tableName: landing.tableName, ...(landing.sheet ? { sheetName: landing.sheet } : {}) };
+}
+
+async function writePages(
+  design: TableDesign,
+  query: TableQuery,
+  options: LandingOptions,
+): Promise<{ stream: TableStream; truncated: boolean }> {
+  const { writer, signal, onProgress } = options;
+  const requestPage = options.requestPage ?? requestClientQueryPage;
+  const settings = options.settings ?? readAddinSettings();
+  let stream: TableStream | null = null;
+  let total = 0;
+  let landed = 0;
+  let truncated = false;
+  let offset: number | null = 0;
+  while (offset !== null) {
+    // Between pages: a cancelled landing asks for no more rows and writes no more.
+    throwIfAborted(signal);
+    const page = await requestPage(
+      { query: { ...query, pageSize: QUERY_LIMITS.maxPageSize, offset } },
+      signal,
+    );
+    throwIfAborted(signal);
+    if (stream === null) {
+      total = page.totalRows ?? page.rows.length;
+      const place: LandingPlace = options.target ?? placeOf(design);
+      stream = await writer.begin({
+        ...place,
+        // Only a table that does not exist yet uses it: a refresh replaces the table where it stands.
+        ...(place.sheetName || place.anchor
+          ? {}
+          : { newTable: newTableSpot(design, place.tableName, settings) }),
+        columns: withDefaultFormats(design, landingColumns(design), page.columns, settings),
+        expectedRows: total,
+        onPendingEdit: options.onPendingEdit,
+        signal,
+      });
+    }
+    await stream.append(landingRows(design, page.rows));
+    landed += page.rows.length;
+    truncated ||= page.truncated;
+    total = Math.max(total, landed);
+    onProgress?.({ landed, total });
+    offset = nextOffsetAfter(page, offset);
+  }
+  if (stream === null) throw new Error(NOTHING_TO_LAND);
+  return { stream, truncated };
+}
+
+export async function landDesign(design: TableDesign, options: LandingOptions): Promise<LandingResult> {
+  const problem = landingProblem(design);
+  const query = buildQuery(design);
+  if (problem !== undefined || query === null) throw new Error(problem ?? NOTHING_TO_LAND);
+  const { stream, truncated } = await writePages(design, query, options);
+  throwIfAborted(options.signal);
+  const { rowCount, address } = await stream.finish();
+  const at = (options.now?.() ?? new Date()).toISOString();
+  await options.recordRefresh?.({ at, rowCount });
+  return { rowCount, address, at, truncated };
+}

@@ -1,0 +1,190 @@
+/**
+ * The one preview of a query's first rows: the designer's live preview, the AI view's answer and a library item.
+ * In the pane's flow it is a compact table; `layout="grid"` shows the rows in the result grid instead (a scrolling
+ * block of fixed height, as the library item screen has it).
+ */
+import {
+  Caption1,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  mergeClasses,
+  Spinner,
+  Subtitle2,
+  tokens,
+} from '@fluentui/react-components';
+import { useId } from 'react';
+import type { ClientQueryResponse } from '../../api/contract';
+import type { CellValue } from '../../host';
+import { PREVIEW_ROWS } from '../../design/model';
+import { formatCell } from '../grid/formatCell';
+import { ResultGrid } from '../grid/ResultGrid';
+import { PREVIEW_TEXT } from './previewText';
+import type { PreviewRows } from './usePreviewRows';
+
+/** A column as the preview shows it: read from the answer's column `ref`, or a fixed text (a formula). */
+export interface PreviewColumn {
+  key: string | number;
+  name: string;
+  ref?: string;
+  text?: string;
+  format?: string;
+}
+
+const useStyles = makeStyles({
+  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0 },
+  region: {
+    overflowX: 'auto',
+    maxWidth: '100%',
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
+  },
+  table: {
+    borderCollapse: 'collapse',
+    fontSize: tokens.fontSizeBase200,
+    width: 'max-content',
+    minWidth: '100%',
+  },
+  head: {
+    backgroundColor: tokens.colorNeutralBackground3,
+    textAlign: 'left',
+    fontWeight: tokens.fontWeightSemibold,
+    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke1}`,
+    whiteSpace: 'nowrap',
+  },
+  cell: {
+    padding: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalS}`,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke3}`,
+    whiteSpace: 'nowrap',
+    maxWidth: '16em',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+  },
+  number: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
+  fixed: { color: tokens.colorNeutralForeground3, fontStyle: 'italic' },
+  status: { color: tokens.colorNeutralForeground2 },
+  header: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+});
+
+/** The answer's own columns, under their friendly names and formats. */
+function answerColumns(result: ClientQueryResponse): PreviewColumn[] {
+  return result.columns.map((column) => ({
+    key: column.ref,
+    name: column.friendlyName,
+    ref: column.ref,
+    ...(column.format ? { format: column.format } : {}),
+  }));
+}
+
+/** The rows laid out in the preview's column order (a fixed text where a column has one). */
+function layOut(result: ClientQueryResponse, columns: readonly PreviewColumn[]): CellValue[][] {
+  const positions = new Map(result.columns.map((column, index) => [column.ref, index]));
+  return result.rows.slice(0, PREVIEW_ROWS).map((row) =>
+    columns.map((column) => {
+      if (column.text !== undefined) return column.text;
+      const position = column.ref === undefined ? undefined : positions.get(column.ref);
+      return position === undefined ? null : (row[position] ?? null);
+    }),
+  );
+}
+
+interface QueryPreviewProps {
+  preview: PreviewRows;
+  /** The heading; default "Preview". */
+  heading?: string;
+  /** The rows' accessible name; default the heading. */
+  label?: string;
+  /** The columns in the order shown; default the answer's own. */
+  columns?: readonly PreviewColumn[];
+  layout?: 'table' | 'grid';
+}
+
+export function QueryPreview({
+  preview,
+  heading = PREVIEW_TEXT.heading,
+  label,
+  columns,
+  layout,
+}: QueryPreviewProps) {
+  const styles = useStyles();
+  const headingId = useId();
+  const result = preview.data;
+  const shown = result ? (columns ?? answerColumns(result)) : [];
+  const rows = result ? layOut(result, shown) : [];
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <div className={styles.header}>
+        <Subtitle2 as="h2" id={headingId}>
+          {heading}
+        </Subtitle2>
+        {preview.isFetching || preview.settling ? (
+          <Spinner size="extra-tiny" label={PREVIEW_TEXT.loading} />
+        ) : null}
+      </div>
+      {!preview.hasQuery ? <Caption1 className={styles.status}>{PREVIEW_TEXT.noQuery}</Caption1> : null}
+      {preview.hasQuery && preview.isError ? (
+        <MessageBar intent="warning">
+          <MessageBarBody>{PREVIEW_TEXT.failed(preview.error.message)}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {preview.hasQuery && result ? (
+        <Caption1 className={styles.status}>
+          {rows.length === 0 ? PREVIEW_TEXT.empty : PREVIEW_TEXT.firstRows(rows.length, result.totalRows)}
+        </Caption1>
+      ) : null}
+      {preview.hasQuery && rows.length > 0 && layout === 'grid' ? (
+        <ResultGrid
+          label={label ?? heading}
+          columns={shown.map((column) => ({
+            name: column.name,
+            ...(column.format ? { format: column.format } : {}),
+          }))}
+          rows={rows}
+          height={240}
+        />
+      ) : null}
+      {preview.hasQuery && rows.length > 0 && layout !== 'grid' ? (
+        <>
+          {/* A keyboard user can scroll a wide preview: the region takes focus. */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+          <div className={styles.region} role="region" aria-label={label ?? heading} tabIndex={0}>
+            <table className={styles.table} aria-label={label ?? heading}>
+              <thead>
+                <tr>
+                  {shown.map((column) => (
+                    <th key={column.key} scope="col" className={styles.head}>
+                      {column.name}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row, rowIndex) => (
+                  <tr key={rowIndex}>
+                    {shown.map((column, index) => {
+                      const value = row[index] ?? null;
+                      return (
+                        <td
+                          key={column.key}
+                          className={mergeClasses(
+                            styles.cell,
+                            typeof value === 'number' && styles.number,
+                            column.text !== undefined && styles.fixed,
+                          )}
+                        >
+                          {formatCell(value, column.format)}
+                        </td>
+                      );
+                    })}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * A refresh people can trust (issue 17), around the landing pipeline: before a refresh overwrites a table edited
+ * by hand since it landed, the user chooses — refresh anyway, keep the edits (the refresh lands beside the table),
+ * or cancel; after it lands, the landing is recorded once (recordLanding.ts): the table's record says what
+ * warehouse data it holds (freshness) and, in Excel, what its cells were (the next refresh's hand-edit check), and
+ * the design's last refresh is read from it.
+ */
+import { type HostMode } from '../host';
+import { countHandEdits, fingerprintLandedTable, placeBeside, readLandedTableRecord } from '../host/records';
+import { effectiveLanding, type TableDesign } from '../design/model';
+import { newestLanding, type SourceLanding } from './freshness/outOfDate';
+import { landDesign, type LandingOptions, type LandingPlace, type LandingResult } from './landingPipeline';
+import { recordLanding } from './recordLanding';
+
+export type HandEditChoice = 'refresh' | 'beside' | 'cancel';
+
+/** The warehouse's latest landing per table, or null when it could not be asked. */
+export type ReadLandings = () => Promise<readonly SourceLanding[] | null>;
+
+export interface RefreshOptions extends Omit<LandingOptions, 'target' | 'recordRefresh'> {
+  mode: HostMode;
+  /** False for a landing that is not the designer's (recordLanding.ts); default true. */
+  fromDesigner?: boolean;
+  /** The /settings/addin setting: ask before overwriting cells edited by hand. */
+  warnBeforeOverwrite: boolean;
+  /** Asks the user what to do with a table whose cells changed; called only when some did. */
+  decide: (changedCells: number, tableName: string) => Promise<HandEditChoice>;
+  readLandings: ReadLandings;
+  /** The warehouse tables the design reads (designSources). */
+  sources: readonly string[];
+}
+
+export interface RefreshResult extends LandingResult {
+  /** The table it landed in: the design's, or the copy beside it when the edits were kept. */
+  tableName: string;
+}
+
+/** Where this refresh lands, or null when the user cancelled it. */
+async function choosePlace(
+  design: TableDesign,
+  tableName: string,
+  options: RefreshOptions,
+): Promise<LandingPlace | null> {
+  const fallback: LandingPlace = {
+    tableName,
+    ...(design.landing.sheet.trim() ? { sheetName: design.landing.sheet.trim() } : {}),
+  };
+  if (options.mode !== 'excel' || !options.warnBeforeOverwrite) return fallback;
+  const record = readLandedTableRecord(tableName);
+  const changed = await countHandEdits(tableName, record?.fingerprint ?? null);
+  if (changed === 0) return fallback;
+  const choice = await options.decide(changed, tableName);
+  if (choice === 'cancel') return null;
+  return choice === 'beside' ? placeBeside(tableName) : fallback;
+}
+
+/** Refreshes one design; null when the user cancelled before anything was written. */
+export async function refreshTable(
+  design: TableDesign,
+  options: RefreshOptions,
+): Promise<RefreshResult | null> {
+  // The design's table name, worked out once for the whole refresh: the place, the pipeline and the record.
+  const { tableName } = effectiveLanding(design);
+  const place = await choosePlace(design, tableName, options);
+  if (place === null) return null;
+  // Asked before the rows: data landing in the warehouse meanwhile leaves the table out of date, never wrongly fresh.
+  const landings = await options.readLandings().catch(() => null);
+  const result = await landDesign(design, { ...options, target: place });
+  const fingerprint = options.mode === 'excel' ? await fingerprintLandedTable(place.tableName) : null;
+  const record = {
+    tableName: place.tableName,
+    // A copy kept beside hand edits is a snapshot: no design refreshes it, so it is never called out of date.
+    designId: place.tableName === tableName ? design.id : null,
+    designName: design.name,
+    landedAt: result.at,
+    rowCount: result.rowCount,
+    address: result.address,
+    sources: [...options.sources],
+    dataAsOf: newestLanding(options.sources, landings ?? []),
+    fingerprint,
+  };
+  await recordLanding(design, record, { mode: options.mode, fromDesigner: options.fromDesigner ?? true });
+  return { ...result, tableName: place.tableName };
+}
