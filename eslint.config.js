@@ -44,8 +44,7 @@ const SERVER_ZONES = [
   {
     target: './server',
     from: './src',
-    except: ['./api'],
-    message: 'The server shares only the contract (src/api).',
+    message: 'The server shares only the contract package (contract/, @wharf/contract) with the add-in.',
   },
   { target: SHARED_SERVER_ROOMS, from: SERVER_ROOMS, message: 'Shared rooms import no other server room.' },
   {
@@ -252,6 +251,24 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts'],
     rules: {
       '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+  {
+    // The contract is shared by the add-in and the server, in the browser and on Node: zod and its own files only.
+    files: ['contract/**/*.ts'],
+    ignores: ['contract/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!zod$|\\./)',
+              message: 'The contract imports nothing but zod and its own files (contract/).',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -8,6 +8,7 @@ import { appFilesOnly } from './scripts/vite/appFilesOnly.ts';
 import { buildInfo } from './scripts/vite/buildInfo.ts';
 import { contentSecurityPolicyPlugin } from './scripts/vite/contentSecurityPolicy.ts';
 import { prerender } from './scripts/vite/prerender/plugin.ts';
+import { CONTRACT_ALIASES } from './scripts/vite/contractAlias.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -34,7 +35,10 @@ export default defineConfig(async ({ command }) => {
     // The content security policy goes on every page (header) and into the build's HTML (meta); docs/security.md.
     // The app's zod is src/zodJitless.ts (zod without its eval probe, which the content security policy forbids).
     resolve: {
-      alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/zodJitless.ts', import.meta.url)) }],
+      alias: [
+        { find: /^zod$/, replacement: fileURLToPath(new URL('./src/zodJitless.ts', import.meta.url)) },
+        ...CONTRACT_ALIASES,
+      ],
     },
     plugins: [
       react(),

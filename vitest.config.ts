@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { appConfigDefine } from './scripts/vite/appConfig.ts';
+import { CONTRACT_ALIASES } from './scripts/vite/contractAlias.ts';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: CONTRACT_ALIASES },
   define: {
     ...appConfigDefine('test'),
     __WHARF_BUILD__: JSON.stringify({
@@ -15,6 +17,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     include: [
+      'contract/**/*.test.ts',
       'src/**/*.test.{ts,tsx}',
       'server/**/*.test.ts',
       'standins/**/*.test.ts',

@@ -13,7 +13,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
-import { API_PATHS, INSTANCE_HEADER } from '../../src/api/paths.ts';
+import { API_PATHS, INSTANCE_HEADER } from '@wharf/contract/paths.ts';
 import { buildApi } from '../../server/api/app.ts';
 import { rateLimitFromEnv } from '../../server/api/rateLimit.ts';
 import { openDatabase, type Database } from '../../server/db/database.ts';

@@ -11,7 +11,7 @@
 import { pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import type { ClientQueryResponse } from '../../src/api/contract.ts';
+import type { ClientQueryResponse } from '@wharf/contract';
 import type { TableDesign } from '../../src/design/model.ts';
 import type { landDesign } from '../../src/landing/landingPipeline.ts';
 import type { TableStart, TableStream, TableWriter } from '../../src/host/types.ts';

@@ -8,7 +8,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import type { TableQuery } from '../../src/api/contract/warehouse.ts';
+import type { TableQuery } from '@wharf/contract/warehouse.ts';
 import { runTableQuery } from '../../server/api/services/tableQuery.ts';
 import type { Database } from '../../server/db/database.ts';
 

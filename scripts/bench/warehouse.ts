@@ -15,7 +15,7 @@
  * it within a few seconds (each 10,000-row page costs about the same at any offset: the page is chosen before the
  * joins).
  */
-import type { TableQuery } from '../../src/api/contract.ts';
+import type { TableQuery } from '@wharf/contract';
 import type { Database } from '../../server/db/database.ts';
 import { openDatabase } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';

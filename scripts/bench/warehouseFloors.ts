@@ -5,7 +5,7 @@
  * - searchMemberList: the trigram index lookup alone — counting the column's matching rows in SQL, with no
  *   grouping, ranking or rows sent back — over the same mix of searches.
  */
-import type { TableQuery } from '../../src/api/contract.ts';
+import type { TableQuery } from '@wharf/contract';
 import type { Database } from '../../server/db/database.ts';
 import { quoteIdent } from '../../server/db/identifiers.ts';
 import { compileQuery, loadCatalogue } from '../../server/api/services/query/index.ts';

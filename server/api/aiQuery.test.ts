@@ -6,8 +6,8 @@
  * falling back to the parser, saying so, when it fails, answers nonsense or names what the catalogue lacks.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../src/api/paths.ts';
-import { aiQueryResponseSchema, type AiQueryResponse } from '../../src/api/contract.ts';
+import { API_PATHS } from '@wharf/contract/paths.ts';
+import { aiQueryResponseSchema, type AiQueryResponse } from '@wharf/contract';
 import { LARGE_WAREHOUSE, seedExtraInstance } from '../db/seedWarehouse.ts';
 import {
   startChatCompletionsStandIn,

@@ -6,7 +6,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { JWTVerifyGetKey } from 'jose';
-import { INSTANCE_HEADER } from '../../src/api/paths.ts';
+import { INSTANCE_HEADER } from '@wharf/contract/paths.ts';
 import type { Database } from '../db/database.ts';
 import { ApiError, errorHandler } from './errors.ts';
 import { nestsDeeperThan } from './jsonDepth.ts';

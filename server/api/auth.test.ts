@@ -2,7 +2,7 @@
 import { createSign, KeyObject } from 'node:crypto';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../src/api/paths.ts';
+import { API_PATHS } from '@wharf/contract/paths.ts';
 import { DEMO_ACCOUNT } from '../demoAccount.ts';
 import type { Database } from '../db/database.ts';
 import { CLIENT_ID } from '../idp/configuration.ts';

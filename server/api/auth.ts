@@ -5,8 +5,8 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
-import { INSTANCE_HEADER } from '../../src/api/paths.ts';
-import { cleanText, isCleanText } from '../../src/api/contract/text.ts';
+import { INSTANCE_HEADER } from '@wharf/contract/paths.ts';
+import { cleanText, isCleanText } from '@wharf/contract/text.ts';
 import type { Queryable } from '../db/database.ts';
 import { badRequest, forbidden, unauthorized } from './errors.ts';
 import { isMember } from './services/instances.ts';

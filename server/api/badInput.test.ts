@@ -6,8 +6,8 @@
  */
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../src/api/paths.ts';
-import { TEXT_RULE_MESSAGE, isCleanText } from '../../src/api/contract/text.ts';
+import { API_PATHS } from '@wharf/contract/paths.ts';
+import { TEXT_RULE_MESSAGE, isCleanText } from '@wharf/contract/text.ts';
 import { testBackends } from '../testing/testBackends.ts';
 import { CLIENT_ID } from '../idp/configuration.ts';
 import {

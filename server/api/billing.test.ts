@@ -2,7 +2,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../src/api/paths.ts';
+import { API_PATHS } from '@wharf/contract/paths.ts';
 import { testBackends } from '../testing/testBackends.ts';
 import { billingProviderFromEnv } from './billing/config.ts';
 import { localBilling } from './billing/local.ts';

@@ -6,7 +6,7 @@
  * trial's status; with the refusals (400, 401, 403, 409).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../src/api/paths.ts';
+import { API_PATHS } from '@wharf/contract/paths.ts';
 import {
   demoConnectionsIn,
   DEMO_CUSTOMER_ID,

@@ -4,7 +4,7 @@
  * the new zone's next slot; unknown zones, control characters, no token, members and other instances are refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../src/api/paths.ts';
+import { API_PATHS } from '@wharf/contract/paths.ts';
 import { connectorConfigFor } from '../etl/index.ts';
 import { TestStack, demoInstanceIds, signInForIdToken, type TestApi } from '../testing/testStack.ts';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../src/api/paths.ts';
+import { API_PATHS } from '@wharf/contract/paths.ts';
 import {
   TestStack,
   demoInstanceIds,

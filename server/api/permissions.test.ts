@@ -2,13 +2,13 @@
 /**
  * The permission table walked whole: every call of API_PATHS (and every action of the calls that have them) is sent
  * by the owner, an admin and a member of Harbour Traders, a member of another company and a caller with no token.
- * Each must be admitted or refused exactly as src/api/contract/permissions.ts says; a refused caller gets 401/403
+ * Each must be admitted or refused exactly as contract/permissions.ts says; a refused caller gets 401/403
  * with the message naming why, and nothing in the app's tables changes. A call without a sample here fails.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CURRENT_TERMS_VERSION } from '../../src/api/contract.ts';
-import { PERMISSIONS, ruleAdmits, type CallRule, type Role } from '../../src/api/contract/permissions.ts';
-import { API_PATHS, type ApiPathName } from '../../src/api/paths.ts';
+import { CURRENT_TERMS_VERSION } from '@wharf/contract';
+import { PERMISSIONS, ruleAdmits, type CallRule, type Role } from '@wharf/contract/permissions.ts';
+import { API_PATHS, type ApiPathName } from '@wharf/contract/paths.ts';
 import { NOT_A_MEMBER_MESSAGE, NO_TOKEN_MESSAGE } from './permissions.ts';
 import { testBackends } from '../testing/testBackends.ts';
 import {

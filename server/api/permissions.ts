@@ -1,10 +1,10 @@
 /**
  * The permission gate: before any service runs, every call is checked against its row of the one permission table
- * (src/api/contract/permissions.ts). Route handlers never decide who may call them; services keep only data-level
+ * (contract/permissions.ts). Route handlers never decide who may call them; services keep only data-level
  * filtering (such as which rows a member is shown).
  */
-import { PERMISSIONS, ruleAdmits, type CallRule, type Role } from '../../src/api/contract/permissions.ts';
-import { API_PATHS, INSTANCE_HEADER, type ApiPathName } from '../../src/api/paths.ts';
+import { PERMISSIONS, ruleAdmits, type CallRule, type Role } from '@wharf/contract/permissions.ts';
+import { API_PATHS, INSTANCE_HEADER, type ApiPathName } from '@wharf/contract/paths.ts';
 import type { Queryable } from '../db/database.ts';
 import { requireInstance, type Caller } from './auth.ts';
 import { badRequest, forbidden, unauthorized } from './errors.ts';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../src/api/paths.ts';
+import { API_PATHS } from '@wharf/contract/paths.ts';
 import { DOC_PATH, permissionsMarkdown, withPermissionsTable } from './permissionsDoc.ts';
 
 describe("docs/api.md's permission table", () => {

@@ -1,12 +1,12 @@
 /**
- * docs/api.md's permission table, written from the one table the server enforces (src/api/contract/permissions.ts):
+ * docs/api.md's permission table, written from the one table the server enforces (contract/permissions.ts):
  * `npx tsx server/api/permissionsDoc.ts` rewrites it between the markers; permissionsDoc.test.ts fails when the doc
  * and the code disagree.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PERMISSIONS, ruleAdmits, type CallRule, type Role } from '../../src/api/contract/permissions.ts';
-import { API_PATHS, type ApiPathName } from '../../src/api/paths.ts';
+import { PERMISSIONS, ruleAdmits, type CallRule, type Role } from '@wharf/contract/permissions.ts';
+import { API_PATHS, type ApiPathName } from '@wharf/contract/paths.ts';
 
 export const DOC_PATH = fileURLToPath(new URL('../../docs/api.md', import.meta.url));
 export const BEGIN_MARKER = '<!-- permissions:begin (generated: npx tsx server/api/permissionsDoc.ts) -->';

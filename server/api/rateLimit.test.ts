@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../src/api/paths.ts';
+import { API_PATHS } from '@wharf/contract/paths.ts';
 import { CLIENT_ID } from '../idp/configuration.ts';
 import { DEFAULT_RATE_LIMIT, rateLimitFromEnv, type RateLimitSettings } from './rateLimit.ts';
 import { ADDIN_ORIGIN, TestStack, type ApiAnswer, type TestApi } from '../testing/testStack.ts';

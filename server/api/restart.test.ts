@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../src/api/paths.ts';
+import { API_PATHS } from '@wharf/contract/paths.ts';
 import { openDatabase } from '../db/database.ts';
 import { TEST_DATABASE_URL, type TestBackend } from '../testing/testBackends.ts';
 import { TestStack, demoInstanceIds, signInForIdToken, type TestApi } from '../testing/testStack.ts';

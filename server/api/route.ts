@@ -6,9 +6,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { apiContract, type ApiContract, type ApiPath } from '../../src/api/contract.ts';
-import { PERMISSIONS } from '../../src/api/contract/permissions.ts';
-import { findUncleanText } from '../../src/api/contract/text.ts';
+import { apiContract, type ApiContract, type ApiPath } from '@wharf/contract';
+import { PERMISSIONS } from '@wharf/contract/permissions.ts';
+import { findUncleanText } from '@wharf/contract/text.ts';
 import type { Database } from '../db/database.ts';
 import { authenticate, type Caller, type TokenCheck } from './auth.ts';
 import type { BillingProvider } from './billing/provider.ts';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CURRENT_TERMS_VERSION, TRIAL_DAYS } from '../../src/api/contract.ts';
-import { API_PATHS } from '../../src/api/paths.ts';
+import { CURRENT_TERMS_VERSION, TRIAL_DAYS } from '@wharf/contract';
+import { API_PATHS } from '@wharf/contract/paths.ts';
 import { DEMO_ACCOUNT } from '../demoAccount.ts';
 import { testBackends } from '../testing/testBackends.ts';
 import { WAREHOUSE_TABLES } from '../warehouse/modelTables.ts';

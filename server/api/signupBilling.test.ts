@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../src/api/paths.ts';
+import { API_PATHS } from '@wharf/contract/paths.ts';
 import { startStripeStandIn, type StripeStandIn } from '../../standins/stripe/index.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import { openPglite } from '../db/pglite.ts';

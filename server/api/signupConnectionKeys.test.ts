@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CURRENT_TERMS_VERSION } from '../../src/api/contract.ts';
-import { API_PATHS } from '../../src/api/paths.ts';
+import { CURRENT_TERMS_VERSION } from '@wharf/contract';
+import { API_PATHS } from '@wharf/contract/paths.ts';
 import { decryptSecret } from '../crypto/secrets.ts';
 import type { ConnectorConfig } from '../etl/index.ts';
 import { startCin7Simulator, type Cin7Simulator } from '../../standins/cin7Omni/index.ts';

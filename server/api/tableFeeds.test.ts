@@ -5,8 +5,8 @@
  * is not in (403) and a table of another instance (404).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { warehouseTableFeedsResponseSchema, type WarehouseTableFeeds } from '../../src/api/contract.ts';
-import { API_PATHS } from '../../src/api/paths.ts';
+import { warehouseTableFeedsResponseSchema, type WarehouseTableFeeds } from '@wharf/contract';
+import { API_PATHS } from '@wharf/contract/paths.ts';
 import { LARGE_WAREHOUSE, seedExtraInstance } from '../db/seedWarehouse.ts';
 import {
   TestStack,

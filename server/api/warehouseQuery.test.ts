@@ -4,8 +4,8 @@
  * typed values, 400s naming the field, instance isolation, and every seeded library item running as a query.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../src/api/paths.ts';
-import type { ClientQueryResponse } from '../../src/api/contract.ts';
+import { API_PATHS } from '@wharf/contract/paths.ts';
+import type { ClientQueryResponse } from '@wharf/contract';
 import { DEMO_USER_SUBJECT } from '../db/demoWorld.ts';
 import { LARGE_WAREHOUSE, seedExtraInstance } from '../db/seedWarehouse.ts';
 import { testBackends } from '../testing/testBackends.ts';

@@ -5,7 +5,7 @@
  * source deleted, swapped in atomically, with the table's landing time for freshness.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../src/api/paths.ts';
+import { API_PATHS } from '@wharf/contract/paths.ts';
 import { encryptSecret } from '../crypto/secrets.ts';
 import {
   TEST_SECRET_KEY,

@@ -6,7 +6,7 @@ import { randomBytes, randomUUID, scryptSync, timingSafeEqual } from 'node:crypt
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
-import { isCleanText } from '../../src/api/contract/text.ts';
+import { isCleanText } from '@wharf/contract/text.ts';
 import { DEMO_ACCOUNT } from '../demoAccount.ts';
 
 export { DEMO_ACCOUNT };

@@ -5,7 +5,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Provider } from 'oidc-provider';
 import { errors } from 'oidc-provider';
-import { cleanText } from '../../src/api/contract/text.ts';
+import { cleanText } from '@wharf/contract/text.ts';
 import type { AccountStore } from './accounts.ts';
 import { CREATE_PROMPT, SIGN_IN_PROMPTS } from './configuration.ts';
 import { PAGE_SECURITY_HEADERS, errorPage, loginPage, signUpPage } from './pages.ts';

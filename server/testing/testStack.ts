@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { INSTANCE_HEADER } from '../../src/api/paths.ts';
+import { INSTANCE_HEADER } from '@wharf/contract/paths.ts';
 import { ensureDevCertificate } from '../tls/devCertificate.ts';
 import { DEMO_ACCOUNT } from '../demoAccount.ts';
 import type { Database } from '../db/database.ts';

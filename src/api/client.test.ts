@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, noticeTextFor } from './apiError';
 import { apiRequest, configureApiClient, waitOf } from './client';
-import { API_PATHS, INSTANCE_HEADER } from './paths';
+import { API_PATHS, INSTANCE_HEADER } from '@wharf/contract/paths.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 

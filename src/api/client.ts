@@ -4,15 +4,15 @@
  * instance header (SPEC §6), validates the answer against the shared contract, and turns every failure into an
  * ApiError worded per SPEC §8. Screens never call fetch themselves.
  */
-import type { ApiPath, ApiPayload, ApiResponse } from './contract';
+import type { ApiPath, ApiPayload, ApiResponse } from '@wharf/contract';
 import { ApiError } from './apiError';
-import { INSTANCE_HEADER } from './paths';
+import { INSTANCE_HEADER } from '@wharf/contract/paths.ts';
 
 /**
  * The contract's schemas (zod and every call's shapes: about a sixth of the start-up code) load with the first call,
  * alongside its request, rather than before the sign-in screen works (issue 20).
  */
-const loadContract = () => import('./contract');
+const loadContract = () => import('@wharf/contract');
 
 export interface ApiClientSettings {
   /** The API's origin, e.g. https://localhost:3001. */

@@ -12,7 +12,7 @@ import {
 } from '@tanstack/react-query';
 import { selectCurrentInstanceId, useClientState } from '../store';
 import { apiRequest } from './client';
-import type { ApiPath, ApiPayload, ApiResponse } from './contract';
+import type { ApiPath, ApiPayload, ApiResponse } from '@wharf/contract';
 import type { ApiError } from './apiError';
 
 export function apiQueryKey<P extends ApiPath>(

@@ -3,8 +3,8 @@
  * contract's permission table. Screens offer only the calls it admits and, where a control is withheld, say who may.
  */
 import { useCallback } from 'react';
-import { PERMISSIONS, roleMay, type CallRule, type Role } from '../api/contract';
-import type { ApiPathName } from '../api/paths';
+import { PERMISSIONS, roleMay, type CallRule, type Role } from '@wharf/contract';
+import type { ApiPathName } from '@wharf/contract/paths.ts';
 import { useClientState } from '../store';
 
 const ROLE_PLURAL: Readonly<Record<Role, string>> = { owner: 'owners', admin: 'admins', member: 'members' };

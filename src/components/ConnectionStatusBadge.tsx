@@ -1,5 +1,5 @@
 import { Badge } from '@fluentui/react-components';
-import type { ConnectionStatus } from '../api/contract';
+import type { ConnectionStatus } from '@wharf/contract';
 import { CONNECTION_STATUS_LOOK } from './connectionStatus';
 
 /** A connection's status as a badge: its own colour and its words, with what it means as the tooltip. */

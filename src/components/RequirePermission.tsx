@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ApiPathName } from '../api/paths';
+import type { ApiPathName } from '@wharf/contract/paths.ts';
 import { onlyWhoMaySentence, useCompanyName, useMay } from '../auth';
 
 interface RequirePermissionProps {

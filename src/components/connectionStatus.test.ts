@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONNECTION_STATUSES } from '../api/contract';
+import { CONNECTION_STATUSES } from '@wharf/contract';
 import { allowedActions, CONNECTION_STATUS_LOOK, countsAsActive } from './connectionStatus';
 
 describe('what the UI offers per connection status (mirror of the server transitions)', () => {

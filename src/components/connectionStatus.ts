@@ -5,7 +5,7 @@
  * transitions"). The server stays the judge: a refused change answers 409 and its message is shown.
  */
 import type { BadgeProps } from '@fluentui/react-components';
-import { CONNECTION_TRANSITIONS, type ConnectionStatus } from '../api/contract';
+import { CONNECTION_TRANSITIONS, type ConnectionStatus } from '@wharf/contract';
 
 export type ConnectionAction = 'terminate' | 'reconnect' | 'changePlan';
 

@@ -1,6 +1,6 @@
 /** A design as the structured query /api/clientQuery runs (DESIGN: "Structured queries, never SQL"). */
 import type { CellValue, LandingColumn } from '../host';
-import type { QueryCell, TableQuery } from '../api/contract';
+import type { QueryCell, TableQuery } from '@wharf/contract';
 import { PREVIEW_ROWS, type TableDesign } from './model';
 
 /** The source columns' references, in design order, once each. */

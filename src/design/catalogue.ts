@@ -3,7 +3,7 @@
  * ("column" or "relation.column") that resolve to a catalogue table and column.
  */
 import type { z } from 'zod';
-import type { clientDWSchemaResponseSchema, dwColumnSchema, dwTableSchema } from '../api/contract';
+import type { clientDWSchemaResponseSchema, dwColumnSchema, dwTableSchema } from '@wharf/contract';
 
 export type DwSchema = z.infer<typeof clientDWSchemaResponseSchema>;
 export type DwTable = z.infer<typeof dwTableSchema>;

@@ -4,7 +4,7 @@
  * "Order Date (month)", else the catalogue name — or, when two would land under the same header (which Excel
  * refuses), the full "Relation › Column" label, then a number.
  */
-import type { AggregateFunction, TableQuery } from '../api/contract';
+import type { AggregateFunction, TableQuery } from '@wharf/contract';
 import { DESIGN_NAME_LIMIT } from '../routes/designHandOver';
 import { designFromQuery } from './storage/libraryDefinition';
 import { resolveRef, type DwSchema } from './catalogue';

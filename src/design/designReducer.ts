@@ -3,7 +3,7 @@
  * Every design edit pushes the design before it; `patch` changes what is not a design edit (its saved id, its last
  * refresh) in every entry, so undo never brings back a stale id or refresh time.
  */
-import type { AggregateFunction, DateGrain } from '../api/contract';
+import type { AggregateFunction, DateGrain } from '@wharf/contract';
 import { MAX_SORT_KEYS, type DesignFilter, type LandingTarget, type TableDesign } from './model';
 
 /** Undo reaches back this many edits. */

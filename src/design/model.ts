@@ -4,7 +4,7 @@
  * whenever it is read back.
  */
 import { z } from 'zod';
-import { AGGREGATE_FUNCTIONS, DATE_GRAINS, FILTER_OPS, QUERY_LIMITS } from '../api/contract';
+import { AGGREGATE_FUNCTIONS, DATE_GRAINS, FILTER_OPS, QUERY_LIMITS } from '@wharf/contract';
 import { DESIGN_NAME_LIMIT } from '../routes/designHandOver';
 
 export const formulaChangeSchema = z.object({

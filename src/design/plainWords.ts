@@ -4,7 +4,7 @@
  * column references are shown as they are.
  */
 import { z } from 'zod';
-import { tableQuerySchema, type clientDWSchemaResponseSchema, type TableQuery } from '../api/contract';
+import { tableQuerySchema, type clientDWSchemaResponseSchema, type TableQuery } from '@wharf/contract';
 
 type Catalogue = z.infer<typeof clientDWSchemaResponseSchema>;
 type CatalogueTable = Catalogue['tables'][number];

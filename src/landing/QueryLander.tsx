@@ -6,7 +6,7 @@
  */
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useState, type ReactNode } from 'react';
-import type { TableQuery } from '../api/contract';
+import type { TableQuery } from '@wharf/contract';
 import { notify, Severity } from '../notices';
 import { designFromAnswer } from '../design/designFromAnswer';
 import type { TableDesign } from '../design/model';

@@ -1,6 +1,6 @@
 /** The landing pipeline with a scripted API and a recording host: pages stream, progress, cancel, one record. */
 import { describe, expect, it, vi } from 'vitest';
-import type { ClientQueryResponse } from '../api/contract';
+import type { ClientQueryResponse } from '@wharf/contract';
 import type { CellValue, TableStart, TableStream, TableWriter } from '../host';
 import { newDesign, type TableDesign } from '../design/model';
 import { landDesign, type PageRequest } from './landingPipeline';

@@ -4,8 +4,8 @@
  * (src/host: in Excel a table on the sheet, written in byte-sized blocks with the edit-mode retry; in the browser
  * the result grid's store), report rows landed after every page, and stop between pages when cancelled. Memory is bounded by a page: no page is kept once it is written.
  */
-import type { ClientQueryResponse, TableQuery } from '../api/contract';
-import { QUERY_LIMITS } from '../api/contract';
+import type { ClientQueryResponse, TableQuery } from '@wharf/contract';
+import { QUERY_LIMITS } from '@wharf/contract';
 import { requestClientQueryPage, type ClientQueryPayload } from '../api/queryOptions/warehouse';
 import { throwIfAborted, type TableStream, type TableWriter } from '../host';
 import { readAddinSettings } from '../host/records';

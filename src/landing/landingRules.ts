@@ -2,7 +2,7 @@
  * What a design must be to land (SPEC §4): the UPDATE panel checks each field as it is typed, and the landing
  * pipeline checks the whole design before it asks for a row — with the same words.
  */
-import { QUERY_LIMITS } from '../api/contract';
+import { QUERY_LIMITS } from '@wharf/contract';
 import { buildQuery } from '../design/buildQuery';
 import { isValidExcelTableName, type TableDesign } from '../design/model';
 

@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { installFakeOffice, type FakeExcelOptions } from '../../tests/fixtures/fakeOffice';
-import type { ClientQueryResponse, QueryResultColumn } from '../api/contract';
+import type { ClientQueryResponse, QueryResultColumn } from '@wharf/contract';
 import { excelTableWriter, useHostStore } from '../host';
 import { DEFAULT_ADDIN_SETTINGS, type AddinSettings } from '../host/records';
 import { newDesign, type TableDesign } from '../design/model';

@@ -2,7 +2,7 @@
  * What /settings/addin decides about a landing: where a table that was never landed goes, and the number and date
  * formats of the columns the design gave no format of their own.
  */
-import type { QueryResultColumn } from '../api/contract';
+import type { QueryResultColumn } from '@wharf/contract';
 import type { LandingColumn, NewTableSpot } from '../host';
 import type { AddinSettings } from '../host/records';
 import type { TableDesign } from '../design/model';

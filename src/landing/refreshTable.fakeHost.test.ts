@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeOffice, type FakeExcelControl } from '../../tests/fixtures/fakeOffice';
-import type { ClientQueryResponse } from '../api/contract';
+import type { ClientQueryResponse } from '@wharf/contract';
 import { isOutOfDate, type SourceLanding } from './freshness';
 import { excelTableWriter, useHostStore } from '../host';
 import { readLandedTableRecord } from '../host/records';

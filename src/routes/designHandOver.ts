@@ -4,7 +4,7 @@
  * state is read back through its schema: history state survives reloads and is the browser's, not ours.
  */
 import { z } from 'zod';
-import { tableQuerySchema, type TableQuery } from '../api/contract';
+import { tableQuerySchema, type TableQuery } from '@wharf/contract';
 import type { RoutePath } from './routeTable';
 
 const DESIGNER_PATH = '/table/:id' satisfies RoutePath;

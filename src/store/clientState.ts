@@ -3,9 +3,9 @@
  * as the API last answered them, who the user is, and which instance they work in.
  */
 import { create } from 'zustand';
-import type { InstanceConnection } from '../api/contract';
+import type { InstanceConnection } from '@wharf/contract';
 import type { z } from 'zod';
-import type { instanceSchema } from '../api/contract';
+import type { instanceSchema } from '@wharf/contract';
 
 export type Instance = z.infer<typeof instanceSchema>;
 

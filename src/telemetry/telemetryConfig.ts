@@ -13,7 +13,7 @@ import {
   TELEMETRY_SESSION_EXPIRY_MS,
   TELEMETRY_SESSION_RENEWAL_MS,
 } from '../constants';
-import { INSTANCE_HEADER } from '../api/paths';
+import { INSTANCE_HEADER } from '@wharf/contract/paths.ts';
 
 export type TelemetryConfig = IConfiguration & IConfig;
 

@@ -8,7 +8,7 @@ import type { ReactElement } from 'react';
 import type { Mock } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
 import { ApiError } from '../api';
-import type { EtlJob, InstanceConnection, Role } from '../api/contract';
+import type { EtlJob, InstanceConnection, Role } from '@wharf/contract';
 import { CurrentRouteContext } from '../components/currentRoute';
 import { notifyFailure } from '../api';
 import { NoticeHost, notices } from '../notices';

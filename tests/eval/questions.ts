@@ -4,7 +4,7 @@
  * orders January 2024 – November 2025, "today" 30 November 2025). An answer counts as correct when its rows equal
  * the expected design's rows — not its query text (runEval.ts). The decline questions must all be declined.
  */
-import type { TableQuery } from '../../src/api/contract.ts';
+import type { TableQuery } from '@wharf/contract';
 
 export interface EvalQuestion {
   question: string;

@@ -3,7 +3,7 @@
  * design's rows compared with the expected design's rows. Cells compare by value (numbers to the cent); columns
  * and rows compare in any order unless the question asks for an order. Shared by the accuracy test and the bench.
  */
-import type { AiQueryResponse, QueryCell, TableQuery } from '../../src/api/contract.ts';
+import type { AiQueryResponse, QueryCell, TableQuery } from '@wharf/contract';
 import type { Queryable } from '../../server/db/database.ts';
 import {
   compileQuery,

@@ -1,10 +1,10 @@
 /**
  * Where invoices come from (SPEC §7 /api/stripe/invoice/list and /preview): the local provider computes them from
  * the database (the default, and what the demo world shows); the Stripe provider asks Stripe with its official SDK
- * for the instance's Stripe customer. Both answer the same contract shapes (src/api/contract/billing.ts).
+ * for the instance's Stripe customer. Both answer the same contract shapes (contract/billing.ts).
  */
 import type { z } from 'zod';
-import type { invoicePreviewResponseSchema, invoiceSchema } from '../../../src/api/contract.ts';
+import type { invoicePreviewResponseSchema, invoiceSchema } from '@wharf/contract';
 import type { Queryable } from '../../db/database.ts';
 
 export type Invoice = z.input<typeof invoiceSchema>;

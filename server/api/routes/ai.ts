@@ -1,9 +1,9 @@
 /**
- * /api/aiQuery (src/api/contract/ai.ts, docs/ai.md): a question about the current instance's warehouse answered as
+ * /api/aiQuery (contract/ai.ts, docs/ai.md): a question about the current instance's warehouse answered as
  * a table design, or declined. The log records the outcome, who answered and how long it took — never the question.
  */
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS } from '../../../src/api/paths.ts';
+import { API_PATHS } from '@wharf/contract/paths.ts';
 import { requireInstance } from '../auth.ts';
 import { apiCall, type ApiContext } from '../route.ts';
 import { answerQuestion } from '../services/ai/answerQuestion.ts';

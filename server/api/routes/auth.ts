@@ -1,6 +1,6 @@
 /** SPEC §7 /api/userAuthCheck: is this bearer token good, and is the service awake (503 while cold, coldStart.ts). */
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS } from '../../../src/api/paths.ts';
+import { API_PATHS } from '@wharf/contract/paths.ts';
 import { apiCall, type ApiContext } from '../route.ts';
 
 export function registerAuthRoutes(app: FastifyInstance, context: ApiContext): void {

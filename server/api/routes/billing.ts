@@ -1,10 +1,10 @@
 /**
- * SPEC §7 billing calls (src/api/contract/billing.ts): the instance's invoices (/api/stripe/invoice/list) and the
+ * SPEC §7 billing calls (contract/billing.ts): the instance's invoices (/api/stripe/invoice/list) and the
  * next one's preview (/api/stripe/invoice/preview); and the trial's status (/api/trial/status; starting it is
  * /api/trial/accept, with the sign-up calls).
  */
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS } from '../../../src/api/paths.ts';
+import { API_PATHS } from '@wharf/contract/paths.ts';
 import { requireInstance } from '../auth.ts';
 import { apiCall, type ApiContext } from '../route.ts';
 import { instanceInvoices, nextInvoicePreview } from '../services/billing.ts';

@@ -3,7 +3,7 @@
  * answers the user's instances, so one call fills SPEC §3's client state (docs/api.md).
  */
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS } from '../../../src/api/paths.ts';
+import { API_PATHS } from '@wharf/contract/paths.ts';
 import type { EtlRuntime } from '../../etl/index.ts';
 import { requireInstance } from '../auth.ts';
 import { apiCall, type ApiContext } from '../route.ts';

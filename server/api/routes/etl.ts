@@ -1,12 +1,12 @@
 /**
- * Imports (docs/etl.md, src/api/contract/etl.ts): /api/etlStatus shows the instance's jobs, /api/etl/start queues one
+ * Imports (docs/etl.md, contract/etl.ts): /api/etlStatus shows the instance's jobs, /api/etl/start queues one
  * for a connection — or answers the one already open, so two runs for one connection never overlap — and
  * /api/etl/cancel stops one. /api/etl/schedules and /api/etl/schedule/set read and set scheduled imports, and
  * /api/warehouseFreshness answers when imports last landed in each warehouse table. /api/instance/timeZone/set sets
  * the zone daily schedules run in.
  */
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS } from '../../../src/api/paths.ts';
+import { API_PATHS } from '@wharf/contract/paths.ts';
 import type { EtlRuntime } from '../../etl/index.ts';
 import { requireInstance } from '../auth.ts';
 import { apiCall, type ApiContext } from '../route.ts';

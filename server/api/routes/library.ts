@@ -1,6 +1,6 @@
 /** SPEC §7 library calls, all about the current instance (x-instance-id) and the caller's view of it. */
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS } from '../../../src/api/paths.ts';
+import { API_PATHS } from '@wharf/contract/paths.ts';
 import { requireInstance, type Caller } from '../auth.ts';
 import { forbidden } from '../errors.ts';
 import { apiCall, type ApiContext } from '../route.ts';

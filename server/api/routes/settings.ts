@@ -1,6 +1,6 @@
 /** SPEC §7 /api/userSettings and /api/userSettingsSet: the caller's own settings only. */
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS } from '../../../src/api/paths.ts';
+import { API_PATHS } from '@wharf/contract/paths.ts';
 import { apiCall, type ApiContext } from '../route.ts';
 import { assertOwnSettings, readSettings, writeSettings } from '../services/settings.ts';
 

@@ -5,7 +5,7 @@
  * make each call (and each action of the plan and invite calls) is the permission table's, checked before these.
  */
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS } from '../../../src/api/paths.ts';
+import { API_PATHS } from '@wharf/contract/paths.ts';
 import { admittedCaller, apiCall, type ApiContext } from '../route.ts';
 import { userInstances } from '../services/instances.ts';
 import { acceptInvite, createInvite, lookUpInvite, membersAndInvites } from '../services/invites.ts';

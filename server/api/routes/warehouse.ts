@@ -1,10 +1,10 @@
 /**
- * SPEC §7 warehouse calls of the current instance (src/api/contract/warehouse.ts): its catalogue
+ * SPEC §7 warehouse calls of the current instance (contract/warehouse.ts): its catalogue
  * (/api/clientDWSchema), a table design's rows (/api/clientQuery), member search (/api/searchMemberList) and, beyond
  * SPEC, each table's row count and feeding connections (/api/warehouseTableFeeds).
  */
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS } from '../../../src/api/paths.ts';
+import { API_PATHS } from '@wharf/contract/paths.ts';
 import { requireInstance } from '../auth.ts';
 import { apiCall, type ApiContext } from '../route.ts';
 import { searchMembers } from '../services/memberSearch.ts';

@@ -7,7 +7,7 @@ import {
   CONNECTION_TRANSITIONS,
   type ConnectionAction,
   type ConnectionStatus,
-} from '../../../src/api/contract.ts';
+} from '@wharf/contract';
 
 export type { ConnectionAction };
 /** The one table, shared with the add-in through the contract. */

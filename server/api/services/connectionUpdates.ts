@@ -2,7 +2,7 @@
  * The connection calls that change something answer the changed connection together with the instance's active
  * count. Each runs in one transaction, so the two always agree even when another change lands at the same time.
  */
-import type { InstanceConnection } from '../../../src/api/contract.ts';
+import type { InstanceConnection } from '@wharf/contract';
 import type { Database, Queryable } from '../../db/database.ts';
 import type { ConnectorConfig } from '../../etl/index.ts';
 import {

@@ -1,5 +1,5 @@
 /** Instance connections (SPEC §3): listing with masked secrets, client ids, and the terminate/reconnect changes. */
-import type { ConnectionStatus, InstanceConnection } from '../../../src/api/contract.ts';
+import type { ConnectionStatus, InstanceConnection } from '@wharf/contract';
 import type { Queryable } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { SourceError, connectorFor, resolveScopes, type ConnectorConfig } from '../../etl/index.ts';

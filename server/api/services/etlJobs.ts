@@ -1,6 +1,6 @@
 /** ETL import jobs of an instance, latest first: what /api/etlStatus and the Import Status screen show. */
 import type { z } from 'zod';
-import type { etlJobSchema } from '../../../src/api/contract.ts';
+import type { etlJobSchema } from '@wharf/contract';
 import type { Queryable } from '../../db/database.ts';
 import {
   connectorFor,

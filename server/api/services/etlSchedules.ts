@@ -5,7 +5,7 @@
  * limit.
  */
 import type { z } from 'zod';
-import type { connectionScheduleSchema, scheduleRuleSchema } from '../../../src/api/contract.ts';
+import type { connectionScheduleSchema, scheduleRuleSchema } from '@wharf/contract';
 import type { Queryable } from '../../db/database.ts';
 import {
   connectorFor,

@@ -2,7 +2,7 @@
  * The instance's IANA time zone (app.instances.time_zone): daily schedules run at their time in it, and quarter-hour
  * and hourly slots follow its wall clock. Changing it moves every enabled schedule's next run to the new zone's slot.
  */
-import { TIME_ZONE_MESSAGE } from '../../../src/api/contract.ts';
+import { TIME_ZONE_MESSAGE } from '@wharf/contract';
 import type { Database } from '../../db/database.ts';
 import { nextRunAfter, type ScheduleFrequency } from '../../etl/index.ts';
 import { badRequest } from '../errors.ts';

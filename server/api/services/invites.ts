@@ -4,8 +4,8 @@
  * stored; the reference is shown once, to its maker. One use per reference; it expires after INVITE_DAYS.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { INVITE_DAYS } from '../../../src/api/contract.ts';
-import { roleMay } from '../../../src/api/contract/permissions.ts';
+import { INVITE_DAYS } from '@wharf/contract';
+import { roleMay } from '@wharf/contract/permissions.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { conflict, notFound } from '../errors.ts';
 import { instanceMembers, memberRole } from './instances.ts';

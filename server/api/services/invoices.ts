@@ -1,6 +1,6 @@
 /** The instance's invoices (SPEC §7 /api/stripe/invoice/list), newest first. */
 import type { z } from 'zod';
-import type { invoiceSchema } from '../../../src/api/contract.ts';
+import type { invoiceSchema } from '@wharf/contract';
 import type { Queryable } from '../../db/database.ts';
 
 type Invoice = z.infer<typeof invoiceSchema>;

@@ -3,7 +3,7 @@
  * instance's shared items and their own private ones; only an item's owner changes or removes it; favourites are
  * per user. Topics belong to the instance, so any member may add, rename or remove one.
  */
-import type { LibraryItem } from '../../../src/api/contract.ts';
+import type { LibraryItem } from '@wharf/contract';
 import type { Queryable } from '../../db/database.ts';
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
 import { syncTemplates } from './libraryTemplates/index.ts';

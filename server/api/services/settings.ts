@@ -1,5 +1,5 @@
 /** A user's own settings document (theme, host mode…), stored as the SPA sends it. */
-import type { UserSettings } from '../../../src/api/contract.ts';
+import type { UserSettings } from '@wharf/contract';
 import type { Queryable } from '../../db/database.ts';
 import { forbidden } from '../errors.ts';
 

@@ -2,7 +2,7 @@
  * Sign-up (docs/api.md "Sign-up"): instance names and their warehouse schemas, creating an instance with its owner
  * and its (empty) warehouse, plans, the terms and finishing onboarding.
  */
-import { CURRENT_TERMS_VERSION } from '../../../src/api/contract.ts';
+import { CURRENT_TERMS_VERSION } from '@wharf/contract';
 import type { Database, Queryable } from '../../db/database.ts';
 import { isSafeSchemaName } from '../../db/identifiers.ts';
 import { createWarehouseSchema } from '../../warehouse/schema.ts';

@@ -3,7 +3,7 @@
  * the instance id the request was authorised for, and the compiler uses that catalogue's schema and names alone
  * (server/api/services/query/, docs/api.md "The query language").
  */
-import type { ClientQueryResponse, TableQuery } from '../../../src/api/contract.ts';
+import type { ClientQueryResponse, TableQuery } from '@wharf/contract';
 import type { Queryable } from '../../db/database.ts';
 import { compileQuery, loadCatalogue, runCompiledQuery } from './query/index.ts';
 

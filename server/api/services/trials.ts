@@ -3,8 +3,8 @@
  * same instance is 409 (the instance is the trials table's primary key, so two at once cannot both pass). An
  * instance without a plan takes the trial's plan. /api/trial/status reads it back for /settings/trial.
  */
-import { TRIAL_DAYS } from '../../../src/api/contract.ts';
-import { roleMay } from '../../../src/api/contract/permissions.ts';
+import { TRIAL_DAYS } from '@wharf/contract';
+import { roleMay } from '@wharf/contract/permissions.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { badRequest, conflict } from '../errors.ts';
 import { memberRole } from './instances.ts';

@@ -1,6 +1,6 @@
 /** /api/clientDWSchema: the instance's warehouse catalogue — what the table designer may use, and how tables relate. */
 import type { z } from 'zod';
-import type { clientDWSchemaResponseSchema } from '../../../src/api/contract.ts';
+import type { clientDWSchemaResponseSchema } from '@wharf/contract';
 import type { Queryable } from '../../db/database.ts';
 import { loadCatalogue } from './query/index.ts';
 

@@ -3,7 +3,7 @@
  * (app.dw_tables.landed_at, written in the swap transaction), for the add-in's "out of date".
  */
 import type { z } from 'zod';
-import type { warehouseFreshnessResponseSchema } from '../../../src/api/contract.ts';
+import type { warehouseFreshnessResponseSchema } from '@wharf/contract';
 import type { Queryable } from '../../db/database.ts';
 
 export async function warehouseFreshness(

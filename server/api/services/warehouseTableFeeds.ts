@@ -5,7 +5,7 @@
  * connection the catalogue records as feeding it (app.dw_tables.seeded_by_connection_id).
  */
 import type { z } from 'zod';
-import type { warehouseTableFeedsResponseSchema } from '../../../src/api/contract.ts';
+import type { warehouseTableFeedsResponseSchema } from '@wharf/contract';
 import type { Queryable } from '../../db/database.ts';
 import { assertSafeSchemaName, quoteIdent } from '../../db/identifiers.ts';
 import { notFound } from '../errors.ts';

@@ -4,7 +4,7 @@
  * (refused with the figures), and /api/etl/schedules, /api/etl/schedule/set refusing bad input.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../../src/api/paths.ts';
+import { API_PATHS } from '@wharf/contract/paths.ts';
 import { TestStack, demoInstanceIds, signInForIdToken, type TestApi } from '../../testing/testStack.ts';
 import { abortableSleep } from '../calls/sleep.ts';
 import { connectorConfigFor, type ConnectorConfig } from '../connectors/registry.ts';

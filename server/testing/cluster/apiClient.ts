@@ -4,7 +4,7 @@
  * network error, which the caller counts as a failed request it may retry — never as an answer.
  */
 import { Agent, request } from 'node:https';
-import { INSTANCE_HEADER } from '../../../src/api/paths.ts';
+import { INSTANCE_HEADER } from '@wharf/contract/paths.ts';
 
 export interface ClusterAnswer {
   status: number;

@@ -2,7 +2,7 @@
  * Query options and changes for billing and the trial (contract/billing.ts, and /api/trial/accept and
  * /api/instanceConnection/product, which change what they show): each call's key lives with its request.
  */
-import { API_PATHS } from '../paths';
+import { API_PATHS } from '@wharf/contract/paths.ts';
 import { apiMutation, apiQueryFamily, apiQueryOptions } from '../queries';
 import { instanceConnectionQueryOptions } from './connections';
 

@@ -4,7 +4,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../client';
-import { API_PATHS } from '../paths';
+import { API_PATHS } from '@wharf/contract/paths.ts';
 import { apiMutation, apiQueryOptions } from '../queries';
 
 /** The source systems a connection can read change with a deployment, not while a user works. */

@@ -2,8 +2,8 @@
  * Query options and changes for the import calls (contract/etl.ts): each call's key lives with its request, so the
  * screens that follow imports and the changes that start or cancel one name the same queries.
  */
-import type { ApiPayload } from '../contract';
-import { API_PATHS } from '../paths';
+import type { ApiPayload } from '@wharf/contract';
+import { API_PATHS } from '@wharf/contract/paths.ts';
 import { apiMutation, apiQueryFamily, apiQueryOptions } from '../queries';
 
 export type EtlStatusPayload = ApiPayload<typeof API_PATHS.etlStatus>;

@@ -2,7 +2,7 @@
  * Query options for the library calls (contract/library.ts): the key lives with its request, so readers and
  * invalidations name the same query.
  */
-import { API_PATHS } from '../paths';
+import { API_PATHS } from '@wharf/contract/paths.ts';
 import { apiMutation, apiQueryOptions } from '../queries';
 
 /** The user's library in the instance (/api/userLibrary). */

@@ -2,7 +2,7 @@
  * Query options and the change for scheduled imports (contract/schedules.ts): /settings/connection and /history read
  * the same /api/etl/schedules query, and setting a schedule makes it stale.
  */
-import { API_PATHS } from '../paths';
+import { API_PATHS } from '@wharf/contract/paths.ts';
 import { apiMutation, apiQueryFamily, apiQueryOptions } from '../queries';
 
 /** Every connection's schedule, next and last run, and its source account's calls today. */

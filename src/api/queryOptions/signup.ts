@@ -3,7 +3,7 @@
  * its request.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { API_PATHS } from '../paths';
+import { API_PATHS } from '@wharf/contract/paths.ts';
 import { apiMutation, apiQueryFamily, apiQueryOptions } from '../queries';
 
 /** The plans are Stripe products: they change with the price list, not while a user works. */

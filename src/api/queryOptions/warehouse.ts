@@ -3,9 +3,9 @@
  * hooks that read it and the code that invalidates it name the same query. One such module per contract area.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiPayload } from '../contract';
+import type { ApiPayload } from '@wharf/contract';
 import { apiRequest } from '../client';
-import { API_PATHS } from '../paths';
+import { API_PATHS } from '@wharf/contract/paths.ts';
 import { apiQueryOptions } from '../queries';
 
 /** The catalogue changes only when an import adds tables: it is read again after five minutes at most. */

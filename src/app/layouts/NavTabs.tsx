@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { NavLink } from 'react-router-dom';
-import type { ApiPathName } from '../../api/paths';
+import type { ApiPathName } from '@wharf/contract/paths.ts';
 import { useMayCheck } from '../../auth';
 
 export interface NavItem {

@@ -1,5 +1,5 @@
 /** How the schedule screens word a schedule, its runs and the source's call budget. */
-import type { ConnectionSchedule, ScheduleFrequency } from '../../api/contract';
+import type { ConnectionSchedule, ScheduleFrequency } from '@wharf/contract';
 
 export const FREQUENCY_LABELS: Readonly<Record<ScheduleFrequency, string>> = {
   every15Minutes: 'Every 15 minutes',

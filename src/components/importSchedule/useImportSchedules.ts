@@ -1,6 +1,6 @@
 /** The instance's import schedules (/api/etl/schedules), by connection: one request however many screens ask. */
 import { useQuery } from '@tanstack/react-query';
-import type { ConnectionSchedule } from '../../api/contract';
+import type { ConnectionSchedule } from '@wharf/contract';
 import { etlSchedulesQueryOptions } from '../../api/queryOptions/schedules';
 import { selectCurrentInstanceId, useClientState } from '../../store';
 

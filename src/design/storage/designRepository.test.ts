@@ -1,6 +1,6 @@
 /** Recording a landing's refresh where the design lives: once, changing nothing else. */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LibraryItem } from '../../api/contract';
+import type { LibraryItem } from '@wharf/contract';
 import { newDesign, type TableDesign } from '../model';
 import { libraryDesignRepository } from './designRepository';
 import { DESIGN_KEY, toDefinition } from './libraryDefinition';

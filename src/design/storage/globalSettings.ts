@@ -1,6 +1,6 @@
 /** /table/global: settings that apply to every table design of the workbook (or, in the browser, of the user). */
 import { z } from 'zod';
-import { QUERY_LIMITS } from '../../api/contract';
+import { QUERY_LIMITS } from '@wharf/contract';
 import { DEFAULT_ROW_LIMIT } from '../model';
 
 export const tableGlobalSettingsSchema = z.object({

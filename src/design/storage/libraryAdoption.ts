@@ -3,7 +3,7 @@
  * route id); in Excel it becomes a workbook design (workbookAdoption.ts), so it travels with the file and anyone who
  * opens the file can refresh it. Opening the same item again finds that design rather than adding another.
  */
-import type { LibraryItem } from '../../api/contract';
+import type { LibraryItem } from '@wharf/contract';
 import type { HostMode } from '../../host';
 import { fromLibraryItem } from './libraryDefinition';
 import { keepInWorkbook } from './workbookAdoption';

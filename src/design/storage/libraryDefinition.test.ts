@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tableQuerySchema } from '../../api/contract';
+import { tableQuerySchema } from '@wharf/contract';
 import { newDesign, type TableDesign } from '../model';
 import { buildQuery } from '../buildQuery';
 import { DESIGN_KEY, fromLibraryItem, toDefinition } from './libraryDefinition';

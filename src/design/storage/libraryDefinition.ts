@@ -4,7 +4,7 @@
  * definition is a query opens in the designer too.
  */
 import type { z } from 'zod';
-import { tableQuerySchema, type LibraryItem } from '../../api/contract';
+import { tableQuerySchema, type LibraryItem } from '@wharf/contract';
 import { buildQuery } from '../buildQuery';
 import { DEFAULT_ROW_LIMIT, newDesign, tableDesignSchema, type TableDesign } from '../model';
 

@@ -1,6 +1,6 @@
 /** Publishing a workbook design to the library, and opening a library item as a workbook design (issue 15). */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LibraryItem } from '../../api/contract';
+import type { LibraryItem } from '@wharf/contract';
 import { newDesign, type TableDesign } from '../model';
 import { designIdForLibraryItem } from './libraryAdoption';
 import { toDefinition } from './libraryDefinition';

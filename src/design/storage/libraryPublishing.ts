@@ -4,7 +4,7 @@
  * updates that item, keeping its topic, description and who can see it.
  */
 import { API_PATHS, apiRequest } from '../../api';
-import type { LibraryItem } from '../../api/contract';
+import type { LibraryItem } from '@wharf/contract';
 import type { TableDesign } from '../model';
 import { toDefinition } from './libraryDefinition';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../api/client';
-import type { AiQueryResponse } from '../../api/contract';
+import type { AiQueryResponse } from '@wharf/contract';
 import type { QueryLanderProps } from '../../landing/QueryLander';
 import { readDesignHandOver } from '../../routes/designHandOver';
 import { refusal, renderScreen, type AnswerByPath } from '../../testing/renderScreen';

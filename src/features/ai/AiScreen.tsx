@@ -1,7 +1,7 @@
 import { Button, Caption1, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import type { TableQuery } from '../../api/contract';
+import type { TableQuery } from '@wharf/contract';
 import { clientDWSchemaQueryOptions } from '../../api/queryOptions/warehouse';
 import { RequireInstance } from '../../components/RequireInstance';
 import { Screen } from '../../components/Screen';

@@ -1,6 +1,6 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { lazy, Suspense } from 'react';
-import type { AiExplanation, TableQuery } from '../../api/contract';
+import type { AiExplanation, TableQuery } from '@wharf/contract';
 import { AppLink } from '../../components/AppLink';
 import { AI_TEXT } from './aiText';
 import { libraryItemHref } from './hrefs';

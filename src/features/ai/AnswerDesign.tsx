@@ -7,7 +7,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useId } from 'react';
-import type { AiExplanation } from '../../api/contract';
+import type { AiExplanation } from '@wharf/contract';
 import { AI_TEXT } from './aiText';
 
 const useStyles = makeStyles({

@@ -1,5 +1,5 @@
 import { makeStyles, MessageBar, MessageBarBody, MessageBarTitle, tokens } from '@fluentui/react-components';
-import type { AiExplanation } from '../../api/contract';
+import type { AiExplanation } from '@wharf/contract';
 import { AI_TEXT } from './aiText';
 
 const useStyles = makeStyles({

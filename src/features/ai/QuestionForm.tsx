@@ -1,6 +1,6 @@
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
-import { AI_LIMITS } from '../../api/contract';
+import { AI_LIMITS } from '@wharf/contract';
 
 const useStyles = makeStyles({
   form: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end', flexWrap: 'wrap' },

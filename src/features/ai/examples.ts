@@ -3,7 +3,7 @@
  * name what this warehouse holds and the parser reads each of them.
  */
 import type { z } from 'zod';
-import type { clientDWSchemaResponseSchema } from '../../api/contract';
+import type { clientDWSchemaResponseSchema } from '@wharf/contract';
 
 type Catalogue = z.infer<typeof clientDWSchemaResponseSchema>;
 type Table = Catalogue['tables'][number];

@@ -1,5 +1,5 @@
 /** What the AI view's tests answer: a one-table catalogue, an answer over it and that answer's rows. */
-import type { AiQueryResponse, TableQuery } from '../../api/contract';
+import type { AiQueryResponse, TableQuery } from '@wharf/contract';
 
 export const CATALOGUE = {
   instanceId: 1,

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { useApiMutation } from '../../api';
-import type { AiQueryResponse, TableQuery } from '../../api/contract';
+import type { AiQueryResponse, TableQuery } from '@wharf/contract';
 import { aiQueryMutation } from '../../api/queryOptions/ai';
 import { telemetry } from '../../telemetry';
 

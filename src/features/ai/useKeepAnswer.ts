@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useApiMutation } from '../../api';
-import type { AiExplanation, TableQuery } from '../../api/contract';
+import type { AiExplanation, TableQuery } from '@wharf/contract';
 import { libraryItemSetMutation } from '../../api/queryOptions/library';
 import { DESIGN_NAME_LIMIT, designHandOverState, NEW_DESIGN_HREF } from '../../routes/designHandOver';
 

@@ -11,7 +11,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useId, useState } from 'react';
-import type { InstanceConnection } from '../../api/contract';
+import type { InstanceConnection } from '@wharf/contract';
 import { useMay } from '../../auth';
 import { ConnectionStatusBadge } from '../../components/ConnectionStatusBadge';
 import { allowedActions } from '../../components/connectionStatus';

@@ -1,7 +1,7 @@
 import { Card, Link, makeStyles, Spinner, Subtitle2, tokens } from '@fluentui/react-components';
 import { useId } from 'react';
-import type { ApiResponse } from '../../api/contract';
-import type { API_PATHS } from '../../api/paths';
+import type { ApiResponse } from '@wharf/contract';
+import type { API_PATHS } from '@wharf/contract/paths.ts';
 import { FactList } from '../../components/FactList';
 import { formatMoney, formatPeriod, INVOICE_STATUS_TEXT } from './format';
 import { QueryProblem } from './QueryProblem';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../api/client';
-import type { Role } from '../../api/contract';
+import type { Role } from '@wharf/contract';
 import { refusal, renderScreen, type AnswerByPath } from '../../testing/renderScreen';
 import { TrialPanel } from './TrialPanel';
 

@@ -9,7 +9,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useState } from 'react';
-import { TRIAL_DAYS } from '../../api/contract';
+import { TRIAL_DAYS } from '@wharf/contract';
 import { onlyWhoMaySentence, useCompanyName, useMay } from '../../auth';
 import { FactList } from '../../components/FactList';
 import { daysText, formatDay, formatMoney } from './format';

@@ -11,7 +11,7 @@ import { LinkList } from '../../components/LinkList';
 import { RequireInstance } from '../../components/RequireInstance';
 import { RequirePermission } from '../../components/RequirePermission';
 import { Screen } from '../../components/Screen';
-import type { InstanceConnection } from '../../api/contract';
+import type { InstanceConnection } from '@wharf/contract';
 import { AddConnectionForm } from './AddConnectionForm';
 import { ConnectionStatusBadge } from '../../components/ConnectionStatusBadge';
 import { formatList } from './format';

@@ -1,5 +1,5 @@
 import { Card, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
-import type { InstanceConnection } from '../../api/contract';
+import type { InstanceConnection } from '@wharf/contract';
 import { useMay } from '../../auth';
 import { FactList } from '../../components/FactList';
 import { allowedActions, countsAsActive } from '../../components/connectionStatus';

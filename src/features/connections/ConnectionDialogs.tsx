@@ -1,6 +1,6 @@
 import { Field, Input, Select, Textarea } from '@fluentui/react-components';
 import { useState } from 'react';
-import type { InstanceConnection } from '../../api/contract';
+import type { InstanceConnection } from '@wharf/contract';
 import { ActionDialog } from './ActionDialog';
 import type { useConnectionChanges } from './useConnections';
 import { usePlans } from './useConnections';

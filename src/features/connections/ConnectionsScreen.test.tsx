@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../api/client';
-import type { ConnectionSchedule, InstanceConnection } from '../../api/contract';
+import type { ConnectionSchedule, InstanceConnection } from '@wharf/contract';
 import ConnectionsScreen from './ConnectionsScreen';
 import {
   makeConnection,

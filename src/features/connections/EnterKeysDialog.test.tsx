@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../api/client';
-import type { InstanceConnection } from '../../api/contract';
+import type { InstanceConnection } from '@wharf/contract';
 import { makeConnection, refusal, renderScreen, type AnswerByPath } from '../../testing/renderScreen';
 import ConnectionsScreen from './ConnectionsScreen';
 

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../api/client';
-import type { ApiResponse, WarehouseTableFeeds } from '../../api/contract';
-import type { API_PATHS } from '../../api/paths';
+import type { ApiResponse, WarehouseTableFeeds } from '@wharf/contract';
+import type { API_PATHS } from '@wharf/contract/paths.ts';
 import FactListScreen from './FactListScreen';
 import FactScreen from './FactScreen';
 import {

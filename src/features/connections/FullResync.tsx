@@ -2,7 +2,7 @@ import { Button, Caption1, makeStyles, Subtitle2, tokens } from '@fluentui/react
 import { ArrowSyncRegular } from '@fluentui/react-icons/svg/arrow-sync';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import type { InstanceConnection } from '../../api/contract';
+import type { InstanceConnection } from '@wharf/contract';
 import { sourceSystemsQueryOptions } from '../../api/queryOptions/connections';
 import { importStartMutation } from '../../api/queryOptions/etl';
 import { useApiMutation } from '../../api/queries';

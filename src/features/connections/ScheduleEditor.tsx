@@ -10,8 +10,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useId, useState } from 'react';
-import type { ConnectionSchedule, ScheduleFrequency } from '../../api/contract';
-import { DAILY_TIME_PATTERN } from '../../api/contract';
+import type { ConnectionSchedule, ScheduleFrequency } from '@wharf/contract';
+import { DAILY_TIME_PATTERN } from '@wharf/contract';
 import { scheduleSetMutation } from '../../api/queryOptions/schedules';
 import { useApiMutation } from '../../api/queries';
 import { AppLink } from '../../components/AppLink';

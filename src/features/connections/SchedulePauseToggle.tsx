@@ -1,7 +1,7 @@
 import { Badge, Button, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
 import { PauseRegular } from '@fluentui/react-icons/svg/pause';
 import { PlayRegular } from '@fluentui/react-icons/svg/play';
-import type { ConnectionSchedule } from '../../api/contract';
+import type { ConnectionSchedule } from '@wharf/contract';
 import { scheduleSetMutation } from '../../api/queryOptions/schedules';
 import { useApiMutation } from '../../api/queries';
 

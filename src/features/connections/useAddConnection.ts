@@ -7,7 +7,7 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useApiMutation } from '../../api';
-import type { ApiPayload, InstanceConnection } from '../../api/contract';
+import type { ApiPayload, InstanceConnection } from '@wharf/contract';
 import {
   connectionSaveMutation,
   connectionTestMutation,

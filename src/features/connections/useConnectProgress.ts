@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { etlStatusQueryOptions } from '../../api/queryOptions/etl';
 import { clientDWSchemaQueryOptions } from '../../api/queryOptions/warehouse';
 import { selectCurrentInstanceId, useClientState } from '../../store';
-import type { EtlJob } from '../../api/contract';
+import type { EtlJob } from '@wharf/contract';
 import { countsAsActive } from '../../components/connectionStatus';
 import { LANDED_TABLES_STALE_MS } from './useFacts';
 import { useConnections } from './useConnections';

@@ -15,7 +15,7 @@ import {
 } from '../../api/queryOptions/connections';
 import { etlStatusQueryOptions } from '../../api/queryOptions/etl';
 import { plansQueryOptions } from '../../api/queryOptions/signup';
-import type { EtlJob, InstanceConnection } from '../../api/contract';
+import type { EtlJob, InstanceConnection } from '@wharf/contract';
 import { clientState, selectCurrentInstanceId, useClientState } from '../../store';
 import { countsAsActive } from '../../components/connectionStatus';
 

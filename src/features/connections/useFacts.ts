@@ -9,7 +9,7 @@ import {
   warehouseTableFeedsQueryOptions,
 } from '../../api/queryOptions/warehouse';
 import { selectCurrentInstanceId, useClientState } from '../../store';
-import type { WarehouseTableFeeds } from '../../api/contract';
+import type { WarehouseTableFeeds } from '@wharf/contract';
 import { useConnections, useImportsByConnection } from './useConnections';
 
 /**

@@ -1,5 +1,5 @@
 import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
-import type { EtlJob } from '../../api/contract';
+import type { EtlJob } from '@wharf/contract';
 import { entityName, retryText, type RetryNote } from './importText';
 import { elapsedMs, formatElapsed, isActive } from './jobStatus';
 import { JobStatusBadge } from './JobStatusBadge';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../api/client';
-import type { InstanceConnection } from '../../api/contract';
+import type { InstanceConnection } from '@wharf/contract';
 import {
   CIN7_SOURCE,
   INSTANCE,

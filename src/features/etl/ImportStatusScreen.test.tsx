@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../api/client';
-import type { EtlJob } from '../../api/contract';
+import type { EtlJob } from '@wharf/contract';
 import ImportStatusScreen from './ImportStatusScreen';
 import { makeJob, renderScreen, type AnswerByPath } from '../../testing/renderScreen';
 

@@ -1,5 +1,5 @@
 import { makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
-import type { EtlJob } from '../../api/contract';
+import type { EtlJob } from '@wharf/contract';
 import { Severity } from '../../notices';
 import { localizeMessage } from './importText';
 import { SEVERITY_LABEL } from './jobStatus';

@@ -1,5 +1,5 @@
 /** The /history list: past imports filtered by status and connection, ordered by date. Pure, for tests. */
-import type { EtlJob } from '../../api/contract';
+import type { EtlJob } from '@wharf/contract';
 import type { JobStatus } from './jobStatus';
 
 export interface HistoryFilter {

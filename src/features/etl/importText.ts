@@ -3,7 +3,7 @@
  * times in the person's locale, and the connector's retries after a rate limit as a quiet note on the entity
  * rather than a notice each.
  */
-import type { EtlJob } from '../../api/contract';
+import type { EtlJob } from '@wharf/contract';
 
 type Message = EtlJob['messages'][number];
 

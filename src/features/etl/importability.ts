@@ -3,7 +3,7 @@
  * (server/api/services/etlJobs.ts refuses TERMINATING, ARCHIVE and DELETED with 409), said before the person tries.
  */
 import type { z } from 'zod';
-import type { InstanceConnection, sourceSystemSchema } from '../../api/contract';
+import type { InstanceConnection, sourceSystemSchema } from '@wharf/contract';
 
 type SourceSystem = z.infer<typeof sourceSystemSchema>;
 

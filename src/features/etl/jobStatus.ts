@@ -1,6 +1,6 @@
 /** How SPEC §3 job statuses and message severities are shown, and the arithmetic of an import's progress. */
 import type { BadgeProps } from '@fluentui/react-components';
-import type { EtlJob } from '../../api/contract';
+import type { EtlJob } from '@wharf/contract';
 import { Severity } from '../../notices';
 
 export type JobStatus = EtlJob['status'];

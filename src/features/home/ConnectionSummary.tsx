@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import type { InstanceConnection } from '../../api/contract';
+import type { InstanceConnection } from '@wharf/contract';
 import { countsAsActive } from '../../components/connectionStatus';
 import { ConnectionStatusBadge } from '../../components/ConnectionStatusBadge';
 

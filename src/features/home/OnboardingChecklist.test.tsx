@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../api/client';
-import type { LibraryItem } from '../../api/contract';
+import type { LibraryItem } from '@wharf/contract';
 import { useHostStore } from '../../host';
 import { readLandedTableRecords, type LandedTableRecord } from '../../host/records';
 import { clientState } from '../../store';

@@ -2,7 +2,7 @@ import { makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleFilled } from '@fluentui/react-icons/svg/checkmark-circle';
 import { CircleRegular } from '@fluentui/react-icons/svg/circle';
 import { useId } from 'react';
-import type { ApiPathName } from '../../api/paths';
+import type { ApiPathName } from '@wharf/contract/paths.ts';
 import { onlyWhoMaySentence, useCompanyName, useMayCheck } from '../../auth';
 import { AppLink } from '../../components/AppLink';
 import { ADD_CONNECTION_HREF, CONNECTIONS_HREF, TABLES_HREF, importStartHref } from '../../routes/hrefs';

@@ -1,6 +1,6 @@
 import { Badge, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { useId } from 'react';
-import type { EtlJob } from '../../api/contract';
+import type { EtlJob } from '@wharf/contract';
 import { AppLink } from '../../components/AppLink';
 import { IMPORT_HISTORY_HREF, importStartHref, importStatusHref } from '../../routes/hrefs';
 import { timeAgo } from './relativeTime';

@@ -1,6 +1,6 @@
 import { makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { useId } from 'react';
-import type { EtlJob } from '../../api/contract';
+import type { EtlJob } from '@wharf/contract';
 import { AppLink } from '../../components/AppLink';
 import { LANDED_TABLES_HREF } from '../../routes/hrefs';
 import { timeAgo } from './relativeTime';

@@ -6,7 +6,7 @@
  * All three done: the checklist is finished and Home stops showing it.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { EtlJob, LibraryItem } from '../../api/contract';
+import type { EtlJob, LibraryItem } from '@wharf/contract';
 import { etlStatusQueryOptions } from '../../api/queryOptions/etl';
 import { userLibraryQueryOptions } from '../../api/queryOptions/library';
 import { countsAsActive } from '../../components/connectionStatus';

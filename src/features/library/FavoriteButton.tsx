@@ -1,6 +1,6 @@
 import { ToggleButton, Tooltip } from '@fluentui/react-components';
 import { StarFilled, StarRegular } from '@fluentui/react-icons/svg/star';
-import type { LibraryItem } from '../../api/contract';
+import type { LibraryItem } from '@wharf/contract';
 import { useFavoriteToggle } from './hooks/useLibrary';
 
 /** The star of an item: pressed when it is on FAVORITES; changes in place. */

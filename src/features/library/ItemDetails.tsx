@@ -1,7 +1,7 @@
 import { Body1, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { LibraryItem } from '../../api/contract';
+import type { LibraryItem } from '@wharf/contract';
 import { clientDWSchemaQueryOptions } from '../../api/queryOptions/warehouse';
 import { selectCurrentInstanceId, useClientState } from '../../store';
 import { dateText, sourceText, visibilityText } from './itemText';

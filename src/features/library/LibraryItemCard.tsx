@@ -1,5 +1,5 @@
 import { Badge, Caption1, makeStyles, tokens } from '@fluentui/react-components';
-import type { LibraryItem } from '../../api/contract';
+import type { LibraryItem } from '@wharf/contract';
 import { AppLink } from '../../components/AppLink';
 import { FavoriteButton } from './FavoriteButton';
 import { libraryItemHref } from './hrefs';

@@ -12,7 +12,7 @@ import { EditRegular } from '@fluentui/react-icons/svg/edit';
 import { OpenRegular } from '@fluentui/react-icons/svg/open';
 import { TableArrowUpRegular } from '@fluentui/react-icons/svg/table-arrow-up';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { LibraryItem, TableQuery } from '../../api/contract';
+import type { LibraryItem, TableQuery } from '@wharf/contract';
 import { AppLink } from '../../components/AppLink';
 import { RequireInstance } from '../../components/RequireInstance';
 import { Screen } from '../../components/Screen';

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../api/client';
-import type { LibraryItem } from '../../api/contract';
+import type { LibraryItem } from '@wharf/contract';
 import { clientState } from '../../store';
 import { refusal, renderScreen, type AnswerByPath } from '../../testing/renderScreen';
 import LibraryListScreen from './LibraryListScreen';

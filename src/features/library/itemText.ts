@@ -1,5 +1,5 @@
 /** Short texts about a library item, shared by the list and the item screen. */
-import type { LibraryItem } from '../../api/contract';
+import type { LibraryItem } from '@wharf/contract';
 
 /** Who it comes from: the connector for a managed item, else its owner. */
 export function sourceText(item: Pick<LibraryItem, 'sourceType' | 'owner' | 'mine'>): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LibraryItem } from '../../api/contract';
+import type { LibraryItem } from '@wharf/contract';
 import { emptyTabText, libraryTabView, matchesSearch } from './libraryView';
 
 function item(overrides: Partial<LibraryItem> & Pick<LibraryItem, 'id' | 'title'>): LibraryItem {

@@ -2,7 +2,7 @@
  * What a library tab shows (SPEC §3 library tabs, issue 15): the items of the tab that match the search, grouped
  * by topic, newest first. Pure, so the list screen only renders.
  */
-import type { LibraryItem } from '../../api/contract';
+import type { LibraryItem } from '@wharf/contract';
 
 export const LIBRARY_TABS = ['FAVORITES', 'LIBRARY', 'PRIVATE'] as const;
 export type LibraryTab = (typeof LIBRARY_TABS)[number];

@@ -10,7 +10,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useId } from 'react';
-import { TRIAL_DAYS } from '../../api/contract';
+import { TRIAL_DAYS } from '@wharf/contract';
 import { PlanChooser } from './PlanChooser';
 import { TermsAcceptance } from './TermsAcceptance';
 import type { NameCheck, useCompanySignup } from './useCompanySignup';

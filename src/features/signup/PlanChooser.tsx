@@ -1,6 +1,6 @@
 import { makeStyles, Radio, RadioGroup, Spinner, tokens } from '@fluentui/react-components';
 import type { z } from 'zod';
-import { TRIAL_DAYS, type planSchema } from '../../api/contract';
+import { TRIAL_DAYS, type planSchema } from '@wharf/contract';
 
 type Plan = z.infer<typeof planSchema>;
 

@@ -1,5 +1,5 @@
 import { Checkbox, makeStyles, tokens } from '@fluentui/react-components';
-import { CURRENT_TERMS_VERSION } from '../../api/contract';
+import { CURRENT_TERMS_VERSION } from '@wharf/contract';
 
 const useStyles = makeStyles({
   terms: {

@@ -8,8 +8,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApiMutation } from '../../api';
-import { CURRENT_TERMS_VERSION, type ApiResponse } from '../../api/contract';
-import type { API_PATHS } from '../../api/paths';
+import { CURRENT_TERMS_VERSION, type ApiResponse } from '@wharf/contract';
+import type { API_PATHS } from '@wharf/contract/paths.ts';
 import {
   instanceCreateMutation,
   instanceNameQueryOptions,

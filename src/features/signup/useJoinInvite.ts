@@ -6,8 +6,8 @@
  */
 import { useState } from 'react';
 import { apiRequest, useApiMutation } from '../../api';
-import { API_PATHS } from '../../api/paths';
-import { CURRENT_TERMS_VERSION } from '../../api/contract';
+import { API_PATHS } from '@wharf/contract/paths.ts';
+import { CURRENT_TERMS_VERSION } from '@wharf/contract';
 import { inviteMutation, onboardUserMutation, termsAcceptMutation } from '../../api/queryOptions/signup';
 import { clientState } from '../../store';
 import { adoptInstance } from './adoptInstance';

@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../api/client';
-import type { TableQuery } from '../../api/contract';
+import type { TableQuery } from '@wharf/contract';
 import { designHandOverState } from '../../routes/designHandOver';
 import { designDrafts } from '../../design/draftStore';
 import { TEST_SCHEMA } from '../../design/testCatalogue';

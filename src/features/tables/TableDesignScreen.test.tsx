@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api';
 import { apiRequest } from '../../api/client';
-import type { TableQuery } from '../../api/contract';
+import type { TableQuery } from '@wharf/contract';
 import { designDrafts } from '../../design/draftStore';
 import { TEST_SCHEMA } from '../../design/testCatalogue';
 import TableDesignScreen from './TableDesignScreen';

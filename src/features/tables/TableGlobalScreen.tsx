@@ -9,7 +9,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
-import { QUERY_LIMITS } from '../../api/contract';
+import { QUERY_LIMITS } from '@wharf/contract';
 import { RequireInstance } from '../../components/RequireInstance';
 import { Screen } from '../../components/Screen';
 import { useDesignRepository, useGlobalSettings, useSaveGlobalSettings } from '../../design/useTableStorage';

@@ -6,7 +6,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiQueryFamily } from '../../api/queries';
-import { API_PATHS } from '../../api/paths';
+import { API_PATHS } from '@wharf/contract/paths.ts';
 import { warehouseFreshnessQueryOptions } from '../../api/queryOptions/warehouse';
 import { useHostStore } from '../../host';
 import { readLandedTableRecords, type LandedTableRecord } from '../../host/records';

@@ -14,7 +14,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useId } from 'react';
-import type { ClientQueryResponse } from '../../api/contract';
+import type { ClientQueryResponse } from '@wharf/contract';
 import type { CellValue } from '../../host';
 import { PREVIEW_ROWS } from '../../design/model';
 import { formatCell } from '../grid/formatCell';

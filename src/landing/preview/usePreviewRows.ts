@@ -5,7 +5,7 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { TableQuery } from '../../api/contract';
+import type { TableQuery } from '@wharf/contract';
 import { clientQueryOptions } from '../../api/queryOptions/warehouse';
 import { previewOf } from '../../design/buildQuery';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue';

@@ -3,9 +3,9 @@
  * answers when one is configured; its design is checked exactly like the parser's (validate.ts), and when it fails
  * or its design does not check, the parser answers and the explanation says so. Never SQL, never a write.
  */
-import type { AiExplanation, AiQueryPayload, AiQueryResponse } from '../../../../src/api/contract.ts';
+import type { AiExplanation, AiQueryPayload, AiQueryResponse } from '@wharf/contract';
 import type { Queryable } from '../../../db/database.ts';
-import { findUncleanText } from '../../../../src/api/contract/text.ts';
+import { findUncleanText } from '@wharf/contract/text.ts';
 import { loadCatalogue, type Catalogue } from '../query/index.ts';
 import { describeDesign } from './explain.ts';
 import type { ModelClient } from './model/chatClient.ts';

@@ -3,7 +3,7 @@
  * the catalogue's friendly names, so a person who cannot read the query language can check what will be landed.
  * Used for every answer, the parser's and the model's alike.
  */
-import type { AiExplanation, QueryFilter, TableQuery } from '../../../../src/api/contract.ts';
+import type { AiExplanation, QueryFilter, TableQuery } from '@wharf/contract';
 import type { Catalogue } from '../query/index.ts';
 
 const FUNCTION_WORDS = {

@@ -3,7 +3,7 @@
  * the contract's schema, then the compiler against this instance's catalogue (names, relations, types, arity). The
  * compiler only ever builds a SELECT, so an answer can never write.
  */
-import { tableQuerySchema, type TableQuery } from '../../../../src/api/contract.ts';
+import { tableQuerySchema, type TableQuery } from '@wharf/contract';
 import { ApiError } from '../../errors.ts';
 import { compileQuery, type Catalogue } from '../query/index.ts';
 

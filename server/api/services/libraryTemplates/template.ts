@@ -1,5 +1,5 @@
 /** What a managed library item (SPEC §3 source type "managed") is made from: a connector's ready-made design. */
-import type { TableQuery } from '../../../../src/api/contract.ts';
+import type { TableQuery } from '@wharf/contract';
 
 export interface LibraryTemplate {
   /** Stable across releases: the item is found again by it and kept in step with the code. */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { FILTER_OPS, tableQuerySchema, type TableQuery } from '../../../../src/api/contract.ts';
+import { FILTER_OPS, tableQuerySchema, type TableQuery } from '@wharf/contract';
 import { WAREHOUSE_TABLES } from '../../../warehouse/modelTables.ts';
 import { ApiError } from '../../errors.ts';
 import { catalogueFromDefinitions, type Catalogue } from './catalogue.ts';

@@ -10,7 +10,7 @@
  * The steps live beside it: resolver.ts (names → joins), selectList.ts (columns, aggregates, grains),
  * filters.ts (WHERE), ordering.ts (a total ORDER BY).
  */
-import { QUERY_LIMITS, type QueryResultColumn, type TableQuery } from '../../../../src/api/contract.ts';
+import { QUERY_LIMITS, type QueryResultColumn, type TableQuery } from '@wharf/contract';
 import type { Catalogue } from './catalogue.ts';
 import { filterConditions } from './filters.ts';
 import { orderSql, totalOrder, type OrderKey } from './ordering.ts';

@@ -1,5 +1,5 @@
 /** The design's filters as SQL conditions: every value checked against its column's type and bound, never inlined. */
-import { FILTER_ARITY, type QueryFilter, type TableQuery } from '../../../../src/api/contract.ts';
+import { FILTER_ARITY, type QueryFilter, type TableQuery } from '@wharf/contract';
 import type { DwDataType } from '../../../warehouse/tables.ts';
 import { badRequest } from '../../errors.ts';
 import type { Params } from './params.ts';

@@ -2,7 +2,7 @@
  * The result's order: the design's sort, then a tiebreak that makes it total (the base table's key, or under
  * aggregation the group-by columns), so pages neither repeat nor skip rows.
  */
-import type { TableQuery } from '../../../../src/api/contract.ts';
+import type { TableQuery } from '@wharf/contract';
 import { badRequest } from '../../errors.ts';
 import { checkedIdent, type Resolver } from './resolver.ts';
 import type { SelectedColumn } from './selectList.ts';

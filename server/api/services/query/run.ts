@@ -3,7 +3,7 @@
  * that cannot tell its size itself, and turns values into the contract's cells — numbers as numbers, dates YYYY-MM-DD,
  * timestamps ISO 8601 — whatever the driver handed back.
  */
-import type { ClientQueryResponse, QueryCell } from '../../../../src/api/contract.ts';
+import type { ClientQueryResponse, QueryCell } from '@wharf/contract';
 import type { Queryable } from '../../../db/database.ts';
 import type { DwDataType } from '../../../warehouse/tables.ts';
 import type { CompiledQuery } from './compile.ts';

@@ -8,7 +8,7 @@ import {
   type DateGrain,
   type QueryResultColumn,
   type TableQuery,
-} from '../../../../src/api/contract.ts';
+} from '@wharf/contract';
 import type { DwDataType } from '../../../warehouse/tables.ts';
 import { badRequest } from '../../errors.ts';
 import type { ResolvedColumn, Resolver } from './resolver.ts';

@@ -2,8 +2,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useApiMutation } from '../../../api';
-import type { ApiResponse } from '../../../api/contract';
-import type { API_PATHS } from '../../../api/paths';
+import type { ApiResponse } from '@wharf/contract';
+import type { API_PATHS } from '@wharf/contract/paths.ts';
 import { libraryFavoriteMutation, userLibraryQueryOptions } from '../../../api/queryOptions/library';
 import { selectCurrentInstanceId, useClientState } from '../../../store';
 

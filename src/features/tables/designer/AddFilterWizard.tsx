@@ -1,6 +1,6 @@
 import { Body1, Button, Field, Input, Select, Subtitle2 } from '@fluentui/react-components';
 import { useId, useReducer, useState } from 'react';
-import type { FilterOp } from '../../../api/contract';
+import type { FilterOp } from '@wharf/contract';
 import { AppLink } from '../../../components/AppLink';
 import { columnChoices } from '../../../design/catalogue';
 import type { DesignFilter } from '../../../design/model';

@@ -1,4 +1,4 @@
-import type { AggregateFunction } from '../../../api/contract';
+import type { AggregateFunction } from '@wharf/contract';
 import { Button, Caption1, Field, Input } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons/svg/add';
 import { ArrowDownRegular } from '@fluentui/react-icons/svg/arrow-down';

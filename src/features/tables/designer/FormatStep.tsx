@@ -1,5 +1,5 @@
 import { Field, Input, Radio, RadioGroup } from '@fluentui/react-components';
-import { QUERY_LIMITS } from '../../../api/contract';
+import { QUERY_LIMITS } from '@wharf/contract';
 import { CUSTOM_FORMAT, FORMAT_PRESETS } from './formats';
 
 interface FormatStepProps {

@@ -1,5 +1,5 @@
 import { Field, Select } from '@fluentui/react-components';
-import type { AggregateFunction, DateGrain } from '../../../api/contract';
+import type { AggregateFunction, DateGrain } from '@wharf/contract';
 import type { DwColumn } from '../../../design/catalogue';
 
 const SUMMARIES: ReadonlyArray<readonly [AggregateFunction, string, 'number' | 'any']> = [

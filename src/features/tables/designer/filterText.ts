@@ -1,5 +1,5 @@
 /** How a filter reads in the designer. */
-import { FILTER_ARITY, type FilterOp } from '../../../api/contract';
+import { FILTER_ARITY, type FilterOp } from '@wharf/contract';
 import type { DwColumn } from '../../../design/catalogue';
 
 export const OP_LABELS: Readonly<Record<FilterOp, string>> = {

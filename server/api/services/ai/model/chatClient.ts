@@ -4,7 +4,7 @@
  * asked to call one tool whose arguments are a table design. Any failure (network, status, timeout, a reply that is
  * not the tool's JSON) is a value, so the caller can fall back to the parser and say so.
  */
-import type { AiQueryPayload } from '../../../../../src/api/contract.ts';
+import type { AiQueryPayload } from '@wharf/contract';
 import type { Catalogue } from '../../query/index.ts';
 import {
   ANSWER_TOOL,

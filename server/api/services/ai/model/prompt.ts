@@ -4,7 +4,7 @@
  * call of the "answer" tool whose arguments follow ANSWER_SCHEMA; nothing it says is trusted before validation.
  */
 import { z } from 'zod';
-import { tableQuerySchema, type AiQueryPayload } from '../../../../../src/api/contract.ts';
+import { tableQuerySchema, type AiQueryPayload } from '@wharf/contract';
 import type { Catalogue } from '../../query/index.ts';
 
 /** The tool's arguments: a design, or a decline saying what was understood and what is missing. */

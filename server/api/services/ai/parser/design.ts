@@ -3,7 +3,7 @@
  * only ever totalled on their own table, so a relation never repeats a value), reaches every other column through
  * relations, and says what it assumed. When no table can hold the whole question it says what could not be placed.
  */
-import type { AggregateFunction, QueryFilter, TableQuery } from '../../../../../src/api/contract.ts';
+import type { AggregateFunction, QueryFilter, TableQuery } from '@wharf/contract';
 import type { Catalogue, CatalogueTable } from '../../query/catalogue.ts';
 import type { Intent, IntentComparison } from './intent.ts';
 import { refTo, refToAny, relationPath, tablesReaching } from './paths.ts';

@@ -5,7 +5,7 @@
  * decline instead of guessing.
  */
 import { closest, distance } from 'fastest-levenshtein';
-import type { AggregateFunction, DateGrain, FilterOp } from '../../../../../src/api/contract.ts';
+import type { AggregateFunction, DateGrain, FilterOp } from '@wharf/contract';
 import type { Lexicon, Term } from './lexicon.ts';
 import type { MemberHit, MemberIndex } from './members.ts';
 import { findPeriod, type Period } from './periods.ts';

@@ -3,7 +3,7 @@
  * table and column names and friendly names, singular and plural — plus the fixed words of words.ts, whose
  * synonyms count only for columns this catalogue has. Built once per catalogue and cached by the caller.
  */
-import type { AggregateFunction, DateGrain, FilterOp } from '../../../../../src/api/contract.ts';
+import type { AggregateFunction, DateGrain, FilterOp } from '@wharf/contract';
 import type { Catalogue } from '../../query/index.ts';
 import { phraseKey } from './tokens.ts';
 import {

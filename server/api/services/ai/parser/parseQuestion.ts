@@ -3,7 +3,7 @@
  * into an intent with the instance's lexicon and the members its warehouse holds, then turned into a table design —
  * or declined with what was understood and what is missing. Never a guess: a word it cannot place declines.
  */
-import type { AiQueryPayload, TableQuery } from '../../../../../src/api/contract.ts';
+import type { AiQueryPayload, TableQuery } from '@wharf/contract';
 import type { Queryable } from '../../../../db/database.ts';
 import type { Catalogue } from '../../query/index.ts';
 import { designFor, homeLabel } from './design.ts';

@@ -3,7 +3,7 @@
  * business synonyms a Cin7 Omni user says for warehouse columns. Synonyms name catalogue columns by table and column
  * name and count only where the instance's catalogue has them (lexicon.ts); everything else comes from the catalogue.
  */
-import type { AggregateFunction, DateGrain, FilterOp } from '../../../../../src/api/contract.ts';
+import type { AggregateFunction, DateGrain, FilterOp } from '@wharf/contract';
 
 export interface ColumnHome {
   table: string;

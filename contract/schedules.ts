@@ -3,7 +3,7 @@
  * last run and the source's call budget, /api/etl/schedule/set sets or removes one. Beyond SPEC §7 (docs/api.md).
  */
 import { z } from 'zod';
-import { API_PATHS } from '../paths.ts';
+import { API_PATHS } from './paths.ts';
 import { id, timestamp } from './common.ts';
 import { jobStatusSchema } from './etl.ts';
 

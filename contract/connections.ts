@@ -1,6 +1,6 @@
 /** SPEC §3 instances and instance connections, SPEC §7 /api/userAuthCheck and /api/instanceConnection/*. */
 import { z } from 'zod';
-import { API_PATHS } from '../paths.ts';
+import { API_PATHS } from './paths.ts';
 import { emptyPayload, id, timestamp, userAuthCheckResponseSchema, userSummarySchema } from './common.ts';
 
 /** SPEC §3 connection status values; SPEC §4 says they start at PENDING_INIT. */

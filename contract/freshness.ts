@@ -3,7 +3,7 @@
  * add-in can tell a landed sheet that is older than the warehouse. Beyond SPEC §7 (docs/api.md).
  */
 import { z } from 'zod';
-import { API_PATHS } from '../paths.ts';
+import { API_PATHS } from './paths.ts';
 import { emptyPayload, id, timestamp } from './common.ts';
 
 export const warehouseFreshnessPayloadSchema = emptyPayload;

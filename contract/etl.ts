@@ -1,6 +1,6 @@
 /** SPEC §3 job status and SPEC §7 /api/etlStatus. */
 import { z } from 'zod';
-import { API_PATHS } from '../paths.ts';
+import { API_PATHS } from './paths.ts';
 import { id, timestamp } from './common.ts';
 
 /** SPEC §3 job status and message severity (Valid=1, Warning=-1, Error=-10). */

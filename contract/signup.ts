@@ -5,7 +5,7 @@
  * calls are public and which need the new user's id token: docs/api.md, "Sign-up".
  */
 import { z } from 'zod';
-import { API_PATHS } from '../paths.ts';
+import { API_PATHS } from './paths.ts';
 import { emptyPayload, id, timestamp, userSummarySchema } from './common.ts';
 import { apiKeyViewSchema, instanceConnectionSchema, instanceSchema } from './connections.ts';
 

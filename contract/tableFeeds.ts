@@ -3,7 +3,7 @@
  * it — the one answer the landed-table screens and the designer read (issue 18). Beyond SPEC §7 (docs/api.md).
  */
 import { z } from 'zod';
-import { API_PATHS } from '../paths.ts';
+import { API_PATHS } from './paths.ts';
 import { id, timestamp } from './common.ts';
 
 export const warehouseTableFeedsPayloadSchema = z

@@ -4,7 +4,7 @@
  * what is missing. Never SQL, never a write.
  */
 import { z } from 'zod';
-import { API_PATHS } from '../paths.ts';
+import { API_PATHS } from './paths.ts';
 import { tableQuerySchema } from './warehouse.ts';
 
 export const AI_LIMITS = {

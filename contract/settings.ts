@@ -1,6 +1,6 @@
 /** SPEC §7 /api/userSettings and /api/userSettingsSet. */
 import { z } from 'zod';
-import { API_PATHS } from '../paths.ts';
+import { API_PATHS } from './paths.ts';
 import { timestamp } from './common.ts';
 
 /** User settings are the SPA's own key/value document (theme, host mode…); the API stores it as given. */

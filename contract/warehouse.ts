@@ -1,6 +1,6 @@
 /** SPEC §7 /api/clientDWSchema, /api/clientQuery and /api/searchMemberList (docs/api.md describes the language). */
 import { z } from 'zod';
-import { API_PATHS } from '../paths.ts';
+import { API_PATHS } from './paths.ts';
 import { emptyPayload, id } from './common.ts';
 
 export const DW_DATA_TYPES = ['text', 'integer', 'numeric', 'date', 'timestamptz'] as const;

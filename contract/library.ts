@@ -1,6 +1,6 @@
 /** SPEC §7 /api/userLibrary* calls. */
 import { z } from 'zod';
-import { API_PATHS } from '../paths.ts';
+import { API_PATHS } from './paths.ts';
 import { emptyPayload, id, timestamp } from './common.ts';
 
 /** SPEC §3 library tabs: PRIVATE holds the user's private items, LIBRARY the instance's shared ones. */

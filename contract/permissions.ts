@@ -10,7 +10,7 @@
  * Changes that cost money or stop data (connections, keys, plans, trials, schedules, time zone, invites, billing) are
  * for owners and admins; designing, landing, importing on demand, the library and the AI view are for every member.
  */
-import type { ApiPathName } from '../paths.ts';
+import type { ApiPathName } from './paths.ts';
 
 export const ROLES = ['owner', 'admin', 'member'] as const;
 export type Role = (typeof ROLES)[number];
