@@ -1,5 +1,5 @@
 /**
- * /api/aiQuery (issue 16, docs/ai.md): a question in plain words answered as a table design of the query language
+ * /api/aiQuery (docs/ai.md): a question in plain words answered as a table design of the query language
  * (warehouse.ts), checked by the same compiler as /api/clientQuery — or declined, saying what was understood and
  * what is missing. Never SQL, never a write.
  */

@@ -50,7 +50,7 @@ export const API_PATHS = {
   /** Beyond SPEC §7 (docs/api.md): the instance's IANA time zone, which daily schedules run in. */
   instanceTimeZoneSet: '/api/instance/timeZone/set',
   warehouseFreshness: '/api/warehouseFreshness',
-  /** Beyond SPEC §7 (docs/api.md): row counts and feeding connections per warehouse table (issue 18). */
+  /** Beyond SPEC §7 (docs/api.md): row counts and feeding connections per warehouse table. */
   warehouseTableFeeds: '/api/warehouseTableFeeds',
   aiQuery: '/api/aiQuery',
 } as const;

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: builds the production app into dist-bench/, serves it on https://localhost:3200 and
  * measures it in Debian's Chromium. Prints the hot paths beside their floors measured in the same run (value,
- * floor, ratio and the ratio's goal: issue 20), then every figure against its absolute budget, writes them to
+ * floor, ratio and the ratio's goal), then every figure against its absolute budget, writes them to
  * bench-results/bench.json, and exits non-zero when a ratio or a budget is missed.
  *
  * To add a measurement: write a Measurement (scripts/bench/measurement.ts) and add it to MEASUREMENTS.

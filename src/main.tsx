@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { build, config } from './config';
-// The host's store, not its barrel: the barrel brings the Excel writer into the start-up chunk (issue 20).
+// The host's store, not its barrel: the barrel brings the Excel writer into the start-up chunk.
 import { startHost } from './host/hostStore';
 import { followSignedInUser, installWindowErrorHandlers, reactErrorOptions, telemetry } from './telemetry';
 import { startVersionWatch } from './version';

@@ -1,5 +1,5 @@
 /**
- * The AI view's embedded parser (issue 16), measured on the API's own service (no HTTP, no browser): the
+ * The AI view's embedded parser, measured on the API's own service (no HTTP, no browser): the
  * evaluation set (tests/eval) over the demo world in an in-memory PGlite, each answer's rows
  * compared with the expected design's rows. Figures: questions answered correctly (goal ≥ 90 %), questions that must
  * be declined and were (goal: all), and the p95 of one answer's time (goal < 300 ms on this machine) — catalogue

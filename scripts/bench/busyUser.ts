@@ -1,5 +1,5 @@
 /**
- * One busy user beside everyone else (issue 12 §4): the API over the demo world (in-memory PGlite, plain HTTP on
+ * One busy user beside everyone else: the API over the demo world (in-memory PGlite, plain HTTP on
  * loopback, tokens signed by a bench key the API is given as its JWKS), its rate limit as configured by
  * WHARF_RATE_LIMIT_MAX / WHARF_RATE_LIMIT_WINDOW_MS. Twenty clients of ONE user call clientQuery and
  * searchMemberList back to back for 30 s, ignoring Retry-After as a hostile script would, while another user of the

@@ -1,5 +1,5 @@
 /**
- * The ETL's floor (issue 20): the rows a full load landed, written again with COPY into tables like the landed ones
+ * The ETL's floor: the rows a full load landed, written again with COPY into tables like the landed ones
  * (their keys and indexes included) in the same database — the fastest the warehouse can take those rows.
  */
 import type { Database } from '../../server/db/database.ts';

@@ -16,7 +16,7 @@ import type { Measurement, MeasurementResult } from './measurement.ts';
 
 /** A full load must land at least this many rows (orders + lines) a second. */
 const FULL_LOAD_BUDGET_ROWS_PER_S = 3000;
-/** …and at least this share of what COPY of the same rows into the same database manages (issue 20). */
+/** …and at least this share of what COPY of the same rows into the same database manages. */
 const FULL_LOAD_FLOOR_GOAL = 0.5;
 /** An incremental run that finds nothing new: one call per entity and the bookkeeping. */
 const EMPTY_INCREMENTAL_BUDGET_MS = 2000;

@@ -9,7 +9,7 @@ import { dirname } from 'node:path';
 export type Compare = 'max' | 'min';
 
 /**
- * A hot path's physical floor, measured in the same run beside it (issue 20): absolute times swing with the
+ * A hot path's physical floor, measured in the same run beside it: absolute times swing with the
  * machine's load, the ratio to what the same work costs at its simplest much less, so the goal is the ratio.
  */
 export interface Floor {

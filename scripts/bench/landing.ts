@@ -1,5 +1,5 @@
 /**
- * Landing a result (issue 6): (a) the Excel table writer on the fake Excel host in Node, for 100,000 rows × 12
+ * Landing a result: (a) the Excel table writer on the fake Excel host in Node, for 100,000 rows × 12
  * columns — host requests, the largest request's bytes (as the fake host serialized it, against Excel on the web's
  * 5 MB limit), and the writer's own time (its wall time minus the time spent inside the fake host's sync);
  * (b) the browser grid's time to first render of 100,000 rows in Chromium, on the runtime test screen's
@@ -22,7 +22,7 @@ const WRITER_OWN_BUDGET_MS = 1500;
 /** Click to the first row of a 100k-row result painted (Microsoft: answer every interaction within 1 s). */
 const GRID_FIRST_RENDER_BUDGET_MS = 1000;
 const RUNS = 3;
-/** Issue 20: the writer's own time within 1.2× serializing the same rows to JSON once. */
+/** The writer's own time within 1.2× serializing the same rows to JSON once. */
 const WRITER_FLOOR_GOAL = 1.2;
 
 function sampleRows(): (string | number | null)[][] {

@@ -1,5 +1,5 @@
 /**
- * Landing's memory (issue 13 §4): peak heap while a 100,000 × 12 design lands through the landing pipeline in
+ * Landing's memory: peak heap while a 100,000 × 12 design lands through the landing pipeline in
  * Node — pages asked of /api/clientQuery through the app's one API client (its fetch answered here, page by page,
  * as the API would: 10,000 rows a page), laid out in design order and handed to a host writer. The writer keeps
  * nothing, as Excel keeps the workbook in its own process: what is measured is the add-in's share. The budgeted

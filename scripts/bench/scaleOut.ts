@@ -1,5 +1,5 @@
 /**
- * Past one machine, measured (issue 19, docs/scale.md), on a PostgreSQL server (BENCH_DATABASE_URL, else
+ * Past one machine, measured (docs/scale.md), on a PostgreSQL server (BENCH_DATABASE_URL, else
  * TEST_DATABASE_URL as .ci/run sets it; without one it is skipped and says so):
  * - clientQuery under the same load — 20 clients asking a 1,000-row joined design back to back — answered by one
  *   API process on the embedded database, one API process on PostgreSQL, and three API processes on PostgreSQL

@@ -1,5 +1,5 @@
 /**
- * The first paint's floor (issue 20): the page the build prerendered for a path, with every script taken out, so
+ * The first paint's floor: the page the build prerendered for a path, with every script taken out, so
  * the same server sends the same HTML and CSS and the browser has nothing to run before it paints.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';

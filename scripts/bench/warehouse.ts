@@ -32,9 +32,9 @@ export const QUERY_1K_P99_BUDGET_MS = 400;
 export const QUERY_100K_MEDIAN_BUDGET_MS = 4_000;
 export const QUERY_100K_P99_BUDGET_MS = 6_000;
 export const MEMBER_SEARCH_MEDIAN_BUDGET_MS = 100;
-/** Issue 20: a member search's p99 stays under 50 ms on 100k rows, and within 2× the trigram lookup alone. */
+/** A member search's p99 stays under 50 ms on 100k rows, and within 2× the trigram lookup alone. */
 export const MEMBER_SEARCH_P99_BUDGET_MS = 50;
-/** Issue 20: all pages of 100k rows within 1.5× one plain SELECT of the same rows through the same driver. */
+/** All pages of 100k rows within 1.5× one plain SELECT of the same rows through the same driver. */
 const QUERY_100K_FLOOR_GOAL = 1.5;
 const MEMBER_SEARCH_FLOOR_GOAL = 2;
 

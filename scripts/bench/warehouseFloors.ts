@@ -1,5 +1,5 @@
 /**
- * The warehouse calls' floors (issue 20), measured beside them on the same database and driver:
+ * The warehouse calls' floors, measured beside them on the same database and driver:
  * - clientQuery: one plain SELECT of the same rows (the design compiled as a single page of all of them), its rows
  *   handed back by the driver and nothing else done with them;
  * - searchMemberList: the trigram index lookup alone — counting the column's matching rows in SQL, with no

@@ -1,5 +1,5 @@
 /**
- * One busy user must not slow everyone (issue 12 §4). Every call counts against a budget per caller, kept by
+ * One busy user must not slow everyone. Every call counts against a budget per caller, kept by
  * @fastify/rate-limit: a caller over it is answered 429 with Retry-After before its body is even parsed. The calls
  * within the budget pass a CallerGate, so one caller never has more than a few of them running at once.
  *

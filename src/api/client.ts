@@ -10,7 +10,7 @@ import { INSTANCE_HEADER } from '@wharf/contract/paths.ts';
 
 /**
  * The contract's schemas (zod and every call's shapes: about a sixth of the start-up code) load with the first call,
- * alongside its request, rather than before the sign-in screen works (issue 20).
+ * alongside its request, rather than before the sign-in screen works.
  */
 const loadContract = () => import('@wharf/contract');
 

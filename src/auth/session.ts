@@ -4,7 +4,7 @@
  * token silently before API calls (SPEC §5), and signs out. MSAL is loaded on first need, off the critical path.
  */
 import type { AuthenticationResult, IPublicClientApplication } from '@azure/msal-browser';
-// The host's modules, not its barrel: the barrel brings the Excel writer into the start-up chunk (issue 20).
+// The host's modules, not its barrel: the barrel brings the Excel writer into the start-up chunk.
 import { useHostStore, whenHostReady } from '../host/hostStore';
 import { openSignInDialog, supportsNestedAppAuth } from '../host/nestedAppAuth';
 import { notify, Severity } from '../notices';

@@ -1,7 +1,7 @@
 /**
  * A prerendered screen (/signin) paints from its HTML and the app takes over a little later (src/boot.ts), so a
  * quick person can press a prerendered button before any of the app's handlers exist. The entry starts listening at
- * once; the screen takes the remembered press when it can act on it, so the press is not lost (issue 20: the button
+ * once; the screen takes the remembered press when it can act on it, so the press is not lost (the button
  * works before and after the app takes over). Only the prerendered markup carries the attribute, so the app's own
  * buttons are never remembered twice.
  */

@@ -1,5 +1,5 @@
 /**
- * A library item's design in plain words (issue 15, /library/{id}): the warehouse table it reads, its columns and
+ * A library item's design in plain words (/library/{id}): the warehouse table it reads, its columns and
  * its filters, named as the catalogue names them ("Customer › Company", "Sum of Total"). Without the catalogue the
  * column references are shown as they are.
  */

@@ -1,5 +1,5 @@
 /**
- * Hand edits of a landed table (issue 17): its fingerprint taken after a landing, the cells changed since, and a
+ * Hand edits of a landed table: its fingerprint taken after a landing, the cells changed since, and a
  * place beside it for a refresh that keeps them. Excel only: in a browser tab nobody edits the landed result, so
  * there is nothing to fingerprint and nothing has changed.
  */

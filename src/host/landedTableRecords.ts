@@ -1,5 +1,5 @@
 /**
- * What each landed table came from (issue 17 "Freshness"): one record per table name, kept where the table lives —
+ * What each landed table came from: one record per table name, kept where the table lives —
  * in the workbook's settings in Excel (the records travel with the file, like the tables), in this browser's local
  * storage in a browser tab. A record names the design, the warehouse tables it reads and their latest landing when
  * it landed (`dataAsOf`), and in Excel the fingerprint of the cells as landed (hand edits, tableFingerprint.ts).

@@ -1,5 +1,5 @@
 /**
- * What the add-in keeps about its tables and itself (issue 17): add-in settings, landed-table records, hand-edit
+ * What the add-in keeps about its tables and itself: add-in settings, landed-table records, hand-edit
  * fingerprints, startup behaviour and local data. A barrel of its own, apart from index.ts: these read stored values
  * with zod, and index.ts loads with the first paint, before zod may load.
  */

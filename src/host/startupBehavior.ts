@@ -1,5 +1,5 @@
 /**
- * Refresh on open (issue 17): where the host has Office's shared runtime (SharedRuntime 1.1, declared by
+ * Refresh on open: where the host has Office's shared runtime (SharedRuntime 1.1, declared by
  * manifest.xml's Runtimes), the add-in asks to be loaded with the workbook, so its task pane code runs as the file
  * opens; elsewhere it runs when the task pane opens. Answers which of the two applies.
  */

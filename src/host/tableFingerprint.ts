@@ -1,5 +1,5 @@
 /**
- * A landed table's fingerprint (issue 17 "Hand edits"): what its body cells held when Wharf wrote them, small
+ * A landed table's fingerprint: what its body cells held when Wharf wrote them, small
  * enough for the workbook's settings. Up to FINGERPRINT_CELL_LIMIT cells each cell keeps a 16-bit hash, so a later
  * read counts the cells changed by hand; a larger table keeps a 32-bit hash per row, and a changed row counts as
  * all its cells. Rows added below the table are not part of it and are never counted.

@@ -1,4 +1,4 @@
-/** Issue 17: hand edits are never lost silently — how many cells changed, and the three ways on. */
+/** Hand edits are never lost silently — how many cells changed, and the three ways on. */
 import {
   Button,
   Dialog,

@@ -1,5 +1,5 @@
 /**
- * A refresh people can trust (issue 17), around the landing pipeline: before a refresh overwrites a table edited
+ * A refresh people can trust, around the landing pipeline: before a refresh overwrites a table edited
  * by hand since it landed, the user chooses — refresh anyway, keep the edits (the refresh lands beside the table),
  * or cancel; after it lands, the landing is recorded once (recordLanding.ts): the table's record says what
  * warehouse data it holds (freshness) and, in Excel, what its cells were (the next refresh's hand-edit check), and

@@ -53,7 +53,7 @@ export function useLanding({ fromDesigner = true }: { fromDesigner?: boolean } =
       try {
         const result = await refresh(design, {
           writer: tableWriterFor(mode),
-          // Hand edits (issue 17): the question shows where the landing's status does, and the refresh waits.
+          // Hand edits: the question shows where the landing's status does, and the refresh waits.
           decide: (changedCells, tableName) =>
             new Promise<HandEditChoice>((resolve) =>
               setState({

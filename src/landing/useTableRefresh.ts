@@ -1,5 +1,5 @@
 /**
- * What every refresh from a screen shares (issue 17): the host, the "warn before overwriting edits" setting, the
+ * What every refresh from a screen shares: the host, the "warn before overwriting edits" setting, the
  * warehouse's landings and the design's source tables — and, once it landed, the
  * freshness queries read again.
  */

@@ -4,7 +4,7 @@
  * inside Excel is never reported as `browser` because office.js had not answered yet.
  */
 import { useEffect } from 'react';
-// The host's modules, not its barrel: the barrel brings the Excel writer into the start-up chunk (issue 20).
+// The host's modules, not its barrel: the barrel brings the Excel writer into the start-up chunk.
 import { useHostStore } from '../host/hostStore';
 import type { ExcelDiagnostics, HostMode } from '../host/types';
 import type { PageViewReport, TelemetryProperties } from './sink';

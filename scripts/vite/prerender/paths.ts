@@ -8,6 +8,6 @@ export const HELP_PATHS: readonly string[] = ROUTES.filter((route) => route.layo
 
 /**
  * The pages the build prerenders: the help pages, and the sign-in screen, the first screen of every visit, whose
- * button would otherwise wait for React and the whole entry chunk (issue 20: first paint against a static page).
+ * button would otherwise wait for React and the whole entry chunk (first paint against a static page).
  */
 export const PRERENDERED_PATHS: readonly string[] = [...HELP_PATHS, SIGN_IN_HREF];

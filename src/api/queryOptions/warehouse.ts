@@ -26,7 +26,7 @@ export function clientDWSchemaQueryOptions(instanceId: number | null) {
  */
 export const WAREHOUSE_FRESHNESS_POLL_MS = 60_000;
 
-/** When each warehouse table last had an import's rows swapped in (/api/warehouseFreshness, issue 17). */
+/** When each warehouse table last had an import's rows swapped in (/api/warehouseFreshness). */
 export function warehouseFreshnessQueryOptions(instanceId: number | null) {
   return queryOptions({
     ...apiQueryOptions(API_PATHS.warehouseFreshness, instanceId, {}),
@@ -38,7 +38,7 @@ export function warehouseFreshnessQueryOptions(instanceId: number | null) {
 }
 
 /**
- * Each warehouse table's row count and feeding connections (/api/warehouseTableFeeds, issue 18): the one answer the
+ * Each warehouse table's row count and feeding connections (/api/warehouseTableFeeds): the one answer the
  * landed-table screens and the designer read, asked for every table at once so they share it.
  */
 export function warehouseTableFeedsQueryOptions(instanceId: number | null) {

@@ -1,5 +1,5 @@
 /**
- * A library item opened from the library (issue 15): in the browser the item itself is the design (its id is the
+ * A library item opened from the library: in the browser the item itself is the design (its id is the
  * route id); in Excel it becomes a workbook design (workbookAdoption.ts), so it travels with the file and anyone who
  * opens the file can refresh it. Opening the same item again finds that design rather than adding another.
  */

@@ -1,5 +1,5 @@
 /**
- * Publishing a workbook design to the library (issue 15, Excel): the design as a shared library item of the
+ * Publishing a workbook design to the library (Excel): the design as a shared library item of the
  * user, so the team finds it on LIBRARY. Publishing the same design again (same title, the user's own item)
  * updates that item, keeping its topic, description and who can see it.
  */

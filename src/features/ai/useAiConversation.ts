@@ -2,7 +2,7 @@
  * The conversation of the AI view: a question, then refinements, each answer kept so undo goes back one step. A
  * failed call keeps what was typed and the answers so far (the app's notice says why); a declined refinement is
  * shown but leaves the last good design in place to refine further. Telemetry records each ask's outcome and timing,
- * never its words (issue 16, privacy).
+ * never its words (privacy).
  */
 import { useState } from 'react';
 import { useApiMutation } from '../../api';

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DIALOG_QUERY, DIALOG_SIGN_IN_PATH, interactiveSignIn, useAuthStore } from '../../auth';
-// The host's modules, not its barrel: the barrel brings the Excel writer into the start-up chunk (issue 20).
+// The host's modules, not its barrel: the barrel brings the Excel writer into the start-up chunk.
 import { whenHostReady } from '../../host/hostStore';
 import { messageParent } from '../../host/nestedAppAuth';
 import { noticeTextFor } from '../../api/apiError';

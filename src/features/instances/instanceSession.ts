@@ -4,7 +4,7 @@
  * makes the current instance null and logs a warning (SPEC §4).
  */
 import { requestInstanceConnection } from '../../api/queryOptions/connections';
-// The host's modules, not its barrel: the barrel brings the Excel writer into the start-up chunk (issue 20).
+// The host's modules, not its barrel: the barrel brings the Excel writer into the start-up chunk.
 import { useHostStore, whenHostReady } from '../../host/hostStore';
 import { readWorkbookSetting, writeWorkbookSetting } from '../../host/workbookSettings';
 import { unknownInstanceMessage } from '../../messages';

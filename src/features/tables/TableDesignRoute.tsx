@@ -8,7 +8,7 @@ import { HandedOverDesignOpener } from './HandedOverDesignOpener';
 import { LibraryItemOpener } from './LibraryItemOpener';
 import TableDesignScreen from './TableDesignScreen';
 
-/** The query parameter of /table/new that opens a library item (issue 15; the library links here). */
+/** The query parameter of /table/new that opens a library item (the library links here). */
 export const LIBRARY_ITEM_PARAM = 'library';
 
 /**

@@ -11,5 +11,5 @@ export const tableScreens = {
   '/dataSetSearch/:mode/:tableId/:indexId': lazy(() => import('./search/DatasetSearchScreen')),
 } satisfies ScreenMap;
 
-/** Refresh on open (issue 17), mounted once by the working layouts; its code loads after the first paint. */
+/** Refresh on open, mounted once by the working layouts; its code loads after the first paint. */
 export const RefreshOnOpen = lazy(() => import('../../landing/freshness/RefreshOnOpen'));

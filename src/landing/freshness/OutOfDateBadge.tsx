@@ -1,4 +1,4 @@
-/** "Out of date" beside a design whose landed table holds older data than the warehouse (issue 17). */
+/** "Out of date" beside a design whose landed table holds older data than the warehouse. */
 import { Badge, makeStyles } from '@fluentui/react-components';
 import { OUT_OF_DATE } from './';
 import type { TableDesign } from '../../design/model';

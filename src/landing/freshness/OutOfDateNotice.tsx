@@ -1,4 +1,4 @@
-/** The table's own screen (issue 17): says so when its landed table holds older data than the warehouse. */
+/** The table's own screen: says so when its landed table holds older data than the warehouse. */
 import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
 import { OUT_OF_DATE } from './';
 import type { TableDesign } from '../../design/model';

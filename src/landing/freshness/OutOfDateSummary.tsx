@@ -1,4 +1,4 @@
-/** Home's freshness block (issue 17): which landed tables are out of date, and the way to refresh them. */
+/** Home's freshness block: which landed tables are out of date, and the way to refresh them. */
 import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { TABLES_HREF } from '../../routes/hrefs';
 import { AppLink } from '../../components/AppLink';

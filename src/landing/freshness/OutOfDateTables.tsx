@@ -1,5 +1,5 @@
 /**
- * /table's freshness block (issue 17): the designs whose landed tables are out of date, and "Refresh all out of
+ * /table's freshness block: the designs whose landed tables are out of date, and "Refresh all out of
  * date", which refreshes just those, one at a time, with each table's progress and result.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * Refresh on open (issue 17): once per opening of the add-in — with the workbook where Office loads it then
+ * Refresh on open: once per opening of the add-in — with the workbook where Office loads it then
  * (shared runtime), else when the task pane opens — the out-of-date tables are refreshed when the add-in setting
  * asks for it, one at a time, with a notice at the start and the end. A table edited by hand asks first.
  */

@@ -1,4 +1,4 @@
-/** How the screens word freshness (issue 17): one place for the texts the tests and screens share. */
+/** How the screens word freshness: one place for the texts the tests and screens share. */
 export const OUT_OF_DATE = 'Out of date';
 export const REFRESH_ALL_OUT_OF_DATE = 'Refresh all out of date';
 

@@ -1,5 +1,5 @@
 /**
- * Freshness (issue 17): a landed table is out of date when a warehouse table it reads has landed since the data it
+ * Freshness: a landed table is out of date when a warehouse table it reads has landed since the data it
  * holds (its record's dataAsOf). A table never landed here has no record and is not called out of date.
  */
 import type { LandedTableRecord } from '../../host/records';

@@ -1,4 +1,4 @@
-/** The designs whose landed table is out of date (issue 17), matched by the table they land in. */
+/** The designs whose landed table is out of date, matched by the table they land in. */
 import { useOutOfDateTables } from './';
 import { effectiveLanding, type TableDesign } from '../../design/model';
 

@@ -1,5 +1,5 @@
 /**
- * The landed tables whose warehouse data is newer than the sheet (issue 17 "Freshness"): the host's records of
+ * The landed tables whose warehouse data is newer than the sheet: the host's records of
  * what each table came from, against /api/warehouseFreshness. Both are queries, so a landing or an import makes
  * them stale by key (invalidateFreshness).
  */

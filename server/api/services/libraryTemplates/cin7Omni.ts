@@ -1,5 +1,5 @@
 /**
- * Managed library items that come with the Cin7 Omni connector (issue 15): table designs over the tables its
+ * Managed library items that come with the Cin7 Omni connector: table designs over the tables its
  * imports land (sales_orders, sales_order_lines, customers, products, stock_on_hand). Each definition is a plain
  * /api/clientQuery query, compiled by the same compiler as every design (libraryTemplates.test.ts runs them all).
  */

@@ -1,5 +1,5 @@
 /**
- * Managed library items (issue 15): each connector's templates, kept as rows of app.library_items (source_type
+ * Managed library items: each connector's templates, kept as rows of app.library_items (source_type
  * 'managed', no owner, shared) so they have ids, favourites and topics like any item. syncTemplates writes them for
  * an instance whose warehouse holds the connector's tables, and brings their title, description and design in
  * step with the code; it writes nothing when they already are.

@@ -1,5 +1,5 @@
 /**
- * The add-in's behaviour (issue 17): where new tables land, refresh on open, the hand-edit warning and the default
+ * The add-in's behaviour: where new tables land, refresh on open, the hand-edit warning and the default
  * formats. The form keeps what the user typed until it is saved; a failed save says so and keeps it.
  */
 import {

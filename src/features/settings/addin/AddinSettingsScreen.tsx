@@ -1,4 +1,4 @@
-/** /settings/addin (issue 17): how the add-in behaves in this workbook, its diagnostics, and clearing its data. */
+/** /settings/addin: how the add-in behaves in this workbook, its diagnostics, and clearing its data. */
 import { makeStyles, Spinner, Subtitle2, tokens } from '@fluentui/react-components';
 import { useId } from 'react';
 import { Screen } from '../../../components/Screen';

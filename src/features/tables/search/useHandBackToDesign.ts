@@ -2,7 +2,7 @@
  * What the dataset search does with the user's choice: one edit to the draft the designer has open under the same
  * route id, then back to the designer's panel. The edit is made here, on the click. It used to travel to the designer
  * in the location state for an effect to apply, and that effect applied it again on every render until the state was
- * cleared: the same columns or filter were appended until the page crashed (issue 13).
+ * cleared: the same columns or filter were appended until the page crashed.
  */
 import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
