@@ -24,7 +24,7 @@ const FEATURES = [
 /**
  * The server's floors (DESIGN.md, "Floors of the server"): routes → services → warehouse → db, etl → warehouse → db,
  * the API reaches the ETL only through server/etl/index.ts, all may use the small shared rooms (config, crypto,
- * tls), which import none of them; from the SPA only the contract (src/api).
+ * tls), which import none of them; of the add-in's code only the contract package (contract/).
  */
 const SERVER_ROOMS = [
   './server/api',
