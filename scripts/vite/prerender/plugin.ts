@@ -14,6 +14,7 @@ import react from '@vitejs/plugin-react';
 import { createServer, isRunnableDevEnvironment, type Plugin, type ResolvedConfig } from 'vite';
 import { PAYLOAD_FILE_NAME } from '../../../src/version/buildFiles.ts';
 import { PRERENDERED_PATHS } from './paths.ts';
+import { CONTRACT_ALIASES } from '../contractAlias.ts';
 import type { RenderedPage, renderPage } from './renderPage.tsx';
 import { injectIntoShell } from './shell.ts';
 
@@ -33,6 +34,8 @@ async function renderPages(config: ResolvedConfig, paths: readonly string[]): Pr
     // The client build's defines, so the pages carry its build id.
     define: config.define,
     plugins: [react()],
+    // configFile is off, so the contract package's alias is given again.
+    resolve: { alias: CONTRACT_ALIASES },
     logLevel: 'warn',
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, ws: false, watch: null },
