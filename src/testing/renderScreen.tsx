@@ -29,7 +29,11 @@ export type AnswerByPath = Mock<(path: string, payload?: unknown) => Promise<unk
 
 export function renderScreen(
   screen: ReactElement,
-  { path = '/', label = 'Screen', entry }: { path?: string; label?: string; entry?: string } = {},
+  {
+    path = '/',
+    label = 'Screen',
+    entry,
+  }: { path?: string; label?: string; entry?: string | { pathname: string; state?: unknown } } = {},
 ) {
   clientState.setCurrentInstance(INSTANCE);
   for (const notice of [notices.current(), ...notices.pending()]) if (notice) notices.dismiss(notice.id);
