@@ -41,7 +41,7 @@ export default function CompletedScreen() {
   }
   if (instance && step === null) {
     return (
-      <Screen description={`${instance.name} is already set up.`}>
+      <Screen description="Your sign-up is behind you.">
         <AlreadySetUp instanceName={instance.name} />
       </Screen>
     );

@@ -68,7 +68,7 @@ export default function InstanceSuccessScreen() {
     (!manages || connections.some((existing) => countsAsActive(existing.status)));
   if (setUpBefore) {
     return (
-      <Screen description={`${instance.name} is already set up.`}>
+      <Screen description="Your sign-up is behind you.">
         <AlreadySetUp instanceName={instance.name} />
       </Screen>
     );
