@@ -87,20 +87,26 @@ export const acceptanceResponseSchema = z.object({
 });
 
 /**
- * SPEC §7: { instanceId, inviteReference }. Without a token: looks the invite up (404 when it is not valid).
- * With a token: joins the instance. An owner or admin sending instanceId alone creates a new invite reference.
+ * SPEC §7: { instanceId, inviteReference }. Without a token (or with lookUp): looks the invite up (404 when it is
+ * not valid). With a token: joins the instance. An owner or admin sending instanceId alone creates a new invite reference.
  */
 export const invitePayloadSchema = z.object({
   instanceId: id,
   inviteReference: z.string().trim().min(16).max(100).optional(),
   /** Only when creating an invite: the role the invited user gets. */
   role: z.enum(['admin', 'member']).optional(),
+  /** Only when creating an invite, optional: whom it is for (a name or an email), shown in the open invites. */
+  invitee: z.string().trim().min(1).max(200).optional(),
+  /** With a reference and signed in: only look the invite up (who invited, to which company), without joining. */
+  lookUp: z.literal(true).optional(),
 });
 export const inviteResponseSchema = z.object({
   instanceId: id,
   instanceName: z.string(),
   role: z.enum(['admin', 'member']),
   expiresAt: timestamp,
+  /** The name of the owner or admin who made the invite; null when that account is gone. */
+  invitedBy: z.string().nullable(),
   /** Only in the answer that created the invite: the one time the reference is shown. */
   inviteReference: z.string().optional(),
   /** True when this call made the caller a member. */
@@ -126,6 +132,8 @@ export const membersResponseSchema = z.object({
   openInvites: z.array(
     z.object({
       role: z.enum(['admin', 'member']),
+      /** Whom the invite is for, as its maker wrote it; null when they left it empty. */
+      invitee: z.string().nullable(),
       createdBy: z.string().nullable(),
       createdAt: timestamp,
       expiresAt: timestamp,
@@ -140,7 +148,8 @@ const apiKeysInput = z.object({
 
 /**
  * Signed in, owner or admin of the instance: adds a connection (sign-up's first one, or settings' "add a
- * connection"). It starts at PENDING_INIT; the secret is stored encrypted and answered masked. Without APIKeys
+ * connection"). It starts at PENDING_INIT; API keys are tried against the source first (400 with its answer when
+ * wrong, nothing stored); the secret is stored encrypted and answered masked. Without APIKeys
  * ("enter the API keys later") it is made without them, and /api/signup/connectionKeys adds them.
  */
 export const signupConnectionPayloadSchema = z.object({

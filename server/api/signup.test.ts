@@ -6,6 +6,8 @@ import { DEMO_ACCOUNT } from '../demoAccount.ts';
 import { testBackends } from '../testing/testBackends.ts';
 import { WAREHOUSE_TABLES } from '../warehouse/modelTables.ts';
 import { decryptSecret } from '../crypto/secrets.ts';
+import type { ConnectorConfig } from '../etl/index.ts';
+import { startCin7Simulator, type Cin7Simulator } from '../../standins/cin7Omni/index.ts';
 import {
   TEST_SECRET_KEY,
   TestStack,
@@ -34,6 +36,7 @@ const connectionPayload = (instanceId: number, overrides: Record<string, unknown
 });
 
 describe.each(testBackends())('sign-up on $name', (backend) => {
+  let sim: Cin7Simulator;
   let stack: TestStack;
   let api: TestApi;
   let demoToken: string;
@@ -53,8 +56,29 @@ describe.each(testBackends())('sign-up on $name', (backend) => {
   }
 
   beforeAll(async () => {
+    // The source the connections' keys are tried against: it accepts the keys this file stores.
+    sim = await startCin7Simulator({
+      credentials: [{ username: 'acme-omni', key: SECRET }],
+      sizes: {
+        products: 1,
+        optionsPerProduct: 1,
+        branches: 1,
+        contacts: 1,
+        salesOrders: 1,
+        purchaseOrders: 1,
+      },
+      limits: null,
+    });
+    const connectors: ConnectorConfig = {
+      cin7Omni: {
+        baseUrl: sim.baseUrl,
+        limits: null,
+        retry: { attempts: 1, baseDelayMs: 5, maxDelayMs: 5 },
+        timeoutMs: 5000,
+      },
+    };
     stack = await TestStack.start({ backend });
-    api = await stack.api();
+    api = await stack.api({ etl: { connectors, worker: false } });
     [demoToken, newToken, thirdToken] = await Promise.all([
       signInForIdToken(stack.idp.issuer),
       signUpForIdToken(stack.idp.issuer, NEW_USER),
@@ -65,6 +89,7 @@ describe.each(testBackends())('sign-up on $name', (backend) => {
 
   afterAll(async () => {
     await stack?.close();
+    await sim?.close();
   });
 
   describe('/api/signup/validate/instance (public)', () => {
@@ -313,6 +338,29 @@ describe.each(testBackends())('sign-up on $name', (backend) => {
       });
     });
 
+    it('tries the API keys against the source first: wrong keys answer 400 with its words and store nothing', async () => {
+      const before = sim.calls;
+      const wrong = await post(
+        API_PATHS.signupConnections,
+        connectionPayload(acme, {
+          name: 'Wrong Keys Omni',
+          APIKeys: { clientId: 'acme-omni', secret: 'nope' },
+        }),
+        { token: newToken },
+      );
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.message).toBe('Authorization has been denied for this request.');
+      expect(Object.keys(before).length).toBeGreaterThan(0);
+      const rows = await stack.db.query(
+        "SELECT 1 FROM app.instance_connections WHERE name = 'Wrong Keys Omni'",
+      );
+      expect(rows).toEqual([]);
+      const [stored] = await stack.db.query<{ verified: boolean }>(
+        "SELECT api_keys_verified_at IS NOT NULL AS verified FROM app.instance_connections WHERE name = 'Acme Omni'",
+      );
+      expect(stored?.verified).toBe(true);
+    });
+
     it('answers 400 naming the field for a malformed payload or an unknown source system', async () => {
       const missing: Record<string, unknown> = connectionPayload(acme);
       delete missing.sourceSystemId;
@@ -423,6 +471,27 @@ describe.each(testBackends())('sign-up on $name', (backend) => {
       expect(bad.body.message).toBe('instanceId: Invalid input: expected number, received undefined');
     });
 
+    it('names who invited; signed in, lookUp only looks the invite up without joining', async () => {
+      const anonymous = await post(API_PATHS.signupInvite, { instanceId: acme, inviteReference });
+      expect(anonymous.body).toMatchObject({ instanceName: 'Acme Ltd', invitedBy: NEW_USER.name });
+      const signedIn = await post(
+        API_PATHS.signupInvite,
+        { instanceId: acme, inviteReference, lookUp: true },
+        { token: thirdToken },
+      );
+      expect(signedIn.status).toBe(200);
+      expect(signedIn.body).toMatchObject({
+        instanceName: 'Acme Ltd',
+        invitedBy: NEW_USER.name,
+        joined: false,
+      });
+      const member = await stack.db.query(
+        'SELECT 1 FROM app.memberships m JOIN app.users u ON u.id = m.user_id WHERE m.instance_id = $1 AND u.email = $2',
+        [acme, THIRD_USER.email],
+      );
+      expect(member).toEqual([]);
+    });
+
     it('joins a signed-in user to the instance once; a second user gets 409', async () => {
       const joined = await post(
         API_PATHS.signupInvite,
@@ -506,6 +575,30 @@ describe.each(testBackends())('sign-up on $name', (backend) => {
         expect.objectContaining({ role: 'admin', expiresAt: made.body.expiresAt }),
       ]);
       expect(JSON.stringify(answer.body)).not.toContain(made.body.inviteReference as string);
+    });
+
+    it('keeps whom an invite is for and shows it in the open invites', async () => {
+      const made = await post(
+        API_PATHS.signupInvite,
+        { instanceId: acme, invitee: '  Pat Partner <pat@acme.test> ' },
+        { token: newToken },
+      );
+      expect(made.status).toBe(200);
+      const answer = await post(API_PATHS.signupMembers, { instanceId: acme }, { token: newToken });
+      expect(answer.body.openInvites).toContainEqual(
+        expect.objectContaining({
+          role: 'member',
+          invitee: 'Pat Partner <pat@acme.test>',
+          createdBy: NEW_USER.name,
+        }),
+      );
+      const tooLong = await post(
+        API_PATHS.signupInvite,
+        { instanceId: acme, invitee: 'x'.repeat(201) },
+        { token: newToken },
+      );
+      expect(tooLong.status).toBe(400);
+      expect(tooLong.body.message).toMatch(/^invitee: /);
     });
 
     it('shows a plain member the members but no invites', async () => {
@@ -592,6 +685,33 @@ describe.each(testBackends())('sign-up on $name', (backend) => {
       });
       const again = await post(API_PATHS.clientSignUpOnboardUser, { instanceId: acme }, { token: newToken });
       expect(again.body.onboardedAt).toBe(answer.body.onboardedAt);
+    });
+  });
+
+  describe('onboarding counts only API keys that worked', () => {
+    it('does not count a connection whose stored keys were never tried, and counts it once an import landed', async () => {
+      const made = await post(API_PATHS.signupInstance, { name: 'Untried Keys Ltd' }, { token: thirdToken });
+      const instanceId = made.body.instanceId as number;
+      await post(
+        API_PATHS.signupAcceptance,
+        { termsVersion: CURRENT_TERMS_VERSION, accepted: true, instanceId },
+        { token: thirdToken },
+      );
+      // Keys that reached the table without a test (a path that does not try them, or from before the test).
+      const [row] = await stack.db.query<{ id: number }>(
+        `INSERT INTO app.instance_connections (instance_id, name, source_system_id, api_client_id)
+         VALUES ($1, 'Untried Omni', 1, 'someone') RETURNING id`,
+        [instanceId],
+      );
+      const untried = await post(API_PATHS.clientSignUpOnboardUser, { instanceId }, { token: thirdToken });
+      expect(untried.status).toBe(200);
+      expect(untried.body.steps).toMatchObject({ connection: false });
+      await stack.db.query(
+        "INSERT INTO app.etl_jobs (instance_id, connection_id, status, mode) VALUES ($1, $2, 'success', 'full')",
+        [instanceId, row?.id],
+      );
+      const landed = await post(API_PATHS.clientSignUpOnboardUser, { instanceId }, { token: thirdToken });
+      expect(landed.body.steps).toMatchObject({ connection: true });
     });
   });
 

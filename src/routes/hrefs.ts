@@ -32,6 +32,13 @@ export const SIGN_UP_INSTANCE_SUCCESS_HREF = '/signup/instance/success' satisfie
 export const SIGN_UP_COMPLETED_HREF = '/signup/completed' satisfies StaticRoutePath;
 export const SIGN_UP_EXISTING_HREF = '/signup/existing' satisfies StaticRoutePath;
 export const SIGN_UP_TRIAL_HREF = '/signup/trial' satisfies StaticRoutePath;
+/** The query parameter of /signup/trial naming the plan chosen on /signup, preselected for the trial. */
+export const TRIAL_PLAN_PARAM = 'plan';
+
+/** The sign-up's trial step with the plan chosen on /signup. */
+export function signupTrialHref(planId: string | null): string {
+  return planId === null ? SIGN_UP_TRIAL_HREF : withQuery(SIGN_UP_TRIAL_HREF, { [TRIAL_PLAN_PARAM]: planId });
+}
 
 /** The query parameter of /signup that carries an invite (`{instanceId}.{reference}`; references never hold a dot). */
 export const INVITE_PARAM = 'invite';

@@ -34,7 +34,12 @@ export function renderScreen(
     label = 'Screen',
     entry,
     role = INSTANCE.role,
-  }: { path?: string; label?: string; entry?: string; role?: Role } = {},
+  }: {
+    path?: string;
+    label?: string;
+    entry?: string | { pathname: string; state?: unknown };
+    role?: Role;
+  } = {},
 ) {
   clientState.setCurrentInstance({ ...INSTANCE, role });
   for (const notice of [notices.current(), ...notices.pending()]) if (notice) notices.dismiss(notice.id);

@@ -145,7 +145,11 @@ test.describe('sign-up, invites and Home', () => {
     await startSignedIn(page, { instance: 'Harbour Traders' });
     await page.goto('/settings');
     await expect(page.getByRole('list', { name: 'Members' })).toContainText('Demo User');
+    await page.getByRole('textbox', { name: /Teammate's email or name/ }).fill('Tess Teammate');
     await page.getByRole('button', { name: 'Invite a teammate' }).click();
+    await expect(page.getByRole('list', { name: 'Open invites' })).toContainText(
+      'Invite for Tess Teammate, a new member',
+    );
     const made = new URL(
       await page.getByRole('textbox', { name: /Invite link for a new member/ }).inputValue(),
     );
@@ -160,12 +164,15 @@ test.describe('sign-up, invites and Home', () => {
     await createAccountAtProvider(page, 'Tess Teammate', uniqueEmail('teammate'));
 
     await expect(page.getByRole('button', { name: 'Join the instance' })).toBeDisabled({ timeout: 30_000 });
+    await expect(page.getByText('Demo User has invited you to join Harbour Traders on Wharf.')).toBeVisible();
     await page.getByRole('checkbox', { name: /I accept the Wharf terms of service/ }).check();
     await page.getByRole('button', { name: 'Join the instance' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Signup Completed' })).toBeVisible();
     await expect(page.getByText('You are all set up in Harbour Traders. What happens next:')).toBeVisible();
     await page.getByRole('button', { name: 'Go to Home' }).click();
     await expect(page.getByRole('heading', { name: 'Instance: Harbour Traders' })).toBeVisible();
+    // The company's connections at once, without leaving Home and coming back.
+    await expect(page.getByRole('list', { name: 'Connections' })).toContainText('Harbour Traders Omni');
 
     // Used once: the invite cannot be used again.
     const again = await request.post(`${API_URL}/api/signup/invite`, {
@@ -174,6 +181,70 @@ test.describe('sign-up, invites and Home', () => {
     });
     expect(again.status()).toBe(409);
     expect(await again.json()).toEqual({ message: 'This invite has already been used.' });
+  });
+
+  test('with a trial: the plan chosen carries over, a wrong key is refused at the key, the right one counts', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const company = `E2E Trial ${Date.now()}`;
+    await page.goto('/signup');
+    await page.getByRole('button', { name: 'Create an account' }).click();
+    await createAccountAtProvider(page, 'Tia Trial', uniqueEmail('trial'));
+    const name = page.getByRole('textbox', { name: /Company name/ });
+    await expect(name).toBeVisible({ timeout: 30_000 });
+    await name.fill('A');
+    await expect(page.getByText('A company name needs at least 2 characters.')).toBeVisible();
+    await name.fill(company);
+    await expect(page.getByText(/^Available\./)).toBeVisible();
+    const second = page.getByRole('radio').nth(1);
+    await second.check();
+    const planId = await second.inputValue();
+    await page.getByRole('checkbox', { name: /I accept the Wharf terms of service/ }).check();
+    await page.getByRole('checkbox', { name: /Start with a free 14-day trial/ }).check();
+    await page.getByRole('button', { name: 'Create the instance' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Signup Trial' })).toBeVisible();
+    const plan = page.getByRole('combobox', { name: /Plan to try/ });
+    await expect(plan).toHaveValue(planId);
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.screenshot({ path: 'tests/e2e/artifacts/signup/trial-step-320.png', fullPage: true });
+    await page.getByRole('button', { name: 'Start the 14-day trial' }).click();
+    await expect(page.getByText(/Your trial of .*: 14 days left\./)).toBeVisible();
+    await page.getByRole('link', { name: 'Continue: connect your source system' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Signup Instance Success' })).toBeVisible();
+    await page.getByRole('textbox', { name: /Connection name/ }).fill('Trial Omni');
+    await page.getByRole('textbox', { name: /API username/ }).fill(DEMO_CIN7_USERNAME);
+    const key = page.getByLabel(/API connection key/);
+    await key.fill('not-the-key');
+    await page.getByRole('button', { name: 'Save the connection' }).click();
+    await expect(page.getByText('Authorization has been denied for this request.')).toHaveCount(1, {
+      timeout: 20_000,
+    });
+    await expect(key).toHaveValue('not-the-key');
+    await expect(page.getByTestId('notice')).toHaveCount(0);
+    await page.screenshot({ path: 'tests/e2e/artifacts/signup/wrong-key-320.png', fullPage: true });
+    await key.fill(DEMO_CIN7_API_KEY);
+    await page.getByRole('button', { name: 'Save the connection' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Signup Completed' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByText(`You are all set up in ${company}. What happens next:`)).toBeVisible();
+    await page.getByRole('button', { name: 'Go to Home' }).click();
+    await expect(page.getByText('Getting set up: 1 of 3 done')).toBeVisible();
+    await expect(checklistStep(page, 'connect')).toHaveAttribute('data-done', 'true');
+    // Coming back to the sign-up's steps later: the company is set up, Home is the way on.
+    await page.goto('/signup/completed');
+    await expect(page.getByText(new RegExp(`${company} is already set up`)).first()).toBeVisible();
+    await page.screenshot({ path: 'tests/e2e/artifacts/signup/completed-later-320.png', fullPage: true });
+    await page.goto('/logout');
+    await expect(page.getByRole('heading', { level: 1, name: 'Logout' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+    await page.goto('/signup/instance/success');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await page.screenshot({ path: 'tests/e2e/artifacts/signup/success-signed-out-320.png', fullPage: true });
   });
 
   for (const theme of ['builder-light', 'builder-dark'] as const) {

@@ -71,11 +71,17 @@ export function registerSignupRoutes(
         const instanceId = await memberInstance(db, inviter, payload.instanceId);
         return createInvite(
           db,
-          { instanceId, role: payload.role ?? 'member', createdBy: inviter.user },
+          {
+            instanceId,
+            role: payload.role ?? 'member',
+            createdBy: inviter.user,
+            invitee: payload.invitee ?? null,
+          },
           now(),
         );
       }
-      if (!caller) return lookUpInvite(db, payload.instanceId, reference, now());
+      // Signed in, the invite page asks who invited and to which company before the person agrees to join.
+      if (!caller || payload.lookUp) return lookUpInvite(db, payload.instanceId, reference, now());
       return acceptInvite(db, caller.user, payload.instanceId, reference, now());
     },
     { public: true },

@@ -1,7 +1,8 @@
 /**
  * Invites (SPEC §7 /api/signup/invite { instanceId, inviteReference }): an owner or admin makes a reference, the
  * invited person looks it up without signing in and joins with it once signed in. Only the reference's SHA-256 is
- * stored; the reference is shown once, to its maker. One use per reference; it expires after INVITE_DAYS.
+ * stored; the reference is shown once, to its maker, with whom it is for
+ * (optional, as the maker wrote it). One use per reference; it expires after INVITE_DAYS.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { INVITE_DAYS } from '@wharf/contract';
@@ -25,26 +26,29 @@ interface InviteRow {
   role: InviteRole;
   expires_at: Date;
   accepted_by: string | null;
+  invited_by: string | null;
 }
 
 export async function createInvite(
   db: Queryable,
-  input: { instanceId: number; role: InviteRole; createdBy: User },
+  input: { instanceId: number; role: InviteRole; createdBy: User; invitee: string | null },
   now: Date,
 ) {
   const reference = randomBytes(24).toString('base64url');
   const expires = new Date(now.getTime() + INVITE_DAYS * DAY_MS);
   const [row] = await db.query<{ instance_name: string }>(
-    `INSERT INTO app.instance_invites (instance_id, reference_sha256, role, created_by, created_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6)
+    `INSERT INTO app.instance_invites
+       (instance_id, reference_sha256, role, created_by, created_at, expires_at, invitee)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
      RETURNING (SELECT name FROM app.instances WHERE id = $1) AS instance_name`,
-    [input.instanceId, hashOf(reference), input.role, input.createdBy.id, now, expires],
+    [input.instanceId, hashOf(reference), input.role, input.createdBy.id, now, expires, input.invitee],
   );
   return {
     instanceId: input.instanceId,
     instanceName: row?.instance_name ?? '',
     role: input.role,
     expiresAt: expires.toISOString(),
+    invitedBy: input.createdBy.name,
     inviteReference: reference,
     joined: false,
   };
@@ -52,8 +56,10 @@ export async function createInvite(
 
 async function findInvite(db: Queryable, instanceId: number, reference: string, lock: boolean) {
   const [row] = await db.query<InviteRow>(
-    `SELECT v.id, v.instance_id, i.name AS instance_name, v.role, v.expires_at, v.accepted_by
+    `SELECT v.id, v.instance_id, i.name AS instance_name, v.role, v.expires_at, v.accepted_by,
+            u.name AS invited_by
      FROM app.instance_invites v JOIN app.instances i ON i.id = v.instance_id
+       LEFT JOIN app.users u ON u.id = v.created_by
      WHERE v.reference_sha256 = $1 AND v.instance_id = $2${lock ? ' FOR UPDATE OF v' : ''}`,
     [hashOf(reference), instanceId],
   );
@@ -66,6 +72,7 @@ const answer = (row: InviteRow, joined: boolean) => ({
   instanceName: row.instance_name,
   role: row.role,
   expiresAt: row.expires_at.toISOString(),
+  invitedBy: row.invited_by,
   joined,
 });
 
@@ -103,11 +110,12 @@ export function acceptInvite(db: Database, user: User, instanceId: number, refer
 export async function openInvites(db: Queryable, instanceId: number, now: Date) {
   const rows = await db.query<{
     role: InviteRole;
+    invitee: string | null;
     created_by: string | null;
     created_at: Date;
     expires_at: Date;
   }>(
-    `SELECT v.role, u.name AS created_by, v.created_at, v.expires_at
+    `SELECT v.role, v.invitee, u.name AS created_by, v.created_at, v.expires_at
      FROM app.instance_invites v LEFT JOIN app.users u ON u.id = v.created_by
      WHERE v.instance_id = $1 AND v.accepted_by IS NULL AND v.expires_at > $2
      ORDER BY v.created_at DESC, v.id DESC`,
@@ -115,6 +123,7 @@ export async function openInvites(db: Queryable, instanceId: number, now: Date) 
   );
   return rows.map((row) => ({
     role: row.role,
+    invitee: row.invitee,
     createdBy: row.created_by,
     createdAt: row.created_at.toISOString(),
     expiresAt: row.expires_at.toISOString(),

@@ -189,11 +189,15 @@ export async function onboardUser(db: Queryable, user: User, instanceId: number,
     [user.id, instanceId, now],
   );
   if (!membership) throw forbidden('You are not a member of this instance.');
-  // A connection counts once it has API keys: one made with "Enter the API keys later" cannot import yet.
+  // A connection counts once its API keys have worked: they passed the test against the source when stored, or an
+  // import with them landed data. Keys never tried (or made with "Enter the API keys later") do not count.
   const [steps] = await db.query<{ plan: boolean; connection: boolean }>(
     `SELECT (i.plan_id IS NOT NULL OR EXISTS (SELECT 1 FROM app.trials t WHERE t.instance_id = i.id)) AS plan,
             EXISTS (SELECT 1 FROM app.instance_connections c
-                    WHERE c.instance_id = i.id AND c.status <> 'DELETED' AND c.api_client_id IS NOT NULL)
+                    WHERE c.instance_id = i.id AND c.status <> 'DELETED' AND c.api_client_id IS NOT NULL
+                      AND (c.api_keys_verified_at IS NOT NULL
+                           OR EXISTS (SELECT 1 FROM app.etl_jobs j WHERE j.connection_id = c.id
+                                      AND j.status IN ('success', 'warning', 'info'))))
               AS connection
      FROM app.instances i WHERE i.id = $1`,
     [instanceId],

@@ -43,7 +43,8 @@ export async function storeConnectionKeys(
     // Two people keying the same connection at once: the first one's keys stay, the second is told.
     const stored = await tx.query(
       `UPDATE app.instance_connections
-       SET api_client_id = $3, api_secret_encrypted = $4, changed = $5, changed_by = $6
+       SET api_client_id = $3, api_secret_encrypted = $4, changed = $5, changed_by = $6,
+           api_keys_verified_at = $5
        WHERE id = $1 AND instance_id = $2 AND api_client_id IS NULL AND status <> 'DELETED'
        RETURNING id`,
       [

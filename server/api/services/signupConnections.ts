@@ -1,13 +1,15 @@
 /**
  * /api/signup/connections: a new connection of an instance — sign-up's first one, or settings' "add a connection".
- * It starts at PENDING_INIT (SPEC §4); the secret is encrypted at rest (secrets.ts) and answered masked only. Without
- * APIKeys ("enter the API keys later") it is made without them; /api/signup/connectionKeys stores them afterwards.
+ * It starts at PENDING_INIT (SPEC §4). API keys are tried against the source before anything is stored, as
+ * /api/instanceConnection/test tries them, so wrong keys answer 400 with the source's own words and leave nothing
+ * behind; the secret is encrypted at rest (secrets.ts) and answered masked only. Without APIKeys ("enter the API
+ * keys later") it is made without them; /api/signup/connectionKeys stores them afterwards, tried the same way.
  */
 import type { Database, Queryable } from '../../db/database.ts';
 import { badRequest, conflict } from '../errors.ts';
 import { encryptSecret } from '../../crypto/secrets.ts';
 import { connectorFor, resolveScopes, type ConnectorConfig } from '../../etl/index.ts';
-import { listConnections } from './connections.ts';
+import { listConnections, testConnection } from './connections.ts';
 
 export interface NewConnection {
   instanceId: number;
@@ -22,13 +24,33 @@ export interface NewConnection {
   stripeProductId?: string;
 }
 
-export function addConnection(
+/**
+ * Tries the keys against the source (outside any transaction: a source may take seconds to answer). Answers whether
+ * they were verified: a source Wharf has no connector for cannot be asked, so its keys are kept untested.
+ */
+async function tryKeys(db: Database, input: NewConnection, key: Buffer, connectors: ConnectorConfig) {
+  if (!input.APIKeys) return false;
+  const [source] = await db.query<{ code: string }>('SELECT code FROM app.source_systems WHERE id = $1', [
+    input.sourceSystemId,
+  ]);
+  if (!source || !connectorFor(source.code, connectors)) return false;
+  await testConnection(
+    db,
+    { instanceId: input.instanceId, sourceSystemId: input.sourceSystemId, APIKeys: input.APIKeys },
+    connectors,
+    key,
+  );
+  return true;
+}
+
+export async function addConnection(
   db: Database,
   input: NewConnection,
   by: { email: string; at: Date },
   key: Buffer,
   connectors: ConnectorConfig,
 ) {
+  const verified = await tryKeys(db, input, key, connectors);
   return db.transaction(async (tx) => {
     const [source] = await tx.query<{ code: string; name: string }>(
       'SELECT code, name FROM app.source_systems WHERE id = $1',
@@ -64,8 +86,8 @@ export function addConnection(
     const [row] = await tx.query<{ id: number }>(
       `INSERT INTO app.instance_connections (instance_id, name, status, source_system_id, connection_group,
          attribute1, attribute2, attribute3, stripe_product_id, etl_scopes, api_client_id, api_secret_encrypted,
-         changed, changed_by)
-       VALUES ($1, $2, 'PENDING_INIT', $3, $4, $5, $6, $7, $8, $9::text[], $10, $11, $12, $13) RETURNING id`,
+         changed, changed_by, api_keys_verified_at)
+       VALUES ($1, $2, 'PENDING_INIT', $3, $4, $5, $6, $7, $8, $9::text[], $10, $11, $12, $13, $14) RETURNING id`,
       [
         input.instanceId,
         input.name,
@@ -80,6 +102,7 @@ export function addConnection(
         input.APIKeys ? encryptSecret(input.APIKeys.secret, key) : null,
         by.at,
         by.email,
+        verified ? by.at : null,
       ],
     );
     if (!row) throw new Error('connection row was not written');

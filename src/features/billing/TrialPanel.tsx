@@ -32,11 +32,14 @@ export const TRIAL_END_TEXT =
   "When the trial ends, the instance stays on the trial's plan and its connections are billed from the next " +
   'invoice. To stop, terminate a connection or change its plan under Billing before the trial ends.';
 
-function StartTrial({ instanceId }: { instanceId: number }) {
+function StartTrial({ instanceId, initialPlanId }: { instanceId: number; initialPlanId: string | null }) {
   const styles = useStyles();
   const { plans, isPending, error, refetch } = usePlanList();
   const accept = useTrialAccept();
-  const [planId, setPlanId] = useState('');
+  const [chosen, setPlanId] = useState<string | null>(null);
+  // The plan chosen before (on /signup) until the person picks another; only a plan still on offer.
+  const planId =
+    chosen ?? plans.find((plan) => plan.stripeProductId === initialPlanId)?.stripeProductId ?? '';
   if (error) return <QueryProblem message={error.message} onRetry={refetch} />;
   return (
     <form
@@ -74,8 +77,17 @@ function StartTrial({ instanceId }: { instanceId: number }) {
   );
 }
 
-/** The instance's trial: how long is left and what its end means, or the offer to start it. */
-export function TrialPanel({ instanceId }: { instanceId: number }) {
+/**
+ * The instance's trial: how long is left and what its end means, or the offer to start it (with `initialPlanId`
+ * preselected when it is one of the plans).
+ */
+export function TrialPanel({
+  instanceId,
+  initialPlanId = null,
+}: {
+  instanceId: number;
+  initialPlanId?: string | null;
+}) {
   const styles = useStyles();
   const status = useTrialStatus(instanceId);
   const mayAccept = useMay('trialAccept');
@@ -89,7 +101,7 @@ export function TrialPanel({ instanceId }: { instanceId: number }) {
       <div className={styles.panel}>
         <p role="status">This instance has not started its trial.</p>
         {canAccept && mayAccept ? (
-          <StartTrial instanceId={instanceId} />
+          <StartTrial instanceId={instanceId} initialPlanId={initialPlanId} />
         ) : (
           <p>{onlyWhoMaySentence('trialAccept', 'start its trial', companyName)}</p>
         )}

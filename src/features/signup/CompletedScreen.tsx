@@ -1,20 +1,51 @@
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { useNavigate } from 'react-router-dom';
 import { AppLink } from '../../components/AppLink';
 import { Screen } from '../../components/Screen';
 import { GETTING_STARTED_HREF, HOME_HREF } from '../../routes/hrefs';
 import { useClientState } from '../../store';
+import { AlreadySetUp } from './AlreadySetUp';
+import { SignedOutNotice } from './SignedOutNotice';
+import { useSignupStep } from './signupProgress';
+import { useSignupSession } from './useSignupSession';
 
 const useStyles = makeStyles({
   steps: { margin: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalL },
 });
 
-/** SPEC §2 /signup/completed: what happens next; Home's checklist then follows the same steps as they happen. */
+/**
+ * SPEC §2 /signup/completed: what happens next; Home's checklist then follows the same steps as they happen. Only
+ * the sign-up's own last step lands here with news; a visitor signed out is asked to sign in, and one who comes back
+ * later is told the instance is set up and sent Home.
+ */
 export default function CompletedScreen() {
   const styles = useStyles();
   const navigate = useNavigate();
+  const session = useSignupSession();
+  const step = useSignupStep();
   const instance = useClientState((state) => state.currentInstance);
+  if (session === 'starting') {
+    return (
+      <Screen description="Your account is ready.">
+        <Spinner size="small" label="Checking your sign-in…" />
+      </Screen>
+    );
+  }
+  if (session === 'signed-out') {
+    return (
+      <Screen description="Your sign-up.">
+        <SignedOutNotice>Sign in to see your company’s instance and what to do next.</SignedOutNotice>
+      </Screen>
+    );
+  }
+  if (instance && step === null) {
+    return (
+      <Screen description="Your sign-up is behind you.">
+        <AlreadySetUp instanceName={instance.name} />
+      </Screen>
+    );
+  }
   return (
     <Screen description="Your account is ready.">
       <p>{instance ? `You are all set up in ${instance.name}. What happens next:` : 'What happens next:'}</p>

@@ -17,6 +17,10 @@ const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
 });
 
+/** A field's refusal as Fluent's Field shows it. */
+const validation = (problem: string | null) =>
+  problem === null ? {} : { validationState: 'error' as const, validationMessage: problem };
+
 /** The help page saying where a source system shows its API keys. */
 const KEYS_HELP: Readonly<Record<string, { href: string; text: string }>> = {
   cin7Omni: { href: CIN7_OMNI_HELP_HREF, text: 'Where Cin7 Omni shows its API username and key' },
@@ -35,7 +39,12 @@ export function FirstConnectionForm({ connection }: { connection: ReturnType<typ
         void connection.save();
       }}
     >
-      <Field label="Connection name" required hint="How your team will know this source, e.g. “Shop Omni”.">
+      <Field
+        label="Connection name"
+        required
+        hint="How your team will know this source, e.g. “Shop Omni”."
+        {...validation(connection.problems.name)}
+      >
         <Input
           value={connection.name}
           maxLength={100}
@@ -61,7 +70,11 @@ export function FirstConnectionForm({ connection }: { connection: ReturnType<typ
         {help ? ' · ' : null}
         <AppLink to={OMNI_HELP_HREF}>Setting up the Omni API</AppLink>
       </p>
-      <Field label={connection.sourceSystem?.clientIdLabel ?? 'API username'} required>
+      <Field
+        label={connection.sourceSystem?.clientIdLabel ?? 'API username'}
+        required
+        {...validation(connection.problems.clientId)}
+      >
         <Input
           value={connection.clientId}
           autoComplete="off"
@@ -72,7 +85,8 @@ export function FirstConnectionForm({ connection }: { connection: ReturnType<typ
       <Field
         label={connection.sourceSystem?.secretLabel ?? 'API key'}
         required
-        hint="Stored encrypted. After saving it is never shown again."
+        hint="Tried with the source before it is stored, then kept encrypted and never shown again."
+        {...validation(connection.problems.secret)}
       >
         <Input
           type="password"

@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../api/client';
+import { useAuthStore } from '../../auth';
 import { clientState } from '../../store';
 import {
   CIN7_SOURCE,
@@ -59,7 +60,9 @@ async function fillConnection(user: ReturnType<typeof userEvent.setup>) {
 describe('the new instance’s first connection', () => {
   beforeEach(() => {
     request.mockReset();
+    useAuthStore.setState({ phase: 'ready', idToken: 'a.b.c' });
     clientState.clear();
+    clientState.setUser('u-1', 'Ada');
   });
 
   it('a refused connection shows the server’s message and keeps what was typed; the next try creates it once', async () => {
@@ -83,8 +86,9 @@ describe('the new instance’s first connection', () => {
     await fillConnection(user);
     await user.click(screen.getByRole('button', { name: 'Save the connection' }));
     expect(
-      await screen.findAllByText(/name: Text must not contain control characters or unpaired surrogates\./),
-    ).not.toHaveLength(0);
+      await screen.findByText('A connection name needs 1 to 100 characters, without control characters.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Text must not contain control characters/)).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Connection name/ })).toHaveValue('Shop Omni');
     expect(screen.getByLabelText(/API connection key/)).toHaveValue('key-1234');
     await user.click(screen.getByRole('button', { name: 'Save the connection' }));
@@ -119,5 +123,46 @@ describe('the new instance’s first connection', () => {
       ETLScopes: ['products', 'contacts'],
     });
     expect(request).toHaveBeenCalledWith('/api/clientSignUpOnboardUser', { instanceId: 1 });
+  });
+
+  it('wrong keys show the source’s own answer at the key, keep what was typed, store nothing, and raise no notice', async () => {
+    request.mockImplementation((path) => {
+      if (path === '/api/sourceSystems') return Promise.resolve({ sourceSystems: [CIN7_SOURCE] });
+      if (path === '/api/signup/connections') {
+        return Promise.reject(refusal(400, 'Authorization has been denied for this request.'));
+      }
+      return Promise.reject(new Error(`unexpected call ${path}`));
+    });
+    const user = userEvent.setup();
+    renderSuccess();
+    await fillConnection(user);
+    await user.click(screen.getByRole('button', { name: 'Save the connection' }));
+    const key = screen.getByLabelText(/API connection key/);
+    expect(await screen.findAllByText('Authorization has been denied for this request.')).toHaveLength(1);
+    expect(key).toHaveAccessibleDescription(/Authorization has been denied for this request\./);
+    expect(key).toHaveValue('key-1234');
+    expect(screen.getByRole('textbox', { name: /API username/ })).toHaveValue('shop-api');
+    expect(screen.queryByTestId('notice')).not.toBeInTheDocument();
+    expect(clientState.get().instanceConnections).toEqual([]);
+    expect(request).not.toHaveBeenCalledWith('/api/clientSignUpOnboardUser', expect.anything());
+  }, 20_000);
+
+  it('signed out, asks the visitor to sign in instead of showing a broken form', () => {
+    useAuthStore.setState({ phase: 'signed-out', idToken: null });
+    renderSuccess();
+    expect(screen.getByText(/Sign in to go on setting up your company/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Connection name/ })).not.toBeInTheDocument();
+  });
+
+  it('an instance set up before (it has connections) is said to be so, with the way Home', () => {
+    request.mockImplementation(() => Promise.resolve({ sourceSystems: [CIN7_SOURCE] }));
+    renderSuccess();
+    act(() => clientState.setConnections([makeConnection({ id: 3, status: 'ACTIVE' })]));
+    expect(
+      screen.getByText(/Harbour Traders is already set up: its sign-up is behind it/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to Home' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Connection name/ })).not.toBeInTheDocument();
   });
 });

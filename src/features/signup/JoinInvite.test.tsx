@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../api/client';
 import { useAuthStore } from '../../auth';
 import { clientState } from '../../store';
-import { refusal, renderScreen, type AnswerByPath } from '../../testing/renderScreen';
+import { makeConnection, refusal, renderScreen, type AnswerByPath } from '../../testing/renderScreen';
 import SignupScreen from './SignupScreen';
 
 vi.mock('../../api/client', () => ({ apiRequest: vi.fn() }));
@@ -13,6 +13,7 @@ const request = vi.mocked(apiRequest) as unknown as AnswerByPath;
 
 const REFERENCE = 'AbCdEfGhIjKlMnOpQrStUvWxYz012345';
 const HARBOUR = { id: 4, name: 'Harbour Traders', schema: 'harbour_traders', role: 'member' as const };
+const HARBOUR_OMNI = makeConnection({ id: 40, instanceId: 4, name: 'Harbour Omni', status: 'ACTIVE' });
 
 function renderInvite(value: string) {
   return renderScreen(
@@ -33,7 +34,7 @@ describe('joining with an invite link', () => {
   });
 
   it('joins as a member after the terms, onboards, and makes the instance current', async () => {
-    request.mockImplementation((path) => {
+    request.mockImplementation((path, payload) => {
       switch (path) {
         case '/api/signup/invite':
           return Promise.resolve({
@@ -41,7 +42,16 @@ describe('joining with an invite link', () => {
             instanceName: 'Harbour Traders',
             role: 'member',
             expiresAt: '2026-12-07T00:00:00.000Z',
-            joined: true,
+            invitedBy: 'Demo User',
+            joined: !(payload as { lookUp?: boolean }).lookUp,
+          });
+        case '/api/instanceConnection':
+          return Promise.resolve({
+            user: { userId: 'u-2', username: 'Tess', email: 'tess@example.test' },
+            userInstances: [HARBOUR],
+            currentInstanceId: 4,
+            instanceConnections: [HARBOUR_OMNI],
+            activeConnectionCount: 1,
           });
         case '/api/signup/acceptance':
           return Promise.resolve({
@@ -68,6 +78,15 @@ describe('joining with an invite link', () => {
     });
     const user = userEvent.setup();
     renderInvite(`4.${REFERENCE}`);
+    // Before joining, the page says who invited and to which company (looked up without joining).
+    expect(
+      await screen.findByText(/Demo User has invited you to join Harbour Traders on Wharf\./),
+    ).toBeInTheDocument();
+    expect(request).toHaveBeenCalledWith(
+      '/api/signup/invite',
+      { instanceId: 4, inviteReference: REFERENCE, lookUp: true },
+      expect.anything(),
+    );
     const join = screen.getByRole('button', { name: 'Join the instance' });
     expect(join).toBeDisabled();
     await user.click(screen.getByRole('checkbox', { name: /I accept the Wharf terms of service/ }));
@@ -75,7 +94,9 @@ describe('joining with an invite link', () => {
     expect(await screen.findByText('completed screen')).toBeInTheDocument();
     expect(request).toHaveBeenCalledWith('/api/signup/invite', { instanceId: 4, inviteReference: REFERENCE });
     expect(clientState.get().currentInstance).toEqual(HARBOUR);
-  });
+    // Home shows the company's connections straight away: they were read for the instance just joined.
+    expect(clientState.get().instanceConnections).toEqual([HARBOUR_OMNI]);
+  }, 20_000);
 
   it('a used invite shows the server’s message and keeps the person on the screen', async () => {
     request.mockImplementation(() => Promise.reject(refusal(409, 'This invite has already been used.')));
@@ -83,7 +104,9 @@ describe('joining with an invite link', () => {
     renderInvite(`4.${REFERENCE}`);
     await user.click(screen.getByRole('checkbox', { name: /I accept the Wharf terms of service/ }));
     await user.click(screen.getByRole('button', { name: 'Join the instance' }));
-    expect(await screen.findAllByText(/This invite has already been used\./)).not.toHaveLength(0);
+    expect(await screen.findAllByText(/This invite has already been used\./)).toHaveLength(1);
+    // Told on the page, once: no notice repeats it (and follows the person to the next page).
+    expect(screen.queryByTestId('notice')).not.toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /I accept the Wharf terms of service/ })).toBeChecked();
   });
 

@@ -2,6 +2,7 @@ import { Button, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentu
 import { useNavigate } from 'react-router-dom';
 import { SIGN_UP_COMPLETED_HREF } from '../../routes/hrefs';
 import type { InviteLink } from './inviteLink';
+import { SIGNUP_JOINED } from './signupProgress';
 import { TermsAcceptance } from './TermsAcceptance';
 import { useJoinInvite } from './useJoinInvite';
 
@@ -9,22 +10,34 @@ const useStyles = makeStyles({
   join: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, alignItems: 'flex-start' },
 });
 
-/** /signup?invite=… signed in: accept the terms and join the instance the invite is for, as a member. */
+/** Who asks the person to join which company, in one sentence. */
+export function invitationText(
+  invitation: { instanceName: string; invitedBy: string | null } | null,
+): string {
+  if (!invitation) return 'You have been invited to work in a company’s Wharf instance.';
+  const { instanceName, invitedBy } = invitation;
+  return invitedBy
+    ? `${invitedBy} has invited you to join ${instanceName} on Wharf.`
+    : `You have been invited to join ${instanceName} on Wharf.`;
+}
+
+/** /signup?invite=… signed in: who invited to which company; accept the terms and join it, as a member. */
 export function JoinInvite({ invite }: { invite: InviteLink }) {
   const styles = useStyles();
   const navigate = useNavigate();
-  const join = useJoinInvite(invite, () => void navigate(SIGN_UP_COMPLETED_HREF));
+  const join = useJoinInvite(invite, () => void navigate(SIGN_UP_COMPLETED_HREF, { state: SIGNUP_JOINED }));
+  const problem = join.problem ?? join.lookupProblem;
   return (
     <div className={styles.join}>
-      <p>You have been invited to work in a company’s Wharf instance. Accept the terms to join it.</p>
+      <p>{invitationText(join.invitation)} Accept the terms to join it.</p>
       <TermsAcceptance
         accepted={join.termsAccepted}
         onChange={join.setTermsAccepted}
         disabled={join.pending}
       />
-      {join.problem ? (
+      {problem ? (
         <MessageBar intent="error">
-          <MessageBarBody>{join.problem}</MessageBarBody>
+          <MessageBarBody>{problem}</MessageBarBody>
         </MessageBar>
       ) : null}
       <Button appearance="primary" disabled={!join.termsAccepted || join.pending} onClick={join.join}>

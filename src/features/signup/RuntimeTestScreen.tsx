@@ -1,7 +1,7 @@
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { FactList } from '../../components/FactList';
-import { DownloadXlsxButton, LandingProgress, ResultGrid } from '../../components/landing';
+import { DownloadXlsxButton, LandingProgress, ResultGrid } from '../../landing/grid';
 import { Screen } from '../../components/Screen';
 import { config } from '../../config';
 import {

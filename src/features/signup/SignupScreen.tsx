@@ -5,7 +5,7 @@ import {
   INVITE_PARAM,
   SIGN_UP_EXISTING_HREF,
   SIGN_UP_INSTANCE_SUCCESS_HREF,
-  SIGN_UP_TRIAL_HREF,
+  signupTrialHref,
 } from '../../routes/hrefs';
 import { useClientState } from '../../store';
 import { AccountStep } from './AccountStep';
@@ -13,13 +13,17 @@ import { CompanyForm } from './CompanyForm';
 import { parseInvite } from './inviteLink';
 import { JoinInvite } from './JoinInvite';
 import { ANOTHER_INSTANCE_PARAM } from './signupHrefs';
+import { SIGNUP_CREATED } from './signupProgress';
 import { useCompanySignup } from './useCompanySignup';
 import { useSignupSession } from './useSignupSession';
 
 function NewInstance() {
   const navigate = useNavigate();
-  const form = useCompanySignup((_, trial) => {
-    void navigate(trial ? SIGN_UP_TRIAL_HREF : SIGN_UP_INSTANCE_SUCCESS_HREF);
+  // With a trial, its step comes first (the plan chosen here preselected), then the first connection as without.
+  const form = useCompanySignup((created, trial) => {
+    void navigate(trial ? signupTrialHref(created.stripeProductId) : SIGN_UP_INSTANCE_SUCCESS_HREF, {
+      state: SIGNUP_CREATED,
+    });
   });
   return <CompanyForm form={form} />;
 }

@@ -2,14 +2,34 @@
  * /signup/instance/success: the new instance's first connection (/api/signup/connections, PENDING_INIT, every scope
  * its source lands), with its API keys now — or without them ("later": named as typed, else after its source), to
  * be keyed on its card in Settings' connections — and the onboarding step recorded either way
- * (/api/clientSignUpOnboardUser). A failure keeps what was typed, and a connection already made is not made twice.
+ * (/api/clientSignUpOnboardUser). Keys are tried against the source before they are stored (the server does it, as
+ * /api/instanceConnection/test does): wrong keys are told at the key with the source's own answer, and what was
+ * typed stays. A failure keeps what was typed, and a connection already made is not made twice.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApiMutation } from '../../api';
+import { FAILURE_SHOWN_ON_SCREEN } from '../../api/notifyFailure';
 import { sourceSystemsQueryOptions } from '../../api/queryOptions/connections';
 import { connectionCreateMutation, onboardUserMutation } from '../../api/queryOptions/signup';
 import { clientState, selectCurrentInstanceId, useClientState } from '../../store';
+import { problemOf, textProblem, type Problem } from './fieldProblems';
+
+const SENTENCES = {
+  name: 'A connection name needs 1 to 100 characters, without control characters.',
+  'APIKeys.clientId': 'The API username needs 1 to 200 characters, without control characters.',
+  'APIKeys.secret': 'The API key needs 1 to 500 characters, without control characters.',
+};
+
+/** Where a refusal of the create call is told: the name, the keys (the source's answer) or the form. */
+function placeOf(problem: Problem | null, status: number | null): 'name' | 'clientId' | 'secret' | 'form' {
+  if (!problem) return 'form';
+  if (problem.field === 'name' || status === 409) return 'name';
+  if (problem.field === 'APIKeys.clientId') return 'clientId';
+  // The source's refusal of the keys names no field: it is the key that did not work.
+  if (problem.field === 'APIKeys.secret' || (problem.field === null && status === 400)) return 'secret';
+  return 'form';
+}
 
 export function useFirstConnection(onDone: () => void) {
   const instanceId = useClientState(selectCurrentInstanceId);
@@ -23,11 +43,20 @@ export function useFirstConnection(onDone: () => void) {
   const [secret, setSecret] = useState('');
   const [createdId, setCreatedId] = useState<number | null>(null);
 
-  const create = useApiMutation(connectionCreateMutation);
-  const onboard = useApiMutation(onboardUserMutation);
+  const create = useApiMutation(connectionCreateMutation, { meta: FAILURE_SHOWN_ON_SCREEN });
+  const onboard = useApiMutation(onboardUserMutation, { meta: FAILURE_SHOWN_ON_SCREEN });
+  const typed = {
+    name: name.trim() === '' ? null : textProblem(name, 'a connection name', { max: 100 }),
+    clientId: clientId === '' ? null : textProblem(clientId, 'the API username', { max: 200 }),
+    secret: secret === '' ? null : textProblem(secret, 'the API key', { max: 500 }),
+  };
+  const refused = create.error ? problemOf(create.error, SENTENCES) : null;
+  const refusedAt = placeOf(refused, create.error?.status ?? null);
+  const failure = refused ?? (onboard.error ? problemOf(onboard.error) : null);
 
   const finish = async (withKeys: boolean) => {
-    if (instanceId === null) return;
+    if (instanceId === null || typed.name !== null) return;
+    if (withKeys && (typed.clientId !== null || typed.secret !== null)) return;
     if (createdId === null && sourceSystem) {
       const created = await create.mutateAsync({
         instanceId,
@@ -53,18 +82,38 @@ export function useFirstConnection(onDone: () => void) {
     sourceSystemId,
     setSourceSystemId,
     name,
-    setName,
+    // Changing what was refused takes its refusal away; the rest of the form keeps its own.
+    setName: (value: string) => {
+      setName(value);
+      if (refusedAt === 'name') create.reset();
+    },
     clientId,
-    setClientId,
+    setClientId: (value: string) => {
+      setClientId(value);
+      if (refusedAt === 'clientId' || refusedAt === 'secret') create.reset();
+    },
     secret,
-    setSecret,
+    setSecret: (value: string) => {
+      setSecret(value);
+      if (refusedAt === 'secret') create.reset();
+    },
     created: createdId !== null,
     canSave:
       createdId !== null ||
-      (sourceSystem !== null && name.trim() !== '' && clientId.trim() !== '' && secret !== ''),
+      (sourceSystem !== null &&
+        name.trim() !== '' &&
+        clientId.trim() !== '' &&
+        secret !== '' &&
+        Object.values(typed).every((problem) => problem === null)),
     save: () => finish(true).catch(() => undefined),
     later: () => finish(false).catch(() => undefined),
     pending: create.isPending || onboard.isPending,
-    error: (create.error ?? onboard.error)?.message ?? null,
+    /** Each field's refusal: what was typed, or what the server (or the source, for the key) answered. */
+    problems: {
+      name: typed.name ?? (refusedAt === 'name' ? (refused?.text ?? null) : null),
+      clientId: typed.clientId ?? (refusedAt === 'clientId' ? (refused?.text ?? null) : null),
+      secret: typed.secret ?? (refusedAt === 'secret' ? (refused?.text ?? null) : null),
+    },
+    error: failure && (refused === null || refusedAt === 'form') ? failure.text : null,
   };
 }

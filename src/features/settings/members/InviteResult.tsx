@@ -37,7 +37,7 @@ export function InviteResult({ invite, instanceName }: { invite: MadeInvite; ins
       </Field>
       <div className={styles.row}>
         <Button onClick={() => void copy()}>{copied ? 'Copied' : 'Copy the link'}</Button>
-        {invite.email ? (
+        {invite.email.includes('@') ? (
           <a className={styles.link} href={mailtoFor(invite, instanceName)}>
             Email it to {invite.email}
           </a>

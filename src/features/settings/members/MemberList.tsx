@@ -39,7 +39,9 @@ export function MemberList({ instanceId }: { instanceId: number }) {
         <ul className={styles.list} aria-label="Open invites">
           {openInvites.map((invite) => (
             <li key={`${invite.createdAt}-${invite.expiresAt}`} className={styles.item}>
-              <span>Invite for a new {invite.role}</span>
+              <span>
+                {invite.invitee ? `Invite for ${invite.invitee}, ` : 'Invite for '}a new {invite.role}
+              </span>
               <span className={styles.detail}>
                 {invite.createdBy ? `From ${invite.createdBy}, ` : ''}open until{' '}
                 {new Date(invite.expiresAt).toLocaleDateString()}

@@ -62,7 +62,11 @@ describe('members and invites', () => {
     await user.click(screen.getByRole('button', { name: 'Invite a teammate' }));
     const link = await screen.findByRole('textbox', { name: /Invite link for a new member/ });
     expect(link).toHaveValue(`${window.location.origin}/signup?invite=1.${REFERENCE}`);
-    expect(request).toHaveBeenCalledWith('/api/signup/invite', { instanceId: 1, role: 'member' });
+    expect(request).toHaveBeenCalledWith('/api/signup/invite', {
+      instanceId: 1,
+      role: 'member',
+      invitee: 'sam@example.test',
+    });
     expect(screen.getByRole('link', { name: 'Email it to sam@example.test' })).toHaveAttribute(
       'href',
       expect.stringContaining('mailto:sam%40example.test?subject=Join%20Harbour%20Traders'),
@@ -93,6 +97,17 @@ describe('members and invites', () => {
     expect(members).toHaveTextContent('Sam Member · Member');
     expect(screen.getByRole('list', { name: 'Open invites' })).toHaveTextContent('Invite for a new admin');
     expect(request).toHaveBeenCalledWith('/api/signup/members', { instanceId: 1 }, expect.anything());
+  });
+
+  it('the open invites show whom each is for, when its maker said', async () => {
+    const forPat = { ...MEMBERS.openInvites[0], role: 'member', invitee: 'Pat Partner' };
+    request.mockImplementation(() =>
+      Promise.resolve({ ...MEMBERS, openInvites: [forPat, { ...MEMBERS.openInvites[0], invitee: null }] }),
+    );
+    renderScreen(<MembersAndInvites />);
+    const invites = await screen.findByRole('list', { name: 'Open invites' });
+    expect(invites).toHaveTextContent('Invite for Pat Partner, a new member');
+    expect(invites).toHaveTextContent('Invite for a new admin');
   });
 
   it('a member is not offered invites', () => {

@@ -41,8 +41,11 @@ function InviteForm({ instance }: { instance: Instance }) {
           void invite.create();
         }}
       >
-        <Field label="Teammate's email" hint="Optional: to send them the link from your email.">
-          <Input type="email" value={invite.email} onChange={(_, data) => invite.setEmail(data.value)} />
+        <Field
+          label="Teammate's email or name"
+          hint="Optional: kept with the invite so the open invites show whom it is for; an email also lets you send them the link."
+        >
+          <Input value={invite.email} maxLength={200} onChange={(_, data) => invite.setEmail(data.value)} />
         </Field>
         <Field label="They join as">
           <Select value={invite.role} onChange={(_, data) => invite.setRole(asRole(data.value))}>

@@ -1,6 +1,7 @@
 /**
- * Making an invite (/api/signup/invite with the instance and a role, owners and admins only): the answer carries
- * the reference once, so the link is built from it here and kept only in this hook's state.
+ * Making an invite (/api/signup/invite with the instance, a role and, optionally, whom it is for — kept with it for
+ * the open invites; owners and admins only): the answer carries the reference once, so the link is built from it
+ * here and kept only in this hook's state.
  */
 import { useState } from 'react';
 import { useApiMutation } from '../../../api';
@@ -23,11 +24,16 @@ export function useInvite(instanceId: number) {
   const invite = useApiMutation(inviteMutation);
 
   const create = async () => {
-    const answer = await invite.mutateAsync({ instanceId, role });
+    const invitee = email.trim();
+    const answer = await invite.mutateAsync({
+      instanceId,
+      role,
+      ...(invitee === '' ? {} : { invitee }),
+    });
     if (!answer.inviteReference) throw new Error('The invite came back without its reference.');
     setMade({
       link: `${window.location.origin}${inviteHref(answer.instanceId, answer.inviteReference)}`,
-      email: email.trim(),
+      email: invitee,
       role: answer.role,
       expiresAt: answer.expiresAt,
     });
