@@ -29,6 +29,47 @@ export const CONNECTION_TRANSITIONS: Readonly<
   reconnect: { from: ['TERMINATING', 'ARCHIVE'], to: 'RECONNECT' },
 };
 
+/** What an import does to its connection (docs/api.md transitions): its start and its landing of data. */
+export const IMPORT_TRANSITIONS = {
+  /** A new connection is being set up from its first import on. */
+  started: { from: ['PENDING_INIT'], to: 'INIT' },
+  /** The first import that lands data makes a new or reconnected connection ACTIVE. */
+  landed: { from: ['PENDING_INIT', 'INIT', 'RECONNECT'], to: 'ACTIVE' },
+} as const satisfies Record<string, { from: readonly ConnectionStatus[]; to: ConnectionStatus }>;
+
+/** Closed to imports: deleted, archived, or on its way out. */
+export const NON_IMPORTING_STATUSES = [
+  'DELETED',
+  'ARCHIVE',
+  'TERMINATING',
+] as const satisfies readonly ConnectionStatus[];
+export const canImport = (status: string): boolean =>
+  !(NON_IMPORTING_STATUSES as readonly string[]).includes(status);
+
+/**
+ * Connections that are paid for in the current billing period: set up or being set up to run, and TERMINATING
+ * ones. SPEC §3/§4 lists TERMINATING between ACTIVE and the end states ARCHIVE and DELETED, so it is a connection
+ * still on its way out, not yet ended; like a Stripe subscription cancelled at period end it is billed to the end
+ * of the current period and not renewed. PENDING_INIT (nothing set up yet), ARCHIVE and DELETED cost nothing.
+ */
+export const BILLABLE_STATUSES = [
+  'INIT',
+  'ACTIVE',
+  'RECONNECT',
+  'PENDING_PAYMENT',
+  'TERMINATING',
+] as const satisfies readonly ConnectionStatus[];
+/** Billable connections that end with the current period (their subscription is cancelled at period end). */
+export const ENDING_STATUSES = ['TERMINATING'] as const satisfies readonly ConnectionStatus[];
+/** Billable connections that are billed again next period. */
+export const RENEWING_STATUSES: readonly ConnectionStatus[] = BILLABLE_STATUSES.filter(
+  (status) => !(ENDING_STATUSES as readonly ConnectionStatus[]).includes(status),
+);
+export const isBillable = (status: string): boolean =>
+  (BILLABLE_STATUSES as readonly string[]).includes(status);
+export const endsThisPeriod = (status: string): boolean =>
+  (ENDING_STATUSES as readonly string[]).includes(status);
+
 /** SPEC §3 Instance; role is the caller's membership. */
 export const instanceSchema = z.object({
   id,

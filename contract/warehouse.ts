@@ -95,6 +95,39 @@ export const FILTER_ARITY: Readonly<Record<FilterOp, readonly [number, number]>>
 export const AGGREGATE_FUNCTIONS = ['sum', 'avg', 'min', 'max', 'count', 'countDistinct'] as const;
 export type AggregateFunction = (typeof AGGREGATE_FUNCTIONS)[number];
 
+/** A summarized result column's name is "<label> <column>" in Excel's PivotTable wording ("Sum of Total"). */
+export const AGGREGATE_LABEL: Readonly<Record<AggregateFunction, string>> = {
+  sum: 'Sum of',
+  avg: 'Average of',
+  min: 'Min of',
+  max: 'Max of',
+  count: 'Count of',
+  countDistinct: 'Distinct Count of',
+};
+
+/** A filter in plain words: "<column> <words> <values>" ("Total is more than 100"). */
+export const FILTER_WORDS: Readonly<Record<FilterOp, string>> = {
+  eq: 'is',
+  neq: 'is not',
+  in: 'is one of',
+  notIn: 'is none of',
+  contains: 'contains',
+  startsWith: 'starts with',
+  between: 'is between',
+  gt: 'is more than',
+  gte: 'is at least',
+  lt: 'is less than',
+  lte: 'is at most',
+  isNull: 'is empty',
+  notNull: 'is not empty',
+};
+/** On a date or timestamp column the comparisons read as time ("Order Date is before 2026-01-01"). */
+export const DATE_FILTER_WORDS: Readonly<Partial<Record<FilterOp, string>>> = {
+  gt: 'is after',
+  gte: 'is on or after',
+  lt: 'is before',
+};
+
 /** Date grains: a date or timestamp column answered as the first day of its day, week (Monday), month… */
 export const DATE_GRAINS = ['day', 'week', 'month', 'quarter', 'year'] as const;
 export type DateGrain = (typeof DATE_GRAINS)[number];

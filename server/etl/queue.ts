@@ -4,11 +4,19 @@
  * once give one run. Workers claim with FOR UPDATE SKIP LOCKED and hold a lease they extend while running; a job
  * whose lease ran out (its worker died) is claimed again and resumed, or marked error after too many attempts.
  */
+import {
+  IMPORT_TRANSITIONS,
+  LANDED_JOB_STATUSES,
+  OPEN_JOB_STATUSES,
+  Severity,
+  type FinishedJobStatus,
+  type JobStatus,
+} from '@wharf/contract';
 import type { Queryable } from '../db/database.ts';
+import { sqlWordList } from '../db/sqlWords.ts';
 
-export type JobStatus = 'pending' | 'running' | 'cancelled' | 'success' | 'warning' | 'info' | 'error';
+export type { JobStatus, Severity } from '@wharf/contract';
 export type JobMode = 'full' | 'incremental';
-export type Severity = 1 | -1 | -10;
 
 export interface EntityProgress {
   entity: string;
@@ -51,7 +59,11 @@ interface ClaimedRow {
   cancel_requested: boolean;
 }
 
-const OPEN = "status IN ('pending', 'running')";
+/**
+ * A literal, not a parameter: ON CONFLICT infers the partial unique index from this predicate, which must match
+ * the index's own (migration 0005).
+ */
+const OPEN = `status IN (${sqlWordList(OPEN_JOB_STATUSES)})`;
 
 export interface EnqueueResult {
   jobId: number;
@@ -133,7 +145,7 @@ export async function claimJob(
             candidate.id,
             JSON.stringify([
               {
-                severity: -10,
+                severity: Severity.Error,
                 text: `The import stopped ${candidate.attempts} times without finishing (its worker stopped answering) and was given up.`,
               },
             ]),
@@ -144,9 +156,9 @@ export async function claimJob(
       const resumed = candidate.status === 'running';
       // A new connection is being set up from its first import on (docs/api.md transitions).
       await tx.query(
-        `UPDATE app.instance_connections c SET status = 'INIT', changed = now(), changed_by = 'Wharf import'
-         FROM app.etl_jobs j WHERE j.id = $1 AND c.id = j.connection_id AND c.status = 'PENDING_INIT'`,
-        [candidate.id],
+        `UPDATE app.instance_connections c SET status = $2, changed = now(), changed_by = 'Wharf import'
+         FROM app.etl_jobs j WHERE j.id = $1 AND c.id = j.connection_id AND c.status = ANY($3::text[])`,
+        [candidate.id, IMPORT_TRANSITIONS.started.to, [...IMPORT_TRANSITIONS.started.from]],
       );
       const [row] = await tx.query<ClaimedRow>(
         `UPDATE app.etl_jobs SET status = 'running', locked_by = $2, lease_until = now() + $3 * interval '1 millisecond',
@@ -217,7 +229,7 @@ export async function finishJob(
   job: {
     id: number;
     workerId: string;
-    status: Exclude<JobStatus, 'pending' | 'running'>;
+    status: FinishedJobStatus;
     entities: EntityProgress[];
     counts: Record<string, number>;
     messages: JobMessage[];
@@ -241,7 +253,7 @@ export async function finishJob(
 }
 
 /** A finished import that landed its data (or found nothing new) counts as landing. */
-const LANDED = new Set<JobStatus>(['success', 'warning', 'info']);
+const LANDED: ReadonlySet<JobStatus> = new Set(LANDED_JOB_STATUSES);
 
 /**
  * docs/api.md connection transitions: the first import that lands data makes a new (PENDING_INIT / INIT) or
@@ -249,10 +261,10 @@ const LANDED = new Set<JobStatus>(['success', 'warning', 'info']);
  */
 async function activateAfterLanding(db: Queryable, jobId: number): Promise<void> {
   await db.query(
-    `UPDATE app.instance_connections c SET status = 'ACTIVE', changed = now(), changed_by = 'Wharf import'
+    `UPDATE app.instance_connections c SET status = $2, changed = now(), changed_by = 'Wharf import'
      FROM app.etl_jobs j
-     WHERE j.id = $1 AND c.id = j.connection_id AND c.status IN ('PENDING_INIT', 'INIT', 'RECONNECT')`,
-    [jobId],
+     WHERE j.id = $1 AND c.id = j.connection_id AND c.status = ANY($3::text[])`,
+    [jobId, IMPORT_TRANSITIONS.landed.to, [...IMPORT_TRANSITIONS.landed.from]],
   );
 }
 

@@ -4,21 +4,11 @@
  * "Order Date (month)", else the catalogue name — or, when two would land under the same header (which Excel
  * refuses), the full "Relation › Column" label, then a number.
  */
-import type { AggregateFunction, TableQuery } from '@wharf/contract';
+import { AGGREGATE_LABEL, type TableQuery } from '@wharf/contract';
 import { DESIGN_NAME_LIMIT } from '../routes/designHandOver';
 import { designFromQuery } from './storage/libraryDefinition';
 import { resolveRef, type DwSchema } from './catalogue';
 import type { TableDesign } from './model';
-
-/** Excel's PivotTable wording, as the API names summarized result columns (server/api/services/query/selectList.ts). */
-const AGGREGATE_LABEL: Readonly<Record<AggregateFunction, string>> = {
-  sum: 'Sum of',
-  avg: 'Average of',
-  min: 'Min of',
-  max: 'Max of',
-  count: 'Count of',
-  countDistinct: 'Distinct Count of',
-};
 
 function uniqueName(candidates: readonly string[], taken: Set<string>): string {
   const free = candidates.find((candidate) => !taken.has(candidate.toLowerCase()));

@@ -4,7 +4,12 @@
  * column references are shown as they are.
  */
 import { z } from 'zod';
-import { tableQuerySchema, type clientDWSchemaResponseSchema, type TableQuery } from '@wharf/contract';
+import {
+  FILTER_WORDS,
+  tableQuerySchema,
+  type clientDWSchemaResponseSchema,
+  type TableQuery,
+} from '@wharf/contract';
 
 type Catalogue = z.infer<typeof clientDWSchemaResponseSchema>;
 type CatalogueTable = Catalogue['tables'][number];
@@ -55,22 +60,6 @@ const AGGREGATE_WORDS: Record<string, string> = {
   countDistinct: 'Distinct count of',
 };
 
-const FILTER_WORDS: Record<string, string> = {
-  eq: 'is',
-  neq: 'is not',
-  in: 'is one of',
-  notIn: 'is none of',
-  contains: 'contains',
-  startsWith: 'starts with',
-  between: 'is between',
-  gt: 'is more than',
-  gte: 'is at least',
-  lt: 'is less than',
-  lte: 'is at most',
-  isNull: 'is empty',
-  notNull: 'is not empty',
-};
-
 export function tableName(catalogue: Catalogue | undefined, table: string): string {
   return tableNamed(catalogue, table)?.friendlyName ?? table;
 }
@@ -90,7 +79,7 @@ export function filterWords(catalogue: Catalogue | undefined, query: TableQuery)
     const name = columnName(catalogue, query.table, filter.column);
     const values =
       filter.op === 'between' ? filter.values.join(' and ') : filter.values.map(String).join(', ');
-    return `${name} ${FILTER_WORDS[filter.op] ?? filter.op}${values ? ` ${values}` : ''}`;
+    return `${name} ${FILTER_WORDS[filter.op]}${values ? ` ${values}` : ''}`;
   });
 }
 

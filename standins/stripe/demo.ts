@@ -4,6 +4,7 @@
  * connection (tagged with the connection's id; one that is terminating ends at period end), three paid invoices
  * for the months before this one, and so an upcoming invoice for next month.
  */
+import { endsThisPeriod, isBillable } from '@wharf/contract';
 import type { Queryable } from '../../server/db/database.ts';
 import { DEMO_PLANS, HARBOUR_TRADERS } from '../../server/db/demoWorld.ts';
 import type { StripeStore } from './store.ts';
@@ -21,8 +22,6 @@ export interface DemoConnection {
   status: string;
   stripeProductId: string | null;
 }
-
-const BILLED = new Set(['INIT', 'ACTIVE', 'RECONNECT', 'PENDING_PAYMENT', 'TERMINATING']);
 
 export function seedDemoBilling(store: StripeStore, connections: readonly DemoConnection[]): void {
   for (const plan of Object.values(DEMO_PLANS)) {
@@ -42,14 +41,14 @@ export function seedDemoBilling(store: StripeStore, connections: readonly DemoCo
   // A stand-in that kept its account from an earlier start gets the demo's billing afresh, not a second copy.
   store.clearBilling(customer.id);
   for (const connection of connections) {
-    if (!connection.stripeProductId || !BILLED.has(connection.status)) continue;
+    if (!connection.stripeProductId || !isBillable(connection.status)) continue;
     const product = store.products.get(connection.stripeProductId);
     if (!product) continue;
     store.createSubscription({
       customer: customer.id,
       priceIds: [product.default_price],
       metadata: { [CONNECTION_ID_KEY]: String(connection.id), wharf_connection_name: connection.name },
-      cancelAtPeriodEnd: connection.status === 'TERMINATING',
+      cancelAtPeriodEnd: endsThisPeriod(connection.status),
     });
   }
   [-3, -2, -1].forEach((offset, index) =>

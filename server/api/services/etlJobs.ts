@@ -1,6 +1,6 @@
 /** ETL import jobs of an instance, latest first: what /api/etlStatus and the Import Status screen show. */
 import type { z } from 'zod';
-import type { etlJobSchema } from '@wharf/contract';
+import { canImport, type etlJobSchema } from '@wharf/contract';
 import type { Queryable } from '../../db/database.ts';
 import {
   connectorFor,
@@ -73,8 +73,6 @@ export async function etlJob(db: Queryable, instanceId: number, jobId: number): 
   return job;
 }
 
-const CLOSED_STATUSES = new Set(['DELETED', 'ARCHIVE', 'TERMINATING']);
-
 export interface ImportRequest {
   instanceId: number;
   connectionId: number;
@@ -98,7 +96,7 @@ export async function startImport(
     [request.connectionId, request.instanceId],
   );
   if (!connection) throw notFound(`Connection ${request.connectionId} was not found in this instance.`);
-  if (CLOSED_STATUSES.has(connection.status)) {
+  if (!canImport(connection.status)) {
     throw conflict(`A ${connection.status} connection cannot import.`);
   }
   const connector = connectorFor(connection.code, request.connectors);

@@ -5,7 +5,7 @@
  * limit.
  */
 import type { z } from 'zod';
-import type { connectionScheduleSchema, scheduleRuleSchema } from '@wharf/contract';
+import { canImport, type connectionScheduleSchema, type scheduleRuleSchema } from '@wharf/contract';
 import type { Queryable } from '../../db/database.ts';
 import {
   connectorFor,
@@ -42,8 +42,6 @@ interface ScheduleRow {
   last_job_status: JobStatus | null;
   last_outcome: string | null;
 }
-
-const CLOSED_STATUSES = new Set(['DELETED', 'ARCHIVE', 'TERMINATING']);
 
 async function instanceTimeZone(db: Queryable, instanceId: number): Promise<string> {
   const [row] = await db.query<{ time_zone: string }>('SELECT time_zone FROM app.instances WHERE id = $1', [
@@ -103,7 +101,7 @@ async function toView(
   return {
     connectionId: row.connection_id,
     connectionName: row.connection_name,
-    canSchedule: connector !== null && !CLOSED_STATUSES.has(row.status),
+    canSchedule: connector !== null && canImport(row.status),
     schedule: row.frequency
       ? { frequency: row.frequency, dailyTime: row.daily_time, enabled: row.enabled ?? true }
       : null,
@@ -226,8 +224,7 @@ export async function setSchedule(
   if (change.schedule === null) {
     await db.query('DELETE FROM app.etl_schedules WHERE connection_id = $1', [row.connection_id]);
   } else {
-    if (CLOSED_STATUSES.has(row.status))
-      throw conflict(`A ${row.status} connection cannot import on a schedule.`);
+    if (!canImport(row.status)) throw conflict(`A ${row.status} connection cannot import on a schedule.`);
     const connector = connectorFor(row.code, change.connectors);
     if (!connector) throw badRequest(`connectionId: ${row.source_name} has no connector yet.`);
     const rule: ScheduleRule = {

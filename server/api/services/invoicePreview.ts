@@ -1,12 +1,10 @@
 /**
  * /api/stripe/invoice/preview: what the next calendar month will cost, computed from the connections and plans in
- * the database (no call to Stripe yet). Billable: connections that are set up or being set up to run — INIT, ACTIVE,
- * RECONNECT, PENDING_PAYMENT; TERMINATING ones end with the current month, and PENDING_INIT, ARCHIVE and DELETED
- * ones cost nothing.
+ * the database (no call to Stripe yet). Next month bills the contract's renewing connections: TERMINATING ones
+ * end with the current month, and PENDING_INIT, ARCHIVE and DELETED ones cost nothing.
  */
+import { RENEWING_STATUSES } from '@wharf/contract';
 import type { Queryable } from '../../db/database.ts';
-
-export const BILLABLE_STATUSES = ['INIT', 'ACTIVE', 'RECONNECT', 'PENDING_PAYMENT'] as const;
 
 interface LineRow {
   connection_id: number;
@@ -32,7 +30,7 @@ export async function previewInvoice(db: Queryable, instanceId: number, now: Dat
             sum(p.monthly_price_per_connection) OVER () AS total
      FROM app.instance_connections c JOIN app.plans p ON p.id = c.stripe_product_id
      WHERE c.instance_id = $1 AND c.status = ANY($2::text[]) ORDER BY c.id`,
-    [instanceId, [...BILLABLE_STATUSES]],
+    [instanceId, [...RENEWING_STATUSES]],
   );
   const [plan] = await db.query<{ currency: string }>(
     'SELECT p.currency FROM app.instances i JOIN app.plans p ON p.id = i.plan_id WHERE i.id = $1',

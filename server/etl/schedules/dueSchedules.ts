@@ -5,6 +5,7 @@
  * queue's one-open-job index decides), and gets its next slot counted from `now`, so a schedule that missed
  * several slots while every process was down runs once, not once per missed slot.
  */
+import { canImport } from '@wharf/contract';
 import type { Database, Queryable } from '../../db/database.ts';
 import { enqueueJob } from '../queue.ts';
 import { nextRunAfter, type ScheduleFrequency } from './scheduleTimes.ts';
@@ -17,9 +18,6 @@ export interface ScheduledRun {
   /** The queued job, or the open one that made this run unnecessary. */
   jobId: number | null;
 }
-
-/** Connections in these statuses import nothing (the same rule as /api/etl/start). */
-const CLOSED_STATUSES = ['TERMINATING', 'ARCHIVE', 'DELETED'];
 
 export const ALREADY_RUNNING_OUTCOME = 'Skipped: an import of this connection was already running.';
 export const CLOSED_OUTCOME = 'Skipped: the connection is closed.';
@@ -35,7 +33,7 @@ interface DueRow {
 
 async function runDue(tx: Queryable, due: DueRow, now: Date): Promise<ScheduledRun> {
   let run: ScheduledRun;
-  if (CLOSED_STATUSES.includes(due.status)) {
+  if (!canImport(due.status)) {
     run = { connectionId: due.connection_id, outcome: 'closed', jobId: null };
   } else {
     const queued = await enqueueJob(tx, {

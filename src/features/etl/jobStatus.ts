@@ -1,18 +1,9 @@
 /** How SPEC §3 job statuses and message severities are shown, and the arithmetic of an import's progress. */
 import type { BadgeProps } from '@fluentui/react-components';
-import type { EtlJob } from '@wharf/contract';
+import { isOpenJobStatus, type EtlJob, type JobStatus } from '@wharf/contract';
 import { Severity } from '../../notices';
 
-export type JobStatus = EtlJob['status'];
-export const JOB_STATUSES: readonly JobStatus[] = [
-  'pending',
-  'running',
-  'cancelled',
-  'success',
-  'warning',
-  'info',
-  'error',
-];
+export { JOB_STATUSES, type JobStatus } from '@wharf/contract';
 
 /** Seven statuses, seven colours, each with its words (never colour alone). */
 export const JOB_STATUS_LOOK: Readonly<
@@ -28,7 +19,7 @@ export const JOB_STATUS_LOOK: Readonly<
 };
 
 /** Still moving: polled, and it can be cancelled. */
-export const isActive = (status: JobStatus): boolean => status === 'pending' || status === 'running';
+export const isActive = (status: JobStatus): boolean => isOpenJobStatus(status);
 
 export const SEVERITY_LABEL: Readonly<Record<number, string>> = {
   [Severity.Valid]: 'OK',

@@ -3,7 +3,13 @@
  * the catalogue's friendly names, so a person who cannot read the query language can check what will be landed.
  * Used for every answer, the parser's and the model's alike.
  */
-import type { AiExplanation, QueryFilter, TableQuery } from '@wharf/contract';
+import {
+  DATE_FILTER_WORDS,
+  FILTER_WORDS,
+  type AiExplanation,
+  type QueryFilter,
+  type TableQuery,
+} from '@wharf/contract';
 import type { Catalogue } from '../query/index.ts';
 
 const FUNCTION_WORDS = {
@@ -14,22 +20,6 @@ const FUNCTION_WORDS = {
   count: 'Count',
   countDistinct: 'Distinct count',
 } as const;
-
-const OP_WORDS: Record<QueryFilter['op'], string> = {
-  eq: 'is',
-  neq: 'is not',
-  in: 'is one of',
-  notIn: 'is none of',
-  contains: 'contains',
-  startsWith: 'starts with',
-  between: 'is between',
-  gt: 'is over',
-  gte: 'is on or after',
-  lt: 'is under',
-  lte: 'is at most',
-  isNull: 'is empty',
-  notNull: 'is not empty',
-};
 
 /** "customer.city" from sales_orders → "Customer › City". */
 export function columnLabel(catalogue: Catalogue, base: string, ref: string): string {
@@ -60,12 +50,7 @@ function isDateColumn(catalogue: Catalogue, base: string, ref: string): boolean 
 function filterWords(catalogue: Catalogue, query: TableQuery, filter: QueryFilter): string {
   const label = columnLabel(catalogue, query.table, filter.column);
   const dated = isDateColumn(catalogue, query.table, filter.column);
-  const op =
-    dated && filter.op === 'lt'
-      ? 'is before'
-      : dated && filter.op === 'gt'
-        ? 'is after'
-        : OP_WORDS[filter.op];
+  const op = (dated ? DATE_FILTER_WORDS[filter.op] : undefined) ?? FILTER_WORDS[filter.op];
   const values = filter.values.map(String);
   const joined = filter.op === 'between' ? values.join(' and ') : values.join(', ');
   return `${label} ${op}${joined ? ` ${joined}` : ''}`;

@@ -3,6 +3,7 @@
  * type, its SQL expression, and how the answer describes it (Excel's PivotTable wording for aggregates).
  */
 import {
+  AGGREGATE_LABEL,
   QUERY_LIMITS,
   type AggregateFunction,
   type DateGrain,
@@ -20,16 +21,6 @@ const AGGREGATE_SQL: Readonly<Record<AggregateFunction, (expr: string) => string
   max: (expr) => `max(${expr})`,
   count: (expr) => `count(${expr})`,
   countDistinct: (expr) => `count(DISTINCT ${expr})`,
-};
-
-/** Excel's PivotTable wording. */
-const AGGREGATE_LABEL: Readonly<Record<AggregateFunction, string>> = {
-  sum: 'Sum of',
-  avg: 'Average of',
-  min: 'Min of',
-  max: 'Max of',
-  count: 'Count of',
-  countDistinct: 'Distinct Count of',
 };
 
 const NUMBER_TYPES: ReadonlySet<DwDataType> = new Set(['integer', 'numeric']);
