@@ -20,6 +20,7 @@ export * from './freshness.ts';
 export * from './tableFeeds.ts';
 export * from './ai.ts';
 export * from './permissions.ts';
+export * from './references.ts';
 import { connectionsContract } from './connections.ts';
 import { settingsContract } from './settings.ts';
 import { libraryContract } from './library.ts';

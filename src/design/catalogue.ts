@@ -3,7 +3,13 @@
  * ("column" or "relation.column") that resolve to a catalogue table and column.
  */
 import type { z } from 'zod';
-import type { clientDWSchemaResponseSchema, dwColumnSchema, dwTableSchema } from '@wharf/contract';
+import {
+  referencePickerLabel,
+  walkReference,
+  type clientDWSchemaResponseSchema,
+  type dwColumnSchema,
+  type dwTableSchema,
+} from '@wharf/contract';
 
 export type DwSchema = z.infer<typeof clientDWSchemaResponseSchema>;
 export type DwTable = z.infer<typeof dwTableSchema>;
@@ -39,25 +45,35 @@ export function findColumnById(
   return undefined;
 }
 
+/** The catalogue as the contract's reference walk reads it (relations name their target by id). */
+function graphOf(schema: DwSchema | undefined) {
+  return {
+    relationOf: (table: DwTable, name: string) =>
+      table.relations.find((candidate) => candidate.name === name),
+    targetOf: (relation: DwTable['relations'][number]) =>
+      schema?.tables.find((candidate) => candidate.id === relation.toTableId),
+    columnOf: (table: DwTable, name: string) =>
+      table.columns.find((candidate) => candidate.columnName === name),
+  };
+}
+
 /** Resolves "column" or "relation.column" (relations may chain) from a table; undefined when it does not. */
 export function resolveRef(
   schema: DwSchema | undefined,
   tableName: string,
   ref: string,
 ): ColumnChoice | undefined {
-  const parts = ref.split('.');
-  const columnName = parts.pop();
-  let table = findTable(schema, tableName);
-  const labels: string[] = [];
-  for (const relationName of parts) {
-    const relation = table?.relations.find((candidate) => candidate.name === relationName);
-    if (!relation) return undefined;
-    labels.push(relation.friendlyName);
-    table = schema?.tables.find((candidate) => candidate.id === relation.toTableId);
-  }
-  const column = table?.columns.find((candidate) => candidate.columnName === columnName);
-  if (!table || !column) return undefined;
-  return { ref, label: [...labels, column.friendlyName].join(' › '), table, column };
+  const base = findTable(schema, tableName);
+  if (!base) return undefined;
+  const walk = walkReference(graphOf(schema), base, ref);
+  if (!walk.ok) return undefined;
+  const labels = walk.hops.map((hop) => hop.relation.friendlyName);
+  return {
+    ref,
+    label: referencePickerLabel(labels, walk.column.friendlyName),
+    table: walk.table,
+    column: walk.column,
+  };
 }
 
 /** The table's columns in catalogue order, then each relation's. */
@@ -81,7 +97,7 @@ function choicesOf(schema: DwSchema | undefined, table: DwTable | undefined): Co
     if (!target) return [];
     return [...target.columns].sort(byOrdinal).map((column) => ({
       ref: `${relation.name}.${column.columnName}`,
-      label: `${relation.friendlyName} › ${column.friendlyName}`,
+      label: referencePickerLabel([relation.friendlyName], column.friendlyName),
       table: target,
       column,
     }));

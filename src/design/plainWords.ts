@@ -6,6 +6,8 @@
 import { z } from 'zod';
 import {
   FILTER_WORDS,
+  referencedColumn,
+  referenceLabel,
   tableQuerySchema,
   type clientDWSchemaResponseSchema,
   type TableQuery,
@@ -24,31 +26,25 @@ function tableNamed(catalogue: Catalogue | undefined, name: string): CatalogueTa
   return catalogue?.tables.find((table) => table.tableName === name);
 }
 
+/** The catalogue as the contract's reference walk reads it (relations name their target table). */
+function graphOf(catalogue: Catalogue | undefined) {
+  return {
+    relationOf: (table: CatalogueTable, name: string) => table.relations.find((r) => r.name === name),
+    targetOf: (relation: CatalogueTable['relations'][number]) => tableNamed(catalogue, relation.toTable),
+    columnOf: (table: CatalogueTable, name: string) => table.columns.find((c) => c.columnName === name),
+    relationFriendlyName: (relation: CatalogueTable['relations'][number]) => relation.friendlyName,
+    columnFriendlyName: (column: CatalogueTable['columns'][number]) => column.friendlyName,
+  };
+}
+
 /** The catalogue's column a reference ends at, following the relations from the item's table. */
 function columnAt(catalogue: Catalogue | undefined, tableName: string, ref: string) {
-  const parts = ref.split('.');
-  const column = parts.pop() ?? ref;
-  let table = tableNamed(catalogue, tableName);
-  for (const hop of parts) {
-    const relation = table?.relations.find((candidate) => candidate.name === hop);
-    table = relation ? tableNamed(catalogue, relation.toTable) : undefined;
-  }
-  return table?.columns.find((candidate) => candidate.columnName === column);
+  return referencedColumn(graphOf(catalogue), tableNamed(catalogue, tableName), ref);
 }
 
 /** "customer.company" → "Customer › Company", following the relations from the item's table. */
 export function columnName(catalogue: Catalogue | undefined, tableName: string, ref: string): string {
-  const parts = ref.split('.');
-  const column = parts.pop() ?? ref;
-  let table = tableNamed(catalogue, tableName);
-  const names: string[] = [];
-  for (const hop of parts) {
-    const relation = table?.relations.find((candidate) => candidate.name === hop);
-    names.push(relation?.friendlyName ?? hop);
-    table = relation ? tableNamed(catalogue, relation.toTable) : undefined;
-  }
-  names.push(table?.columns.find((candidate) => candidate.columnName === column)?.friendlyName ?? column);
-  return names.join(' › ');
+  return referenceLabel(graphOf(catalogue), tableNamed(catalogue, tableName), ref);
 }
 
 const AGGREGATE_WORDS: Record<string, string> = {

@@ -6,6 +6,8 @@
 import {
   DATE_FILTER_WORDS,
   FILTER_WORDS,
+  referencedColumn,
+  referenceLabel,
   type AiExplanation,
   type QueryFilter,
   type TableQuery,
@@ -21,29 +23,29 @@ const FUNCTION_WORDS = {
   countDistinct: 'Distinct count',
 } as const;
 
+type CatalogueTable = Catalogue['tables'][number];
+
+/** The catalogue as the contract's reference walk reads it. */
+function graphOf(catalogue: Catalogue) {
+  return {
+    relationOf: (table: CatalogueTable, name: string) => table.relations.find((r) => r.name === name),
+    targetOf: (relation: CatalogueTable['relations'][number]) =>
+      catalogue.tables.find((t) => t.name === relation.toTable),
+    columnOf: (table: CatalogueTable, name: string) => table.columns.find((c) => c.name === name),
+    relationFriendlyName: (relation: CatalogueTable['relations'][number]) => relation.friendlyName,
+    columnFriendlyName: (column: CatalogueTable['columns'][number]) => column.friendlyName,
+  };
+}
+
+const baseTable = (catalogue: Catalogue, base: string) => catalogue.tables.find((t) => t.name === base);
+
 /** "customer.city" from sales_orders → "Customer › City". */
 export function columnLabel(catalogue: Catalogue, base: string, ref: string): string {
-  const parts = ref.split('.');
-  const names: string[] = [];
-  let current = catalogue.tables.find((t) => t.name === base);
-  for (const relationName of parts.slice(0, -1)) {
-    const relation = current?.relations.find((r) => r.name === relationName);
-    names.push(relation?.friendlyName ?? relationName);
-    current = catalogue.tables.find((t) => t.name === relation?.toTable);
-  }
-  const column = current?.columns.find((c) => c.name === parts.at(-1));
-  names.push(column?.friendlyName ?? parts.at(-1) ?? ref);
-  return names.join(' › ');
+  return referenceLabel(graphOf(catalogue), baseTable(catalogue, base), ref);
 }
 
 function isDateColumn(catalogue: Catalogue, base: string, ref: string): boolean {
-  const parts = ref.split('.');
-  let current = catalogue.tables.find((t) => t.name === base);
-  for (const relationName of parts.slice(0, -1)) {
-    const relation = current?.relations.find((r) => r.name === relationName);
-    current = catalogue.tables.find((t) => t.name === relation?.toTable);
-  }
-  const type = current?.columns.find((c) => c.name === parts.at(-1))?.dataType;
+  const type = referencedColumn(graphOf(catalogue), baseTable(catalogue, base), ref)?.dataType;
   return type === 'date' || type === 'timestamptz';
 }
 

@@ -19,7 +19,8 @@ import { Resolver } from './resolver.ts';
 import { checkColumnMaps, selectColumns, type SelectedColumn } from './selectList.ts';
 
 export { fits, isValidDate } from './filters.ts';
-export { MAX_RELATION_HOPS, type ResolvedColumn } from './resolver.ts';
+export { MAX_RELATION_HOPS } from '@wharf/contract/references.ts';
+export { type ResolvedColumn } from './resolver.ts';
 
 export interface CompiledPage {
   /** First row of this answer within the result. */

@@ -4,10 +4,13 @@
  */
 import { assertSafeSchemaName, quoteIdent } from '../../../db/identifiers.ts';
 import { badRequest } from '../../errors.ts';
+import {
+  MAX_RELATION_HOPS,
+  referenceHeading,
+  splitReference,
+  walkReference,
+} from '@wharf/contract/references.ts';
 import type { Catalogue, CatalogueColumn, CatalogueTable } from './catalogue.ts';
-
-/** Relations a column reference may follow ("order.customer.city" follows two). */
-export const MAX_RELATION_HOPS = 3;
 
 const IDENTIFIER = /^[a-z][a-z0-9_]{0,62}$/;
 
@@ -25,12 +28,6 @@ export function checkedIdent(name: string): string {
   // The catalogue's CHECK constraints guarantee this; a second belt before a name enters SQL text.
   if (!IDENTIFIER.test(name)) throw new Error(`catalogue name "${name}" is not a plain identifier`);
   return quoteIdent(name);
-}
-
-function relationFriendly(relationName: string, columnName: string): string {
-  return columnName.toLowerCase().startsWith(`${relationName.toLowerCase()} `)
-    ? columnName
-    : `${relationName} ${columnName}`;
 }
 
 /** Resolves references against the base table and its relations, adding each join once. */
@@ -68,50 +65,51 @@ export class Resolver {
 
   /** Resolves a reference; the relation paths it needs (every prefix) are added to `uses`. */
   resolve(ref: string, field: string, uses?: Set<string>): ResolvedColumn {
-    const parts = ref.split('.');
-    const columnName = parts.pop() ?? '';
-    if (parts.length > MAX_RELATION_HOPS) {
+    const hopCount = splitReference(ref).relations.length;
+    if (hopCount > MAX_RELATION_HOPS) {
       throw badRequest(
-        `${field}: "${ref}" follows ${parts.length} relations; at most ${MAX_RELATION_HOPS} ("relation.column").`,
+        `${field}: "${ref}" follows ${hopCount} relations; at most ${MAX_RELATION_HOPS} ("relation.column").`,
       );
     }
-    let table = this.base;
-    let alias = 't0';
-    let path = '';
-    let relationFriendlyName: string | null = null;
-    for (const relationName of parts) {
-      const relation = table.relations.find((r) => r.name === relationName);
-      if (!relation) {
-        throw badRequest(`${field}: Unknown relation "${relationName}" from table "${table.name}".`);
+    const walk = walkReference(
+      {
+        relationOf: (table: CatalogueTable, name: string) => table.relations.find((r) => r.name === name),
+        targetOf: (relation: CatalogueTable['relations'][number]) => this.tables.get(relation.toTable),
+        columnOf: (table: CatalogueTable, name: string) => table.columns.find((c) => c.name === name),
+      },
+      this.base,
+      ref,
+    );
+    if (!walk.ok) {
+      if (walk.missing === 'relation') {
+        throw badRequest(`${field}: Unknown relation "${walk.name}" from table "${walk.table.name}".`);
       }
-      const to = this.tables.get(relation.toTable);
-      if (!to)
-        throw new Error(`relation ${table.name}.${relation.name} leads to a table not in the catalogue`);
-      path = path ? `${path}.${relationName}` : relationName;
-      uses?.add(path);
-      let join = this.joins.get(path);
+      if (walk.missing === 'target') {
+        throw new Error(`relation ${walk.table.name}.${walk.name} leads to a table not in the catalogue`);
+      }
+      throw badRequest(`${field}: Unknown column "${walk.name}" in table "${walk.table.name}".`);
+    }
+    let alias = 't0';
+    for (const hop of walk.hops) {
+      uses?.add(hop.path);
+      let join = this.joins.get(hop.path);
       if (!join) {
         const joinAlias = `t${this.joins.size + 1}`;
         join = {
           alias: joinAlias,
-          table: to,
-          sql: `LEFT JOIN ${this.target(to)} AS ${joinAlias} ON ${joinAlias}.${checkedIdent(relation.toColumn)} = ${alias}.${checkedIdent(relation.fromColumn)}`,
+          table: hop.to,
+          sql: `LEFT JOIN ${this.target(hop.to)} AS ${joinAlias} ON ${joinAlias}.${checkedIdent(hop.relation.toColumn)} = ${alias}.${checkedIdent(hop.relation.fromColumn)}`,
         };
-        this.joins.set(path, join);
+        this.joins.set(hop.path, join);
       }
-      table = to;
       alias = join.alias;
-      relationFriendlyName = relation.friendlyName;
     }
-    const column = table.columns.find((c) => c.name === columnName);
-    if (!column) throw badRequest(`${field}: Unknown column "${columnName}" in table "${table.name}".`);
+    const lastRelation = walk.hops.at(-1)?.relation.friendlyName ?? null;
     return {
       ref,
-      column,
-      expr: `${alias}.${checkedIdent(column.name)}`,
-      friendlyName: relationFriendlyName
-        ? relationFriendly(relationFriendlyName, column.friendlyName)
-        : column.friendlyName,
+      column: walk.column,
+      expr: `${alias}.${checkedIdent(walk.column.name)}`,
+      friendlyName: referenceHeading(lastRelation, walk.column.friendlyName),
     };
   }
 }
