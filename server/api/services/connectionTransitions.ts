@@ -3,11 +3,7 @@
  * Terminating stops a live or pending connection; reconnecting revives one that is terminating or archived.
  * DELETED is final. Everything else is a conflict the user is told about.
  */
-import {
-  CONNECTION_TRANSITIONS,
-  type ConnectionAction,
-  type ConnectionStatus,
-} from '@wharf/contract';
+import { CONNECTION_TRANSITIONS, type ConnectionAction, type ConnectionStatus } from '@wharf/contract';
 
 export type { ConnectionAction };
 /** The one table, shared with the add-in through the contract. */
