@@ -42,8 +42,9 @@ describe('seeding the demo world', () => {
       API_READY,
       180_000,
     );
+    // Stopped before its database is opened again here (how it stops is the cluster test's subject).
     api.kill('SIGTERM');
-    expect(await api.exited).toBe('exit 0');
+    await api.exited;
 
     const db = await openDatabase({ dataDir });
     cleanups.push(() => db.close());
