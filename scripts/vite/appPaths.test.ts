@@ -54,6 +54,7 @@ describe('the development server', () => {
   it('serves the app’s modules, dependencies, Vite’s own client and public files', () => {
     for (const path of [
       '/src/main.tsx',
+      '/contract/index.ts',
       '/node_modules/.vite/deps/react.js',
       '/node_modules/@fluentui/react-components/lib/index.js',
       '/@vite/client',

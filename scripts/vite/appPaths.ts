@@ -22,8 +22,8 @@ export interface PreviewServerFiles {
 
 /** Vite's own modules in development: its client, its env module and React's refresh runtime. */
 const VITE_MODULES = new Set(['/@vite/client', '/@vite/env', '/@react-refresh']);
-/** Folders of the repository the development server serves the app from. */
-const APP_FOLDERS = new Set(['src', 'node_modules']);
+/** Folders of the repository the development server serves the app from (the contract package is the app's too). */
+const APP_FOLDERS = new Set(['src', 'contract', 'node_modules']);
 
 /**
  * The path's segments after percent-decoding, or null when it could reach outside what it names: `.` or `..`,
