@@ -31,6 +31,40 @@ export const dwRelationSchema = z.object({
   fromColumn: z.string(),
   toColumn: z.string(),
 });
+/**
+ * The model's layers (docs/model.md): business tables (Sales Orders, Customers…) are built from the source tables a
+ * connector lands (cin7_*), which stay available, grouped apart and named as such.
+ */
+export const DW_LAYERS = ['business', 'source'] as const;
+export type DwLayer = (typeof DW_LAYERS)[number];
+
+/** A measure's column reference: "measure:<key>" ("measure:revenue"), on the measure's own table only. */
+export const MEASURE_REF_PREFIX = 'measure:';
+export const measureRef = (key: string): string => `${MEASURE_REF_PREFIX}${key}`;
+/** The measure key of a reference, or null for a column reference. */
+export function measureKeyOf(ref: string): string | null {
+  return ref.startsWith(MEASURE_REF_PREFIX) ? ref.slice(MEASURE_REF_PREFIX.length) : null;
+}
+
+/**
+ * A measure of the model (Revenue, Gross margin %…): one definition, written once on the server, that designs,
+ * templates and the AI view use by reference. Picking one makes a design summarize by its other columns.
+ */
+export const dwMeasureSchema = z.object({
+  key: z.string(),
+  /** "measure:revenue": what a design's columns, sort and formats name it by. */
+  ref: z.string(),
+  friendlyName: z.string(),
+  /** The definition in plain words: which rows count, which column, tax included or not. */
+  definition: z.string(),
+  dataType,
+  /** Its Excel number format ("#,##0.00", "0.0%"). */
+  format: z.string(),
+  /** Words people ask for it by ("sales", "turnover"), for search and the AI view. */
+  synonyms: z.array(z.string()).default([]),
+});
+export type DwMeasure = z.infer<typeof dwMeasureSchema>;
+
 export const dwTableSchema = z.object({
   id,
   tableName: z.string(),
@@ -38,6 +72,13 @@ export const dwTableSchema = z.object({
   description: z.string().nullable(),
   columns: z.array(dwColumnSchema),
   relations: z.array(dwRelationSchema),
+  /** Business table of the model, or a source table as its connector lands it. */
+  layer: z.enum(DW_LAYERS).default('business'),
+  /** The source system a source table comes from ("Cin7 Omni"); null for business tables. */
+  sourceSystem: z.string().nullable().default(null),
+  /** Rows the table holds now: a table without rows is not offered for new designs. */
+  rowCount: z.number().int().min(0).default(0),
+  measures: z.array(dwMeasureSchema).default([]),
 });
 export const clientDWSchemaResponseSchema = z.object({
   instanceId: id,
@@ -211,6 +252,10 @@ export const queryResultColumnSchema = z.object({
   grain: z.enum(DATE_GRAINS).nullable().default(null),
   /** The design's Excel number format for the column, or null. */
   format: z.string().nullable(),
+  /** The measure the column answers ("revenue"), or null for a column of the table. */
+  measure: z.string().nullable().default(null),
+  /** The measure's definition in plain words (the landed column's header note), or null. */
+  definition: z.string().nullable().default(null),
 });
 export type QueryResultColumn = z.infer<typeof queryResultColumnSchema>;
 export const queryCellSchema = z.union([z.string(), z.number(), z.null()]);

@@ -63,6 +63,8 @@ function pageAnswer(offset: number, pageSize: number): ClientQueryResponse {
       aggregate: null,
       grain: null,
       format: null,
+      measure: null,
+      definition: null,
     })),
     rows: Array.from({ length: end - offset }, (_, i) =>
       Array.from({ length: COLUMNS }, (_, c) => cell(offset + i, c)),

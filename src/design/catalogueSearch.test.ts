@@ -22,6 +22,10 @@ const SCHEMA = {
           searchable: true,
         },
       ],
+      layer: 'business' as const,
+      sourceSystem: null,
+      rowCount: 1_000,
+      measures: [],
       relations: [],
     },
     {
@@ -40,6 +44,10 @@ const SCHEMA = {
           searchable: true,
         },
       ],
+      layer: 'business' as const,
+      sourceSystem: null,
+      rowCount: 1_000,
+      measures: [],
       relations: [
         {
           name: 'customer',

@@ -39,6 +39,10 @@ const catalogue = {
           searchable: false,
         },
       ],
+      layer: 'business' as const,
+      sourceSystem: null,
+      rowCount: 1_000,
+      measures: [],
       relations: [
         {
           name: 'customer',
@@ -66,6 +70,10 @@ const catalogue = {
           searchable: true,
         },
       ],
+      layer: 'business' as const,
+      sourceSystem: null,
+      rowCount: 1_000,
+      measures: [],
       relations: [],
     },
   ],

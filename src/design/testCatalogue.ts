@@ -30,6 +30,10 @@ export const TEST_SCHEMA: DwSchema = {
           searchable: true,
         },
       ],
+      layer: 'business',
+      sourceSystem: null,
+      rowCount: 1_000,
+      measures: [],
       relations: [],
     },
     {
@@ -75,6 +79,10 @@ export const TEST_SCHEMA: DwSchema = {
           searchable: false,
         },
       ],
+      layer: 'business',
+      sourceSystem: null,
+      rowCount: 1_000,
+      measures: [],
       relations: [
         {
           name: 'customer',

@@ -35,7 +35,18 @@ function answered(
   dataType: QueryResultColumn['dataType'],
   role: QueryResultColumn['role'],
 ): QueryResultColumn {
-  return { ref, name: ref, friendlyName: ref, dataType, role, aggregate: null, grain: null, format: null };
+  return {
+    ref,
+    name: ref,
+    friendlyName: ref,
+    dataType,
+    role,
+    aggregate: null,
+    grain: null,
+    format: null,
+    measure: null,
+    definition: null,
+  };
 }
 
 const page = (): Promise<ClientQueryResponse> =>

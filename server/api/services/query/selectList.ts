@@ -108,6 +108,8 @@ function describeColumn(resolved: ResolvedColumn, ask: ColumnAsk, format: string
     aggregate: fn ?? null,
     grain: grain ?? null,
     format,
+    measure: null,
+    definition: null,
   };
 }
 
