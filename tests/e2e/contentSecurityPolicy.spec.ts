@@ -60,7 +60,9 @@ for (const { name, origin, telemetry } of SERVERS) {
       await context.route('**/office.js', (route) => route.abort('internetdisconnected'));
       const page = await context.newPage();
       await page.goto(`${origin}/signin`);
-      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible({
+        timeout: origin === DEV_ORIGIN ? 60_000 : undefined,
+      });
       await page.evaluate(() => {
         const script = document.createElement('script');
         script.textContent = 'window.__injected = localStorage.length;';
