@@ -4,7 +4,7 @@
  */
 import type { Dataset, Json, SimulatorSizes } from './dataset.ts';
 import { generatePurchaseOrders, generateSalesOrders } from './orders.ts';
-import { iso, MINUTE, money, pick, unit } from './random.ts';
+import { iso, money, pick, unit } from './random.ts';
 
 const BRANCHES = ['Auckland', 'Wellington', 'Christchurch', 'Hamilton', 'Dunedin'];
 const BRANDS = ['Harbour', 'Kauri', 'Southern Cross', 'Tui', 'Pohutukawa', 'Rimu'];
@@ -136,23 +136,39 @@ function generateContacts(sizes: SimulatorSizes, stamp: () => string): Json[] {
   return Contacts;
 }
 
-/** The whole world for these sizes; record 0 is created at `epoch`. */
-export function generateDataset(sizes: SimulatorSizes, epoch: number): Dataset {
-  let tick = 0;
-  const stamp = () => iso(epoch + tick++ * MINUTE);
+/** When the world's records were made: each resource's records spread evenly from `start` to `end`, oldest first. */
+export interface Timeline {
+  start: number;
+  end: number;
+}
+
+/** The creation times of `count` records of one resource, whole seconds as Cin7 answers them. */
+function stampsOver(timeline: Timeline, count: number): () => string {
+  const step = count > 1 ? (timeline.end - timeline.start) / (count - 1) : 0;
+  let index = 0;
+  return () => iso(Math.round((timeline.start + index++ * step) / 1000) * 1000);
+}
+
+/**
+ * The whole world for these sizes. Each resource has its own timeline over the same span (a resource's watermark is
+ * its own), so a company's first import holds orders of every month of the span, up to its end.
+ */
+export function generateDataset(sizes: SimulatorSizes, timeline: Timeline): Dataset {
   const branches = BRANCHES.slice(0, Math.max(1, Math.min(sizes.branches, BRANCHES.length)));
-  const { Products, ProductOptions } = generateProducts(sizes, stamp);
+  const { Products, ProductOptions } = generateProducts(sizes, stampsOver(timeline, sizes.products));
   const Stock = generateStock(ProductOptions, branches);
-  const Contacts = generateContacts(sizes, stamp);
+  const Contacts = generateContacts(sizes, stampsOver(timeline, sizes.contacts));
   const sources = {
     sizes,
     options: ProductOptions,
     contacts: Contacts,
     branchCount: branches.length,
-    stamp,
     lineIds: { next: 1 },
   };
-  const SalesOrders = generateSalesOrders(sources);
-  const PurchaseOrders = generatePurchaseOrders(sources);
+  const SalesOrders = generateSalesOrders({ ...sources, stamp: stampsOver(timeline, sizes.salesOrders) });
+  const PurchaseOrders = generatePurchaseOrders({
+    ...sources,
+    stamp: stampsOver(timeline, sizes.purchaseOrders),
+  });
   return { Products, ProductOptions, Stock, Contacts, SalesOrders, PurchaseOrders };
 }

@@ -19,6 +19,8 @@ import { FaultQueue, type Fault } from './faults.ts';
 import { generateDataset } from './generate.ts';
 import { listRecords } from './listing.ts';
 import { MINUTE } from './random.ts';
+
+const DAY = 24 * 60 * MINUTE;
 import { createRateLimiter, PUBLISHED_LIMITS, type SimulatorLimits } from './rateLimiter.ts';
 import { removeRecords, touchRecords } from './touch.ts';
 
@@ -30,8 +32,12 @@ export interface SimulatorOptions {
   sizes?: Partial<SimulatorSizes>;
   /** null: no limit (the bench). Default Cin7's published 3/s, 60/min, 5000/day. */
   limits?: SimulatorLimits | null;
-  /** The ModifiedDate of record 0; later records are minutes after it. */
-  epoch?: string;
+  /**
+   * When the newest records were made (default: a day before the simulator starts, as an account in daily use);
+   * each resource's records spread evenly over the `spanDays` before it (default 365).
+   */
+  newest?: string;
+  spanDays?: number;
 }
 
 export interface Cin7Simulator {
@@ -140,11 +146,10 @@ async function listen(server: Server, port: number, host: string): Promise<void>
 
 export async function startCin7Simulator(options: SimulatorOptions): Promise<Cin7Simulator> {
   const sizes: SimulatorSizes = { ...DEMO_SIZES, ...options.sizes };
-  const epoch = Date.parse(options.epoch ?? '2025-01-01T00:00:00Z');
-  const data = generateDataset(sizes, epoch);
+  const end = options.newest ? Date.parse(options.newest) : Math.floor((Date.now() - DAY) / MINUTE) * MINUTE;
+  const data = generateDataset(sizes, { start: end - (options.spanDays ?? 365) * DAY, end });
   // Touched records are modified after every generated one.
-  let clock =
-    epoch + (sizes.products + sizes.contacts + sizes.salesOrders + sizes.purchaseOrders + 10) * MINUTE;
+  let clock = end + 10 * MINUTE;
   let limits: SimulatorLimits | null = options.limits === undefined ? PUBLISHED_LIMITS : options.limits;
   const api: Api = {
     data,
