@@ -5,7 +5,8 @@
  * in Cin7. With several, the connections are numbered by age (0 for the oldest) and a key is
  * connection number × 100,000,000 + the Cin7 id; only ids below 100,000,000 of the 21 oldest connections fit the
  * business tables' integer keys, and rows beyond that are left out of the business tables (they stay in the
- * source tables). $1 of every statement is the connections' ids, oldest first (buildBusinessTables).
+ * source tables). $1 of every statement is the connections' ids, oldest first (buildBusinessTables), a deleted
+ * connection's as null: its rows feed no business table, and the others keep their numbers.
  */
 
 export const KEY_SPAN = 100_000_000;

@@ -1,7 +1,7 @@
 /**
  * The warehouse catalogue as the query compiler sees it: plain data, so the compiler is a pure function and its
  * tests need no database. loadCatalogue (load.ts) reads it from app.dw_*; catalogueFromDefinitions builds the
- * same shape from warehouseTables.ts for tests and tools.
+ * same shape from table declarations (server/model/businessTables.ts) for tests and tools.
  */
 import type { DwLayer } from '@wharf/contract';
 import type { DwDataType, DwRole, DwTableDefinition } from '../../../warehouse/tables.ts';
