@@ -4,7 +4,7 @@ import { CURRENT_TERMS_VERSION, TRIAL_DAYS } from '@wharf/contract';
 import { API_PATHS } from '@wharf/contract/paths.ts';
 import { DEMO_ACCOUNT } from '../demoAccount.ts';
 import { testBackends } from '../testing/testBackends.ts';
-import { WAREHOUSE_TABLES } from '../warehouse/modelTables.ts';
+import { BUSINESS_TABLES } from '../model/businessTables.ts';
 import { decryptSecret } from '../crypto/secrets.ts';
 import type { ConnectorConfig } from '../etl/index.ts';
 import { startCin7Simulator, type Cin7Simulator } from '../../standins/cin7Omni/index.ts';
@@ -201,14 +201,14 @@ describe.each(testBackends())('sign-up on $name', (backend) => {
       const tables = await stack.db.query<{ table_name: string }>(
         "SELECT table_name FROM information_schema.tables WHERE table_schema = 'acme_ltd' ORDER BY table_name",
       );
-      expect(tables.map((t) => t.table_name)).toEqual(WAREHOUSE_TABLES.map((t) => t.name).sort());
+      expect(tables.map((t) => t.table_name)).toEqual(BUSINESS_TABLES.map((t) => t.name).sort());
       expect(await stack.db.query('SELECT 1 FROM acme_ltd.products')).toEqual([]);
       const catalogue = await post(API_PATHS.clientDWSchema, undefined, {
         token: newToken,
         instanceId: acme,
       });
       expect(catalogue.status).toBe(200);
-      expect((catalogue.body.tables as unknown[]).length).toBe(WAREHOUSE_TABLES.length);
+      expect((catalogue.body.tables as unknown[]).length).toBe(BUSINESS_TABLES.length);
       const mine = await post(API_PATHS.signupInitialUser, {}, { token: newToken });
       expect(mine.body.userInstances).toEqual([
         { id: acme, name: 'Acme Ltd', schema: 'acme_ltd', role: 'owner' },

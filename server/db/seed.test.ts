@@ -5,7 +5,7 @@ import { DEMO_INSTANCES } from './demoWorld.ts';
 import { migrate } from './migrate.ts';
 import { DEMO_USER_SUBJECT, seedDemo } from './seed.ts';
 import { testBackends, type TestDatabase } from '../testing/testBackends.ts';
-import { WAREHOUSE_TABLES } from '../warehouse/modelTables.ts';
+import { BUSINESS_TABLES } from '../model/businessTables.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
@@ -21,7 +21,7 @@ const CHECKED_TABLES = [
   'app.invoices',
   'app.dw_columns',
   ...DEMO_INSTANCES.flatMap((instance) =>
-    WAREHOUSE_TABLES.map((table) => `${instance.schema}.${table.name}`),
+    BUSINESS_TABLES.map((table) => `${instance.schema}.${table.name}`),
   ),
 ];
 
@@ -131,7 +131,7 @@ describe.each(testBackends())('the demo seed on $name', (backend) => {
   it('lands about 100,000 rows of inventory and sales data, most of them order lines of the first instance', async () => {
     const counts: Record<string, number> = {};
     for (const instance of DEMO_INSTANCES) {
-      for (const table of WAREHOUSE_TABLES) {
+      for (const table of BUSINESS_TABLES) {
         const [row] = await a.db.query<{ count: number }>(
           `SELECT count(*) AS count FROM ${instance.schema}.${table.name}`,
         );
@@ -167,7 +167,7 @@ describe.each(testBackends())('the demo seed on $name', (backend) => {
     const [row] = await a.db.query<{ tables: number; columns: number }>(
       'SELECT (SELECT count(*) FROM app.dw_tables) AS tables, (SELECT count(*) FROM app.dw_columns) AS columns',
     );
-    const columnsPerInstance = WAREHOUSE_TABLES.reduce((sum, table) => sum + table.columns.length, 0);
-    expect(row).toEqual({ tables: 2 * WAREHOUSE_TABLES.length, columns: 2 * columnsPerInstance });
+    const columnsPerInstance = BUSINESS_TABLES.reduce((sum, table) => sum + table.columns.length, 0);
+    expect(row).toEqual({ tables: 2 * BUSINESS_TABLES.length, columns: 2 * columnsPerInstance });
   });
 });

@@ -6,6 +6,8 @@
 import type { Database, Queryable } from './database.ts';
 import { DEMO_LANDED_AT, type DemoInstance } from './demoWorld.ts';
 import { assertSafeSchemaName, quoteIdent } from './identifiers.ts';
+import { BUSINESS_TABLES } from '../model/businessTables.ts';
+import { recordRowCounts } from '../warehouse/catalogue.ts';
 import { createWarehouseSchema } from '../warehouse/schema.ts';
 
 /** A deterministic pseudo-random bigint in [0, 2^32) from a text key; $1 is always the salt. */
@@ -194,9 +196,9 @@ export async function seedWarehouse(tx: Queryable, instance: DemoInstance): Prom
 
   await tx.query(
     `INSERT INTO ${s}.sales_order_lines (line_id, order_id, line_number, product_id, sku, qty, unit_price,
-                                         discount_pct, line_total, landed_at)
+                                         discount_pct, line_total, unit_cost, landed_at)
      SELECT row_number() OVER (ORDER BY o.order_id, l.n), o.order_id, l.n, p.product_id, p.sku, x.qty, p.unit_price,
-            x.discount, round(x.qty * p.unit_price * (100 - x.discount) / 100, 2), $3::timestamptz
+            x.discount, round(x.qty * p.unit_price * (100 - x.discount) / 100, 2), p.cost, $3::timestamptz
      FROM ${s}.sales_orders o
      CROSS JOIN LATERAL generate_series(1, 1 + (${h("o.order_id || ':lines'")} % 7)::int) AS l(n)
      CROSS JOIN LATERAL (SELECT 1 + (${h("o.order_id || ':' || l.n || ':product'")} % $2::int)::int AS product_id,
@@ -215,9 +217,9 @@ export async function seedWarehouse(tx: Queryable, instance: DemoInstance): Prom
   );
 
   await tx.query(
-    `INSERT INTO ${s}.stock_on_hand (product_id, sku, branch, on_hand, allocated, landed_at)
+    `INSERT INTO ${s}.stock_on_hand (product_id, sku, branch, on_hand, allocated, unit_cost, landed_at)
      SELECT p.product_id, p.sku, b.branch, q.on_hand, least(q.on_hand, (${h("p.product_id || ':' || b.branch || ':allocated'")} % 60)::int),
-            $3::timestamptz
+            p.cost, $3::timestamptz
      FROM ${s}.products p
      CROSS JOIN unnest($2::text[]) AS b(branch)
      CROSS JOIN LATERAL (SELECT (${h("p.product_id || ':' || b.branch || ':onhand'")} % 400)::int AS on_hand) AS q`,
@@ -233,6 +235,17 @@ export async function seedWarehouse(tx: Queryable, instance: DemoInstance): Prom
      FROM app.instances i WHERE i.id = t.instance_id AND i.schema = $1`,
     [instance.schema],
   );
+  const [owner] = await tx.query<{ id: number }>('SELECT id FROM app.instances WHERE schema = $1', [
+    instance.schema,
+  ]);
+  if (owner) {
+    await recordRowCounts(
+      tx,
+      owner.id,
+      instance.schema,
+      BUSINESS_TABLES.map((table) => table.name),
+    );
+  }
 }
 
 /**

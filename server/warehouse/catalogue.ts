@@ -3,6 +3,7 @@
  * written from the same declarations as their DDL, and when a table last had rows landed.
  */
 import type { Queryable } from '../db/database.ts';
+import { assertSafeSchemaName, quoteIdent } from '../db/identifiers.ts';
 import type { DwTableDefinition } from './tables.ts';
 
 /** The table's catalogue rows (friendly names, dimension or measure) the designer reads; idempotent. */
@@ -12,13 +13,22 @@ export async function recordCatalogue(
   table: DwTableDefinition,
 ): Promise<void> {
   const [row] = await db.query<{ id: number }>(
-    `INSERT INTO app.dw_tables (instance_id, table_name, friendly_name, description, primary_key)
-     VALUES ($1, $2, $3, $4, $5)
+    `INSERT INTO app.dw_tables (instance_id, table_name, friendly_name, description, primary_key, layer,
+                                source_system)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
      ON CONFLICT (instance_id, table_name)
      DO UPDATE SET friendly_name = EXCLUDED.friendly_name, description = EXCLUDED.description,
-       primary_key = EXCLUDED.primary_key
+       primary_key = EXCLUDED.primary_key, layer = EXCLUDED.layer, source_system = EXCLUDED.source_system
      RETURNING id`,
-    [instanceId, table.name, table.friendlyName, table.description, table.primaryKey],
+    [
+      instanceId,
+      table.name,
+      table.friendlyName,
+      table.description,
+      table.primaryKey,
+      table.layer ?? 'business',
+      table.sourceSystem ?? null,
+    ],
   );
   if (!row) throw new Error(`catalogue row for ${table.name} was not written`);
   // One statement per table: the column lists travel as arrays and unnest into rows.
@@ -78,14 +88,42 @@ export async function recordRelations(
   }
 }
 
-/** When these tables last had rows swapped in (app.dw_tables.landed_at: the freshness the add-in compares). */
+/**
+ * When these tables last had rows swapped in (app.dw_tables.landed_at: the freshness the add-in compares), and the
+ * rows each holds now (row_count: what the catalogue answers without counting on every read). Call in the
+ * transaction that changed their rows, so the count is that transaction's.
+ */
 export async function recordLanded(
   tx: Queryable,
   instanceId: number,
+  schema: string,
   tableNames: readonly string[],
 ): Promise<void> {
   await tx.query(
     'UPDATE app.dw_tables SET landed_at = now() WHERE instance_id = $1 AND table_name = ANY($2)',
     [instanceId, tableNames],
+  );
+  await recordRowCounts(tx, instanceId, schema, tableNames);
+}
+
+/** The rows each of these tables holds now, into app.dw_tables.row_count: one count per table, one statement. */
+export async function recordRowCounts(
+  tx: Queryable,
+  instanceId: number,
+  schema: string,
+  tableNames: readonly string[],
+): Promise<void> {
+  if (tableNames.length === 0) return;
+  assertSafeSchemaName(schema);
+  const counts = tableNames
+    .map(
+      (name, index) =>
+        `SELECT $${index + 2}::text AS table_name, count(*) AS n FROM ${quoteIdent(schema)}.${quoteIdent(name)}`,
+    )
+    .join(' UNION ALL ');
+  await tx.query(
+    `UPDATE app.dw_tables t SET row_count = c.n FROM (${counts}) AS c
+     WHERE t.instance_id = $1 AND t.table_name = c.table_name`,
+    [instanceId, ...tableNames],
   );
 }

@@ -68,9 +68,25 @@ export function indexDdl(schema: string, table: DwTableDefinition, trgm: string 
   return [...plain, ...searchIndexDdl(schema, table, trgm)];
 }
 
-/** Creates the table's columns and key (idempotent). */
+/**
+ * Creates the table's columns and key (idempotent). A table made by an earlier declaration gets the columns added
+ * since (those that may be null or have a default: the table may hold rows); only when one is missing, as ALTER
+ * TABLE locks the table.
+ */
 export async function createTable(db: Queryable, schema: string, table: DwTableDefinition): Promise<void> {
   await db.query(tableDdl(schema, table));
+  const present = await db.query<{ name: string }>(
+    'SELECT attname AS name FROM pg_attribute WHERE attrelid = to_regclass($1) AND attnum > 0 AND NOT attisdropped',
+    [qualified(schema, table)],
+  );
+  const names = new Set(present.map((row) => row.name));
+  const missing = table.columns.filter(
+    (column) => !names.has(column.name) && (!column.notNull || column.defaultAs) && !column.generatedAs,
+  );
+  if (missing.length === 0) return;
+  await db.query(
+    `ALTER TABLE ${qualified(schema, table)} ${missing.map((column) => `ADD COLUMN IF NOT EXISTS ${columnDdl(column)}`).join(', ')}`,
+  );
 }
 
 /** Creates the table's indexes (idempotent); `trgm` as trigramSchema answers, looked up when not given. */

@@ -4,7 +4,7 @@ import { isSafeSchemaName } from '../db/identifiers.ts';
 import { loadMigrations, migrate } from '../db/migrate.ts';
 import { testBackends, type TestDatabase } from '../testing/testBackends.ts';
 import { createWarehouseSchema, ensureTables } from './schema.ts';
-import { WAREHOUSE_TABLES } from './modelTables.ts';
+import { BUSINESS_TABLES } from '../model/businessTables.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
@@ -62,7 +62,7 @@ describe.each(testBackends())('warehouse schemas on $name', (backend) => {
       `SELECT table_name, column_name, data_type FROM information_schema.columns
        WHERE table_schema = 'acme' ORDER BY table_name, ordinal_position`,
     );
-    const expected = WAREHOUSE_TABLES.flatMap((table) =>
+    const expected = BUSINESS_TABLES.flatMap((table) =>
       table.columns.map((column) => ({
         table_name: table.name,
         column_name: column.name,
@@ -84,7 +84,7 @@ describe.each(testBackends())('warehouse schemas on $name', (backend) => {
       `SELECT t.table_name, c.column_name, c.role FROM app.dw_tables t JOIN app.dw_columns c ON c.table_id = t.id
        WHERE t.instance_id = 1 ORDER BY t.table_name, c.ordinal`,
     );
-    const expected = WAREHOUSE_TABLES.flatMap((table) =>
+    const expected = BUSINESS_TABLES.flatMap((table) =>
       table.columns.map((column) => ({
         table_name: table.name,
         column_name: column.name,
@@ -99,7 +99,7 @@ describe.each(testBackends())('warehouse schemas on $name', (backend) => {
     const indexes = await t.db.query<{ indexname: string; indexdef: string }>(
       "SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'acme' AND indexname LIKE '%_search_idx' ORDER BY 1",
     );
-    const searchable = WAREHOUSE_TABLES.flatMap((table) =>
+    const searchable = BUSINESS_TABLES.flatMap((table) =>
       table.columns
         .filter((column) => column.searchable)
         .map((column) => `${table.name}_${column.name}_search_idx`),
@@ -191,7 +191,7 @@ describe.each(testBackends())('warehouse relations on $name', (backend) => {
        JOIN app.dw_columns fc ON fc.id = r.from_column_id JOIN app.dw_columns tc ON tc.id = r.to_column_id
        WHERE f.instance_id = 1 ORDER BY 1, 2`,
     );
-  const declared = WAREHOUSE_TABLES.flatMap((table) =>
+  const declared = BUSINESS_TABLES.flatMap((table) =>
     (table.relations ?? []).map((r) => ({
       from_table: table.name,
       name: r.name,
@@ -211,7 +211,7 @@ describe.each(testBackends())('warehouse relations on $name', (backend) => {
       'SELECT table_name, primary_key FROM app.dw_tables WHERE instance_id = 1 ORDER BY 1',
     );
     expect(keys).toEqual(
-      WAREHOUSE_TABLES.map((table) => ({ table_name: table.name, primary_key: [...table.primaryKey] })).sort(
+      BUSINESS_TABLES.map((table) => ({ table_name: table.name, primary_key: [...table.primaryKey] })).sort(
         (a, b) => a.table_name.localeCompare(b.table_name),
       ),
     );
@@ -225,7 +225,7 @@ describe.each(testBackends())('warehouse relations on $name', (backend) => {
     );
     await t.db.query("INSERT INTO app.instances (id, name, schema) VALUES (1, 'Acme', 'acme')");
     // The catalogue as createWarehouseSchema wrote it before 0006: tables and columns, no keys or relations.
-    for (const table of WAREHOUSE_TABLES) {
+    for (const table of BUSINESS_TABLES) {
       const [row] = await t.db.query<{ id: number }>(
         'INSERT INTO app.dw_tables (instance_id, table_name, friendly_name) VALUES (1, $1, $1) RETURNING id',
         [table.name],

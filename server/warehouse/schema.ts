@@ -7,7 +7,7 @@ import type { Queryable } from '../db/database.ts';
 import { assertSafeSchemaName, quoteIdent } from '../db/identifiers.ts';
 import { recordCatalogue, recordRelations } from './catalogue.ts';
 import { createIndexes, createTable, trigramSchema } from './ddl.ts';
-import { WAREHOUSE_TABLES } from './modelTables.ts';
+import { BUSINESS_TABLES } from '../model/businessTables.ts';
 import type { DwTableDefinition } from './tables.ts';
 
 /**
@@ -44,5 +44,5 @@ export async function createWarehouseSchema(db: Queryable, schema: string): Prom
     schema,
   ]);
   if (!instance) throw new Error(`no instance has the warehouse schema "${schema}"`);
-  await ensureTables(db, instance.id, schema, WAREHOUSE_TABLES);
+  await ensureTables(db, instance.id, schema, BUSINESS_TABLES);
 }

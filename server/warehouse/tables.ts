@@ -3,6 +3,7 @@
  * (catalogue.ts: app.dw_tables, app.dw_columns, app.dw_relations), so the two cannot drift apart — for the demo
  * world's model tables and for every table an import lands alike.
  */
+import type { DwLayer } from '@wharf/contract';
 
 export type DwDataType = 'text' | 'integer' | 'numeric' | 'date' | 'timestamptz';
 export type DwRole = 'dimension' | 'measure';
@@ -45,6 +46,10 @@ export interface DwTableDefinition {
    */
   indexesLeadWith?: readonly string[];
   relations?: readonly DwRelationDefinition[];
+  /** A business table of the model (the default) or a source table as a connector lands it. */
+  layer?: DwLayer;
+  /** The source system a source table comes from, by its display name ("Cin7 Omni"). */
+  sourceSystem?: string;
 }
 
 /** numeric is money or quantity-with-cents everywhere in the warehouse. */

@@ -27,6 +27,9 @@ export async function warehouseCatalogue(
         searchable: column.searchable,
       })),
       relations: table.relations.map((relation) => ({ ...relation })),
+      layer: table.layer,
+      sourceSystem: table.sourceSystem,
+      rowCount: table.rowCount,
     })),
   };
 }

@@ -33,9 +33,15 @@ export function column(
 export const CONNECTION_COLUMN = 'connection_id';
 export const LANDED_AT_COLUMN = 'landed_at';
 
-/** The first and last columns of every landed table; connection_id is filled by the landing, not the source. */
+/**
+ * The first and last columns of every landed table; connection_id is filled by the landing, not the source. A
+ * landed table is a source table of the model, named by its source system (sourceSystem).
+ */
 export function landedTable(
-  definition: Omit<LandedTable, 'columns'> & { columns: LandedColumn[] },
+  definition: Omit<LandedTable, 'columns' | 'layer' | 'sourceSystem'> & {
+    columns: LandedColumn[];
+    sourceSystem: string;
+  },
 ): LandedTable {
   return {
     ...definition,
@@ -49,6 +55,7 @@ export function landedTable(
       }),
     ],
     indexes: definition.indexes,
+    layer: 'source',
     // A run reads and replaces one connection's rows at a time.
     indexesLeadWith: [CONNECTION_COLUMN],
   };

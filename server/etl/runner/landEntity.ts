@@ -3,6 +3,7 @@
  * the source into staging (stage.ts, progress saved after each), a full load's tables built beside the warehouse
  * (build.ts), then one swap transaction into the warehouse with the entity's new watermark (swap.ts).
  */
+import { buildBusinessTables } from '../../model/index.ts';
 import { recordLanded } from '../../warehouse/catalogue.ts';
 import { ensureTables } from '../../warehouse/schema.ts';
 import { SourceError } from '../calls/sourceError.ts';
@@ -13,6 +14,7 @@ import { buildReplacements, dropReplacements } from './build.ts';
 import { dropStaging, prepareStaging, stagePage } from './stage.ts';
 import { countVanished, moveReplacementIn, swapIn } from './swap.ts';
 import { StopRun, type JobRun } from './jobRun.ts';
+import type { ModelLanding } from './model.ts';
 import type { ConnectionRow } from './source.ts';
 
 export interface LandOptions {
@@ -22,6 +24,8 @@ export interface LandOptions {
   signal: AbortSignal;
   /** The source's display name, in the message of a call it refused. */
   sourceName: string;
+  /** The source system's model, which rebuilds the business tables in each swap; null where it has none. */
+  model: ModelLanding | null;
 }
 
 export interface EntityOutcome {
@@ -127,14 +131,16 @@ async function keepUnchanged(
 }
 
 /**
- * Staging into the warehouse, the new watermark and the tables' landing time, in one transaction, only while this
- * worker holds the job. A full load builds its tables beside the warehouse first (build.ts) and moves them in.
- * Answers how many records a full load removed (the parent table's keys the source no longer has).
+ * Staging into the warehouse, the new watermark, the business tables rebuilt by the source system's model and the
+ * tables' landing time, in one transaction, only while this worker holds the job. A full load builds its tables
+ * beside the warehouse first (build.ts) and moves them in. Answers how many records a full load removed (the
+ * parent table's keys the source no longer has).
  */
 async function swapEntity(
   { run, connection, entity }: EntityLanding,
   mode: 'full' | 'incremental',
   maxModified: number | null,
+  model: ModelLanding | null,
 ): Promise<number> {
   const { db, workerId } = run.context;
   const { job } = run;
@@ -153,11 +159,11 @@ async function swapEntity(
     await dropReplacements(tx, job.connectionId);
     if (maxModified !== null)
       await writeWatermark(tx, job.connectionId, entity.key, new Date(maxModified), job.id);
-    await recordLanded(
-      tx,
-      connection.instance_id,
-      entity.tables.map((table) => table.name),
-    );
+    const landed = entity.tables.map((table) => table.name);
+    await recordLanded(tx, connection.instance_id, connection.schema, landed);
+    if (model) {
+      await buildBusinessTables(tx, connection.instance_id, connection.schema, model.model, landed);
+    }
     return removed;
   });
   if (swapped === null) throw new StopRun('lost');
@@ -180,7 +186,7 @@ export async function landEntity(
     await keepUnchanged(landing, options.since);
     return { error: null, newSince: false, removed: 0 };
   }
-  const removed = await swapEntity(landing, mode, staged.maxModified);
+  const removed = await swapEntity(landing, mode, staged.maxModified, options.model);
   Object.assign(progress, {
     status: progress.rows === 0 && mode === 'incremental' ? 'info' : 'success',
     finished: nowIso(),

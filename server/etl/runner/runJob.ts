@@ -14,6 +14,7 @@ import { dropReplacements } from './build.ts';
 import { startHeartbeat } from './heartbeat.ts';
 import { JobRun, StopRun, type RunnerContext } from './jobRun.ts';
 import { landEntity, type EntityOutcome } from './landEntity.ts';
+import { ensureModelTables, modelLanding, type ModelLanding } from './model.ts';
 import { openSource, type JobSource } from './source.ts';
 import { dropStaging } from './stage.ts';
 
@@ -30,6 +31,7 @@ interface RunLanding {
   /** The calls retried for the entity being landed (the session reports them here). */
   retries: RetryNotice[];
   watermarks: Map<string, Date>;
+  model: ModelLanding | null;
 }
 
 function describeRetries(retries: RetryNotice[]): string {
@@ -112,6 +114,7 @@ async function landEachEntity(run: JobRun, source: JobSource, landing: RunLandin
       session: landing.session,
       signal: landing.signal,
       sourceName: landing.sourceName,
+      model: landing.model,
     });
     noteEntityOutcome(run, entity.name, outcome, landing.retries);
     if (outcome.error) {
@@ -145,6 +148,8 @@ async function dropAllStaging(run: JobRun, { connection, connector }: JobSource)
 async function landEntities(run: JobRun, source: JobSource): Promise<LandingOutcome> {
   const { context, job } = run;
   const watermarks = await readWatermarks(context.db, job.connectionId);
+  const model = modelLanding(source);
+  if (model) await context.db.transaction((tx) => ensureModelTables(tx, source, model));
   const heartbeat = startHeartbeat(context, job.id);
   const retries: RetryNotice[] = [];
   const session = source.connector.open(source.credentials, {
@@ -159,6 +164,7 @@ async function landEntities(run: JobRun, source: JobSource): Promise<LandingOutc
       sourceName: source.connector.name,
       retries,
       watermarks,
+      model,
     });
     return failed ? 'failed' : 'landed';
   } catch (error) {

@@ -17,6 +17,7 @@ const TABLE = landedTable({
   name: 'items',
   friendlyName: 'Items',
   description: 'Test items.',
+  sourceSystem: 'Test Source',
   primaryKey: ['id'],
   indexes: [['code']],
   columns: [

@@ -1,8 +1,9 @@
 /**
  * The warehouse catalogue as the query compiler sees it: plain data, so the compiler is a pure function and its
  * tests need no database. loadCatalogue (load.ts) reads it from app.dw_*; catalogueFromDefinitions builds the
- * same shape from warehouseTables.ts for tests and tools.
+ * same shape from table declarations (server/model/businessTables.ts) for tests and tools.
  */
+import type { DwLayer } from '@wharf/contract';
 import type { DwDataType, DwRole, DwTableDefinition } from '../../../warehouse/tables.ts';
 
 export interface CatalogueColumn {
@@ -33,6 +34,11 @@ export interface CatalogueTable {
   primaryKey: readonly string[];
   columns: readonly CatalogueColumn[];
   relations: readonly CatalogueRelation[];
+  /** A business table of the model or a source table, and the source system of a source table. */
+  layer: DwLayer;
+  sourceSystem: string | null;
+  /** Rows the table holds now (app.dw_tables.row_count). */
+  rowCount: number;
 }
 
 /** One instance's warehouse: its schema and the tables in it. */
@@ -59,6 +65,9 @@ export function catalogueFromDefinitions(
       friendlyName: table.friendlyName,
       description: table.description,
       primaryKey: table.primaryKey,
+      layer: table.layer ?? 'business',
+      sourceSystem: table.sourceSystem ?? null,
+      rowCount: 0,
       columns: table.columns.map((column, ordinal) => ({
         id: nextColumnId++,
         name: column.name,

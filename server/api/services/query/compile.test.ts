@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { FILTER_OPS, tableQuerySchema, type TableQuery } from '@wharf/contract';
-import { WAREHOUSE_TABLES } from '../../../warehouse/modelTables.ts';
+import { BUSINESS_TABLES } from '../../../model/businessTables.ts';
 import { ApiError } from '../../errors.ts';
 import { catalogueFromDefinitions, type Catalogue } from './catalogue.ts';
 import { compileQuery, fits } from './compile.ts';
 
-const catalogue = catalogueFromDefinitions(1, 'harbour_traders', WAREHOUSE_TABLES);
+const catalogue = catalogueFromDefinitions(1, 'harbour_traders', BUSINESS_TABLES);
 
 /** Parses like the route does (defaults, arity), then compiles. */
 function compile(query: unknown, against: Catalogue = catalogue) {
@@ -153,7 +153,7 @@ describe('the query compiler: columns and relations', () => {
   });
 
   it("compiles against the catalogue's schema only: another instance's catalogue gives another schema", () => {
-    const other = catalogueFromDefinitions(2, 'northwind_wholesale', WAREHOUSE_TABLES);
+    const other = catalogueFromDefinitions(2, 'northwind_wholesale', BUSINESS_TABLES);
     const compiled = compile({ table: 'sales_order_lines', columns: ['product.sku'] }, other);
     expect(compiled.sql).not.toContain('harbour_traders');
     expect(compiled.sql.match(/"northwind_wholesale"\./g)).toHaveLength(2);

@@ -1,4 +1,8 @@
-/** Reads one instance's catalogue (app.dw_tables, dw_columns, dw_relations) — never another instance's. */
+/**
+ * Reads one instance's catalogue (app.dw_tables, dw_columns, dw_relations) — never another instance's: business
+ * tables first, then each source system's tables.
+ */
+import type { DwLayer } from '@wharf/contract';
 import type { Queryable } from '../../../db/database.ts';
 import type { DwDataType, DwRole } from '../../../warehouse/tables.ts';
 import { notFound } from '../../errors.ts';
@@ -10,6 +14,9 @@ interface TableRow {
   table_friendly_name: string;
   description: string | null;
   primary_key: string[];
+  layer: DwLayer;
+  source_system: string | null;
+  row_count: number | string;
   column_id: number | null;
   column_name: string | null;
   friendly_name: string | null;
@@ -36,9 +43,11 @@ export async function loadCatalogue(db: Queryable, instanceId: number): Promise<
   if (!instance) throw notFound(`Instance ${instanceId} was not found.`);
   const rows = await db.query<TableRow>(
     `SELECT t.id AS table_id, t.table_name, t.friendly_name AS table_friendly_name, t.description, t.primary_key,
+            t.layer, t.source_system, t.row_count,
             c.id AS column_id, c.column_name, c.friendly_name, c.data_type, c.role, c.ordinal, c.searchable
      FROM app.dw_tables t LEFT JOIN app.dw_columns c ON c.table_id = t.id
-     WHERE t.instance_id = $1 ORDER BY t.friendly_name, t.id, c.ordinal, c.id`,
+     WHERE t.instance_id = $1
+     ORDER BY t.layer = 'source', t.source_system, t.friendly_name, t.id, c.ordinal, c.id`,
     [instanceId],
   );
   const relationRows = await db.query<RelationRow>(
@@ -75,6 +84,10 @@ export async function loadCatalogue(db: Queryable, instanceId: number): Promise<
         friendlyName: row.table_friendly_name,
         description: row.description,
         primaryKey: row.primary_key,
+        layer: row.layer,
+        sourceSystem: row.source_system,
+        // bigint: a string from PostgreSQL.
+        rowCount: Number(row.row_count),
         columns: [],
         relations: relations.get(row.table_id) ?? [],
       };

@@ -4,6 +4,7 @@
  * warehouse schema. Field names are the API's JSON names (camelCase on the wire; the reference pages write them
  * PascalCase — Id, StyleCode, ModifiedDate, LineItems).
  */
+import { CIN7_OMNI_NAME } from './client.ts';
 import {
   column,
   field,
@@ -51,8 +52,22 @@ const lineTotal = (record: SourceRecord): unknown => {
   return qty * price - discount;
 };
 
+/** A landed table of Cin7 Omni's. */
+const cin7Table = (definition: Omit<Parameters<typeof landedTable>[0], 'sourceSystem'>): LandedTable =>
+  landedTable({ ...definition, sourceSystem: CIN7_OMNI_NAME });
+
+/**
+ * The order's tax rate as a percentage (15 for 15 %): Cin7 sends a fraction (0.15); a value above 1 is taken as a
+ * percentage already. Kept as a percentage so two decimals hold rates like 12.5 %.
+ */
+const taxRatePercent = (record: SourceRecord): unknown => {
+  const rate = Number(record.taxRate);
+  if (record.taxRate === null || record.taxRate === undefined || !Number.isFinite(rate)) return null;
+  return rate > 1 ? rate : rate * 100;
+};
+
 function lineTable(name: string, friendlyName: string, parentKey: string, parentFriendly: string) {
-  return landedTable({
+  return cin7Table({
     name,
     friendlyName,
     description: `One row per product line of a ${parentFriendly.toLowerCase()} (LineItems).`,
@@ -92,7 +107,7 @@ export const CIN7_ENTITIES: readonly Cin7Entity[] = [
     filterField: 'ModifiedDate',
     aliases: [],
     tables: [
-      landedTable({
+      cin7Table({
         name: 'cin7_products',
         friendlyName: 'Cin7 Products',
         description: 'Products (styles) from Cin7 Omni.',
@@ -124,7 +139,7 @@ export const CIN7_ENTITIES: readonly Cin7Entity[] = [
     filterField: 'ModifiedDate',
     aliases: [],
     tables: [
-      landedTable({
+      cin7Table({
         name: 'cin7_product_options',
         friendlyName: 'Cin7 Product Options',
         description: 'Product options (SKUs) from Cin7 Omni.',
@@ -161,7 +176,7 @@ export const CIN7_ENTITIES: readonly Cin7Entity[] = [
     filterField: 'ModifiedDate',
     aliases: ['stock_on_hand'],
     tables: [
-      landedTable({
+      cin7Table({
         name: 'cin7_stock',
         friendlyName: 'Cin7 Stock',
         description: 'Stock per product option and branch from Cin7 Omni.',
@@ -196,7 +211,7 @@ export const CIN7_ENTITIES: readonly Cin7Entity[] = [
     filterField: 'ModifiedDate',
     aliases: ['customers'],
     tables: [
-      landedTable({
+      cin7Table({
         name: 'cin7_contacts',
         friendlyName: 'Cin7 Contacts',
         description: 'Customers and suppliers from Cin7 Omni.',
@@ -228,7 +243,7 @@ export const CIN7_ENTITIES: readonly Cin7Entity[] = [
     filterField: 'ModifiedDate',
     aliases: ['sales_orders', 'sales_order_lines'],
     tables: [
-      landedTable({
+      cin7Table({
         name: 'cin7_sales_orders',
         friendlyName: 'Cin7 Sales Orders',
         description: 'Sales order headers from Cin7 Omni.',
@@ -247,6 +262,9 @@ export const CIN7_ENTITIES: readonly Cin7Entity[] = [
           column('discount_total', 'Discount Total', 'numeric', 'measure', field('discountTotal')),
           column('freight_total', 'Freight Total', 'numeric', 'measure', field('freightTotal')),
           column('total', 'Total', 'numeric', 'measure', field('total')),
+          // 'Incl' (prices and total include tax), 'Excl' (tax is added to them) or 'Exempt'.
+          column('tax_status', 'Tax Status', 'text', 'dimension', field('taxStatus')),
+          column('tax_rate', 'Tax Rate %', 'numeric', 'measure', taxRatePercent),
           column('invoice_date', 'Invoice Date', 'date', 'dimension', field('invoiceDate')),
           column('dispatched_date', 'Dispatched Date', 'date', 'dimension', field('dispatchedDate')),
           created,
@@ -265,7 +283,7 @@ export const CIN7_ENTITIES: readonly Cin7Entity[] = [
     filterField: 'ModifiedDate',
     aliases: [],
     tables: [
-      landedTable({
+      cin7Table({
         name: 'cin7_purchase_orders',
         friendlyName: 'Cin7 Purchase Orders',
         description: 'Purchase order headers from Cin7 Omni.',

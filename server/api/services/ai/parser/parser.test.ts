@@ -4,7 +4,7 @@
  * catalogue, with warehouse values given as a member index.
  */
 import { describe, expect, it } from 'vitest';
-import { WAREHOUSE_TABLES } from '../../../../warehouse/modelTables.ts';
+import { BUSINESS_TABLES } from '../../../../model/businessTables.ts';
 import { catalogueFromDefinitions } from '../../query/index.ts';
 import { describeDesign } from '../explain.ts';
 import { designFor } from './design.ts';
@@ -14,7 +14,7 @@ import type { MemberIndex } from './members.ts';
 import { findPeriod } from './periods.ts';
 import { mergeRefinement } from './refine.ts';
 
-const catalogue = catalogueFromDefinitions(1, 'harbour_traders', WAREHOUSE_TABLES);
+const catalogue = catalogueFromDefinitions(1, 'harbour_traders', BUSINESS_TABLES);
 const lexicon = buildLexicon(catalogue);
 const members: MemberIndex = new Map([
   [

@@ -1,8 +1,10 @@
 /**
- * The demo world's model: the tables every instance's warehouse schema holds from the start (schema.ts creates
- * them through the one DDL generator).
+ * The business tables: the model of the business every instance's warehouse schema holds from the start
+ * (server/warehouse/schema.ts creates them through the one DDL generator), whatever system the data comes from.
+ * A source system's model (server/model/cin7Omni/) builds their rows from the source tables its connector lands;
+ * the demo world seeds them directly (server/db/seedWarehouse.ts). docs/model.md describes every column.
  */
-import type { DwColumnDefinition, DwRelationDefinition, DwTableDefinition } from './tables.ts';
+import type { DwColumnDefinition, DwRelationDefinition, DwTableDefinition } from '../warehouse/tables.ts';
 
 const toProduct: DwRelationDefinition = {
   name: 'product',
@@ -20,7 +22,15 @@ const landedAt: DwColumnDefinition = {
   notNull: true,
 };
 
-export const WAREHOUSE_TABLES: readonly DwTableDefinition[] = [
+/** Nullable: a table that already holds rows gets the column added (ddl.ts), and a source may not know a cost. */
+const unitCost: DwColumnDefinition = {
+  name: 'unit_cost',
+  friendlyName: 'Unit Cost',
+  type: 'numeric',
+  role: 'measure',
+};
+
+export const BUSINESS_TABLES: readonly DwTableDefinition[] = [
   {
     name: 'products',
     friendlyName: 'Products',
@@ -136,6 +146,8 @@ export const WAREHOUSE_TABLES: readonly DwTableDefinition[] = [
       { name: 'unit_price', friendlyName: 'Unit Price', type: 'numeric', role: 'measure', notNull: true },
       { name: 'discount_pct', friendlyName: 'Discount %', type: 'numeric', role: 'measure', notNull: true },
       { name: 'line_total', friendlyName: 'Line Total', type: 'numeric', role: 'measure', notNull: true },
+      // The cost of one unit when it was sold (null where the source has no cost for it).
+      unitCost,
       landedAt,
     ],
     indexes: [['order_id'], ['product_id']],
@@ -175,6 +187,8 @@ export const WAREHOUSE_TABLES: readonly DwTableDefinition[] = [
         role: 'measure',
         generatedAs: 'on_hand - allocated',
       },
+      // The product's cost of one unit.
+      unitCost,
       landedAt,
     ],
     indexes: [],

@@ -1,0 +1,37 @@
+/**
+ * The source system's model in a run: each swap rebuilds the business tables from the source tables it changed
+ * (server/model/build.ts). Before the first, the business tables (with any column added since they were made) and
+ * every source table the model reads exist, so a build finds them: a source table not landed yet is made empty,
+ * and enters the catalogue when its entity lands.
+ */
+import type { Queryable } from '../../db/database.ts';
+import { BUSINESS_TABLES, modelFor, modelSources, type SourceModel } from '../../model/index.ts';
+import { createTable } from '../../warehouse/ddl.ts';
+import { ensureTables } from '../../warehouse/schema.ts';
+import type { LandedTable } from '../connectors/landedTables.ts';
+import type { JobSource } from './source.ts';
+
+/** A source system's model and the landed tables it reads. */
+export interface ModelLanding {
+  model: SourceModel;
+  sources: readonly LandedTable[];
+}
+
+/** The source system's model, with the connector's tables it reads; null where the source system has none. */
+export function modelLanding({ connection, connector }: JobSource): ModelLanding | null {
+  const model = modelFor(connection.code);
+  if (!model) return null;
+  const reads = new Set(modelSources(model));
+  const sources = connector.entities.flatMap((entity) => entity.tables).filter((t) => reads.has(t.name));
+  return { model, sources };
+}
+
+/** The tables the model's builds write and read, made where missing (idempotent). */
+export async function ensureModelTables(
+  db: Queryable,
+  { connection }: JobSource,
+  model: ModelLanding,
+): Promise<void> {
+  await ensureTables(db, connection.instance_id, connection.schema, BUSINESS_TABLES);
+  for (const table of model.sources) await createTable(db, connection.schema, table);
+}

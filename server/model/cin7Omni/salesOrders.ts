@@ -1,0 +1,89 @@
+/**
+ * sales_orders and sales_order_lines from Cin7 Omni (docs/model.md, "sales_orders", "sales_order_lines").
+ *
+ * Status: Cin7 keeps a status (APPROVED, VOID, DRAFT) and a stage (New, Dispatched, Invoiced…); the business
+ * vocabulary is Draft, Approved, Dispatched, Invoiced, Voided.
+ *
+ * Amounts: Cin7's total is what the customer pays. With taxStatus 'Incl' the prices, and so the total, include
+ * tax: tax = total × rate / (1 + rate). With 'Excl' tax is added to the lines' amounts: subtotal = product total −
+ * discounts + freight, tax = subtotal × rate. Otherwise ('Exempt', or no status) there is no tax. Always
+ * subtotal + tax = total.
+ */
+import { quoteIdent } from '../../db/identifiers.ts';
+import type { BusinessBuild } from '../sourceModel.ts';
+import { businessKey, hasBusinessKey } from './keys.ts';
+
+const BUSINESS_STATUS = `CASE
+    WHEN upper(o.status) = 'VOID' THEN 'Voided'
+    WHEN upper(o.status) = 'DRAFT' THEN 'Draft'
+    WHEN lower(o.stage) = 'invoiced' THEN 'Invoiced'
+    WHEN lower(o.stage) = 'dispatched' THEN 'Dispatched'
+    ELSE 'Approved'
+  END`;
+
+/** The amount the lines give before tax is added (Excl), or Cin7's total where it sent no product total. */
+const LINES_AMOUNT = `CASE WHEN o.product_total IS NULL THEN coalesce(o.total, 0)
+    ELSE o.product_total - coalesce(o.discount_total, 0) + coalesce(o.freight_total, 0) END`;
+const RATE = 'coalesce(o.tax_rate, 0) / 100';
+
+export const SALES_ORDERS: BusinessBuild = {
+  table: 'sales_orders',
+  // Branch names: Cin7 sends an order's branch id only; its stock rows name each branch.
+  sources: ['cin7_sales_orders', 'cin7_stock'],
+  sql: (schema) => {
+    const s = quoteIdent(schema);
+    return `WITH branches AS (
+        SELECT connection_id, branch_id, min(branch_name) AS branch_name
+        FROM ${s}.cin7_stock WHERE branch_name <> '' GROUP BY connection_id, branch_id
+      ), amounts AS (
+        SELECT o.connection_id, o.sales_order_id, lower(o.tax_status) AS tax_status, ${RATE} AS rate,
+               ${LINES_AMOUNT} AS lines_amount, coalesce(o.total, ${LINES_AMOUNT}) AS gross
+        FROM ${s}.cin7_sales_orders o
+      ), taxed AS (
+        SELECT connection_id, sales_order_id, tax_status,
+               CASE tax_status WHEN 'incl' THEN round(gross * rate / (1 + rate), 2)
+                               WHEN 'excl' THEN round(lines_amount * rate, 2) ELSE 0 END AS tax,
+               CASE tax_status WHEN 'excl' THEN lines_amount ELSE gross END AS amount
+        FROM amounts
+      )
+      INSERT INTO ${s}.sales_orders (order_id, order_number, order_date, customer_id, status, branch, currency,
+                                     subtotal, tax, total, landed_at)
+      SELECT ${businessKey('o', 'sales_order_id')},
+             coalesce(nullif(o.reference, ''), 'SO ' || o.sales_order_id),
+             coalesce(o.invoice_date, (o.created_date AT TIME ZONE 'UTC')::date,
+                      (o.modified_date AT TIME ZONE 'UTC')::date, (o.landed_at AT TIME ZONE 'UTC')::date),
+             coalesce(${businessKey('o', 'member_id')}, 0),
+             ${BUSINESS_STATUS},
+             CASE WHEN o.branch_id IS NOT NULL THEN coalesce(b.branch_name, 'Branch ' || o.branch_id) END,
+             coalesce(o.currency_code, ''),
+             CASE t.tax_status WHEN 'excl' THEN t.amount ELSE t.amount - t.tax END,
+             t.tax,
+             CASE t.tax_status WHEN 'excl' THEN t.amount + t.tax ELSE t.amount END,
+             o.landed_at
+      FROM ${s}.cin7_sales_orders o
+      JOIN taxed t ON t.connection_id = o.connection_id AND t.sales_order_id = o.sales_order_id
+      LEFT JOIN branches b ON b.connection_id = o.connection_id AND b.branch_id = o.branch_id
+      WHERE ${hasBusinessKey('o', 'sales_order_id')}`;
+  },
+};
+
+export const SALES_ORDER_LINES: BusinessBuild = {
+  table: 'sales_order_lines',
+  // Unit cost: the line's own, else its product option's cost now.
+  sources: ['cin7_sales_order_lines', 'cin7_product_options'],
+  sql: (schema) => {
+    const s = quoteIdent(schema);
+    return `INSERT INTO ${s}.sales_order_lines (line_id, order_id, line_number, product_id, sku, qty, unit_price,
+                                               discount_pct, line_total, unit_cost, landed_at)
+      SELECT ${businessKey('l', 'line_id')}, ${businessKey('l', 'sales_order_id')}, coalesce(l.sort, 0),
+             coalesce(${businessKey('l', 'product_option_id')}, 0), coalesce(l.code, o.code, ''),
+             round(coalesce(l.qty, 0))::int, coalesce(l.unit_price, 0),
+             CASE WHEN coalesce(l.qty, 0) * coalesce(l.unit_price, 0) > 0
+                  THEN round(coalesce(l.discount, 0) * 100 / (l.qty * l.unit_price), 2) ELSE 0 END,
+             coalesce(l.line_total, 0), coalesce(l.unit_cost, o.cost), l.landed_at
+      FROM ${s}.cin7_sales_order_lines l
+      LEFT JOIN ${s}.cin7_product_options o
+        ON o.connection_id = l.connection_id AND o.product_option_id = l.product_option_id
+      WHERE ${hasBusinessKey('l', 'line_id')} AND ${hasBusinessKey('l', 'sales_order_id')}`;
+  },
+};

@@ -1,0 +1,342 @@
+// @vitest-environment node
+/**
+ * The Cin7 Omni model over a real landing: the stand-in's data landed by the import runner into cin7_* tables
+ * builds every business table in the swap transaction, and designs saved over the business tables keep answering.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { TableQuery } from '@wharf/contract';
+import { startCin7Simulator, type Cin7Simulator } from '../../standins/cin7Omni/index.ts';
+import { encryptSecret } from '../crypto/secrets.ts';
+import { CIN7_OMNI_TEMPLATES } from '../api/services/libraryTemplates/cin7Omni.ts';
+import { compileQuery, loadCatalogue, runCompiledQuery } from '../api/services/query/index.ts';
+import { warehouseCatalogue } from '../api/services/warehouseCatalogue.ts';
+import type { ConnectorConfig } from '../etl/connectors/registry.ts';
+import { enqueueJob } from '../etl/queue.ts';
+import { EtlWorker } from '../etl/worker.ts';
+import { TEST_SECRET_KEY, TestStack, demoInstanceIds } from '../testing/testStack.ts';
+import { BUSINESS_TABLES } from './businessTables.ts';
+import { KEY_SPAN } from './cin7Omni/keys.ts';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+const HARBOUR_OMNI = { username: 'harbour-traders-omni', key: 'model-test-key-000001' };
+const WELLINGTON_OMNI = { username: 'harbour-wellington-omni', key: 'model-test-key-000002' };
+const ALL_SCOPES = ['products', 'productOptions', 'stock', 'contacts', 'salesOrders', 'purchaseOrders'];
+const BRANCHES = ['Auckland', 'Wellington', 'Christchurch'];
+
+let stack: TestStack;
+let sim: Cin7Simulator;
+let connectors: ConnectorConfig;
+let harbour: number;
+let omni: number;
+let wellington: number;
+
+async function connectionNamed(name: string, key: string): Promise<number> {
+  const [row] = await stack.db.query<{ id: number }>(
+    'SELECT id FROM app.instance_connections WHERE name = $1',
+    [name],
+  );
+  const id = Number(row?.id);
+  await stack.db.query('UPDATE app.instance_connections SET api_secret_encrypted = $2 WHERE id = $1', [
+    id,
+    encryptSecret(key, TEST_SECRET_KEY),
+  ]);
+  return id;
+}
+
+/** One import of the connection, run to its end by a worker; answers the job's status. */
+async function land(connectionId: number, mode: 'full' | 'incremental', scopes = ALL_SCOPES) {
+  const queued = await enqueueJob(stack.db, {
+    instanceId: harbour,
+    connectionId,
+    mode,
+    scopes,
+    requestedBy: null,
+  });
+  expect(queued).toMatchObject({ alreadyRunning: false });
+  const worker = new EtlWorker({ db: stack.db, secretKey: TEST_SECRET_KEY, connectors, pollIntervalMs: 20 });
+  await worker.runOnce();
+  const [job] = await stack.db.query<{ status: string }>(
+    'SELECT status FROM app.etl_jobs WHERE connection_id = $1 ORDER BY id DESC LIMIT 1',
+    [connectionId],
+  );
+  return job?.status;
+}
+
+async function count(table: string, where = 'true'): Promise<number> {
+  const [row] = await stack.db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM harbour_traders.${table} WHERE ${where}`,
+  );
+  return row?.n ?? -1;
+}
+
+async function answer(query: TableQuery) {
+  const catalogue = await loadCatalogue(stack.db, harbour);
+  return runCompiledQuery(stack.db, compileQuery(catalogue, query));
+}
+
+beforeAll(async () => {
+  sim = await startCin7Simulator({
+    credentials: [HARBOUR_OMNI, WELLINGTON_OMNI],
+    sizes: {
+      products: 40,
+      optionsPerProduct: 2,
+      branches: BRANCHES.length,
+      contacts: 80,
+      salesOrders: 300,
+      averageLinesPerOrder: 3,
+      purchaseOrders: 10,
+    },
+    limits: null,
+  });
+  connectors = {
+    cin7Omni: {
+      baseUrl: sim.baseUrl,
+      limits: null,
+      retry: { attempts: 3, baseDelayMs: 5, maxDelayMs: 50 },
+      timeoutMs: 5000,
+    },
+  };
+  stack = await TestStack.start();
+  ({ harbour } = await demoInstanceIds(stack.db));
+  omni = await connectionNamed('Harbour Traders Omni', HARBOUR_OMNI.key);
+  wellington = await connectionNamed('Wellington Store Omni', WELLINGTON_OMNI.key);
+  expect(await land(omni, 'full')).toBe('success');
+}, 120_000);
+
+afterAll(async () => {
+  await stack?.close();
+  await sim?.close();
+});
+
+describe('the Cin7 Omni model builds the business tables from a landing', () => {
+  it('fills every business table, one product per option, customers only from customer contacts', async () => {
+    const expected = sim.expectedRows();
+    const [contacts] = await stack.db.query<{ customers: number }>(
+      "SELECT count(*)::int AS customers FROM harbour_traders.cin7_contacts WHERE type = 'Customer'",
+    );
+    expect({
+      products: await count('products'),
+      customers: await count('customers'),
+      sales_orders: await count('sales_orders'),
+      sales_order_lines: await count('sales_order_lines'),
+      stock_on_hand: await count('stock_on_hand'),
+    }).toEqual({
+      products: expected.cin7_product_options,
+      customers: contacts?.customers,
+      sales_orders: expected.cin7_sales_orders,
+      sales_order_lines: expected.cin7_sales_order_lines,
+      stock_on_hand: expected.cin7_stock,
+    });
+    expect(contacts?.customers).toBeGreaterThan(0);
+    expect(contacts?.customers).toBeLessThan(80);
+  });
+
+  it('maps a product option to a product with its code, name, options, type, brand and prices', async () => {
+    const [pair] = await stack.db.query<Record<string, unknown>>(
+      `SELECT b.sku, b.name, b.category, b.brand, b.unit_price, b.cost,
+              o.code, p.name AS product_name, o.option1, o.option2, p.product_type, p.brand AS cin7_brand,
+              o.retail_price, o.cost AS option_cost
+       FROM harbour_traders.products b
+       JOIN harbour_traders.cin7_product_options o ON o.product_option_id = b.product_id AND o.connection_id = $1
+       JOIN harbour_traders.cin7_products p ON p.product_id = o.product_id AND p.connection_id = $1
+       WHERE b.product_id = 3`,
+      [omni],
+    );
+    expect(pair).toBeDefined();
+    expect(pair?.sku).toBe(pair?.code);
+    expect(pair?.name).toBe(
+      `${String(pair?.product_name)} (${String(pair?.option1)}, ${String(pair?.option2)})`,
+    );
+    expect(pair?.category).toBe(pair?.product_type);
+    expect(pair?.brand).toBe(pair?.cin7_brand);
+    expect(pair?.unit_price).toEqual(pair?.retail_price);
+    expect(pair?.cost).toEqual(pair?.option_cost);
+  });
+
+  it('maps statuses, branch names and tax-inclusive totals of sales orders', async () => {
+    const statuses = await stack.db.query<{ cin7_status: string; stage: string; status: string }>(
+      `SELECT DISTINCT o.status AS cin7_status, o.stage, b.status
+       FROM harbour_traders.sales_orders b
+       JOIN harbour_traders.cin7_sales_orders o ON o.sales_order_id = b.order_id AND o.connection_id = $1
+       ORDER BY 1, 2`,
+      [omni],
+    );
+    for (const row of statuses) {
+      const expected =
+        row.cin7_status === 'VOID'
+          ? 'Voided'
+          : row.stage === 'Invoiced' || row.stage === 'Dispatched'
+            ? row.stage
+            : 'Approved';
+      expect(row.status).toBe(expected);
+    }
+    expect(statuses.some((row) => row.status === 'Voided')).toBe(true);
+    expect(await count('sales_orders', 'subtotal + tax <> total')).toBe(0);
+    const [taxed] = await stack.db.query<{ mismatched: number; taxed: number }>(
+      `SELECT count(*) FILTER (WHERE b.tax <> round(o.total * 0.15 / 1.15, 2) OR b.total <> o.total)::int
+                AS mismatched,
+              count(*) FILTER (WHERE b.tax > 0)::int AS taxed
+       FROM harbour_traders.sales_orders b
+       JOIN harbour_traders.cin7_sales_orders o ON o.sales_order_id = b.order_id AND o.connection_id = $1`,
+      [omni],
+    );
+    expect(taxed).toEqual({ mismatched: 0, taxed: 300 });
+    const branches = await stack.db.query<{ branch: string }>(
+      'SELECT DISTINCT branch FROM harbour_traders.sales_orders ORDER BY 1',
+    );
+    expect(branches.map((row) => row.branch)).toEqual([...BRANCHES].sort());
+  });
+
+  it('gives lines their product, discount % and unit cost, and stock its allocation and cost', async () => {
+    const [line] = await stack.db.query<Record<string, number>>(
+      `SELECT b.qty, b.unit_price, b.discount_pct, b.unit_cost, l.discount, l.unit_cost AS cin7_cost
+       FROM harbour_traders.sales_order_lines b
+       JOIN harbour_traders.cin7_sales_order_lines l ON l.line_id = b.line_id AND l.connection_id = $1
+       WHERE l.discount > 0 ORDER BY b.line_id LIMIT 1`,
+      [omni],
+    );
+    expect(line).toBeDefined();
+    const { qty = 0, unit_price: price = 0, discount = 0 } = line ?? {};
+    expect(Number(line?.discount_pct)).toBeCloseTo((Number(discount) * 100) / (qty * Number(price)), 2);
+    expect(line?.unit_cost).toEqual(line?.cin7_cost);
+    expect(await count('sales_order_lines', 'unit_cost IS NULL')).toBe(0);
+    expect(
+      await count(
+        'stock_on_hand s',
+        `NOT EXISTS (SELECT 1 FROM harbour_traders.cin7_stock c JOIN harbour_traders.cin7_product_options o
+                       ON o.connection_id = c.connection_id AND o.product_option_id = c.product_option_id
+                     WHERE c.product_option_id = s.product_id AND c.branch_name = s.branch
+                       AND s.on_hand = c.stock_on_hand AND s.allocated = c.stock_on_hand - c.available
+                       AND s.unit_cost = o.cost)`,
+      ),
+    ).toBe(0);
+  });
+
+  it('reaches a line’s product category and order status through the relations', async () => {
+    const result = await answer({
+      table: 'sales_order_lines',
+      columns: ['line_id', 'product.category', 'order.status'],
+      filters: [{ column: 'line_id', op: 'eq', values: [1] }],
+    });
+    const [expected] = await stack.db.query<{ product_type: string }>(
+      `SELECT p.product_type FROM harbour_traders.cin7_sales_order_lines l
+       JOIN harbour_traders.cin7_products p ON p.connection_id = l.connection_id AND p.product_id = l.product_id
+       WHERE l.line_id = 1 AND l.connection_id = $1`,
+      [omni],
+    );
+    expect(result.rows).toHaveLength(1);
+    expect(result.rows[0]?.[1]).toBe(expected?.product_type);
+    expect(['Approved', 'Dispatched', 'Invoiced', 'Voided']).toContain(result.rows[0]?.[2]);
+  });
+
+  it('an incremental landing rebuilds the business tables in the transaction that swaps it in', async () => {
+    await stack.db.query(
+      "UPDATE harbour_traders.sales_orders SET status = 'Draft' WHERE order_id IN (10, 11)",
+    );
+    sim.touch('SalesOrders', [10, 11]);
+    expect(await land(omni, 'incremental', ['salesOrders'])).toBe('success');
+    expect(await count('sales_orders', "order_id IN (10, 11) AND status = 'Draft'")).toBe(0);
+    // One more unit on every touched line: the business lines and totals follow the source.
+    const [order] = await stack.db.query<{ total: string; cin7_total: string; lines: number; qty: number }>(
+      `SELECT b.total, o.total AS cin7_total,
+              (SELECT sum(qty)::int FROM harbour_traders.sales_order_lines WHERE order_id = 10) AS qty,
+              (SELECT sum(qty)::int FROM harbour_traders.cin7_sales_order_lines
+               WHERE sales_order_id = 10 AND connection_id = $1) AS lines
+       FROM harbour_traders.sales_orders b
+       JOIN harbour_traders.cin7_sales_orders o ON o.sales_order_id = b.order_id AND o.connection_id = $1
+       WHERE b.order_id = 10`,
+      [omni],
+    );
+    expect(order?.total).toEqual(order?.cin7_total);
+    expect(order?.qty).toBe(order?.lines);
+    // now() is the transaction's start: equal landing times mean one transaction.
+    const landed = await stack.db.query<{ table_name: string; landed_at: Date }>(
+      `SELECT table_name, landed_at FROM app.dw_tables WHERE instance_id = $1
+       AND table_name IN ('cin7_sales_orders', 'sales_orders', 'sales_order_lines')`,
+      [harbour],
+    );
+    const times = new Set(landed.map((row) => new Date(row.landed_at).getTime()));
+    expect(landed).toHaveLength(3);
+    expect(times.size).toBe(1);
+  });
+});
+
+describe('the catalogue of a warehouse fed by Cin7 Omni', () => {
+  it('answers layers, the source system and row counts, business tables first', async () => {
+    const catalogue = await warehouseCatalogue(stack.db, harbour);
+    const layers = catalogue.tables.map((table) => table.layer);
+    const business = BUSINESS_TABLES.map((table) => table.name).sort();
+    expect(layers.indexOf('source')).toBe(business.length);
+    expect(layers.slice(business.length).every((layer) => layer === 'source')).toBe(true);
+    const businessTables = catalogue.tables.filter((table) => table.layer === 'business');
+    expect(businessTables.map((table) => table.tableName).sort()).toEqual(business);
+    for (const table of catalogue.tables) {
+      expect(table.rowCount).toBe(await count(table.tableName));
+      expect(table.sourceSystem).toBe(table.layer === 'source' ? 'Cin7 Omni' : null);
+    }
+    const sources = catalogue.tables.filter((table) => table.layer === 'source');
+    expect(sources.map((table) => table.tableName).sort()).toEqual(Object.keys(sim.expectedRows()).sort());
+    const lines = catalogue.tables.find((table) => table.tableName === 'sales_order_lines');
+    expect(lines?.rowCount).toBe(sim.expectedRows().cin7_sales_order_lines);
+    expect(lines?.relations.map((relation) => [relation.name, relation.toTable]).sort()).toEqual([
+      ['order', 'sales_orders'],
+      ['product', 'products'],
+    ]);
+    expect(lines?.columns.find((column) => column.columnName === 'unit_cost')).toMatchObject({
+      friendlyName: 'Unit Cost',
+      dataType: 'numeric',
+    });
+  });
+});
+
+describe('designs saved before the model keep their meaning over the model-built tables', () => {
+  it('the demo’s library items and the Cin7 Omni templates compile and answer rows', async () => {
+    const items = await stack.db.query<{ title: string; definition: TableQuery }>(
+      'SELECT title, definition FROM app.library_items WHERE instance_id = $1 AND definition IS NOT NULL',
+      [harbour],
+    );
+    const designs = [
+      ...items.map((item) => ({ title: item.title, query: item.definition })),
+      ...CIN7_OMNI_TEMPLATES.map((template) => ({ title: template.title, query: template.query })),
+    ];
+    expect(designs.length).toBeGreaterThan(CIN7_OMNI_TEMPLATES.length);
+    const empty: string[] = [];
+    for (const design of designs) {
+      const result = await answer(design.query);
+      if (result.rows.length === 0) empty.push(design.title);
+    }
+    expect(empty).toEqual([]);
+  });
+});
+
+describe('several Cin7 Omni connections of one instance', () => {
+  it('feed the business tables together, each connection’s ids kept apart', async () => {
+    expect(await land(wellington, 'full')).toBe('success');
+    const { cin7_sales_orders: orders = 0, cin7_product_options: options = 0 } = sim.expectedRows();
+    expect(await count('sales_orders')).toBe(2 * orders);
+    expect(await count('products')).toBe(2 * options);
+    // Cin7 connections of the instance, oldest first: Harbour Traders Omni, Wellington Store Omni, Old Omni Trial.
+    const [place] = await stack.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM app.instance_connections
+       WHERE instance_id = $1 AND source_system_id = 1 AND id < $2`,
+      [harbour, wellington],
+    );
+    const offset = (place?.n ?? 0) * KEY_SPAN;
+    const [pair] = await stack.db.query<{ first: string; second: string; customer: number }>(
+      `SELECT a.order_number AS first, b.order_number AS second, b.customer_id AS customer
+       FROM harbour_traders.sales_orders a, harbour_traders.sales_orders b
+       WHERE a.order_id = 5 AND b.order_id = $1`,
+      [offset + 5],
+    );
+    expect(pair?.first).toBe(pair?.second);
+    expect(pair?.customer).toBeGreaterThan(offset);
+    // The second connection's lines reach its own products and orders.
+    const [orphans] = await stack.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM harbour_traders.sales_order_lines l
+       WHERE NOT EXISTS (SELECT 1 FROM harbour_traders.products p WHERE p.product_id = l.product_id)
+          OR NOT EXISTS (SELECT 1 FROM harbour_traders.sales_orders o WHERE o.order_id = l.order_id)`,
+    );
+    expect(orphans?.n).toBe(0);
+  });
+});

@@ -1,0 +1,27 @@
+/**
+ * How a source system declares its model: for each business table (businessTables.ts), the source tables its rows
+ * come from and one set-based statement that fills it from them. buildBusinessTables (build.ts) runs them in the
+ * transaction that swaps a landing in.
+ */
+
+/** The rows of one business table, built from source tables. */
+export interface BusinessBuild {
+  /** The business table it fills (a name of BUSINESS_TABLES). */
+  table: string;
+  /** The source tables (in the instance's schema) the statement reads: they must exist, empty or not. */
+  sources: readonly string[];
+  /**
+   * One INSERT … SELECT into the emptied business table. $1 is the ids of the source system's connections of the
+   * instance, oldest first (int[]): the rows of every one of them feed the business table.
+   */
+  sql: (schema: string) => string;
+}
+
+export interface SourceModel {
+  /** app.source_systems.code of the source system ('cin7Omni'). */
+  sourceSystemCode: string;
+  /** Its display name ("Cin7 Omni"). */
+  sourceSystem: string;
+  /** In order: a business table is filled before one that reads it. */
+  builds: readonly BusinessBuild[];
+}
