@@ -43,6 +43,8 @@ export interface MeasureDefinition {
   format: string;
   /** Words people ask for it by, for the AI view and search. */
   synonyms: readonly string[];
+  /** It is how the business counts the table's rows ("how many orders" means Orders). */
+  countsRows?: boolean;
 }
 
 const SOLD_WORDS =
@@ -72,7 +74,8 @@ export const MEASURES: readonly MeasureDefinition[] = [
     relations: [],
     dataType: 'integer',
     format: WHOLE,
-    synonyms: ['number of orders', 'order count', 'orders placed'],
+    synonyms: ['order count'],
+    countsRows: true,
   },
   {
     key: 'average_order_value',
