@@ -86,7 +86,8 @@ export function describeDesign(catalogue: Catalogue, query: TableQuery): AiExpla
     if (grain) return `${name} by ${grain}`;
     return name;
   };
-  const summarizing = query.aggregate !== undefined || query.columns.some((ref) => measureKeyOf(ref) !== null);
+  const summarizing =
+    query.aggregate !== undefined || query.columns.some((ref) => measureKeyOf(ref) !== null);
   const grouped = summarizing
     ? query.columns.filter((ref) => !query.aggregate?.[ref] && measureKeyOf(ref) === null)
     : [];

@@ -64,7 +64,9 @@ describe('the declarations', () => {
       const table = catalogue.tables.find((t) => t.name === measure.table);
       expect(table && availableMeasures(catalogue, table), measure.key).toContainEqual(measure);
       // The relations it declares are exactly those its SQL reads through.
-      const through = measureColumns(measure).flatMap((ref) => (ref.includes('.') ? [ref.split('.')[0]] : []));
+      const through = measureColumns(measure).flatMap((ref) =>
+        ref.includes('.') ? [ref.split('.')[0]] : [],
+      );
       expect([...new Set(through)], measure.key).toEqual([...measure.relations]);
       expect(measure.definition.length, measure.key).toBeGreaterThan(30);
     }
@@ -93,6 +95,7 @@ describe('a design with a measure', () => {
         'FROM "harbour_traders"."sales_orders" AS t0 LEFT JOIN "harbour_traders"."customers" AS t1 ON t1."customer_id" = t0."customer_id" ' +
         'GROUP BY t1."company" ORDER BY c1 DESC, c0 ASC LIMIT $1 OFFSET $2',
     );
+    expect(compiled.columns[1]?.definition).toMatch(/subtotals, tax excluded.*Draft and Voided/);
     expect(compiled.columns[1]).toEqual({
       ref: 'measure:revenue',
       name: 'revenue',
@@ -103,7 +106,7 @@ describe('a design with a measure', () => {
       grain: null,
       format: '#,##0.00',
       measure: 'revenue',
-      definition: expect.stringMatching(/subtotals, tax excluded.*Draft and Voided/),
+      definition: compiled.columns[1]?.definition,
     });
     expect(compiled.columns[0]).toMatchObject({ role: 'dimension', measure: null, definition: null });
   });
@@ -114,7 +117,9 @@ describe('a design with a measure', () => {
       columns: ['product.category', 'measure:gross_margin', 'measure:units_sold'],
       formats: { 'measure:gross_margin': '0.00%' },
     });
-    expect(compiled.sql).toContain('LEFT JOIN "harbour_traders"."sales_orders" AS t2 ON t2."order_id" = t0."order_id"');
+    expect(compiled.sql).toContain(
+      'LEFT JOIN "harbour_traders"."sales_orders" AS t2 ON t2."order_id" = t0."order_id"',
+    );
     expect(compiled.sql).toContain('t2."status" NOT IN');
     expect(compiled.sql).toContain('GROUP BY t1."category"');
     expect(compiled.columns.map((c) => [c.friendlyName, c.format, c.dataType])).toEqual([

@@ -29,7 +29,10 @@ function designSort(query: TableQuery, resolver: Resolver, aliases: string[], us
       // An unknown name is reported as such first.
       if (measure) measureOf(sort.column, resolver.base, field);
       else resolver.resolve(sort.column, field);
-      if (measure) throw badRequest(`${field}: A sort on a measure names one of query.columns; "${sort.column}" is not.`);
+      if (measure)
+        throw badRequest(
+          `${field}: A sort on a measure names one of query.columns; "${sort.column}" is not.`,
+        );
       throw badRequest(
         `${field}: Under aggregation a sort names one of query.columns; "${sort.column}" is not.`,
       );
@@ -47,7 +50,9 @@ function tiebreak(
   if (!summarizes(query)) {
     return resolver.base.primaryKey.map((key): OrderKey => [`t0.${checkedIdent(key)}`, 'ASC']);
   }
-  return selected.flatMap((column, index): OrderKey[] => (column.grouped ? [[aliases[index] ?? '', 'ASC']] : []));
+  return selected.flatMap((column, index): OrderKey[] =>
+    column.grouped ? [[aliases[index] ?? '', 'ASC']] : [],
+  );
 }
 
 /** The design's sort followed by the tiebreak that makes the order total. */

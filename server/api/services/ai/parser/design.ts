@@ -3,7 +3,13 @@
  * only ever totalled on their own table, so a relation never repeats a value), reaches every other column through
  * relations, and says what it assumed. When no table can hold the whole question it says what could not be placed.
  */
-import { measureKeyOf, measureRef, type AggregateFunction, type QueryFilter, type TableQuery } from '@wharf/contract';
+import {
+  measureKeyOf,
+  measureRef,
+  type AggregateFunction,
+  type QueryFilter,
+  type TableQuery,
+} from '@wharf/contract';
 import { findMeasure, measureColumns, type MeasureDefinition } from '../../../../model/measures.ts';
 import type { Catalogue, CatalogueTable } from '../../query/catalogue.ts';
 import { availableMeasures } from '../../query/measures.ts';

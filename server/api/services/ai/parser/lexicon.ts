@@ -79,8 +79,13 @@ export function buildLexicon(catalogue: Catalogue): Lexicon {
     catalogue.tables.flatMap((t) => [t.friendlyName, t.name, ...(ENTITY_SYNONYMS[t.name] ?? [])].map(keyOf)),
   );
   const modelled = new Set<string>();
+  const available = (name: string) => {
+    const table = catalogue.tables.find((t) => t.name === name);
+    return table ? availableMeasures(catalogue, table) : [];
+  };
   for (const key of new Set(MEASURES.map((m) => m.key))) {
-    const declared = catalogue.tables.flatMap((t) => availableMeasures(catalogue, t).filter((m) => m.key === key));
+    // In the model's order (a measure's first home is where the word is first looked for), not the catalogue's.
+    const declared = MEASURES.filter((m) => m.key === key && available(m.table).includes(m));
     const [first] = declared;
     if (!first) continue;
     const synonym = MEASURE_SYNONYMS.find((s) => s.measure === key);

@@ -101,9 +101,7 @@ describe('reading a question', () => {
   });
 
   it('keeps a named function on the column: the largest order is a row, the average price a column', () => {
-    expect(design('largest order in 2025').query).toMatchObject({
-      columns: expect.arrayContaining(['total']),
-    });
+    expect(design('largest order in 2025').query.columns).toContain('total');
     expect(design('average price by category').query.aggregate).toEqual({ unit_price: 'avg' });
   });
 
