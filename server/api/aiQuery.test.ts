@@ -60,8 +60,7 @@ describe('/api/aiQuery with the embedded parser', () => {
     const answer = await answered(api, { question: 'sales by branch and month in 2025' });
     expect(answer.query).toMatchObject({
       table: 'sales_orders',
-      columns: ['branch', 'order_date', 'total'],
-      aggregate: { total: 'sum' },
+      columns: ['branch', 'order_date', 'measure:revenue'],
       grain: { order_date: 'month' },
     });
     expect(answer.explanation.source).toBe('parser');
@@ -73,7 +72,12 @@ describe('/api/aiQuery with the embedded parser', () => {
       'Sort',
       'Limit',
     ]);
-    expect(answer.explanation.assumptions).toContain('revenue = Sales Orders › Total');
+    // What it assumed says what revenue means, in plain words.
+    expect(answer.explanation.assumptions).toContainEqual(
+      expect.stringMatching(
+        /^Revenue = the sum of sales order subtotals, tax excluded, of orders that count as sales/,
+      ),
+    );
     // The answer runs as it is through /api/clientQuery.
     const rows = await api.post(
       API_PATHS.clientQuery,
@@ -88,7 +92,7 @@ describe('/api/aiQuery with the embedded parser', () => {
   it('declines a question the catalogue cannot answer, saying what it understood and what is missing', async () => {
     const answer = await answered(api, { question: 'profit margin by supplier last year' });
     expect(answer.query).toBeNull();
-    expect(answer.explanation.missing.join(' ')).toMatch(/profit/);
+    expect(answer.explanation.missing.join(' ')).toMatch(/supplier/);
   });
 
   it('declines a question that asks to change data', async () => {

@@ -71,7 +71,7 @@ test.describe('at 320 px', () => {
     await expect(page.getByRole('group', { name: 'Try asking' }).getByRole('button').first()).toBeVisible();
 
     await ask(page, QUESTION);
-    await expect(page.getByText('revenue = Sales Orders › Total')).toBeVisible();
+    await expect(page.getByText(/^Revenue = the sum of sales order subtotals, tax excluded/)).toBeVisible();
 
     // A refinement edits the answer; undo goes back.
     await page.getByRole('textbox', { name: 'Refine this answer' }).fill('only Auckland');

@@ -51,6 +51,12 @@ const PRODUCT_COLUMNS = [
   'created_at',
 ];
 
+// The model's measures (server/model/measures.ts): what a careful analyst totals for these words.
+const REVENUE = 'measure:revenue';
+const ORDERS = 'measure:orders';
+const AVERAGE_ORDER_VALUE = 'measure:average_order_value';
+const UNITS_SOLD = 'measure:units_sold';
+
 const year = (column: string, y: number) => [
   { column, op: 'gte' as const, values: [`${y}-01-01`] },
   { column, op: 'lt' as const, values: [`${y + 1}-01-01`] },
@@ -72,8 +78,7 @@ export const EVAL_QUESTIONS: readonly EvalQuestion[] = [
   {
     question: 'sales by branch and month in 2025',
     expected: orders({
-      columns: ['branch', 'order_date', 'total'],
-      aggregate: { total: 'sum' },
+      columns: ['branch', 'order_date', REVENUE],
       grain: { order_date: 'month' },
       filters: year('order_date', 2025),
     }),
@@ -81,42 +86,39 @@ export const EVAL_QUESTIONS: readonly EvalQuestion[] = [
   {
     question: 'top 10 customers by revenue',
     expected: orders({
-      columns: ['customer.customer_id', 'customer.name', 'total'],
-      aggregate: { total: 'sum' },
-      sort: [{ column: 'total', desc: true }],
+      columns: ['customer.customer_id', 'customer.name', REVENUE],
+      sort: [{ column: REVENUE, desc: true }],
       limit: 10,
     }),
     ordered: true,
   },
   {
     question: 'total revenue in 2024',
-    expected: orders({ columns: ['total'], aggregate: { total: 'sum' }, filters: year('order_date', 2024) }),
+    expected: orders({ columns: [REVENUE], filters: year('order_date', 2024) }),
   },
   {
     question: 'revenue by branch',
-    expected: orders({ columns: ['branch', 'total'], aggregate: { total: 'sum' } }),
+    expected: orders({ columns: ['branch', REVENUE] }),
   },
   {
     question: 'How many orders did we get in December 2024?',
     expected: orders({
-      columns: ['order_id'],
-      aggregate: { order_id: 'count' },
+      columns: [ORDERS],
       filters: range('order_date', '2024-12-01', '2025-01-01'),
     }),
   },
   {
     question: 'number of orders per branch',
-    expected: orders({ columns: ['branch', 'order_id'], aggregate: { order_id: 'count' } }),
+    expected: orders({ columns: ['branch', ORDERS] }),
   },
   {
     question: 'average order value by branch',
-    expected: orders({ columns: ['branch', 'total'], aggregate: { total: 'avg' } }),
+    expected: orders({ columns: ['branch', AVERAGE_ORDER_VALUE] }),
   },
   {
     question: 'monthly revenue for 2025',
     expected: orders({
-      columns: ['order_date', 'total'],
-      aggregate: { total: 'sum' },
+      columns: ['order_date', REVENUE],
       grain: { order_date: 'month' },
       filters: year('order_date', 2025),
     }),
@@ -124,28 +126,25 @@ export const EVAL_QUESTIONS: readonly EvalQuestion[] = [
   {
     question: 'revenue per quarter',
     expected: orders({
-      columns: ['order_date', 'total'],
-      aggregate: { total: 'sum' },
+      columns: ['order_date', REVENUE],
       grain: { order_date: 'quarter' },
     }),
   },
   {
     question: 'sales in Auckland last month',
     expected: orders({
-      columns: ['total'],
-      aggregate: { total: 'sum' },
+      columns: [REVENUE],
       filters: [eq('branch', 'Auckland'), ...range('order_date', '2025-10-01', '2025-11-01')],
     }),
   },
   {
     question: 'revenue by customer group',
-    expected: orders({ columns: ['customer.customer_group', 'total'], aggregate: { total: 'sum' } }),
+    expected: orders({ columns: ['customer.customer_group', REVENUE] }),
   },
   {
     question: 'sales to Online customers by month in 2025',
     expected: orders({
-      columns: ['order_date', 'total'],
-      aggregate: { total: 'sum' },
+      columns: ['order_date', REVENUE],
       grain: { order_date: 'month' },
       filters: [eq('customer.customer_group', 'Online'), ...year('order_date', 2025)],
     }),
@@ -170,7 +169,7 @@ export const EVAL_QUESTIONS: readonly EvalQuestion[] = [
   },
   {
     question: 'revenue by order status',
-    expected: orders({ columns: ['status', 'total'], aggregate: { total: 'sum' } }),
+    expected: orders({ columns: ['status', REVENUE] }),
   },
   {
     question: 'total tax collected in 2025',
@@ -188,21 +187,19 @@ export const EVAL_QUESTIONS: readonly EvalQuestion[] = [
   },
   {
     question: 'revenue by country',
-    expected: orders({ columns: ['customer.country', 'total'], aggregate: { total: 'sum' } }),
+    expected: orders({ columns: ['customer.country', REVENUE] }),
   },
   {
     question: 'sales by branch excluding Voided orders',
     expected: orders({
-      columns: ['branch', 'total'],
-      aggregate: { total: 'sum' },
+      columns: ['branch', REVENUE],
       filters: [{ column: 'status', op: 'neq', values: ['Voided'] }],
     }),
   },
   {
     question: 'weekly sales in the last 90 days',
     expected: orders({
-      columns: ['order_date', 'total'],
-      aggregate: { total: 'sum' },
+      columns: ['order_date', REVENUE],
       grain: { order_date: 'week' },
       filters: range('order_date', '2025-09-01', '2025-12-01'),
     }),
@@ -210,8 +207,7 @@ export const EVAL_QUESTIONS: readonly EvalQuestion[] = [
   {
     question: 'revenue for the Wellington branch per month in 2024',
     expected: orders({
-      columns: ['order_date', 'total'],
-      aggregate: { total: 'sum' },
+      columns: ['order_date', REVENUE],
       grain: { order_date: 'month' },
       filters: [eq('branch', 'Wellington'), ...year('order_date', 2024)],
     }),
@@ -219,10 +215,9 @@ export const EVAL_QUESTIONS: readonly EvalQuestion[] = [
   {
     question: 'Which branch had the highest revenue in 2025?',
     expected: orders({
-      columns: ['branch', 'total'],
-      aggregate: { total: 'sum' },
+      columns: ['branch', REVENUE],
       filters: year('order_date', 2025),
-      sort: [{ column: 'total', desc: true }],
+      sort: [{ column: REVENUE, desc: true }],
       limit: 1,
     }),
     ordered: true,
@@ -238,16 +233,14 @@ export const EVAL_QUESTIONS: readonly EvalQuestion[] = [
   {
     question: 'What were total sales for Hamilton customers?',
     expected: orders({
-      columns: ['total'],
-      aggregate: { total: 'sum' },
+      columns: [REVENUE],
       filters: [eq('customer.city', 'Hamilton')],
     }),
   },
   {
     question: 'revenue from Wholesale customers in 2024',
     expected: orders({
-      columns: ['total'],
-      aggregate: { total: 'sum' },
+      columns: [REVENUE],
       filters: [eq('customer.customer_group', 'Wholesale'), ...year('order_date', 2024)],
     }),
   },
@@ -269,8 +262,7 @@ export const EVAL_QUESTIONS: readonly EvalQuestion[] = [
   {
     question: 'average order value per month in 2024',
     expected: orders({
-      columns: ['order_date', 'total'],
-      aggregate: { total: 'avg' },
+      columns: ['order_date', AVERAGE_ORDER_VALUE],
       grain: { order_date: 'month' },
       filters: year('order_date', 2024),
     }),
@@ -278,18 +270,16 @@ export const EVAL_QUESTIONS: readonly EvalQuestion[] = [
   {
     question: 'turnover by branch in Q3 2025',
     expected: orders({
-      columns: ['branch', 'total'],
-      aggregate: { total: 'sum' },
+      columns: ['branch', REVENUE],
       filters: range('order_date', '2025-07-01', '2025-10-01'),
     }),
   },
   {
     question: 'which 3 customers spent the most in 2025?',
     expected: orders({
-      columns: ['customer.customer_id', 'customer.name', 'total'],
-      aggregate: { total: 'sum' },
+      columns: ['customer.customer_id', 'customer.name', REVENUE],
       filters: year('order_date', 2025),
-      sort: [{ column: 'total', desc: true }],
+      sort: [{ column: REVENUE, desc: true }],
       limit: 3,
     }),
     ordered: true,
@@ -305,13 +295,12 @@ export const EVAL_QUESTIONS: readonly EvalQuestion[] = [
   },
   {
     question: 'number of orders per customer group',
-    expected: orders({ columns: ['customer.customer_group', 'order_id'], aggregate: { order_id: 'count' } }),
+    expected: orders({ columns: ['customer.customer_group', ORDERS] }),
   },
   {
     question: 'revenue by city in Australia',
     expected: orders({
-      columns: ['customer.city', 'total'],
-      aggregate: { total: 'sum' },
+      columns: ['customer.city', REVENUE],
       filters: [eq('customer.country', 'Australia')],
     }),
   },
@@ -448,17 +437,15 @@ export const EVAL_QUESTIONS: readonly EvalQuestion[] = [
   {
     question: 'units sold by category in 2025',
     expected: lines({
-      columns: ['product.category', 'qty'],
-      aggregate: { qty: 'sum' },
+      columns: ['product.category', UNITS_SOLD],
       filters: year('order.order_date', 2025),
     }),
   },
   {
     question: 'top 5 products by units sold',
     expected: lines({
-      columns: ['product.sku', 'product.name', 'qty'],
-      aggregate: { qty: 'sum' },
-      sort: [{ column: 'qty', desc: true }],
+      columns: ['product.sku', 'product.name', UNITS_SOLD],
+      sort: [{ column: UNITS_SOLD, desc: true }],
       limit: 5,
     }),
     ordered: true,
@@ -466,10 +453,9 @@ export const EVAL_QUESTIONS: readonly EvalQuestion[] = [
   {
     question: 'best selling products last month',
     expected: lines({
-      columns: ['product.sku', 'product.name', 'qty'],
-      aggregate: { qty: 'sum' },
+      columns: ['product.sku', 'product.name', UNITS_SOLD],
       filters: range('order.order_date', '2025-10-01', '2025-11-01'),
-      sort: [{ column: 'qty', desc: true }],
+      sort: [{ column: UNITS_SOLD, desc: true }],
       limit: 10,
     }),
     ordered: true,
@@ -477,16 +463,14 @@ export const EVAL_QUESTIONS: readonly EvalQuestion[] = [
   {
     question: 'revenue by brand in 2025',
     expected: lines({
-      columns: ['product.brand', 'line_total'],
-      aggregate: { line_total: 'sum' },
+      columns: ['product.brand', REVENUE],
       filters: year('order.order_date', 2025),
     }),
   },
   {
     question: 'how many units of Marine products did we sell in 2024?',
     expected: lines({
-      columns: ['qty'],
-      aggregate: { qty: 'sum' },
+      columns: [UNITS_SOLD],
       filters: [eq('product.category', 'Marine'), ...year('order.order_date', 2024)],
     }),
   },
@@ -497,33 +481,62 @@ export const EVAL_QUESTIONS: readonly EvalQuestion[] = [
   {
     question: 'revenue by product category and branch',
     expected: lines({
-      columns: ['product.category', 'order.branch', 'line_total'],
-      aggregate: { line_total: 'sum' },
+      columns: ['product.category', 'order.branch', REVENUE],
     }),
   },
   {
     question: 'sales of Kauri products per month in 2025',
     expected: lines({
-      columns: ['order.order_date', 'line_total'],
-      aggregate: { line_total: 'sum' },
+      columns: ['order.order_date', REVENUE],
       grain: { 'order.order_date': 'month' },
       filters: [eq('product.brand', 'Kauri'), ...year('order.order_date', 2025)],
     }),
   },
   {
     question: 'total quantity sold per brand',
-    expected: lines({ columns: ['product.brand', 'qty'], aggregate: { qty: 'sum' } }),
+    expected: lines({ columns: ['product.brand', UNITS_SOLD] }),
   },
   {
     question: 'top 3 categories by revenue in 2025',
     expected: lines({
-      columns: ['product.category', 'line_total'],
-      aggregate: { line_total: 'sum' },
+      columns: ['product.category', REVENUE],
       filters: year('order.order_date', 2025),
-      sort: [{ column: 'line_total', desc: true }],
+      sort: [{ column: REVENUE, desc: true }],
       limit: 3,
     }),
     ordered: true,
+  },
+  // The model's other measures, each by the words people use for it.
+  {
+    question: 'open orders value by branch',
+    expected: orders({ columns: ['branch', 'measure:open_orders_value'] }),
+  },
+  {
+    question: 'average order value in 2025',
+    expected: orders({ columns: [AVERAGE_ORDER_VALUE], filters: year('order_date', 2025) }),
+  },
+  {
+    question: 'gross profit by category in 2025',
+    expected: lines({
+      columns: ['product.category', 'measure:gross_profit'],
+      filters: year('order.order_date', 2025),
+    }),
+  },
+  {
+    question: 'gross margin by brand',
+    expected: lines({ columns: ['product.brand', 'measure:gross_margin'] }),
+  },
+  {
+    question: 'cost of goods sold per month in 2025',
+    expected: lines({
+      columns: ['order.order_date', 'measure:cost_of_goods_sold'],
+      grain: { 'order.order_date': 'month' },
+      filters: year('order.order_date', 2025),
+    }),
+  },
+  {
+    question: 'stock value by branch',
+    expected: stock({ columns: ['branch', 'measure:stock_value'] }),
   },
   // To decline: changes to data, and what the warehouse does not hold.
   { question: 'delete all Voided orders', expected: null },

@@ -2,7 +2,9 @@
 import type { z } from 'zod';
 import type { clientDWSchemaResponseSchema } from '@wharf/contract';
 import type { Queryable } from '../../db/database.ts';
+import { measureRef } from '@wharf/contract';
 import { loadCatalogue } from './query/index.ts';
+import { availableMeasures } from './query/measures.ts';
 
 export async function warehouseCatalogue(
   db: Queryable,
@@ -30,6 +32,16 @@ export async function warehouseCatalogue(
       layer: table.layer,
       sourceSystem: table.sourceSystem,
       rowCount: table.rowCount,
+      // The model's measures this table's columns can compute (server/model/measures.ts).
+      measures: availableMeasures(catalogue, table).map((measure) => ({
+        key: measure.key,
+        ref: measureRef(measure.key),
+        friendlyName: measure.friendlyName,
+        definition: measure.definition,
+        dataType: measure.dataType,
+        format: measure.format,
+        synonyms: [...measure.synonyms],
+      })),
     })),
   };
 }

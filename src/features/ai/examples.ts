@@ -10,8 +10,12 @@ type Table = Catalogue['tables'][number];
 
 const MAX_EXAMPLES = 3;
 
-// The last measure: tables list their grand total after its parts (subtotal, tax, total).
-const measureOf = (table: Table) => table.columns.filter((c) => c.role === 'measure').at(-1);
+// The model's first measure of the table ("Revenue"), so examples speak the business's words; without one, the last
+// measure column (tables list their grand total after its parts: subtotal, tax, total).
+const measureOf = (table: Table): { friendlyName: string } | undefined =>
+  // A catalogue built without the schema's defaults (a test's fixture) may lack the list.
+  (table.measures as Table['measures'] | undefined)?.[0] ??
+  table.columns.filter((c) => c.role === 'measure').at(-1);
 const searchableDimension = (table: Table) =>
   table.columns.find((c) => c.role === 'dimension' && c.searchable && c.dataType === 'text');
 const hasDate = (table: Table) => table.columns.some((c) => c.dataType === 'date');
@@ -20,7 +24,7 @@ export function examplesFromCatalogue(catalogue: Catalogue | undefined): string[
   if (!catalogue) return [];
   const examples: string[] = [];
   const byTable = new Map(catalogue.tables.map((t) => [t.tableName, t]));
-  // "Total by Branch per month": a measure of a dated table by one of its dimensions.
+  // "Revenue by Branch per month": a measure of a dated table by one of its dimensions.
   for (const table of catalogue.tables) {
     const measure = measureOf(table);
     const dimension = table.columns.find(
@@ -32,7 +36,7 @@ export function examplesFromCatalogue(catalogue: Catalogue | undefined): string[
     );
     if (measure && dimension && hasDate(table)) {
       examples.push(`${measure.friendlyName} by ${dimension.friendlyName} per month`);
-      // "Top 10 Customers by Total": a related table ranked by the measure.
+      // "Top 10 Customers by Revenue": a related table ranked by the measure.
       const related = table.relations.map((r) => byTable.get(r.toTable)).find((t) => t !== undefined);
       if (related) examples.push(`Top 10 ${related.friendlyName} by ${measure.friendlyName}`);
       break;

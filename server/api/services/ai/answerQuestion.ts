@@ -3,11 +3,11 @@
  * answers when one is configured; its design is checked exactly like the parser's (validate.ts), and when it fails
  * or its design does not check, the parser answers and the explanation says so. Never SQL, never a write.
  */
-import type { AiExplanation, AiQueryPayload, AiQueryResponse } from '@wharf/contract';
+import type { AiExplanation, AiQueryPayload, AiQueryResponse, TableQuery } from '@wharf/contract';
 import type { Queryable } from '../../../db/database.ts';
 import { findUncleanText } from '@wharf/contract/text.ts';
 import { loadCatalogue, type Catalogue } from '../query/index.ts';
-import { describeDesign } from './explain.ts';
+import { describeDesign, measureAssumptions } from './explain.ts';
 import type { ModelClient } from './model/chatClient.ts';
 import type { MemberDictionaries } from './parser/members.ts';
 import { parseQuestion } from './parser/parseQuestion.ts';
@@ -25,6 +25,11 @@ export type AiOutcome = 'answered' | 'declined';
 function explanation(source: AiExplanation['source'], fields: Partial<AiExplanation>): AiExplanation {
   return { source, parts: [], assumptions: [], understood: [], missing: [], notes: [], ...fields };
 }
+
+/** The design's measures said in plain words after what the parser or the model assumed, each once. */
+const withMeasures = (assumptions: readonly string[], query: TableQuery): string[] => [
+  ...new Set([...assumptions, ...measureAssumptions(query)]),
+];
 
 /** Model text shown to the user must follow the contract's text rule like any other string. */
 const clean = (lines: readonly string[]) => lines.filter((line) => !findUncleanText(line));
@@ -57,7 +62,7 @@ async function fromParser(
     query: checked.query,
     explanation: explanation('parser', {
       parts: describeDesign(catalogue, checked.query),
-      assumptions: answer.assumptions,
+      assumptions: withMeasures(answer.assumptions, checked.query),
       notes,
     }),
   };
@@ -100,7 +105,7 @@ export async function answerQuestion(
     query: checked.query,
     explanation: explanation('model', {
       parts: describeDesign(catalogue, checked.query),
-      assumptions: clean(answer.assumptions),
+      assumptions: withMeasures(clean(answer.assumptions), checked.query),
     }),
   };
 }

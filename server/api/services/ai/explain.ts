@@ -6,12 +6,14 @@
 import {
   DATE_FILTER_WORDS,
   FILTER_WORDS,
+  measureKeyOf,
   referencedColumn,
   referenceLabel,
   type AiExplanation,
   type QueryFilter,
   type TableQuery,
 } from '@wharf/contract';
+import { findMeasure } from '../../../model/measures.ts';
 import type { Catalogue } from '../query/index.ts';
 
 const FUNCTION_WORDS = {
@@ -39,9 +41,25 @@ function graphOf(catalogue: Catalogue) {
 
 const baseTable = (catalogue: Catalogue, base: string) => catalogue.tables.find((t) => t.name === base);
 
-/** "customer.city" from sales_orders → "Customer › City". */
+/** "customer.city" from sales_orders → "Customer › City"; "measure:revenue" → "Revenue". */
 export function columnLabel(catalogue: Catalogue, base: string, ref: string): string {
+  const key = measureKeyOf(ref);
+  if (key !== null) return findMeasure(base, key)?.friendlyName ?? ref;
   return referenceLabel(graphOf(catalogue), baseTable(catalogue, base), ref);
+}
+
+const firstLower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/**
+ * What the design's measures mean, in plain words, for "what it assumed": "Revenue = the sum of sales order
+ * subtotals, tax excluded, of orders that count as sales (…)".
+ */
+export function measureAssumptions(query: TableQuery): string[] {
+  return query.columns.flatMap((ref) => {
+    const key = measureKeyOf(ref);
+    const measure = key === null ? undefined : findMeasure(query.table, key);
+    return measure ? [`${measure.friendlyName} = ${firstLower(measure.definition)}`] : [];
+  });
 }
 
 function isDateColumn(catalogue: Catalogue, base: string, ref: string): boolean {
@@ -68,7 +86,11 @@ export function describeDesign(catalogue: Catalogue, query: TableQuery): AiExpla
     if (grain) return `${name} by ${grain}`;
     return name;
   };
-  const grouped = query.aggregate ? query.columns.filter((ref) => !query.aggregate?.[ref]) : [];
+  const summarizing =
+    query.aggregate !== undefined || query.columns.some((ref) => measureKeyOf(ref) !== null);
+  const grouped = summarizing
+    ? query.columns.filter((ref) => !query.aggregate?.[ref] && measureKeyOf(ref) === null)
+    : [];
   const parts: AiExplanation['parts'] = [
     { label: 'Table', text: tableName },
     { label: 'Columns', text: query.columns.map(label).join(', ') },
@@ -80,7 +102,7 @@ export function describeDesign(catalogue: Catalogue, query: TableQuery): AiExpla
     },
     {
       label: 'Grouping and period',
-      text: query.aggregate
+      text: summarizing
         ? grouped.length > 0
           ? `grouped by ${grouped.map(label).join(', ')}`
           : 'one row for everything that matches'

@@ -4,6 +4,7 @@
  * same shape from table declarations (server/model/businessTables.ts) for tests and tools.
  */
 import type { DwLayer } from '@wharf/contract';
+import { walkReference, type ReferenceWalk } from '@wharf/contract/references.ts';
 import type { DwDataType, DwRole, DwTableDefinition } from '../../../warehouse/tables.ts';
 
 export interface CatalogueColumn {
@@ -83,4 +84,21 @@ export function catalogueFromDefinitions(
       })),
     })),
   };
+}
+
+/** Follows a column reference ("order.status") from a table through the catalogue's relations. */
+export function walkCatalogue(
+  catalogue: Catalogue,
+  base: CatalogueTable,
+  ref: string,
+): ReferenceWalk<CatalogueTable, CatalogueRelation, CatalogueColumn> {
+  return walkReference(
+    {
+      relationOf: (table: CatalogueTable, name: string) => table.relations.find((r) => r.name === name),
+      targetOf: (relation: CatalogueRelation) => catalogue.tables.find((t) => t.name === relation.toTable),
+      columnOf: (table: CatalogueTable, name: string) => table.columns.find((c) => c.name === name),
+    },
+    base,
+    ref,
+  );
 }

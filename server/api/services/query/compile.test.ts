@@ -44,6 +44,8 @@ describe('the query compiler: columns and relations', () => {
       aggregate: null,
       grain: null,
       format: null,
+      measure: null,
+      definition: null,
     });
   });
 

@@ -13,6 +13,7 @@
 import { QUERY_LIMITS, type QueryResultColumn, type TableQuery } from '@wharf/contract';
 import type { Catalogue } from './catalogue.ts';
 import { filterConditions } from './filters.ts';
+import { summarizes } from './measures.ts';
 import { orderSql, totalOrder, type OrderKey } from './ordering.ts';
 import { Params } from './params.ts';
 import { Resolver } from './resolver.ts';
@@ -122,7 +123,8 @@ function rowsStatement(
 export function compileQuery(catalogue: Catalogue, query: TableQuery): CompiledQuery {
   const resolver = new Resolver(catalogue, query.table);
   checkColumnMaps(query);
-  const aggregating = query.aggregate !== undefined;
+  // A function or a measure makes the design summarize: its other chosen columns are the group-by.
+  const aggregating = summarizes(query);
   const params = new Params();
   // Resolution order (columns, filters, sort) numbers the joins t1, t2, …; the page is chosen with the joins of
   // filters and sort only (see rowsStatement).
@@ -133,7 +135,7 @@ export function compileQuery(catalogue: Catalogue, query: TableQuery): CompiledQ
   const conditions = filterConditions(query, resolver, pageUses, params);
   const uses: JoinUses = { select: selectUses, filter: new Set(pageUses), page: pageUses };
   const order = totalOrder(query, resolver, selected, aliases, pageUses);
-  const groupBy = aggregating ? selected.filter((s) => !s.fn).map((s) => s.sql) : [];
+  const groupBy = selected.filter((s) => s.grouped).map((s) => s.sql);
   const clauses: Clauses = {
     aggregating,
     selected,

@@ -2,6 +2,7 @@
 import { FILTER_ARITY, type QueryFilter, type TableQuery } from '@wharf/contract';
 import type { DwDataType } from '../../../warehouse/tables.ts';
 import { badRequest } from '../../errors.ts';
+import { isMeasureRef, refuseMeasureIn } from './measures.ts';
 import type { Params } from './params.ts';
 import type { ResolvedColumn, Resolver } from './resolver.ts';
 
@@ -100,6 +101,7 @@ export function filterConditions(
 ): string[] {
   return (query.filters ?? []).map((filter, index) => {
     const field = `query.filters.${index}`;
+    if (isMeasureRef(filter.column)) refuseMeasureIn('filter', `${field}.column`, filter.column);
     return filterSql(filter, resolver.resolve(filter.column, `${field}.column`, uses), field, params);
   });
 }

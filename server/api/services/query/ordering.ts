@@ -4,6 +4,7 @@
  */
 import type { TableQuery } from '@wharf/contract';
 import { badRequest } from '../../errors.ts';
+import { isMeasureRef, measureOf, summarizes } from './measures.ts';
 import { checkedIdent, type Resolver } from './resolver.ts';
 import type { SelectedColumn } from './selectList.ts';
 
@@ -17,14 +18,21 @@ export function orderSql(keys: ReadonlyArray<readonly [string, string]>): string
 
 /** The design's sort keys; without aggregation the joins they need are added to `uses`. */
 function designSort(query: TableQuery, resolver: Resolver, aliases: string[], uses: Set<string>): OrderKey[] {
-  const aggregating = query.aggregate !== undefined;
+  const aggregating = summarizes(query);
   return (query.sort ?? []).map((sort, index): OrderKey => {
     const field = `query.sort.${index}.column`;
     const direction = sort.desc ? 'DESC' : 'ASC';
-    if (!aggregating) return [resolver.resolve(sort.column, field, uses).expr, direction];
+    const measure = isMeasureRef(sort.column);
+    if (!aggregating && !measure) return [resolver.resolve(sort.column, field, uses).expr, direction];
     const position = query.columns.indexOf(sort.column);
     if (position < 0) {
-      resolver.resolve(sort.column, field); // an unknown name is reported as such first
+      // An unknown name is reported as such first.
+      if (measure) measureOf(sort.column, resolver.base, field);
+      else resolver.resolve(sort.column, field);
+      if (measure)
+        throw badRequest(
+          `${field}: A sort on a measure names one of query.columns; "${sort.column}" is not.`,
+        );
       throw badRequest(
         `${field}: Under aggregation a sort names one of query.columns; "${sort.column}" is not.`,
       );
@@ -39,10 +47,12 @@ function tiebreak(
   selected: SelectedColumn[],
   aliases: string[],
 ): OrderKey[] {
-  if (query.aggregate === undefined) {
+  if (!summarizes(query)) {
     return resolver.base.primaryKey.map((key): OrderKey => [`t0.${checkedIdent(key)}`, 'ASC']);
   }
-  return selected.flatMap((column, index): OrderKey[] => (column.fn ? [] : [[aliases[index] ?? '', 'ASC']]));
+  return selected.flatMap((column, index): OrderKey[] =>
+    column.grouped ? [[aliases[index] ?? '', 'ASC']] : [],
+  );
 }
 
 /** The design's sort followed by the tiebreak that makes the order total. */

@@ -10,7 +10,7 @@ import {
   splitReference,
   walkReference,
 } from '@wharf/contract/references.ts';
-import type { Catalogue, CatalogueColumn, CatalogueTable } from './catalogue.ts';
+import { walkCatalogue, type Catalogue, type CatalogueColumn, type CatalogueTable } from './catalogue.ts';
 
 const IDENTIFIER = /^[a-z][a-z0-9_]{0,62}$/;
 
@@ -36,8 +36,10 @@ export class Resolver {
   private readonly joins = new Map<string, { alias: string; table: CatalogueTable; sql: string }>();
   readonly base: CatalogueTable;
   readonly schema: string;
+  private readonly catalogue: Catalogue;
 
   constructor(catalogue: Catalogue, tableName: string) {
+    this.catalogue = catalogue;
     assertSafeSchemaName(catalogue.schema);
     this.schema = quoteIdent(catalogue.schema);
     this.tables = new Map(catalogue.tables.map((table) => [table.name, table]));
@@ -61,6 +63,11 @@ export class Resolver {
       .filter(([path]) => paths.has(path))
       .map(([, join]) => ` ${join.sql}`)
       .join('');
+  }
+
+  /** Whether the reference names a column of the base table or of a related one (nothing is joined). */
+  has(ref: string): boolean {
+    return walkCatalogue(this.catalogue, this.base, ref).ok;
   }
 
   /** Resolves a reference; the relation paths it needs (every prefix) are added to `uses`. */

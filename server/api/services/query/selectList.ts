@@ -12,6 +12,7 @@ import {
 } from '@wharf/contract';
 import type { DwDataType } from '../../../warehouse/tables.ts';
 import { badRequest } from '../../errors.ts';
+import { isMeasureRef, refuseMeasureIn, selectMeasure, summarizes } from './measures.ts';
 import type { ResolvedColumn, Resolver } from './resolver.ts';
 
 const AGGREGATE_SQL: Readonly<Record<AggregateFunction, (expr: string) => string>> = {
@@ -38,9 +39,11 @@ function aggregateType(fn: AggregateFunction, type: DwDataType): DwDataType {
 /** Map keys in error paths: query.aggregate["product.category"]. */
 const keyPath = (map: string, key: string) => `query.${map}[${JSON.stringify(key)}]`;
 
-/** One chosen column: `sql` is its expression in the select list (and the group-by, when it has no function). */
+/** One chosen column: `sql` is its expression in the select list (and the group-by, when `grouped`). */
 export interface SelectedColumn {
   fn: AggregateFunction | undefined;
+  /** Under summarizing, a column without a function and not a measure: one of the group-by. */
+  grouped: boolean;
   sql: string;
   result: QueryResultColumn;
 }
@@ -49,9 +52,11 @@ export interface SelectedColumn {
 export function checkColumnMaps(query: TableQuery): void {
   const chosen = new Set(query.columns);
   for (const key of Object.keys(query.grain ?? {})) {
+    if (isMeasureRef(key)) refuseMeasureIn('grain', keyPath('grain', key), key);
     if (!chosen.has(key)) throw badRequest(`${keyPath('grain', key)}: Not one of query.columns.`);
   }
   for (const key of Object.keys(query.aggregate ?? {})) {
+    if (isMeasureRef(key)) refuseMeasureIn('aggregate', keyPath('aggregate', key), key);
     if (!chosen.has(key)) throw badRequest(`${keyPath('aggregate', key)}: Not one of query.columns.`);
   }
   for (const [key, format] of Object.entries(query.formats ?? {})) {
@@ -121,19 +126,28 @@ function columnSql(resolved: ResolvedColumn, { fn, grain }: ColumnAsk): string {
 /** The chosen columns in order; the joins they need are added to `uses`. */
 export function selectColumns(query: TableQuery, resolver: Resolver, uses: Set<string>): SelectedColumn[] {
   const { aggregate } = query;
+  const aggregating = summarizes(query);
   const grains = query.grain ?? {};
   const formats = query.formats ?? {};
-  return query.columns.map((ref, index) => {
+  return query.columns.map((ref, index): SelectedColumn => {
     const field = `query.columns.${index}`;
+    const format = Object.hasOwn(formats, ref) ? (formats[ref] ?? null) : null;
+    if (isMeasureRef(ref)) {
+      return { fn: undefined, grouped: false, ...selectMeasure(resolver, ref, field, uses, format) };
+    }
     const resolved = resolver.resolve(ref, field, uses);
     const ask: ColumnAsk = {
       field,
-      aggregating: aggregate !== undefined,
+      aggregating,
       fn: aggregate && Object.hasOwn(aggregate, ref) ? aggregate[ref] : undefined,
       grain: Object.hasOwn(grains, ref) ? grains[ref] : undefined,
     };
     checkFunctionAndGrain(resolved, ask);
-    const format = Object.hasOwn(formats, ref) ? (formats[ref] ?? null) : null;
-    return { fn: ask.fn, sql: columnSql(resolved, ask), result: describeColumn(resolved, ask, format) };
+    return {
+      fn: ask.fn,
+      grouped: aggregating && !ask.fn,
+      sql: columnSql(resolved, ask),
+      result: describeColumn(resolved, ask, format),
+    };
   });
 }

@@ -4,8 +4,9 @@
  * call of the "answer" tool whose arguments follow ANSWER_SCHEMA; nothing it says is trusted before validation.
  */
 import { z } from 'zod';
-import { tableQuerySchema, type AiQueryPayload } from '@wharf/contract';
+import { measureRef, tableQuerySchema, type AiQueryPayload } from '@wharf/contract';
 import type { Catalogue } from '../../query/index.ts';
+import { availableMeasures } from '../../query/measures.ts';
 
 /** The tool's arguments: a design, or a decline saying what was understood and what is missing. */
 export const modelAnswerSchema = z.object({
@@ -35,7 +36,10 @@ function catalogueText(catalogue: Catalogue): string {
             `  - relation ${r.name} → ${r.toTable} (${r.fromColumn} = ${r.toColumn}); use as "${r.name}.<column>"`,
         )
         .join('\n');
-      return `table ${table.name} "${table.friendlyName}": ${table.description ?? ''}\n${columns}${relations ? `\n${relations}` : ''}`;
+      const measures = availableMeasures(catalogue, table)
+        .map((m) => `  - ${measureRef(m.key)} "${m.friendlyName}" ${m.dataType}: ${m.definition}`)
+        .join('\n');
+      return `table ${table.name} "${table.friendlyName}": ${table.description ?? ''}\n${columns}${relations ? `\n${relations}` : ''}${measures ? `\n${measures}` : ''}`;
     })
     .join('\n');
 }
@@ -43,6 +47,9 @@ function catalogueText(catalogue: Catalogue): string {
 const RULES = `You turn a question about a company's warehouse into a table design, by calling the "answer" tool once.
 Rules:
 - Use only the tables, columns and relations listed. A column of a related table is "relation.column" (up to 3 hops).
+- A business figure the catalogue lists as "measure:<key>" (Revenue, Orders, Gross profit…) is chosen by that name in
+  "columns" (and "sort"), never in "aggregate", "grain" or a filter: it carries its own definition, and the other chosen
+  columns without a function are the grouping. Prefer it to totalling a column yourself ("revenue" is measure:revenue).
 - "aggregate" maps chosen measure columns to sum/avg/min/max/count/countDistinct; the other chosen columns are the grouping.
   Only total a measure on the design's own table, never through a relation.
 - "grain" maps a chosen date column to day/week/month/quarter/year. Dates are YYYY-MM-DD; a period is gte its first day and lt the day after its last.
@@ -50,7 +57,7 @@ Rules:
 - "top N" sorts by the measure descending with limit N.
 - If the question cannot be answered from this catalogue, or asks to change data or do anything but read, answer with query null,
   listing in "understood" what you understood and in "missing" what is missing. Never guess.
-- List in "assumptions" every interpretation you made ("revenue = Sales Orders › Total").`;
+- List in "assumptions" every interpretation you made ("largest order = Sales Orders › Total").`;
 
 export function chatMessages(catalogue: Catalogue, payload: AiQueryPayload, today: string) {
   const context = payload.previous

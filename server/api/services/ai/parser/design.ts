@@ -3,8 +3,16 @@
  * only ever totalled on their own table, so a relation never repeats a value), reaches every other column through
  * relations, and says what it assumed. When no table can hold the whole question it says what could not be placed.
  */
-import type { AggregateFunction, QueryFilter, TableQuery } from '@wharf/contract';
+import {
+  measureKeyOf,
+  measureRef,
+  type AggregateFunction,
+  type QueryFilter,
+  type TableQuery,
+} from '@wharf/contract';
+import { findMeasure, measureColumns, type MeasureDefinition } from '../../../../model/measures.ts';
 import type { Catalogue, CatalogueTable } from '../../query/catalogue.ts';
+import { availableMeasures } from '../../query/measures.ts';
 import type { Intent, IntentComparison } from './intent.ts';
 import { refTo, refToAny, relationPath, tablesReaching } from './paths.ts';
 import { ENTITY_DISPLAY, MEASURE_SYNONYMS, type ColumnHome } from './words.ts';
@@ -21,14 +29,18 @@ function table(catalogue: Catalogue, name: string): CatalogueTable | undefined {
 
 export function homeLabel(catalogue: Catalogue, home: ColumnHome): string {
   const t = table(catalogue, home.table);
-  const column = t?.columns.find((c) => c.name === home.column);
-  return `${t?.friendlyName ?? home.table} › ${column?.friendlyName ?? home.column}`;
+  const key = measureKeyOf(home.column);
+  const name =
+    key !== null
+      ? findMeasure(home.table, key)?.friendlyName
+      : t?.columns.find((c) => c.name === home.column)?.friendlyName;
+  return `${t?.friendlyName ?? home.table} › ${name ?? home.column}`;
 }
 
-/** Candidate design tables, in order of preference. */
+/** Candidate design tables, in order of preference: where the model's measure is, then the word's columns. */
 function candidateTables(catalogue: Catalogue, intent: Intent): string[] {
   const [first] = intent.measures;
-  if (first) return first.term.homes.map((home) => home.table);
+  if (first) return [...first.term.model, ...first.term.homes].map((home) => home.table);
   if (intent.count) {
     const counted = intent.count.table;
     // "customers who placed orders in 2025": counted over the orders, not the customer list.
@@ -125,6 +137,14 @@ function tryTable(catalogue: Catalogue, intent: Intent, base: string): Design {
   // The measures: only ever the design table's own columns.
   const measureRefs: string[] = [];
   for (const measure of intent.measures) {
+    // A plain total of a business word is the model's measure; a function the question names ("average price",
+    // "largest order") applies to the word's column.
+    const model = measure.term.model.find((h) => h.table === base);
+    if (model && measure.fn === measure.term.fn && intent.superlative === null) {
+      measureRefs.push(model.column);
+      push(model.column);
+      continue;
+    }
     const home = measure.term.homes.find((h) => h.table === base);
     if (!home) {
       missing.push(`${measure.term.word} on ${baseTable.friendlyName}`);
@@ -209,6 +229,7 @@ function tryTable(catalogue: Catalogue, intent: Intent, base: string): Design {
   }
   if (missing.length > 0) return { ok: false, missing };
   if (columns.length === 0) return { ok: false, missing: ['what to show'] };
+  countAsMeasure(catalogue, baseTable, { columns, aggregate, filters, measureRefs });
 
   const query: TableQuery = { table: base, columns };
   if (Object.keys(aggregate).length > 0) query.aggregate = aggregate;
@@ -236,6 +257,37 @@ function tryTable(catalogue: Catalogue, intent: Intent, base: string): Design {
     query.sort = [{ column: rankBy, desc: intent.sortDesc }];
   }
   return { ok: true, query, assumptions };
+}
+
+/** The measure that counts a table's rows the business counts ("Orders": those that count as sales). */
+function rowCountMeasure(catalogue: Catalogue, base: CatalogueTable): MeasureDefinition | undefined {
+  return availableMeasures(catalogue, base).find((m) => m.countsRows === true);
+}
+
+/**
+ * "How many orders", "number of orders per branch": the count of the table's rows becomes its counting measure,
+ * unless the question chose rows or groups by the very column the measure's rule reads ("how many orders are still
+ * in Draft", "orders by status"): then every row it chose is counted, as asked.
+ */
+function countAsMeasure(
+  catalogue: Catalogue,
+  base: CatalogueTable,
+  design: {
+    columns: string[];
+    aggregate: Record<string, AggregateFunction>;
+    filters: QueryFilter[];
+    measureRefs: string[];
+  },
+): void {
+  const key = base.primaryKey[0];
+  const measure = rowCountMeasure(catalogue, base);
+  if (!key || !measure || design.aggregate[key] !== 'count') return;
+  const reads = new Set(measureColumns(measure));
+  if (design.filters.some((f) => reads.has(f.column)) || design.columns.some((c) => reads.has(c))) return;
+  const ref = measureRef(measure.key);
+  design.columns.splice(design.columns.indexOf(key), 1, ref);
+  delete design.aggregate[key];
+  design.measureRefs.splice(design.measureRefs.indexOf(key), 1, ref);
 }
 
 /**

@@ -3,8 +3,10 @@
  * table and column names and friendly names, singular and plural — plus the fixed words of words.ts, whose
  * synonyms count only for columns this catalogue has. Built once per catalogue and cached by the caller.
  */
-import type { AggregateFunction, DateGrain, FilterOp } from '@wharf/contract';
+import { measureRef, type AggregateFunction, type DateGrain, type FilterOp } from '@wharf/contract';
+import { MEASURES } from '../../../../model/measures.ts';
 import type { Catalogue } from '../../query/index.ts';
+import { availableMeasures } from '../../query/measures.ts';
 import { phraseKey } from './tokens.ts';
 import {
   AGGREGATE_WORDS,
@@ -24,7 +26,7 @@ import {
 } from './words.ts';
 
 export type Term =
-  | { kind: 'measure'; word: string; homes: ColumnHome[]; fn: AggregateFunction }
+  | MeasureTermOf
   | { kind: 'dimension'; word: string; homes: ColumnHome[] }
   | { kind: 'entity'; word: string; table: string }
   | { kind: 'aggregate'; fn: AggregateFunction }
@@ -40,8 +42,11 @@ export type Term =
 interface MeasureTermOf {
   kind: 'measure';
   word: string;
+  /** Row values the word means (a list, a comparison, a function the question names). */
   homes: ColumnHome[];
   fn: AggregateFunction;
+  /** The model's measure on each table that has it ("measure:revenue"): what a plain total of the word means. */
+  model: ColumnHome[];
 }
 
 export interface Lexicon {
@@ -59,12 +64,7 @@ const HIDDEN_COLUMNS = new Set(['landed_at']);
 export function buildLexicon(catalogue: Catalogue): Lexicon {
   const phrases = new Map<string, Term[]>();
   const add = (phrase: string, term: Term) => {
-    const key = phraseKey(
-      phrase
-        .toLowerCase()
-        .split(/[\s_]+/)
-        .filter(Boolean),
-    );
+    const key = keyOf(phrase);
     if (!key) return;
     const terms = phrases.get(key) ?? [];
     // The same meaning twice (a friendly name equal to the name) is one meaning.
@@ -74,11 +74,40 @@ export function buildLexicon(catalogue: Catalogue): Lexicon {
   const has = (home: ColumnHome) =>
     catalogue.tables.some((t) => t.name === home.table && t.columns.some((c) => c.name === home.column));
 
+  // The model's measures first, by their names and synonyms: a word a table is known by stays the table's.
+  const entityKeys = new Set(
+    catalogue.tables.flatMap((t) => [t.friendlyName, t.name, ...(ENTITY_SYNONYMS[t.name] ?? [])].map(keyOf)),
+  );
+  const modelled = new Set<string>();
+  const available = (name: string) => {
+    const table = catalogue.tables.find((t) => t.name === name);
+    return table ? availableMeasures(catalogue, table) : [];
+  };
+  for (const key of new Set(MEASURES.map((m) => m.key))) {
+    // In the model's order (a measure's first home is where the word is first looked for), not the catalogue's.
+    const declared = MEASURES.filter((m) => m.key === key && available(m.table).includes(m));
+    const [first] = declared;
+    if (!first) continue;
+    const synonym = MEASURE_SYNONYMS.find((s) => s.measure === key);
+    const term: MeasureTermOf = {
+      kind: 'measure',
+      word: synonym?.word ?? first.friendlyName.toLowerCase(),
+      homes: synonym?.homes.filter(has) ?? [],
+      fn: synonym?.fn ?? 'sum',
+      model: declared.map((m) => ({ table: m.table, column: measureRef(m.key) })),
+    };
+    modelled.add(key);
+    // The model's names of it, except those a table is known by ("orders" asks for the orders, not a count);
+    // the parser's own phrases for it stay ("stock on hand by branch" totals the stock).
+    const names = [first.friendlyName, key.replace(/_/g, ' '), ...declared.flatMap((m) => m.synonyms)];
+    for (const phrase of names) if (!entityKeys.has(keyOf(phrase))) add(phrase, term);
+    for (const phrase of synonym?.phrases ?? []) add(phrase, term);
+  }
   for (const synonym of MEASURE_SYNONYMS) {
     const homes = synonym.homes.filter(has);
-    if (homes.length === 0) continue;
+    if (homes.length === 0 || (synonym.measure && modelled.has(synonym.measure))) continue;
     for (const phrase of synonym.phrases)
-      add(phrase, { kind: 'measure', word: synonym.word, homes, fn: synonym.fn });
+      add(phrase, { kind: 'measure', word: synonym.word, homes, fn: synonym.fn, model: [] });
   }
   // Catalogue names: a measure column is a measure, anything else a dimension, on every table that has it.
   const dimensionHomes = new Map<string, ColumnHome[]>();
@@ -92,6 +121,7 @@ export function buildLexicon(catalogue: Catalogue): Lexicon {
           word: column.friendlyName.toLowerCase(),
           homes: [home],
           fn: 'sum',
+          model: [],
         };
         add(column.friendlyName, term);
         add(column.name, term);
@@ -130,11 +160,8 @@ export function buildLexicon(catalogue: Catalogue): Lexicon {
   // After the measures: a ranking word may name one ("most expensive" → price).
   const rankingMeasure = (phrase: string): MeasureTermOf | null => {
     const word = RANKING_MEASURES[phrase];
-    const synonym = MEASURE_SYNONYMS.find((s) => s.word === word);
-    const homes = synonym?.homes.filter(has) ?? [];
-    return synonym && homes.length > 0
-      ? { kind: 'measure', word: synonym.word, homes, fn: synonym.fn }
-      : null;
+    const known = [...phrases.values()].flat().find((t) => t.kind === 'measure' && t.word === word);
+    return known?.kind === 'measure' ? known : null;
   };
   for (const [phrase, desc] of Object.entries(TOP_WORDS))
     add(phrase, { kind: 'top', desc, measure: rankingMeasure(phrase) });
@@ -154,6 +181,14 @@ export function buildLexicon(catalogue: Catalogue): Lexicon {
   }
   return { phrases, longest, knownWords };
 }
+
+const keyOf = (phrase: string) =>
+  phraseKey(
+    phrase
+      .toLowerCase()
+      .split(/[\s_]+/)
+      .filter(Boolean),
+  );
 
 function singularTable(friendlyName: string): string {
   return friendlyName.replace(/s$/, '');

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { BUSINESS_TABLES } from '../../../../model/businessTables.ts';
 import { catalogueFromDefinitions } from '../../query/index.ts';
-import { describeDesign } from '../explain.ts';
+import { describeDesign, measureAssumptions } from '../explain.ts';
 import { designFor } from './design.ts';
 import { readIntent } from './intent.ts';
 import { buildLexicon } from './lexicon.ts';
@@ -57,23 +57,63 @@ describe('periods', () => {
 describe('reading a question', () => {
   it('totals revenue on its own table and says what revenue means', () => {
     const { query, assumptions } = design('revenue by branch');
-    expect(query).toMatchObject({
+    expect(query).toEqual({
       table: 'sales_orders',
-      columns: ['branch', 'total'],
-      aggregate: { total: 'sum' },
+      columns: ['branch', 'measure:revenue'],
+      sort: [{ column: 'measure:revenue', desc: true }],
     });
-    expect(assumptions).toContain('revenue = Sales Orders › Total');
+    expect(assumptions).toEqual([]);
+    expect(measureAssumptions(query)).toEqual([
+      'Revenue = the sum of sales order subtotals, tax excluded, of orders that count as sales (every status but Draft and Voided: drafts are not confirmed, voided orders were called off).',
+    ]);
+  });
+
+  it.each([
+    ['sales by branch', 'sales_orders', 'measure:revenue'],
+    ['turnover per month', 'sales_orders', 'measure:revenue'],
+    ['number of orders per branch', 'sales_orders', 'measure:orders'],
+    ['how many orders did we get last month', 'sales_orders', 'measure:orders'],
+    ['average order value by branch', 'sales_orders', 'measure:average_order_value'],
+    ['open orders value by branch', 'sales_orders', 'measure:open_orders_value'],
+    ['units sold by category', 'sales_order_lines', 'measure:units_sold'],
+    ['stock on hand by branch', 'stock_on_hand', 'measure:stock_on_hand'],
+    ['available stock by branch', 'stock_on_hand', 'measure:available'],
+  ])('reads "%s" as the model\'s measure', (question, table, measure) => {
+    const { query } = design(question);
+    expect(query.table).toBe(table);
+    expect(query.columns).toContain(measure);
+    expect(query.aggregate).toBeUndefined();
+  });
+
+  it('counts the rows a question chose by status, as asked, rather than the orders that count as sales', () => {
+    const members: MemberIndex = new Map([
+      ['draft', [{ table: 'sales_orders', column: 'status', value: 'Draft' }]],
+    ]);
+    const drafts = designFor(
+      catalogue,
+      readIntent('how many orders are in Draft', lexicon, members, { now, refining: false }),
+    );
+    expect(drafts.ok && drafts.query).toMatchObject({
+      columns: ['order_id'],
+      aggregate: { order_id: 'count' },
+    });
+    expect(design('number of orders by status').query.columns).toEqual(['status', 'order_id']);
+  });
+
+  it('keeps a named function on the column: the largest order is a row, the average price a column', () => {
+    expect(design('largest order in 2025').query.columns).toContain('total');
+    expect(design('average price by category').query.aggregate).toEqual({ unit_price: 'avg' });
   });
 
   it('moves to the order lines for product dimensions, never totalling through a relation', () => {
     expect(design('revenue by category').query).toMatchObject({
       table: 'sales_order_lines',
-      columns: ['product.category', 'line_total'],
+      columns: ['product.category', 'measure:revenue'],
     });
   });
 
   it('corrects a misspelt word', () => {
-    expect(design('revnue by catagory').query.columns).toEqual(['product.category', 'line_total']);
+    expect(design('revnue by catagory').query.columns).toEqual(['product.category', 'measure:revenue']);
   });
 
   it('ranks: "top 5" takes five, "which branch" one, "top customers" ten and says so', () => {
@@ -94,7 +134,7 @@ describe('reading a question', () => {
   });
 
   it('keeps words it cannot place, and a request to change data, so the answer declines', () => {
-    expect(read('profit by supplier').unknown).toEqual(['profit', 'supplier']);
+    expect(read('freight by supplier').unknown).toEqual(['freight', 'supplier']);
     expect(read('delete the Marine products').writes).toEqual(['delete']);
   });
 
@@ -125,12 +165,12 @@ describe('refining', () => {
 
   it('adds a column, moving to the table that has it', () => {
     const query = refine('revenue by category', 'add the brand');
-    expect(query.columns).toEqual(['product.category', 'product.brand', 'line_total']);
+    expect(query.columns).toEqual(['product.category', 'product.brand', 'measure:revenue']);
   });
 
   it('drops a column', () => {
     const query = refine('revenue by category and brand', 'drop the brand');
-    expect(query.columns).toEqual(['product.category', 'line_total']);
+    expect(query.columns).toEqual(['product.category', 'measure:revenue']);
   });
 
   it('reads "add" as a write outside a refinement', () => {
@@ -139,12 +179,15 @@ describe('refining', () => {
 });
 
 describe('the examples the screen offers', () => {
-  it.each(['Total by Status per month', 'Top 10 Customers by Total', 'Number of Customers per City'])(
-    'reads "%s"',
-    (example) => {
-      expect(design(example).query.columns.length).toBeGreaterThan(1);
-    },
-  );
+  it.each([
+    'Total by Status per month',
+    'Top 10 Customers by Total',
+    'Number of Customers per City',
+    'Revenue by Branch per month',
+    'Top 10 Customers by Revenue',
+  ])('reads "%s"', (example) => {
+    expect(design(example).query.columns.length).toBeGreaterThan(1);
+  });
 });
 
 describe('the design in plain words', () => {
@@ -152,10 +195,10 @@ describe('the design in plain words', () => {
     const parts = describeDesign(catalogue, design('top 5 customers by revenue in 2025').query);
     expect(parts).toEqual([
       { label: 'Table', text: 'Sales Orders' },
-      { label: 'Columns', text: 'Customer › Customer ID, Customer › Contact Name, Sum of Total' },
+      { label: 'Columns', text: 'Customer › Customer ID, Customer › Contact Name, Revenue' },
       { label: 'Filters', text: 'Order Date is on or after 2025-01-01; Order Date is before 2026-01-01' },
       { label: 'Grouping and period', text: 'grouped by Customer › Customer ID, Customer › Contact Name' },
-      { label: 'Sort', text: 'Sum of Total, largest first' },
+      { label: 'Sort', text: 'Revenue, largest first' },
       { label: 'Limit', text: '5 rows' },
     ]);
   });

@@ -18,11 +18,17 @@ export interface MeasureSynonym {
   word: string;
   /** Its aggregation when the question names none. */
   fn: AggregateFunction;
+  /**
+   * The model's measure the word means when a question totals it (server/model/measures.ts): the homes are then
+   * the row values the word means in a list or a comparison ("orders over $5,000").
+   */
+  measure?: string;
 }
 
 export const MEASURE_SYNONYMS: readonly MeasureSynonym[] = [
   {
     word: 'revenue',
+    measure: 'revenue',
     phrases: [
       'revenue',
       'sales',
@@ -47,24 +53,28 @@ export const MEASURE_SYNONYMS: readonly MeasureSynonym[] = [
   },
   {
     word: 'units',
+    measure: 'units_sold',
     phrases: ['unit', 'units sold', 'unit sold', 'quantity', 'quantity sold', 'qty', 'items sold', 'volume'],
     homes: [{ table: 'sales_order_lines', column: 'qty' }],
     fn: 'sum',
   },
   {
     word: 'stock',
+    measure: 'stock_on_hand',
     phrases: ['stock', 'stock on hand', 'on hand', 'inventory', 'stock level', 'soh', 'in stock'],
     homes: [{ table: 'stock_on_hand', column: 'on_hand' }],
     fn: 'sum',
   },
   {
     word: 'available',
+    measure: 'available',
     phrases: ['available', 'available stock', 'free stock', 'availability'],
     homes: [{ table: 'stock_on_hand', column: 'available' }],
     fn: 'sum',
   },
   {
     word: 'allocated',
+    measure: 'allocated',
     phrases: ['allocated', 'committed', 'allocated stock', 'committed stock'],
     homes: [{ table: 'stock_on_hand', column: 'allocated' }],
     fn: 'sum',

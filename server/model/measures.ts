@@ -1,0 +1,236 @@
+/**
+ * The measures of the model: each business word (Revenue, Gross margin %, Stock value at cost…) declared once, on
+ * its home business table, with its definition in plain words and its SQL. The query compiler answers
+ * "measure:<key>" from these declarations, the catalogue lists them, the library templates and the AI view name
+ * them, so "revenue" is one number everywhere (docs/measures.md).
+ *
+ * A measure's SQL is an aggregate expression over its home table's columns, written with placeholders: "{subtotal}"
+ * is a column of the home table, "{order.status}" one of a related table (the compiler adds the join). Nothing
+ * else enters the SQL text: the statuses below are fixed words of the model, never user input.
+ */
+import type { DwDataType } from '../warehouse/tables.ts';
+
+/** Sales order statuses that do not count as sales: an order not yet confirmed, and one called off. */
+export const NOT_SALES_STATUSES = ['Draft', 'Voided'] as const;
+/** Confirmed sales orders not yet invoiced: the order book. */
+export const OPEN_ORDER_STATUSES = ['Approved', 'Dispatched'] as const;
+
+const sqlList = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
+const counts = (status: string) => `${status} NOT IN (${sqlList(NOT_SALES_STATUSES)})`;
+const SOLD_ORDER = counts('{status}');
+const SOLD_LINE = counts('{order.status}');
+const OPEN_ORDER = `{status} IN (${sqlList(OPEN_ORDER_STATUSES)})`;
+
+/** Money, whole numbers and ratios, as Excel number formats. */
+const MONEY = '#,##0.00';
+const WHOLE = '#,##0';
+const PERCENT = '0.0%';
+
+export interface MeasureDefinition {
+  /** Stable: designs name the measure "measure:<key>". The same key on two tables means the same thing. */
+  key: string;
+  friendlyName: string;
+  /** The business table the measure is computed over. */
+  table: string;
+  /** Which rows count, which column, tax included or not, in plain words. */
+  definition: string;
+  /** Aggregate SQL with "{column}" / "{relation.column}" placeholders, one value per group. */
+  sql: string;
+  /** Relations of the home table the SQL reads through (its "{relation.column}" placeholders name them). */
+  relations: readonly string[];
+  dataType: Extract<DwDataType, 'integer' | 'numeric'>;
+  /** Excel number format of the answered column, unless the design gives its own. */
+  format: string;
+  /** Words people ask for it by, for the AI view and search. */
+  synonyms: readonly string[];
+  /** It is how the business counts the table's rows ("how many orders" means Orders). */
+  countsRows?: boolean;
+}
+
+const SOLD_WORDS =
+  'orders that count as sales (every status but Draft and Voided: drafts are not confirmed, voided orders were called off)';
+const LINE_REVENUE_WORDS =
+  'the sum of line totals (quantity × unit price less the line discount), tax excluded — a line carries no tax, ' +
+  "the order's tax is on its header";
+
+export const MEASURES: readonly MeasureDefinition[] = [
+  {
+    key: 'revenue',
+    friendlyName: 'Revenue',
+    table: 'sales_orders',
+    definition: `The sum of sales order subtotals, tax excluded, of ${SOLD_WORDS}.`,
+    sql: `coalesce(sum({subtotal}) FILTER (WHERE ${SOLD_ORDER}), 0)`,
+    relations: [],
+    dataType: 'numeric',
+    format: MONEY,
+    synonyms: ['sales', 'turnover', 'net sales', 'income', 'takings', 'sales value', 'sales revenue'],
+  },
+  {
+    key: 'orders',
+    friendlyName: 'Orders',
+    table: 'sales_orders',
+    definition: `The number of ${SOLD_WORDS}.`,
+    sql: `count(*) FILTER (WHERE ${SOLD_ORDER})`,
+    relations: [],
+    dataType: 'integer',
+    format: WHOLE,
+    synonyms: ['order count'],
+    countsRows: true,
+  },
+  {
+    key: 'average_order_value',
+    friendlyName: 'Average order value',
+    table: 'sales_orders',
+    definition: `Revenue ÷ Orders: the average subtotal, tax excluded, of ${SOLD_WORDS}; empty where there are none.`,
+    sql: `round(sum({subtotal}) FILTER (WHERE ${SOLD_ORDER}) / nullif(count(*) FILTER (WHERE ${SOLD_ORDER}), 0), 2)`,
+    relations: [],
+    dataType: 'numeric',
+    format: MONEY,
+    synonyms: ['aov', 'average order', 'average sale', 'average order size', 'average basket'],
+  },
+  {
+    key: 'open_orders_value',
+    friendlyName: 'Open orders value',
+    table: 'sales_orders',
+    definition:
+      'The sum of sales order subtotals, tax excluded, of orders confirmed but not yet invoiced (status Approved or ' +
+      'Dispatched); drafts are not open orders yet, invoiced ones are revenue.',
+    sql: `coalesce(sum({subtotal}) FILTER (WHERE ${OPEN_ORDER}), 0)`,
+    relations: [],
+    dataType: 'numeric',
+    format: MONEY,
+    synonyms: ['open orders value', 'order book', 'backlog', 'open order value', 'value of open orders'],
+  },
+  {
+    key: 'revenue',
+    friendlyName: 'Revenue',
+    table: 'sales_order_lines',
+    definition: `On order lines: ${LINE_REVENUE_WORDS}, of lines whose order counts as a sale (every status but Draft and Voided). Over the same orders it equals Revenue on sales orders.`,
+    sql: `coalesce(sum({line_total}) FILTER (WHERE ${SOLD_LINE}), 0)`,
+    relations: ['order'],
+    dataType: 'numeric',
+    format: MONEY,
+    synonyms: ['sales', 'turnover', 'net sales', 'income', 'takings', 'sales value', 'sales revenue'],
+  },
+  {
+    key: 'units_sold',
+    friendlyName: 'Units sold',
+    table: 'sales_order_lines',
+    definition:
+      'The sum of line quantities of lines whose order counts as a sale (every status but Draft and Voided).',
+    sql: `coalesce(sum({qty}) FILTER (WHERE ${SOLD_LINE}), 0)`,
+    relations: ['order'],
+    dataType: 'integer',
+    format: WHOLE,
+    synonyms: ['units', 'quantity sold', 'qty sold', 'items sold', 'volume'],
+  },
+  {
+    key: 'cost_of_goods_sold',
+    friendlyName: 'Cost of goods sold',
+    table: 'sales_order_lines',
+    definition:
+      'The sum of quantity × unit cost (the cost of one unit when it was sold) of lines whose order counts as a ' +
+      'sale (every status but Draft and Voided); a line whose cost is unknown adds nothing.',
+    sql: `coalesce(sum({qty} * {unit_cost}) FILTER (WHERE ${SOLD_LINE}), 0)`,
+    relations: ['order'],
+    dataType: 'numeric',
+    format: MONEY,
+    synonyms: ['cogs', 'cost of sales', 'cost of goods', 'cost of goods sold'],
+  },
+  {
+    key: 'gross_profit',
+    friendlyName: 'Gross profit',
+    table: 'sales_order_lines',
+    definition:
+      'Revenue on lines less Cost of goods sold: the sum of line total (tax excluded) − quantity × unit cost of ' +
+      'lines whose order counts as a sale (every status but Draft and Voided).',
+    sql: `coalesce(sum({line_total} - coalesce({qty} * {unit_cost}, 0)) FILTER (WHERE ${SOLD_LINE}), 0)`,
+    relations: ['order'],
+    dataType: 'numeric',
+    format: MONEY,
+    synonyms: ['profit', 'gross profit', 'gp', 'margin value'],
+  },
+  {
+    key: 'gross_margin',
+    friendlyName: 'Gross margin %',
+    table: 'sales_order_lines',
+    definition:
+      'Gross profit ÷ Revenue on lines, computed from the totals of the rows grouped (never an average of ' +
+      'per-line margins), of lines whose order counts as a sale; empty where there is no revenue.',
+    sql:
+      `sum({line_total} - coalesce({qty} * {unit_cost}, 0)) FILTER (WHERE ${SOLD_LINE})` +
+      ` / nullif(sum({line_total}) FILTER (WHERE ${SOLD_LINE}), 0)`,
+    relations: ['order'],
+    dataType: 'numeric',
+    format: PERCENT,
+    synonyms: ['margin', 'gross margin', 'margin %', 'margin percentage', 'gp %', 'profit margin'],
+  },
+  {
+    key: 'stock_on_hand',
+    friendlyName: 'Stock on hand',
+    table: 'stock_on_hand',
+    definition: 'The sum of units on hand (counted in the branch, allocated ones included).',
+    sql: 'sum({on_hand})',
+    relations: [],
+    dataType: 'integer',
+    format: WHOLE,
+    synonyms: ['stock', 'on hand', 'inventory', 'stock level', 'soh', 'in stock', 'units on hand'],
+  },
+  {
+    key: 'allocated',
+    friendlyName: 'Allocated',
+    table: 'stock_on_hand',
+    definition: 'The sum of units on hand already allocated to sales orders.',
+    sql: 'sum({allocated})',
+    relations: [],
+    dataType: 'integer',
+    format: WHOLE,
+    synonyms: ['allocated stock', 'committed', 'committed stock'],
+  },
+  {
+    key: 'available',
+    friendlyName: 'Available',
+    table: 'stock_on_hand',
+    definition: 'The sum of units available to sell: on hand less allocated.',
+    sql: 'sum({available})',
+    relations: [],
+    dataType: 'integer',
+    format: WHOLE,
+    synonyms: ['available stock', 'free stock', 'availability'],
+  },
+  {
+    key: 'stock_value',
+    friendlyName: 'Stock value at cost',
+    table: 'stock_on_hand',
+    definition:
+      "The sum of units on hand × the product's unit cost, tax excluded; units whose cost is unknown add nothing.",
+    sql: 'coalesce(sum({on_hand} * {unit_cost}), 0)',
+    relations: [],
+    dataType: 'numeric',
+    format: MONEY,
+    synonyms: ['stock value', 'inventory value', 'value of stock', 'stock at cost', 'inventory at cost'],
+  },
+];
+
+const PLACEHOLDER = /\{([a-z][a-z0-9_]*(?:\.[a-z][a-z0-9_]*)*)\}/g;
+
+/** The column references a measure's SQL reads ("subtotal", "order.status"), each once, in order. */
+export function measureColumns(measure: MeasureDefinition): string[] {
+  return [...new Set([...measure.sql.matchAll(PLACEHOLDER)].map((match) => match[1] ?? ''))];
+}
+
+/** The measure's SQL with each placeholder replaced by its SQL expression. */
+export function measureSql(measure: MeasureDefinition, expressionOf: (ref: string) => string): string {
+  return measure.sql.replace(PLACEHOLDER, (_, ref: string) => expressionOf(ref));
+}
+
+/** The measures declared on a business table, in declaration order. */
+export const measuresOfTable = (table: string): MeasureDefinition[] =>
+  MEASURES.filter((measure) => measure.table === table);
+
+export const findMeasure = (table: string, key: string): MeasureDefinition | undefined =>
+  MEASURES.find((measure) => measure.table === table && measure.key === key);
+
+/** Keys of any table: a key known elsewhere is "a measure of another table", not an unknown one. */
+export const measureTables = (key: string): string[] =>
+  MEASURES.filter((measure) => measure.key === key).map((measure) => measure.table);
