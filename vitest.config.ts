@@ -29,6 +29,8 @@ export default defineConfig({
     globalSetup: ['tests/globalSetup.ts'],
     // Vitest's default leaves one of this machine's two cores idle (CPUs - 1); the suite's files are independent.
     maxWorkers: 2,
+    // Two files at a time on two cores, most with an embedded database: a test's own seconds double under that load.
+    testTimeout: 15_000,
     restoreMocks: true,
   },
 });

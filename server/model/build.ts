@@ -62,6 +62,12 @@ export async function buildBusinessTables(
   changed?: readonly string[],
 ): Promise<string[]> {
   assertSafeSchemaName(schema);
+  const [instance] = await tx.query<{ seeded: boolean }>(
+    'SELECT business_tables_seeded AS seeded FROM app.instances WHERE id = $1',
+    [instanceId],
+  );
+  // The demo world's business tables come from its seed: its imports land source tables only.
+  if (instance?.seeded) return [];
   const builds = changed
     ? model.builds.filter((build) => build.sources.some((source) => changed.includes(source)))
     : model.builds;
