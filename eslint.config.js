@@ -29,6 +29,7 @@ const FEATURES = [
 const SERVER_ROOMS = [
   './server/api',
   './server/etl',
+  './server/model',
   './server/warehouse',
   './server/db',
   './server/idp',
@@ -49,18 +50,33 @@ const SERVER_ZONES = [
   { target: SHARED_SERVER_ROOMS, from: SERVER_ROOMS, message: 'Shared rooms import no other server room.' },
   {
     target: './server/db',
-    from: SERVER_ROOMS.filter((room) => room !== './server/db' && room !== './server/warehouse'),
+    from: SERVER_ROOMS.filter(
+      (room) => room !== './server/db' && room !== './server/warehouse' && room !== './server/model',
+    ),
   },
   {
-    // The demo seed (seed*.ts) builds its instances' warehouses through the warehouse's one DDL generator.
+    // The demo seed (seed*.ts) builds its instances' warehouses through the warehouse's one DDL generator and fills
+    // the model's business tables.
     target: './server/db/!(seed*).ts',
-    from: './server/warehouse',
-    message: 'The warehouse is above the database.',
+    from: ['./server/warehouse', './server/model'],
+    message: 'The warehouse and the model are above the database.',
   },
   {
     target: './server/warehouse',
     from: ['./server/api', './server/etl', './server/idp'],
     message: 'The warehouse is below the API and the import pipeline.',
+  },
+  {
+    // The model (business tables, per-source builds, measures) is read by the API and the import pipeline; it builds
+    // through the warehouse, which reads only its table declarations.
+    target: './server/model',
+    from: ['./server/api', './server/etl', './server/idp'],
+    message: 'The model is below the API and the import pipeline.',
+  },
+  {
+    target: './server/warehouse/!(schema).ts',
+    from: './server/model',
+    message: 'Only the warehouse schema reads the model, for the business tables a new instance starts with.',
   },
   {
     target: './server/etl',
