@@ -9,8 +9,6 @@ import { BUSINESS_TABLES } from '../model/businessTables.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
-const SEED_BUDGET_MS = 15_000;
-
 /** Tables whose every row the seed decides (no now(), no random ids). */
 const CHECKED_TABLES = [
   'app.instances',
@@ -20,9 +18,7 @@ const CHECKED_TABLES = [
   'app.library_items',
   'app.invoices',
   'app.dw_columns',
-  ...DEMO_INSTANCES.flatMap((instance) =>
-    BUSINESS_TABLES.map((table) => `${instance.schema}.${table.name}`),
-  ),
+  ...DEMO_INSTANCES.flatMap((instance) => BUSINESS_TABLES.map((table) => `${instance.schema}.${table.name}`)),
 ];
 
 async function checksums(db: Queryable): Promise<Record<string, string>> {
@@ -39,23 +35,16 @@ async function checksums(db: Queryable): Promise<Record<string, string>> {
 describe.each(testBackends())('the demo seed on $name', (backend) => {
   let a: TestDatabase;
   let b: TestDatabase;
-  let seedMs = 0;
 
   beforeAll(async () => {
     [a, b] = await Promise.all([backend.open(), backend.open()]);
     await Promise.all([migrate(a.db), migrate(b.db)]);
-    const started = performance.now();
+    // How long it takes is the bench's figure "Demo seed on PGlite" (scripts/bench/ai.ts).
     expect(await seedDemo(a.db)).toEqual({ seeded: true });
-    seedMs = performance.now() - started;
-    console.info(`[server/db] demo seed on ${backend.name}: ${Math.round(seedMs)} ms`);
     expect(await seedDemo(b.db)).toEqual({ seeded: true });
   });
   afterAll(async () => {
     await Promise.all([a.dispose(), b.dispose()]);
-  });
-
-  it(`finishes within ${SEED_BUDGET_MS / 1000} s`, () => {
-    expect(seedMs).toBeLessThan(SEED_BUDGET_MS);
   });
 
   it('gives the same rows on two fresh databases', async () => {
