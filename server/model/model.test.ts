@@ -99,6 +99,9 @@ beforeAll(async () => {
   };
   stack = await TestStack.start();
   ({ harbour } = await demoInstanceIds(stack.db));
+  // Harbour Traders' connections land the stand-in here as a customer's would: its business tables are the model's
+  // to build, not the demo seed's (a seeded instance keeps its rows: the last test).
+  await stack.db.query('UPDATE app.instances SET business_tables_seeded = false WHERE id = $1', [harbour]);
   omni = await connectionNamed('Harbour Traders Omni', HARBOUR_OMNI.key);
   wellington = await connectionNamed('Wellington Store Omni', WELLINGTON_OMNI.key);
   expect(await land(omni, 'full')).toBe('success');
@@ -338,5 +341,21 @@ describe('several Cin7 Omni connections of one instance', () => {
           OR NOT EXISTS (SELECT 1 FROM harbour_traders.sales_orders o WHERE o.order_id = l.order_id)`,
     );
     expect(orphans?.n).toBe(0);
+  });
+});
+
+describe('an instance whose business tables the demo seed filled', () => {
+  it('keeps them as seeded when its connections import; the source tables land', async () => {
+    await stack.db.query('UPDATE app.instances SET business_tables_seeded = true WHERE id = $1', [harbour]);
+    await stack.db.query(
+      "UPDATE harbour_traders.customers SET name = 'As the seed wrote it' WHERE customer_id = (SELECT min(customer_id) FROM harbour_traders.customers)",
+    );
+    const landedBefore = await count('cin7_sales_orders', `connection_id = ${omni}`);
+    expect(await land(omni, 'full')).toBe('success');
+    const [kept] = await stack.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM harbour_traders.customers WHERE name = 'As the seed wrote it'",
+    );
+    expect(kept?.n).toBe(1);
+    expect(await count('cin7_sales_orders', `connection_id = ${omni}`)).toBe(landedBefore);
   });
 });

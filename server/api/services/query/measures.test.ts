@@ -7,26 +7,21 @@ import { describe, expect, it } from 'vitest';
 import { tableQuerySchema, type TableQuery } from '@wharf/contract';
 import { MEASURES, measureColumns } from '../../../model/measures.ts';
 import { BUSINESS_TABLES as WAREHOUSE_TABLES } from '../../../model/businessTables.ts';
-import type { DwColumnDefinition, DwTableDefinition } from '../../../warehouse/tables.ts';
 import { ApiError } from '../../errors.ts';
 import { catalogueFromDefinitions, type Catalogue } from './catalogue.ts';
 import { compileQuery } from './compile.ts';
 import { availableMeasures } from './measures.ts';
 
-const unitCost: DwColumnDefinition = {
-  name: 'unit_cost',
-  friendlyName: 'Unit Cost',
-  type: 'numeric',
-  role: 'measure',
-};
-/** The business tables with the cost columns the model adds to lines and stock. */
-const withCosts: DwTableDefinition[] = WAREHOUSE_TABLES.map((table) =>
-  table.name === 'sales_order_lines' || table.name === 'stock_on_hand'
-    ? { ...table, columns: [...table.columns, unitCost] }
-    : table,
+const catalogue = catalogueFromDefinitions(1, 'harbour_traders', WAREHOUSE_TABLES);
+/** A warehouse made before the model gave lines and stock their unit cost. */
+const withoutCosts = catalogueFromDefinitions(
+  1,
+  'harbour_traders',
+  WAREHOUSE_TABLES.map((table) => ({
+    ...table,
+    columns: table.columns.filter((column) => column.name !== 'unit_cost'),
+  })),
 );
-const catalogue = catalogueFromDefinitions(1, 'harbour_traders', withCosts);
-const withoutCosts = catalogueFromDefinitions(1, 'harbour_traders', WAREHOUSE_TABLES);
 
 const compile = (query: unknown, against: Catalogue = catalogue) =>
   compileQuery(against, tableQuerySchema.parse(query));
