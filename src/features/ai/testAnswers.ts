@@ -40,6 +40,10 @@ export const CATALOGUE = {
         },
       ],
       relations: [],
+      layer: 'business',
+      sourceSystem: null,
+      rowCount: 1_000,
+      measures: [],
     },
   ],
 };
