@@ -1,4 +1,13 @@
-import { Button, Caption1, Checkbox, Input, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Caption1,
+  Checkbox,
+  Input,
+  makeStyles,
+  mergeClasses,
+  Subtitle2,
+  tokens,
+} from '@fluentui/react-components';
 import { useId, useState } from 'react';
 import {
   columnChoices,
@@ -24,7 +33,8 @@ const useStyles = makeStyles({
     padding: tokens.spacingHorizontalXS,
   },
   group: { display: 'flex', flexDirection: 'column' },
-  groupHeading: { marginTop: tokens.spacingVerticalS, paddingLeft: tokens.spacingHorizontalS },
+  groupHeading: { marginTop: tokens.spacingVerticalXS, paddingLeft: tokens.spacingHorizontalS },
+  groupNote: { paddingLeft: tokens.spacingHorizontalS, paddingRight: tokens.spacingHorizontalS },
 });
 
 interface QuickAddColumnsProps extends Pick<PanelProps, 'design' | 'schema'> {
@@ -72,7 +82,8 @@ export function QuickAddColumns({ design, schema, onAdd, onCancel, dateFormat }:
 
   const add = () =>
     onAdd([
-      // In the catalogue's order, as the columns read in the source table, then the measures.
+      // In the catalogue's order, as the columns read in the source table, then the measures (the figures
+      // summarized by those columns).
       ...choices
         .filter((choice) => picked.includes(choice.ref))
         .map((choice) => quickColumn(choice, dateFormat)),
@@ -102,30 +113,35 @@ export function QuickAddColumns({ design, schema, onAdd, onCancel, dateFormat }:
         </Caption1>
       ) : (
         <div className={own.choices}>
-          {shown.length > 0 ? (
-            <div className={own.group} role="group" aria-label="Columns to add">
-              {shown.map((choice) => (
-                <Checkbox
-                  key={choice.ref}
-                  label={choice.label}
-                  checked={picked.includes(choice.ref)}
-                  onChange={(_, data) => toggle(choice.ref, data.checked === true)}
-                />
-              ))}
-            </div>
-          ) : null}
           {shownMeasures.length > 0 ? (
             <div className={own.group} role="group" aria-labelledby={measuresId}>
               <Subtitle2 as="h4" id={measuresId} className={own.groupHeading}>
                 Measures
               </Subtitle2>
-              <Caption1 className={styles.muted}>{MEASURE_SUMMARIZES}</Caption1>
+              <Caption1 className={mergeClasses(styles.muted, own.groupNote)}>{MEASURE_SUMMARIZES}</Caption1>
               {shownMeasures.map((choice) => (
                 <MeasureOption
                   key={choice.ref}
                   choice={choice}
                   checked={picked.includes(choice.ref)}
                   onChange={(checked) => toggle(choice.ref, checked)}
+                />
+              ))}
+            </div>
+          ) : null}
+          {shown.length > 0 ? (
+            <div className={own.group} role="group" aria-label="Columns to add">
+              {shownMeasures.length > 0 ? (
+                <Subtitle2 as="h4" className={own.groupHeading}>
+                  Columns
+                </Subtitle2>
+              ) : null}
+              {shown.map((choice) => (
+                <Checkbox
+                  key={choice.ref}
+                  label={choice.label}
+                  checked={picked.includes(choice.ref)}
+                  onChange={(_, data) => toggle(choice.ref, data.checked === true)}
                 />
               ))}
             </div>
