@@ -4,9 +4,11 @@
  */
 import type { z } from 'zod';
 import {
+  measureKeyOf,
   referencePickerLabel,
   walkReference,
   type clientDWSchemaResponseSchema,
+  type DwMeasure,
   type dwColumnSchema,
   type dwTableSchema,
 } from '@wharf/contract';
@@ -14,6 +16,7 @@ import {
 export type DwSchema = z.infer<typeof clientDWSchemaResponseSchema>;
 export type DwTable = z.infer<typeof dwTableSchema>;
 export type DwColumn = z.infer<typeof dwColumnSchema>;
+export type { DwMeasure };
 
 /** A column a design over one table may choose: its own, or one relation away. */
 export interface ColumnChoice {
@@ -105,15 +108,68 @@ function choicesOf(schema: DwSchema | undefined, table: DwTable | undefined): Co
   return [...own, ...related];
 }
 
-/** What a column reference is called in the designer: its friendly label, or the reference itself. */
-export function labelOf(schema: DwSchema | undefined, tableName: string, ref: string): string {
-  return resolveRef(schema, tableName, ref)?.label ?? ref;
+/** A measure a design over its table may choose ("measure:revenue"): picked like a column, never summarized again. */
+export interface MeasureChoice {
+  ref: string;
+  /** "Revenue". */
+  label: string;
+  /** What it counts, in plain words. */
+  definition: string;
+  synonyms: readonly string[];
+  measure: DwMeasure;
 }
 
-/** Case-insensitive match of search text on a choice's label or its reference; empty text matches all. */
-export function matchesSearch(choice: Pick<ColumnChoice, 'ref' | 'label'>, search: string): boolean {
+/** The measures of the design's table (only its own: a measure is never reached through a relation). */
+export function measureChoices(schema: DwSchema | undefined, tableName: string): MeasureChoice[] {
+  return measuresOf(findTable(schema, tableName));
+}
+
+/** The same measures for the table with this id (the dataset search's route carries ids). */
+export function measureChoicesById(schema: DwSchema | undefined, dwTableId: number): MeasureChoice[] {
+  return measuresOf(findTableById(schema, dwTableId));
+}
+
+function measuresOf(table: DwTable | undefined): MeasureChoice[] {
+  return (table?.measures ?? []).map((measure) => ({
+    ref: measure.ref,
+    label: measure.friendlyName,
+    definition: measure.definition,
+    synonyms: measure.synonyms,
+    measure,
+  }));
+}
+
+/** The measure a "measure:<key>" reference names on the table; undefined for a column reference or another key. */
+export function findMeasure(
+  schema: DwSchema | undefined,
+  tableName: string,
+  ref: string,
+): DwMeasure | undefined {
+  const key = measureKeyOf(ref);
+  if (key === null) return undefined;
+  return findTable(schema, tableName)?.measures.find((measure) => measure.key === key);
+}
+
+/** What a column or measure reference is called in the designer: its friendly label, or the reference itself. */
+export function labelOf(schema: DwSchema | undefined, tableName: string, ref: string): string {
+  return (
+    findMeasure(schema, tableName, ref)?.friendlyName ?? resolveRef(schema, tableName, ref)?.label ?? ref
+  );
+}
+
+/**
+ * Case-insensitive match of search text on a choice's label, its reference or (a measure's) synonyms; empty text
+ * matches all.
+ */
+export function matchesSearch(
+  choice: { ref: string; label: string; synonyms?: readonly string[] },
+  search: string,
+): boolean {
   const needle = search.trim().toLowerCase();
   return (
-    needle === '' || choice.label.toLowerCase().includes(needle) || choice.ref.toLowerCase().includes(needle)
+    needle === '' ||
+    choice.label.toLowerCase().includes(needle) ||
+    choice.ref.toLowerCase().includes(needle) ||
+    (choice.synonyms ?? []).some((synonym) => synonym.toLowerCase().includes(needle))
   );
 }

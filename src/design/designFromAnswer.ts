@@ -7,7 +7,7 @@
 import { AGGREGATE_LABEL, type TableQuery } from '@wharf/contract';
 import { DESIGN_NAME_LIMIT } from '../routes/designHandOver';
 import { designFromQuery } from './storage/libraryDefinition';
-import { resolveRef, type DwSchema } from './catalogue';
+import { findMeasure, resolveRef, type DwSchema } from './catalogue';
 import type { TableDesign } from './model';
 
 function uniqueName(candidates: readonly string[], taken: Set<string>): string {
@@ -26,6 +26,8 @@ export function designFromAnswer(name: string, query: TableQuery, schema: DwSche
   const taken = new Set<string>();
   const columns = design.columns.map((column) => {
     if (column.kind !== 'source') return column;
+    const measure = findMeasure(schema, design.table, column.ref);
+    if (measure) return { ...column, name: uniqueName([measure.friendlyName], taken) };
     const choice = resolveRef(schema, design.table, column.ref);
     const header = (label: string) =>
       column.aggregate

@@ -3,7 +3,7 @@
  * Every design edit pushes the design before it; `patch` changes what is not a design edit (its saved id, its last
  * refresh) in every entry, so undo never brings back a stale id or refresh time.
  */
-import type { AggregateFunction, DateGrain } from '@wharf/contract';
+import { measureKeyOf, type AggregateFunction, type DateGrain } from '@wharf/contract';
 import { MAX_SORT_KEYS, type DesignFilter, type LandingTarget, type TableDesign } from './model';
 
 /** Undo reaches back this many edits. */
@@ -63,6 +63,8 @@ export const canRedo = (history: DesignHistory): boolean => history.future.lengt
 
 function addColumnTo(design: TableDesign, column: NewColumn): TableDesign {
   const id = design.nextId;
+  // A measure is already a summary with one definition: it never takes a function or a date grain.
+  const isMeasure = column.kind === 'source' && measureKeyOf(column.ref) !== null;
   const added =
     column.kind === 'source'
       ? {
@@ -71,8 +73,8 @@ function addColumnTo(design: TableDesign, column: NewColumn): TableDesign {
           ref: column.ref,
           name: column.name,
           format: column.format,
-          aggregate: column.aggregate,
-          grain: column.grain,
+          aggregate: isMeasure ? undefined : column.aggregate,
+          grain: isMeasure ? undefined : column.grain,
         }
       : {
           id,

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import {
   FILTER_WORDS,
+  measureKeyOf,
   referencedColumn,
   referenceLabel,
   tableQuerySchema,
@@ -42,9 +43,33 @@ function columnAt(catalogue: Catalogue | undefined, tableName: string, ref: stri
   return referencedColumn(graphOf(catalogue), tableNamed(catalogue, tableName), ref);
 }
 
-/** "customer.company" → "Customer › Company", following the relations from the item's table. */
+/** The measure a "measure:<key>" reference names on the item's table. */
+function measureAt(catalogue: Catalogue | undefined, tableName: string, ref: string) {
+  const key = measureKeyOf(ref);
+  if (key === null) return undefined;
+  return tableNamed(catalogue, tableName)?.measures.find((measure) => measure.key === key);
+}
+
+/**
+ * "customer.company" → "Customer › Company", following the relations from the item's table; "measure:revenue" →
+ * "Revenue".
+ */
 export function columnName(catalogue: Catalogue | undefined, tableName: string, ref: string): string {
+  const measure = measureAt(catalogue, tableName, ref);
+  if (measure) return measure.friendlyName;
   return referenceLabel(graphOf(catalogue), tableNamed(catalogue, tableName), ref);
+}
+
+/** A definition read inside a sentence: "Sum of order subtotals." → "sum of order subtotals". */
+function inSentence(definition: string): string {
+  const trimmed = definition.trim().replace(/\.+$/, '');
+  return trimmed.charAt(0).toLowerCase() + trimmed.slice(1);
+}
+
+/** A measure by its name and what it counts: "Revenue (sum of order subtotals, tax excluded, …)". */
+export function measureWords(name: string, definition: string): string {
+  const words = inSentence(definition);
+  return words ? `${name} (${words})` : name;
 }
 
 const AGGREGATE_WORDS: Record<string, string> = {
@@ -62,6 +87,8 @@ export function tableName(catalogue: Catalogue | undefined, table: string): stri
 
 export function columnWords(catalogue: Catalogue | undefined, query: TableQuery): string[] {
   return query.columns.map((ref) => {
+    const measure = measureAt(catalogue, query.table, ref);
+    if (measure) return measureWords(measure.friendlyName, measure.definition);
     const name = columnName(catalogue, query.table, ref);
     const fn = query.aggregate?.[ref];
     const grain = query.grain?.[ref];

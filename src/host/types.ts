@@ -22,6 +22,8 @@ export interface LandingColumn {
   format?: string;
   /** An Excel formula (e.g. `=[@Quantity]*[@Price]`) written as the column's formula; its row values are ignored. */
   formula?: string;
+  /** The header cell's note: what a measure's column means, in plain words ("Revenue: the sum of …"). */
+  note?: string;
 }
 
 /** A new worksheet of its own, named after the design (made unique), or the selection's top-left cell. */

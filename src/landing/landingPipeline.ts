@@ -12,7 +12,7 @@ import { readAddinSettings } from '../host/records';
 import { buildQuery, landingColumns, landingRows } from '../design/buildQuery';
 import { effectiveLanding, type LastRefresh, type TableDesign } from '../design/model';
 import { landingProblem, NOTHING_TO_LAND } from './landingRules';
-import { newTableSpot, withDefaultFormats, type LandingSettings } from './landingSettings';
+import { newTableSpot, withDefaultFormats, withHeaderNotes, type LandingSettings } from './landingSettings';
 
 export interface LandingProgress {
   /** Rows written to the host so far. */
@@ -100,7 +100,11 @@ async function writePages(
         ...(place.sheetName || place.anchor
           ? {}
           : { newTable: newTableSpot(design, place.tableName, settings) }),
-        columns: withDefaultFormats(design, landingColumns(design), page.columns, settings),
+        columns: withHeaderNotes(
+          design,
+          withDefaultFormats(design, landingColumns(design), page.columns, settings),
+          page.columns,
+        ),
         expectedRows: total,
         onPendingEdit: options.onPendingEdit,
         signal,

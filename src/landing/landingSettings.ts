@@ -47,3 +47,21 @@ export function withDefaultFormats(
     return format ? { ...column, format } : column;
   });
 }
+
+/**
+ * The design's landing columns with a header note on each column that answers a measure: its definition in plain
+ * words, as the server answers it, so the landed workbook says what the figure counts.
+ */
+export function withHeaderNotes(
+  design: TableDesign,
+  columns: readonly LandingColumn[],
+  answered: readonly QueryResultColumn[],
+): LandingColumn[] {
+  return columns.map((column, index) => {
+    const designColumn = design.columns[index];
+    if (designColumn?.kind !== 'source') return column;
+    const result = answered.find((candidate) => candidate.ref === designColumn.ref);
+    if (!result?.definition) return column;
+    return { ...column, note: `${result.friendlyName}: ${result.definition}` };
+  });
+}

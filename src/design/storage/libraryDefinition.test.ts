@@ -67,4 +67,16 @@ describe('a design as a library item', () => {
     expect(opened).not.toBeNull();
     expect(opened && buildQuery(opened)).toEqual(template);
   });
+
+  it('opens a template naming a measure with the measure as a header, and builds the same query again', () => {
+    const template = {
+      table: 'sales_orders',
+      columns: ['customer.company', 'measure:gross_profit'],
+      sort: [{ column: 'measure:gross_profit', desc: true }],
+      limit: 10,
+    };
+    const opened = fromLibraryItem({ id: 8, title: 'Top customers by gross profit', definition: template });
+    expect(opened?.columns.map((column) => column.name)).toEqual(['company', 'Gross profit']);
+    expect(opened && buildQuery(opened)).toEqual(template);
+  });
 });

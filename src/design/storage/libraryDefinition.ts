@@ -4,7 +4,7 @@
  * definition is a query opens in the designer too.
  */
 import type { z } from 'zod';
-import { tableQuerySchema, type LibraryItem } from '@wharf/contract';
+import { measureKeyOf, tableQuerySchema, type LibraryItem } from '@wharf/contract';
 import { buildQuery } from '../buildQuery';
 import { DEFAULT_ROW_LIMIT, newDesign, tableDesignSchema, type TableDesign } from '../model';
 
@@ -35,6 +35,17 @@ export function fromLibraryItem(item: Pick<LibraryItem, 'id' | 'title' | 'defini
 }
 
 /**
+ * A column's header without the catalogue: the column's name, or for a measure its key in words ("gross_profit" →
+ * "Gross profit"), never the reference "measure:gross_profit".
+ */
+function headerOf(ref: string): string {
+  const key = measureKeyOf(ref);
+  if (key === null) return ref.split('.').pop() ?? ref;
+  const words = key.replace(/_+/g, ' ').trim();
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : ref;
+}
+
+/**
  * A design made from a bare query (a managed template, a seeded item, an AI answer): one source column per reference
  * with the query's format, summary and date grain, its filters and its order; so it lands as the query runs. A null
  * id: a design not stored yet.
@@ -50,7 +61,7 @@ export function designFromQuery(
     id: nextId++,
     kind: 'source' as const,
     ref,
-    name: ref.split('.').pop() ?? ref,
+    name: headerOf(ref),
     ...(query.formats?.[ref] ? { format: query.formats[ref] } : {}),
     ...(query.aggregate?.[ref] ? { aggregate: query.aggregate[ref] } : {}),
     ...(query.grain?.[ref] ? { grain: query.grain[ref] } : {}),

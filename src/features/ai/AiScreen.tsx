@@ -3,7 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { TableQuery } from '@wharf/contract';
 import { clientDWSchemaQueryOptions } from '../../api/queryOptions/warehouse';
+import { BeforeFirstImport } from '../../components/BeforeFirstImport';
 import { RequireInstance } from '../../components/RequireInstance';
+import { holdsRows } from '../../design/tableOffer';
 import { Screen } from '../../components/Screen';
 import { QueryPreview } from '../../landing/preview/QueryPreview';
 import { usePreviewRows } from '../../landing/preview/usePreviewRows';
@@ -38,6 +40,9 @@ function AiConversation() {
   const current = conversation.current;
   const answer = current?.answer;
   const lastQuestion = current?.questions.join(' → ') ?? '';
+
+  // Before the first import there is nothing to answer from: say what to do first.
+  if (catalogue.data && !catalogue.data.tables.some(holdsRows)) return <BeforeFirstImport what="ask about" />;
 
   return (
     <div className={styles.column}>

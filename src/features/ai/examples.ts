@@ -1,9 +1,11 @@
 /**
  * Example questions under the box, made from the instance's own catalogue (its tables' friendly names), so they
- * name what this warehouse holds and the parser reads each of them.
+ * name what this warehouse holds and the parser reads each of them. Only business tables that hold rows are used: an
+ * example never asks for what the company's data cannot fill yet.
  */
 import type { z } from 'zod';
 import type { clientDWSchemaResponseSchema } from '@wharf/contract';
+import { holdsRows } from '../../design/tableOffer';
 
 type Catalogue = z.infer<typeof clientDWSchemaResponseSchema>;
 type Table = Catalogue['tables'][number];
@@ -23,9 +25,11 @@ const hasDate = (table: Table) => table.columns.some((c) => c.dataType === 'date
 export function examplesFromCatalogue(catalogue: Catalogue | undefined): string[] {
   if (!catalogue) return [];
   const examples: string[] = [];
-  const byTable = new Map(catalogue.tables.map((t) => [t.tableName, t]));
+  // The model's business tables, in its words; a source table as its connector lands it is no example.
+  const tables = catalogue.tables.filter((table) => holdsRows(table) && table.layer !== 'source');
+  const byTable = new Map(tables.map((t) => [t.tableName, t]));
   // "Revenue by Branch per month": a measure of a dated table by one of its dimensions.
-  for (const table of catalogue.tables) {
+  for (const table of tables) {
     const measure = measureOf(table);
     const dimension = table.columns.find(
       (c) =>
@@ -43,7 +47,7 @@ export function examplesFromCatalogue(catalogue: Catalogue | undefined): string[
     }
   }
   // "Number of Customers per City": a table with no measure counted by a dimension.
-  for (const table of catalogue.tables) {
+  for (const table of tables) {
     const dimension = searchableDimension(table);
     if (!measureOf(table) && dimension && table.relations.length === 0) {
       const other = table.columns.find(

@@ -1,7 +1,8 @@
 /** What the AI view's tests answer: a one-table catalogue, an answer over it and that answer's rows. */
 import type { AiQueryResponse, TableQuery } from '@wharf/contract';
+import type { DwSchema } from '../../design/catalogue';
 
-export const CATALOGUE = {
+export const CATALOGUE: DwSchema = {
   instanceId: 1,
   schema: 'harbour',
   tables: [
@@ -40,6 +41,10 @@ export const CATALOGUE = {
         },
       ],
       relations: [],
+      layer: 'business',
+      sourceSystem: null,
+      rowCount: 1_000,
+      measures: [],
     },
   ],
 };

@@ -47,5 +47,43 @@ export function finishTable(landing: ExcelLanding, sheetName: string, shape: Fin
     }
     landing.requests += 1;
     await context.sync();
+    await writeHeaderNotes(landing, context, sheet, target);
   });
+}
+
+/**
+ * Each noted column's header cell gets its note (a measure's definition); a note already there (an earlier landing's)
+ * is rewritten, since Excel refuses a second note on a cell. Before ExcelApi 1.18 there are no notes to write.
+ */
+async function writeHeaderNotes(
+  landing: ExcelLanding,
+  context: Excel.RequestContext,
+  sheet: Excel.Worksheet,
+  target: Rect,
+): Promise<void> {
+  const noted = landing.request.columns.flatMap((column, index) =>
+    column.note
+      ? [
+          {
+            note: column.note,
+            address: rectAddress({ top: target.top, left: target.left + index, rows: 1, columns: 1 }),
+          },
+        ]
+      : [],
+  );
+  if (!landing.canNote || noted.length === 0) return;
+  const existing = noted.map(({ address }) => {
+    const note = sheet.notes.getItemOrNullObject(address);
+    note.load('content');
+    return note;
+  });
+  landing.requests += 1;
+  await context.sync();
+  noted.forEach(({ note, address }, index) => {
+    const current = existing[index];
+    if (current && !current.isNullObject) current.content = note;
+    else sheet.notes.add(address, note);
+  });
+  landing.requests += 1;
+  await context.sync();
 }

@@ -19,6 +19,8 @@ export interface ExcelLanding {
   suspendCalculation: boolean;
   /** ExcelApi 1.13: a table can be resized. */
   canResize: boolean;
+  /** ExcelApi 1.18: a cell can carry a note (a measure's definition on its header). */
+  canNote: boolean;
   /** Requests sent so far (context.sync round trips); each step adds one before each sync. */
   requests: number;
   /** One Excel.run batch, retried while Excel is in cell-edit mode (SPEC §4). */
@@ -40,6 +42,7 @@ export function startLanding(request: TableStart, options: ExcelTableWriterOptio
     options,
     suspendCalculation: excelApiSupported('1.6'),
     canResize: excelApiSupported('1.13'),
+    canNote: excelApiSupported('1.18'),
     requests: 0,
     batch: (work) =>
       runWhenNotEditing(() => Excel.run(work), { clock: options.clock, onPendingEdit, signal }),

@@ -150,6 +150,9 @@ export function ResultGrid({ label, columns, rows, height = 360, readCell = ownV
             isActive && styles.active,
           )}
           style={{ left: column.start, width: column.size }}
+          // A header's note (a measure's definition) is its tooltip and its description, as in Excel.
+          title={row === 0 ? columns[column.index]?.note : undefined}
+          aria-description={row === 0 ? columns[column.index]?.note : undefined}
         >
           {value(column.index)}
         </div>

@@ -1,5 +1,6 @@
 import {
   Button,
+  Caption1,
   Field,
   Input,
   Radio,
@@ -10,7 +11,7 @@ import {
 } from '@fluentui/react-components';
 import { useId, useReducer, useState } from 'react';
 import { unknownReferenceProblem } from '../../../design/structuredRefs';
-import { columnChoices } from '../../../design/catalogue';
+import { columnChoices, measureChoices } from '../../../design/catalogue';
 import type { NewColumn } from '../../../design/designReducer';
 import {
   COLUMN_STEPS,
@@ -22,6 +23,7 @@ import {
 } from './steps';
 import { chosenFormat, FormatStep } from './FormatStep';
 import type { PanelProps } from './panelProps';
+import { MEASURE_SUMMARIZES } from './measureText';
 import { StepHeader } from './StepHeader';
 import { SummarizeFields, type Summary } from './SummarizeFields';
 import { usePanelStyles } from './styles';
@@ -52,15 +54,19 @@ export function AddColumnWizard({ design, schema, onAdd, onCancel, dateFormat }:
   const [summary, setSummary] = useState<Summary>({});
   const choices = columnChoices(schema, design.table);
   const chosen = choices.find((choice) => choice.ref === ref);
+  const measures = measureChoices(schema, design.table);
+  const chosenMeasure = measures.find((choice) => choice.ref === ref);
 
   // The column's own name: a relation's path ("Order › Branch") stays in the list, not in the header.
-  const header = name.trim() || (kind === 'source' ? (chosen?.column.friendlyName ?? '') : '');
+  const header =
+    name.trim() || (kind === 'source' ? (chosen?.column.friendlyName ?? chosenMeasure?.label ?? '') : '');
   const unknownReference = unknownReferenceProblem(
     formula,
     design.columns.map((column) => column.name),
   );
   const formulaOk = formula.trim().startsWith('=') && formula.trim().length > 1 && !unknownReference;
-  const canAdd = header !== '' && (kind === 'source' ? chosen !== undefined : formulaOk);
+  const canAdd =
+    header !== '' && (kind === 'source' ? chosen !== undefined || chosenMeasure !== undefined : formulaOk);
   const nameMissing = kind === 'calculated' && name.trim() === '';
 
   const chooseSource = (next: string) => {
@@ -79,10 +85,11 @@ export function AddColumnWizard({ design, schema, onAdd, onCancel, dateFormat }:
   };
 
   const add = () => {
-    const format = chosenFormat(formatChoice, customFormat);
+    // A measure without a chosen format lands in its own (the model's) number format.
+    const format = chosenFormat(formatChoice, customFormat) ?? chosenMeasure?.measure.format;
     onAdd(
       kind === 'source'
-        ? { kind, ref, name: header, ...(format ? { format } : {}), ...summary }
+        ? { kind, ref, name: header, ...(format ? { format } : {}), ...(chosenMeasure ? {} : summary) }
         : { kind, name: header, formula: formula.trim(), ...(format ? { format } : {}) },
     );
   };
@@ -137,12 +144,33 @@ export function AddColumnWizard({ design, schema, onAdd, onCancel, dateFormat }:
             validationMessage={choices.length === 0 ? 'Choose a source table on OVERVIEW first.' : undefined}
           >
             <Select value={ref} onChange={(_, data) => chooseSource(data.value)}>
-              <option value="">Choose a column…</option>
-              {choices.map((choice) => (
-                <option key={choice.ref} value={choice.ref}>
-                  {choice.label}
-                </option>
-              ))}
+              <option value="">
+                {measures.length > 0 ? 'Choose a column or measure…' : 'Choose a column…'}
+              </option>
+              {measures.length > 0 ? (
+                <>
+                  <optgroup label="Columns">
+                    {choices.map((choice) => (
+                      <option key={choice.ref} value={choice.ref}>
+                        {choice.label}
+                      </option>
+                    ))}
+                  </optgroup>
+                  <optgroup label="Measures">
+                    {measures.map((choice) => (
+                      <option key={choice.ref} value={choice.ref} title={choice.definition}>
+                        {choice.label}
+                      </option>
+                    ))}
+                  </optgroup>
+                </>
+              ) : (
+                choices.map((choice) => (
+                  <option key={choice.ref} value={choice.ref}>
+                    {choice.label}
+                  </option>
+                ))
+              )}
             </Select>
           </Field>
         ) : (
@@ -161,6 +189,16 @@ export function AddColumnWizard({ design, schema, onAdd, onCancel, dateFormat }:
       ) : null}
       {wizard.step === 'DEFINITION' && kind === 'source' && chosen ? (
         <SummarizeFields column={chosen.column} value={summary} onChange={setSummary} />
+      ) : null}
+      {wizard.step === 'DEFINITION' && kind === 'source' && chosenMeasure ? (
+        <div aria-live="polite">
+          <Caption1 block>
+            {chosenMeasure.label}: {chosenMeasure.definition}
+          </Caption1>
+          <Caption1 block className={styles.muted}>
+            {MEASURE_SUMMARIZES}
+          </Caption1>
+        </div>
       ) : null}
       <div className={styles.actions}>
         {wizard.step !== 'COLUMN' ? <Button onClick={() => go({ type: 'back' })}>Back</Button> : null}

@@ -7,7 +7,7 @@ import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
 import { useState } from 'react';
 import { AppLink } from '../../../components/AppLink';
 import { unknownReferenceProblem } from '../../../design/structuredRefs';
-import { labelOf } from '../../../design/catalogue';
+import { findMeasure, labelOf } from '../../../design/catalogue';
 import { formulaHistoryHref } from '../hrefs';
 import type { CalculatedColumn } from '../../../design/model';
 import { AddColumnWizard } from './AddColumnWizard';
@@ -84,65 +84,77 @@ export function ColumnsPanel({ design, dispatch, schema, username, dateFormat }:
         <Caption1 className={styles.muted}>No columns yet: add the first one.</Caption1>
       ) : (
         <ol className={styles.list} aria-label="Columns">
-          {design.columns.map((column, index) => (
-            <li key={column.id} className={styles.item}>
-              <span className={styles.itemTitle}>{column.name}</span>
-              <Caption1 className={column.kind === 'calculated' ? styles.code : styles.muted}>
-                {column.kind === 'source' ? labelOf(schema, design.table, column.ref) : column.formula}
-                {column.kind === 'source' && column.aggregate ? ` · ${SUMMARY_WORDS[column.aggregate]}` : ''}
-                {column.kind === 'source' && column.grain ? ` · by ${column.grain}` : ''}
-                {column.format ? ` · ${column.format}` : ''}
-              </Caption1>
-              {column.kind === 'calculated' && editing === column.id ? (
-                <FormulaEditor
-                  column={column}
-                  headers={design.columns.map((other) => other.name)}
-                  onClose={() => setEditing(null)}
-                  onApply={(formula) =>
-                    dispatch({
-                      type: 'setFormula',
-                      id: column.id,
-                      formula,
-                      at: new Date().toISOString(),
-                      by: username,
-                    })
-                  }
-                />
-              ) : null}
-              <div className={styles.itemActions}>
-                <Button
-                  size="small"
-                  icon={<ArrowUpRegular />}
-                  aria-label={`Move ${column.name} up`}
-                  disabledFocusable={index === 0}
-                  onClick={() => dispatch({ type: 'moveColumn', id: column.id, offset: -1 })}
-                />
-                <Button
-                  size="small"
-                  icon={<ArrowDownRegular />}
-                  aria-label={`Move ${column.name} down`}
-                  disabledFocusable={index === last}
-                  onClick={() => dispatch({ type: 'moveColumn', id: column.id, offset: 1 })}
-                />
-                <Button
-                  size="small"
-                  icon={<DeleteRegular />}
-                  aria-label={`Remove ${column.name}`}
-                  onClick={() => dispatch({ type: 'removeColumn', id: column.id })}
-                />
-                {column.kind === 'calculated' ? (
-                  <>
-                    <Button size="small" onClick={() => setEditing(column.id)}>
-                      Edit formula
-                    </Button>
-                    {design.id !== null ? (
-                      <AppLink to={formulaHistoryHref(design.id, column.id)}>Formula history</AppLink>
-                    ) : null}
-                  </>
+          {design.columns.map((column, index) => {
+            const measure =
+              column.kind === 'source' ? findMeasure(schema, design.table, column.ref) : undefined;
+            return (
+              <li key={column.id} className={styles.item}>
+                <span className={styles.itemTitle}>{column.name}</span>
+                <Caption1 className={column.kind === 'calculated' ? styles.code : styles.muted}>
+                  {column.kind === 'source' ? labelOf(schema, design.table, column.ref) : column.formula}
+                  {measure ? ' · measure' : ''}
+                  {column.kind === 'source' && column.aggregate
+                    ? ` · ${SUMMARY_WORDS[column.aggregate]}`
+                    : ''}
+                  {column.kind === 'source' && column.grain ? ` · by ${column.grain}` : ''}
+                  {column.format ? ` · ${column.format}` : ''}
+                </Caption1>
+                {measure ? (
+                  <Caption1 className={styles.muted}>
+                    {measure.definition} The design summarizes by its other columns.
+                  </Caption1>
                 ) : null}
-              </div>
-            </li>
-          ))}
+                {column.kind === 'calculated' && editing === column.id ? (
+                  <FormulaEditor
+                    column={column}
+                    headers={design.columns.map((other) => other.name)}
+                    onClose={() => setEditing(null)}
+                    onApply={(formula) =>
+                      dispatch({
+                        type: 'setFormula',
+                        id: column.id,
+                        formula,
+                        at: new Date().toISOString(),
+                        by: username,
+                      })
+                    }
+                  />
+                ) : null}
+                <div className={styles.itemActions}>
+                  <Button
+                    size="small"
+                    icon={<ArrowUpRegular />}
+                    aria-label={`Move ${column.name} up`}
+                    disabledFocusable={index === 0}
+                    onClick={() => dispatch({ type: 'moveColumn', id: column.id, offset: -1 })}
+                  />
+                  <Button
+                    size="small"
+                    icon={<ArrowDownRegular />}
+                    aria-label={`Move ${column.name} down`}
+                    disabledFocusable={index === last}
+                    onClick={() => dispatch({ type: 'moveColumn', id: column.id, offset: 1 })}
+                  />
+                  <Button
+                    size="small"
+                    icon={<DeleteRegular />}
+                    aria-label={`Remove ${column.name}`}
+                    onClick={() => dispatch({ type: 'removeColumn', id: column.id })}
+                  />
+                  {column.kind === 'calculated' ? (
+                    <>
+                      <Button size="small" onClick={() => setEditing(column.id)}>
+                        Edit formula
+                      </Button>
+                      {design.id !== null ? (
+                        <AppLink to={formulaHistoryHref(design.id, column.id)}>Formula history</AppLink>
+                      ) : null}
+                    </>
+                  ) : null}
+                </div>
+              </li>
+            );
+          })}
         </ol>
       )}
       {adding === 'wizard' ? (

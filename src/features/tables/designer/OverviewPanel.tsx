@@ -1,12 +1,27 @@
-import { Caption1, Field, Input, Radio, RadioGroup, Subtitle2 } from '@fluentui/react-components';
+import {
+  Caption1,
+  Field,
+  Input,
+  makeStyles,
+  Radio,
+  RadioGroup,
+  Subtitle2,
+  tokens,
+} from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { warehouseTableFeedsQueryOptions } from '../../../api/queryOptions/warehouse';
 import { selectCurrentInstanceId, useClientState } from '../../../store';
-import { findTable } from '../../../design/catalogue';
+import { BeforeFirstImport } from '../../../components/BeforeFirstImport';
+import { findTable, type DwTable } from '../../../design/catalogue';
+import { sourceGroupHeading, tablesOffered } from '../../../design/tableOffer';
 import type { PanelProps } from './panelProps';
 import { usePanelStyles } from './styles';
 import { useFollowedState } from './useFollowedState';
+
+const useStyles = makeStyles({
+  groupHeading: { display: 'block', marginTop: tokens.spacingVerticalM },
+});
 
 /**
  * How many rows a table holds (as text): the server's count (/api/warehouseTableFeeds), the same figure the
@@ -28,6 +43,26 @@ export function OverviewPanel({ design, dispatch, schema }: PanelProps) {
   const table = findTable(schema, design.table);
   const rowCount = useRowCount(design.table);
   const commitName = () => dispatch({ type: 'setName', name: name.trim() });
+  const own = useStyles();
+  const offer = tablesOffered(schema, design.table);
+  const tableRadio = (candidate: DwTable) => (
+    <Radio
+      key={candidate.id}
+      value={candidate.tableName}
+      label={{
+        children: (
+          <>
+            {candidate.friendlyName}
+            {candidate.description ? (
+              <Caption1 block className={styles.muted}>
+                {candidate.description}
+              </Caption1>
+            ) : null}
+          </>
+        ),
+      }}
+    />
+  );
 
   return (
     <div className={styles.panel}>
@@ -44,33 +79,29 @@ export function OverviewPanel({ design, dispatch, schema }: PanelProps) {
       <Subtitle2 as="h2" id={tablesId}>
         Source table
       </Subtitle2>
-      {schema ? (
+      {!schema ? (
+        <Caption1 className={styles.muted}>Loading the warehouse tables…</Caption1>
+      ) : !offer.hasData && !design.table ? (
+        <BeforeFirstImport what="design a table from" />
+      ) : (
         <RadioGroup
           aria-labelledby={tablesId}
           value={design.table}
           onChange={(_, data) => dispatch({ type: 'setTable', table: data.value })}
         >
-          {schema.tables.map((candidate) => (
-            <Radio
-              key={candidate.id}
-              value={candidate.tableName}
-              label={{
-                children: (
-                  <>
-                    {candidate.friendlyName}
-                    {candidate.description ? (
-                      <Caption1 block className={styles.muted}>
-                        {candidate.description}
-                      </Caption1>
-                    ) : null}
-                  </>
-                ),
-              }}
-            />
+          {offer.business.map(tableRadio)}
+          {offer.sources.map((group, index) => (
+            <div key={group.sourceSystem} role="group" aria-labelledby={`${tablesId}-source-${index}`}>
+              <Subtitle2 as="h3" id={`${tablesId}-source-${index}`} className={own.groupHeading}>
+                {sourceGroupHeading(group)}
+              </Subtitle2>
+              <Caption1 block className={styles.muted}>
+                As the connector lands them, before the model builds the business tables above from them.
+              </Caption1>
+              {group.tables.map(tableRadio)}
+            </div>
           ))}
         </RadioGroup>
-      ) : (
-        <Caption1 className={styles.muted}>Loading the warehouse tables…</Caption1>
       )}
       {table ? (
         <Caption1 className={styles.muted} aria-live="polite">

@@ -23,6 +23,14 @@ const useStyles = makeStyles({
     minWidth: 0,
   },
   muted: { color: tokens.colorNeutralForeground2 },
+  option: { display: 'flex', flexDirection: 'column' },
+  description: {
+    color: tokens.colorNeutralForeground2,
+    overflowWrap: 'anywhere',
+    // Under the label's text, past the checkbox.
+    paddingLeft: `calc(${tokens.spacingHorizontalS} + 16px + ${tokens.spacingHorizontalS})`,
+    paddingBottom: tokens.spacingVerticalXS,
+  },
   actions: {
     position: 'sticky',
     bottom: 0,
@@ -36,7 +44,8 @@ export interface SearchPaneProps {
   label: string;
   search: string;
   onSearch: (search: string) => void;
-  options: readonly { value: string; label: string }[];
+  /** A description (a measure's definition) is shown under its label and read as the option's description. */
+  options: readonly { value: string; label: string; description?: string }[];
   chosen: readonly string[];
   onChosen: (chosen: string[]) => void;
   status: string;
@@ -82,19 +91,26 @@ export function SearchPane({
           <legend id={legendId} className={styles.muted}>
             Results
           </legend>
-          {options.map((option) => (
-            <Checkbox
-              key={option.value}
-              label={option.label}
-              checked={chosen.includes(option.value)}
-              onChange={(_, data) =>
-                onChosen(
-                  data.checked === true
-                    ? [...chosen, option.value]
-                    : chosen.filter((value) => value !== option.value),
-                )
-              }
-            />
+          {options.map((option, index) => (
+            <div key={option.value} className={styles.option}>
+              <Checkbox
+                label={option.label}
+                checked={chosen.includes(option.value)}
+                aria-describedby={option.description ? `${legendId}-${index}` : undefined}
+                onChange={(_, data) =>
+                  onChosen(
+                    data.checked === true
+                      ? [...chosen, option.value]
+                      : chosen.filter((value) => value !== option.value),
+                  )
+                }
+              />
+              {option.description ? (
+                <Caption1 id={`${legendId}-${index}`} className={styles.description}>
+                  {option.description}
+                </Caption1>
+              ) : null}
+            </div>
           ))}
         </fieldset>
       ) : null}
