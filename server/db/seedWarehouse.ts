@@ -155,7 +155,9 @@ export async function seedWarehouse(tx: Queryable, instance: DemoInstance): Prom
   const { products, customers, orders } = instance.size;
   const salt = instance.schema;
   // Imports over the demo's connections leave these rows as seeded (migration 0021, server/model/build.ts).
-  await tx.query('UPDATE app.instances SET business_tables_seeded = true WHERE schema = $1', [instance.schema]);
+  await tx.query('UPDATE app.instances SET business_tables_seeded = true WHERE schema = $1', [
+    instance.schema,
+  ]);
 
   await tx.query(
     `INSERT INTO ${s}.products (product_id, sku, name, category, brand, uom, unit_price, cost, created_at, landed_at)
