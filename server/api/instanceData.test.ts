@@ -212,6 +212,9 @@ describe.each(testBackends())('on $name', (backend) => {
           aggregate: null,
           grain: null,
           format: null,
+          // A column of the table, not one of the model's measures.
+          measure: null,
+          definition: null,
         },
         expect.objectContaining({ name: 'name', dataType: 'text' }),
         expect.objectContaining({ name: 'unit_price', dataType: 'numeric' }),
