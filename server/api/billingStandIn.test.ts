@@ -126,7 +126,10 @@ describe('billing through the SDK against the Stripe stand-in', () => {
       connectionId: omni?.id,
       stripeProductId: 'prod_db_only',
     });
-    expect(change.status).toBe(500);
+    expect(change.status).toBe(502);
+    expect(change.body.message).toBe(
+      'Billing could not move this connection to the plan; it stays on its plan: Stripe has no active monthly price for the plan prod_db_only.',
+    );
     const [after] = (await demoConnectionsIn(stack.db)).filter((c) => c.name === 'Harbour Traders Omni');
     expect(after?.stripeProductId).toBe('prod_wharf_starter');
     expect((await asOwner(API_PATHS.stripeInvoicePreview)).body.total).toBe(29);

@@ -166,8 +166,35 @@ export function stripeBilling(options: StripeBillingOptions): BillingProvider {
   async function monthlyPriceOf(productId: string): Promise<string> {
     const prices = await stripe.prices.list({ product: productId, active: true, limit: 10 });
     const monthly = prices.data.find((price) => price.recurring?.interval === 'month') ?? prices.data[0];
-    if (!monthly) throw new Error(`Stripe has no active price for product ${productId}`);
+    if (!monthly)
+      throw new BillingProviderError(`Stripe has no active monthly price for the plan ${productId}.`);
     return monthly.id;
+  }
+
+  /** Bills the connection at the plan's monthly price: its subscription moves, or one is made. */
+  async function moveSubscription(
+    customer: string,
+    change: { connectionId: number; connectionName: string; productId: string },
+  ): Promise<void> {
+    const price = await monthlyPriceOf(change.productId);
+    const subscription = await connectionSubscription(customer, change.connectionId);
+    const item = subscription?.items.data[0];
+    if (subscription && item) {
+      // The new price from the next period on; no mid-month proration for a per-connection monthly plan.
+      await stripe.subscriptions.update(subscription.id, {
+        items: [{ id: item.id, price }],
+        proration_behavior: 'none',
+      });
+      return;
+    }
+    await stripe.subscriptions.create({
+      customer,
+      items: [{ price }],
+      metadata: {
+        [CONNECTION_METADATA_KEY]: String(change.connectionId),
+        wharf_connection_name: change.connectionName,
+      },
+    });
   }
 
   return {
@@ -209,24 +236,12 @@ export function stripeBilling(options: StripeBillingOptions): BillingProvider {
       const customer = await customerOf(db, instance);
       // No customer: nothing is billed through Stripe for this instance yet, so there is nothing to move.
       if (!customer) return;
-      const price = await monthlyPriceOf(change.productId);
-      const subscription = await connectionSubscription(customer, change.connectionId);
-      const item = subscription?.items.data[0];
-      if (subscription && item) {
-        // The new price from the next period on; no mid-month proration for a per-connection monthly plan.
-        await stripe.subscriptions.update(subscription.id, {
-          items: [{ id: item.id, price }],
-          proration_behavior: 'none',
-        });
-        return;
-      }
-      await stripe.subscriptions.create({
-        customer,
-        items: [{ price }],
-        metadata: {
-          [CONNECTION_METADATA_KEY]: String(change.connectionId),
-          wharf_connection_name: change.connectionName,
-        },
+      await moveSubscription(customer, change).catch((error: unknown) => {
+        // Stripe's refusal or outage in its own words, for the plan change to pass on.
+        if (error instanceof Stripe.errors.StripeError) {
+          throw new BillingProviderError(error.message, { cause: error });
+        }
+        throw error;
       });
     },
 

@@ -3,7 +3,9 @@
  * whichever provider the API was configured with (server/api/billing/provider.ts).
  */
 import type { Database, Queryable } from '../../db/database.ts';
+import { ApiError } from '../errors.ts';
 import {
+  BillingProviderError,
   billingInstance,
   type BillingProvider,
   type Invoice,
@@ -28,6 +30,9 @@ export async function nextInvoicePreview(
 ): Promise<InvoicePreview> {
   return billing.previewInvoice(db, await billingInstance(db, instanceId), now);
 }
+
+/** What a plan change answers when billing refuses it, before the provider's reason. */
+export const PLAN_CHANGE_FAILED = 'Billing could not move this connection to the plan; it stays on its plan:';
 
 /**
  * /api/instanceConnection/product: the plan is saved, then the provider bills the connection at it (Stripe moves
@@ -57,6 +62,10 @@ export async function changeConnectionPlanBilled(
       'UPDATE app.instance_connections SET stripe_product_id = $3 WHERE id = $1 AND instance_id = $2',
       [change.connectionId, change.instanceId, before?.planId ?? null],
     );
+    // The provider's refusal or outage, in its words: the plan stays as it was, which the add-in shows.
+    if (error instanceof BillingProviderError) {
+      throw new ApiError(502, `${PLAN_CHANGE_FAILED} ${error.message}`);
+    }
     throw error;
   }
   return update;
