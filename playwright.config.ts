@@ -31,6 +31,9 @@ export default defineConfig({
   // the collector: a journey of several page loads and provider round trips takes tens of seconds on a busy machine.
   timeout: 60_000,
   expect: { timeout: 15_000 },
+  // On CI a test that fails once runs once more, and the report names it flaky: a starved page is not a broken
+  // product, and a second failure still fails the run. Locally every failure counts at once.
+  retries: process.env.CI ? 1 : 0,
   use: {
     baseURL: `https://localhost:${PORT}`,
     ignoreHTTPSErrors: true,

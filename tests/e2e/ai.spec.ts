@@ -63,7 +63,7 @@ test.describe('at 320 px', () => {
   test('ask, preview, save, open in the designer and land in the grid; axe and screenshots in both themes', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await startSignedIn(page, { instance: INSTANCE });
     await openAi(page);
     await expect(page.getByRole('link', { name: 'Ask AI' })).toHaveAttribute('aria-current', 'page');

@@ -85,7 +85,7 @@ test.describe('billing', () => {
   });
 
   test('the settings, billing and trial screens at 320 px in both themes', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await startSignedIn(page, { instance: OWNED });
     await page.setViewportSize({ width: 320, height: 700 });
     const screens = [

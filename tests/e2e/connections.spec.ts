@@ -110,7 +110,7 @@ test.describe.serial('connections and imports', () => {
 
   for (const theme of ['builder-light', 'builder-dark'] as const) {
     test(`the connection and import screens at 320 px, ${theme}`, async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       await startSignedIn(page, { instance: INSTANCE });
       await startWithTheme(page, theme);
       await page.setViewportSize({ width: 320, height: 700 });

@@ -28,7 +28,7 @@ async function inBothThemes(page: Page, name: string) {
 test.use({ viewport: { width: 320, height: 900 } });
 
 test('a first table, imports and a lost link, as a new user meets them', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const name = `E2E first user ${Date.now()}`;
   await startSignedIn(page, { instance: 'Harbour Traders' });
   await page.goto('/table/new');

@@ -115,7 +115,7 @@ test.describe('in the browser', () => {
     page,
     browser,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const instance = (await demoInstances()).find((candidate) => candidate.name === INSTANCE);
     if (!instance) throw new Error('no demo instance');
     const stamp = Date.now();
@@ -199,7 +199,7 @@ test.describe('in Excel (fake host)', () => {
   });
 
   test('a template lands in the sheet and becomes a design of the workbook', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await startSignedIn(page, { instance: INSTANCE });
     await page.goto('/library');
     await page.getByRole('link', { name: 'Top customers by revenue' }).click();
@@ -241,7 +241,7 @@ test.describe('in Excel (fake host)', () => {
 });
 
 test('the list and an item pass axe at 320 px in both themes', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(150_000);
   await page.setViewportSize({ width: 320, height: 900 });
   await startSignedIn(page, { instance: INSTANCE });
   const [template] = (

@@ -123,7 +123,7 @@ test.describe('in the browser', () => {
   });
 
   test('design, preview, land in the grid, save and refresh a table', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const name = `E2E browser orders ${Date.now()}`;
     await startSignedIn(page, { instance: INSTANCE });
     await designTable(page, name);
@@ -199,7 +199,7 @@ test.describe('at 320 px', () => {
 
   for (const theme of ['builder-light', 'builder-dark'] as const) {
     test(`the designer's tabs in ${theme}`, async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(180_000);
       await startWithTheme(page, theme);
       await startSignedIn(page, { instance: INSTANCE });
       await designTable(page, `E2E narrow ${theme}`);
