@@ -6,6 +6,7 @@
  * answers last, so it is the readiness signal.
  */
 import { openDatabase } from '../server/db/database.ts';
+import { DEMO_DESIGN_DAY } from '../server/db/demoClock.ts';
 import { startApi } from '../server/api/main.ts';
 import { DEMO_CIN7_API_KEY, DEMO_CIN7_USERNAME } from '../server/etl/demoConnection.ts';
 import { startCin7Simulator } from '../standins/cin7Omni/index.ts';
@@ -67,6 +68,8 @@ async function main(): Promise<void> {
       WHARF_WEB_ORIGIN: `${origin},${devOrigin}`,
       CIN7_OMNI_BASE_URL: cin7.baseUrl,
       WHARF_DEMO_CIN7_KEY: DEMO_CIN7_API_KEY,
+      // The browser tests read the demo world as written, whatever day they run.
+      WHARF_DEMO_TODAY: DEMO_DESIGN_DAY,
       WHARF_ETL_POLL_MS: process.env.WHARF_ETL_POLL_MS ?? '500',
       STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY,
       STRIPE_API_BASE: stripe.url,

@@ -7,7 +7,7 @@
  */
 import { openDatabase } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
-import { seedDemo } from '../../server/db/seed.ts';
+import { DEMO_DESIGN_DAY, seedDemo } from '../../server/db/seed.ts';
 import { runEval } from '../../tests/eval/runEval.ts';
 import { median, type Figure } from './figures.ts';
 import type { Measurement, MeasurementResult } from './measurement.ts';
@@ -25,7 +25,7 @@ export function aiParser(): Measurement {
       try {
         await migrate(db);
         const seedStarted = performance.now();
-        await seedDemo(db);
+        await seedDemo(db, { today: DEMO_DESIGN_DAY });
         const seedMs = performance.now() - seedStarted;
         const [harbour] = await db.query<{ id: number }>(
           "SELECT id FROM app.instances WHERE schema = 'harbour_traders'",

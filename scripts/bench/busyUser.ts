@@ -18,7 +18,7 @@ import { buildApi } from '../../server/api/app.ts';
 import { rateLimitFromEnv } from '../../server/api/rateLimit.ts';
 import { openDatabase, type Database } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
-import { seedDemo } from '../../server/db/seed.ts';
+import { DEMO_DESIGN_DAY, seedDemo } from '../../server/db/seed.ts';
 import { DEMO_USER_EMAIL, DEMO_USER_SUBJECT } from '../../server/db/demoWorld.ts';
 import { median, printFigures, table, type Figure } from './figures.ts';
 import type { Measurement, MeasurementResult } from './measurement.ts';
@@ -166,7 +166,7 @@ export async function measureBusyUser(): Promise<MeasurementResult> {
   });
   try {
     await migrate(db);
-    await seedDemo(db);
+    await seedDemo(db, { today: DEMO_DESIGN_DAY });
     const target = await harbour(db);
     await addBusyMember(db, target.instanceId);
     await app.listen({ port: 0, host: '127.0.0.1' });

@@ -19,7 +19,7 @@ import type { TableQuery } from '@wharf/contract';
 import type { Database } from '../../server/db/database.ts';
 import { openDatabase } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
-import { seedDemo } from '../../server/db/seed.ts';
+import { DEMO_DESIGN_DAY, seedDemo } from '../../server/db/seed.ts';
 import { LARGE_WAREHOUSE, seedExtraInstance } from '../../server/db/seedWarehouse.ts';
 import { searchMembers } from '../../server/api/services/memberSearch.ts';
 import { runTableQuery } from '../../server/api/services/tableQuery.ts';
@@ -109,7 +109,7 @@ export async function measureWarehouse(): Promise<MeasurementResult> {
   try {
     const seedStart = performance.now();
     await migrate(db);
-    await seedDemo(db);
+    await seedDemo(db, { today: DEMO_DESIGN_DAY });
     const large = await seedExtraInstance(db, LARGE_WAREHOUSE);
     const seedMs = performance.now() - seedStart;
     const [lines] = await db.query<{ n: number }>(

@@ -11,6 +11,7 @@ import type { Environment } from '../config/variables.ts';
 import { loadSecretKey } from '../crypto/secretKey.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
+import { utcToday } from '../db/demoClock.ts';
 import { seedDemo } from '../db/seed.ts';
 import { storeDemoConnectionKey, etlOptionsFor } from '../etl/index.ts';
 import { ensureDevCertificate } from '../tls/devCertificate.ts';
@@ -39,7 +40,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   const config = readApiConfig(options.env ?? process.env);
   const db = options.db ?? (await openDatabase(config.database));
   await migrate(db);
-  if (options.seedDemo) await seedDemo(db);
+  if (options.seedDemo) await seedDemo(db, { today: config.demoToday ?? utcToday() });
   const secretKey = loadSecretKey(config.secretKey);
   // The local Cin7 Omni simulator's key for the demo connection (scripts/start.ts sets it; docs/etl.md).
   if (config.demoCin7Key) await storeDemoConnectionKey(db, secretKey, config.demoCin7Key);

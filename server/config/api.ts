@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import {
   nonNegativeIntegerOr,
+  optionalDay,
   optionalPositiveInteger,
   optionalText,
   optionalUrl,
@@ -118,6 +119,8 @@ const apiVariables = {
   WHARF_SECRET_KEY: secretKey,
   WHARF_COLD_START_S: nonNegativeIntegerOr(0),
   WHARF_DEMO_CIN7_KEY: optionalText(),
+  /** The day the demo world is moved to at its first start (server/db/demoClock.ts); unset: that day. */
+  WHARF_DEMO_TODAY: optionalDay(),
   ...databaseVariables,
   ...billingVariables,
   ...aiVariables,
@@ -193,6 +196,8 @@ export interface ApiConfig {
   coldStartSeconds: number;
   /** The local Cin7 Omni simulator's key for the demo connection (scripts/start.ts sets it). */
   demoCin7Key: string | undefined;
+  /** The demo world's first day when pinned (YYYY-MM-DD); undefined: the day it is first seeded. */
+  demoToday: string | undefined;
   database: DatabaseSettings;
   billing: BillingSettings;
   ai: AiSettings;
@@ -218,6 +223,7 @@ export function readApiConfig(env: Environment): ApiConfig {
     secretKey: values.WHARF_SECRET_KEY,
     coldStartSeconds: values.WHARF_COLD_START_S,
     demoCin7Key: values.WHARF_DEMO_CIN7_KEY,
+    demoToday: values.WHARF_DEMO_TODAY,
     database: databaseSection(values),
     billing: billingSection(values),
     ai: aiSection(values),

@@ -125,6 +125,15 @@ describe('the API configuration', () => {
     ]);
     expect(() => readApiConfig({ DATABASE_URL: 'nonsense' })).toThrow(ConfigError);
   });
+
+  it('pins the demo world’s day only with a real day', () => {
+    expect(readApiConfig({}).demoToday).toBeUndefined();
+    expect(readApiConfig({ WHARF_DEMO_TODAY: '2025-12-01' }).demoToday).toBe('2025-12-01');
+    for (const wrong of ['2025-02-30', '1/12/2025', 'today'])
+      expect(() => readApiConfig({ WHARF_DEMO_TODAY: wrong })).toThrow(
+        /WHARF_DEMO_TODAY: must be a day, YYYY-MM-DD/,
+      );
+  });
 });
 
 describe('the import worker’s configuration', () => {

@@ -67,6 +67,15 @@ export const optionalUrl = (protocols: readonly string[] = HTTP) =>
 export const urlOr = (fallback: string, protocols: readonly string[] = HTTP) =>
   optionalUrl(protocols).transform((value) => value ?? fallback);
 
+/** A day, YYYY-MM-DD (a real one), or undefined when unset. */
+export const optionalDay = () =>
+  optionalText().refine(
+    (value) =>
+      value === undefined ||
+      (/^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)),
+    'must be a day, YYYY-MM-DD',
+  );
+
 /** A comma-separated list of http(s) URLs (empty entries ignored). */
 export const urlListOr = (fallback: string) =>
   textOr(fallback)

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Queryable } from './database.ts';
 import { DEMO_INSTANCES } from './demoWorld.ts';
 import { migrate } from './migrate.ts';
-import { DEMO_USER_SUBJECT, seedDemo } from './seed.ts';
+import { DEMO_DESIGN_DAY, DEMO_USER_SUBJECT, seedDemo } from './seed.ts';
 import { testBackends, type TestDatabase } from '../testing/testBackends.ts';
 import { BUSINESS_TABLES } from '../model/businessTables.ts';
 
@@ -40,8 +40,8 @@ describe.each(testBackends())('the demo seed on $name', (backend) => {
     [a, b] = await Promise.all([backend.open(), backend.open()]);
     await Promise.all([migrate(a.db), migrate(b.db)]);
     // How long it takes is the bench's figure "Demo seed on PGlite" (scripts/bench/ai.ts).
-    expect(await seedDemo(a.db)).toEqual({ seeded: true });
-    expect(await seedDemo(b.db)).toEqual({ seeded: true });
+    expect(await seedDemo(a.db, { today: DEMO_DESIGN_DAY })).toEqual({ seeded: true });
+    expect(await seedDemo(b.db, { today: DEMO_DESIGN_DAY })).toEqual({ seeded: true });
   });
   afterAll(async () => {
     await Promise.all([a.dispose(), b.dispose()]);
@@ -55,10 +55,12 @@ describe.each(testBackends())('the demo seed on $name', (backend) => {
 
   it('does nothing when run again, even twice at once', async () => {
     const before = await checksums(a.db);
-    expect(await Promise.all([seedDemo(a.db), seedDemo(a.db)])).toEqual([
-      { seeded: false },
-      { seeded: false },
-    ]);
+    expect(
+      await Promise.all([
+        seedDemo(a.db, { today: DEMO_DESIGN_DAY }),
+        seedDemo(a.db, { today: DEMO_DESIGN_DAY }),
+      ]),
+    ).toEqual([{ seeded: false }, { seeded: false }]);
     expect(await checksums(a.db)).toEqual(before);
   });
 

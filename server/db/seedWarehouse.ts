@@ -4,6 +4,7 @@
  * the work happens inside PostgreSQL with generate_series (a few statements, no row-by-row round trips).
  */
 import type { Database, Queryable } from './database.ts';
+import { DESIGNED_DEMO_CALENDAR, type DemoCalendar } from './demoClock.ts';
 import { DEMO_LANDED_AT, type DemoInstance } from './demoWorld.ts';
 import { assertSafeSchemaName, quoteIdent } from './identifiers.ts';
 import { BUSINESS_TABLES } from '../model/businessTables.ts';
@@ -149,8 +150,19 @@ const ORDER_STATUSES = [
 ];
 const DISCOUNTS = ['0', '0', '0', '0', '5', '10', '15'];
 
-export async function seedWarehouse(tx: Queryable, instance: DemoInstance): Promise<void> {
+/** When the seeded rows were landed, moved along the demo calendar (server/db/demoClock.ts) as every date is. */
+function movedLandedAt(calendar: DemoCalendar): string {
+  return new Date(Date.parse(DEMO_LANDED_AT) + calendar.shiftDays * 86_400_000).toISOString();
+}
+
+export async function seedWarehouse(
+  tx: Queryable,
+  instance: DemoInstance,
+  calendar: DemoCalendar = DESIGNED_DEMO_CALENDAR,
+): Promise<void> {
   assertSafeSchemaName(instance.schema);
+  const landedAt = movedLandedAt(calendar);
+  const shift = calendar.shiftDays;
   const s = quoteIdent(instance.schema);
   const { products, customers, orders } = instance.size;
   const salt = instance.schema;
@@ -165,12 +177,12 @@ export async function seedWarehouse(tx: Queryable, instance: DemoInstance): Prom
             ${pick(ADJECTIVES, "g || ':adj'")} || ' ' || split_part(p.spec, '|', 2),
             split_part(p.spec, '|', 1), ${pick(BRANDS, "g || ':brand'")}, split_part(p.spec, '|', 3),
             p.price, round(p.price * (0.40 + (${h("g || ':margin'")} % 30) / 100.0), 2),
-            timestamptz '2023-01-01 00:00:00+00' + (${h("g || ':created'")} % 730) * interval '1 day',
+            timestamptz '2023-01-01 00:00:00+00' + ((${h("g || ':created'")} % 730) + $5::int) * interval '1 day',
             $4::timestamptz
      FROM generate_series(1, $3::int) AS g
      CROSS JOIN LATERAL (SELECT ${pick(PRODUCTS, "g || ':noun'")} AS spec,
                                 round(4.5 + (${h("g || ':price'")} % 49500) / 100.0, 2) AS price) AS p`,
-    [salt, instance.code, products, DEMO_LANDED_AT],
+    [salt, instance.code, products, landedAt, shift],
   );
 
   await tx.query(
@@ -178,24 +190,25 @@ export async function seedWarehouse(tx: Queryable, instance: DemoInstance): Prom
      SELECT g, n.first || ' ' || n.last, n.last || ' ' || ${pick(COMPANY_SUFFIXES, "g || ':suffix'")},
             lower(replace(n.first || '.' || n.last, ' ', '')) || g || '@example.com',
             split_part(n.place, '|', 1), split_part(n.place, '|', 2), ${pick(CUSTOMER_GROUPS, "g || ':group'")},
-            timestamptz '2022-06-01 00:00:00+00' + (${h("g || ':created'")} % 900) * interval '1 day',
+            timestamptz '2022-06-01 00:00:00+00' + ((${h("g || ':created'")} % 900) + $5::int) * interval '1 day',
             $4::timestamptz
      FROM generate_series(1, $2::int) AS g
      CROSS JOIN LATERAL (SELECT ${pick(FIRST_NAMES, "g || ':first'")} AS first, ${pick(LAST_NAMES, "g || ':last'")} AS last,
                                 ($3::text[])[1 + (${h("g || ':place'")} % cardinality($3::text[]))::int] AS place) AS n`,
-    [salt, customers, instance.places, DEMO_LANDED_AT],
+    [salt, customers, instance.places, landedAt, shift],
   );
 
-  // Order numbers rise with the date, over the 700 days from 2024-01-01; totals are filled from the lines below.
+  // Order numbers rise with the date, over the 700 days from 2024-01-01 (moved along the calendar); totals are filled
+  // from the lines below.
   await tx.query(
     `INSERT INTO ${s}.sales_orders (order_id, order_number, order_date, customer_id, status, branch, currency,
                                     subtotal, tax, total, landed_at)
-     SELECT g, $2::text || '-SO-' || lpad(g::text, 6, '0'), date '2024-01-01' + ((g - 1) * 700 / $3::int),
+     SELECT g, $2::text || '-SO-' || lpad(g::text, 6, '0'), date '2024-01-01' + $8::int + ((g - 1) * 700 / $3::int),
             1 + (${h("g || ':customer'")} % $4::int)::int, ${pick(ORDER_STATUSES, "g || ':status'")},
             ($5::text[])[1 + (${h("g || ':branch'")} % cardinality($5::text[]))::int], $6::text, 0, 0, 0,
             $7::timestamptz
      FROM generate_series(1, $3::int) AS g`,
-    [salt, instance.code, orders, customers, instance.branches, instance.currency, DEMO_LANDED_AT],
+    [salt, instance.code, orders, customers, instance.branches, instance.currency, landedAt, shift],
   );
 
   await tx.query(
@@ -209,7 +222,7 @@ export async function seedWarehouse(tx: Queryable, instance: DemoInstance): Prom
                                 1 + (${h("o.order_id || ':' || l.n || ':qty'")} % 24)::int AS qty,
                                 ${pick(DISCOUNTS, "o.order_id || ':' || l.n || ':discount'")}::numeric AS discount) AS x
      JOIN ${s}.products p ON p.product_id = x.product_id`,
-    [salt, products, DEMO_LANDED_AT],
+    [salt, products, landedAt],
   );
 
   await tx.query(
@@ -227,7 +240,7 @@ export async function seedWarehouse(tx: Queryable, instance: DemoInstance): Prom
      FROM ${s}.products p
      CROSS JOIN unnest($2::text[]) AS b(branch)
      CROSS JOIN LATERAL (SELECT (${h("p.product_id || ':' || b.branch || ':onhand'")} % 400)::int AS on_hand) AS q`,
-    [salt, instance.branches, DEMO_LANDED_AT],
+    [salt, instance.branches, landedAt],
   );
 
   // The seeded rows carry no connection_id: the catalogue records the instance's active connection as feeding them,

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@wharf/contract/paths.ts';
 import type { TableQuery } from '@wharf/contract/warehouse.ts';
 import { migrate } from '../../server/db/migrate.ts';
-import { seedDemo } from '../../server/db/seed.ts';
+import { DEMO_DESIGN_DAY, seedDemo } from '../../server/db/seed.ts';
 import { DEMO_CIN7_USERNAME } from '../../server/etl/demoConnection.ts';
 import { startCin7Simulator, type Cin7Simulator } from '../../standins/cin7Omni/index.ts';
 import { CLIENT_ID } from '../../server/idp/configuration.ts';
@@ -129,7 +129,7 @@ describe.skipIf(!TEST_DATABASE_URL)(
       if (!postgres) throw new Error('no PostgreSQL test backend');
       database = await postgres.open();
       await migrate(database.db);
-      await seedDemo(database.db);
+      await seedDemo(database.db, { today: DEMO_DESIGN_DAY });
       idpDir = mkdtempSync(join(tmpdir(), 'wharf-cluster-idp-'));
       const [provider, simulator, certificate] = await Promise.all([
         startIdentityProvider({ port: 0, dataDir: idpDir, redirectUris: [`${ADDIN_ORIGIN}/signin`] }),

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
-import { seedDemo } from '../../server/db/seed.ts';
+import { DEMO_DESIGN_DAY, seedDemo } from '../../server/db/seed.ts';
 import { runEval, type EvalSummary } from './runEval.ts';
 import { EVAL_QUESTIONS } from './questions.ts';
 
@@ -16,7 +16,7 @@ let summary: EvalSummary;
 beforeAll(async () => {
   db = await openDatabase({ dataDir: 'memory://' });
   await migrate(db);
-  await seedDemo(db);
+  await seedDemo(db, { today: DEMO_DESIGN_DAY });
   const [harbour] = await db.query<{ id: number }>(
     "SELECT id FROM app.instances WHERE schema = 'harbour_traders'",
   );
