@@ -73,7 +73,8 @@ export default defineConfig({
       url: `${E2E_IDP_URL}/.well-known/openid-configuration`,
       ignoreHTTPSErrors: true,
       reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
+      // Migrations, the demo seed and the simulators' data, beside the build starting on the same two cores.
+      timeout: 180_000,
     },
     {
       command: 'npx tsx scripts/start.ts --preview',

@@ -97,6 +97,28 @@ describe('the one API client', () => {
     expect(error.noticeText).toBe('Error: Bad gateway from the proxy');
   });
 
+  it('sends a call open to anyone without a token when asked, and never asks for one', async () => {
+    getIdToken.mockClear();
+    fetchMock.mockResolvedValue(
+      answer(
+        200,
+        JSON.stringify({
+          instanceId: 3,
+          instanceName: 'Acme',
+          role: 'member',
+          expiresAt: '2026-12-03T10:00:00.000Z',
+          invitedBy: 'Ana Owner',
+          joined: false,
+        }),
+      ),
+    );
+    const payload = { instanceId: 3, inviteReference: 'abcdefghijklmnop', lookUp: true as const };
+    await apiRequest(API_PATHS.signupInvite, payload, { signedOut: true });
+    const headers = fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>;
+    expect(headers.authorization).toBeUndefined();
+    expect(getIdToken).not.toHaveBeenCalled();
+  });
+
   it('says no response was received when the request got no answer', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const error = await failureOf(apiRequest(API_PATHS.userSettings, { userId: 'u' }));

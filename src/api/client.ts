@@ -32,6 +32,11 @@ export function configureApiClient(next: ApiClientSettings): void {
 
 export interface RequestOptions {
   signal?: AbortSignal;
+  /**
+   * Sent without a token: only for what the permission table opens to anyone (an invite looked up by a visitor who
+   * has no account yet), so a signed-out screen can ask without sending the person to sign in first.
+   */
+  signedOut?: boolean;
 }
 
 async function send(url: string, init: RequestInit): Promise<Response> {
@@ -61,16 +66,14 @@ export async function apiRequest<P extends ApiPath>(
   const contract = loadContract();
   // Awaited only once the answer is in; a call that fails before then must not leave the load's failure unhandled.
   contract.catch(() => undefined);
-  let token: string;
-  try {
-    token = await settings.getIdToken();
-  } catch (error) {
-    throw new ApiError({ kind: 'other', message: error instanceof Error ? error.message : String(error) });
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (!options.signedOut) {
+    try {
+      headers.authorization = `Bearer ${await settings.getIdToken()}`;
+    } catch (error) {
+      throw new ApiError({ kind: 'other', message: error instanceof Error ? error.message : String(error) });
+    }
   }
-  const headers: Record<string, string> = {
-    authorization: `Bearer ${token}`,
-    'content-type': 'application/json',
-  };
   const instanceId = settings.getInstanceId();
   if (instanceId !== null) headers[INSTANCE_HEADER] = String(instanceId);
 

@@ -159,7 +159,12 @@ test.describe('sign-up, invites and Home', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Logout' })).toBeVisible();
 
     await page.goto(link);
-    await expect(page.getByText(/You have been invited to a Wharf instance/)).toBeVisible();
+    // Signed out, the page already names the company and who invited (the look-up needs no account).
+    await expect(
+      page.getByText(
+        'Demo User has invited you to join Harbour Traders on Wharf. Create your account, or sign in if you have one, to join it.',
+      ),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Create an account' }).click();
     await createAccountAtProvider(page, 'Tess Teammate', uniqueEmail('teammate'));
 

@@ -3,6 +3,9 @@ import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { interactiveSignIn } from '../../auth';
 import { noticeTextFor } from '../../api/apiError';
+import type { InviteLink } from './inviteLink';
+import { invitationText } from './JoinInvite';
+import { useInviteLookup } from './useInviteLookup';
 
 const useStyles = makeStyles({
   actions: {
@@ -17,8 +20,9 @@ const useStyles = makeStyles({
  * Signed out on a sign-up screen: the account comes first, made on the identity provider's own sign-up form (a
  * real account, OpenID Connect's prompt=create); the provider brings the person back to this very address.
  */
-export function AccountStep({ invited }: { invited: boolean }) {
+export function AccountStep({ invite }: { invite: InviteLink | null }) {
   const styles = useStyles();
+  const lookup = useInviteLookup(invite, { signedOut: true });
   const location = useLocation();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -40,10 +44,15 @@ export function AccountStep({ invited }: { invited: boolean }) {
   return (
     <div className={styles.actions}>
       <p>
-        {invited
-          ? 'You have been invited to a Wharf instance. Create your account, or sign in if you have one, to join it.'
+        {invite
+          ? `${invitationText(lookup.invitation)} Create your account, or sign in if you have one, to join it.`
           : 'First your own account: you choose your email and password on the sign-in service, then name your company here.'}
       </p>
+      {lookup.problem ? (
+        <MessageBar intent="warning">
+          <MessageBarBody>{lookup.problem}</MessageBarBody>
+        </MessageBar>
+      ) : null}
       <Button appearance="primary" size="large" disabled={busy} onClick={() => void go(true)}>
         Create an account
       </Button>

@@ -2,6 +2,7 @@ import { Button, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentu
 import { useNavigate } from 'react-router-dom';
 import { SIGN_UP_COMPLETED_HREF } from '../../routes/hrefs';
 import type { InviteLink } from './inviteLink';
+import type { Invitation } from './useInviteLookup';
 import { SIGNUP_JOINED } from './signupProgress';
 import { TermsAcceptance } from './TermsAcceptance';
 import { useJoinInvite } from './useJoinInvite';
@@ -11,9 +12,7 @@ const useStyles = makeStyles({
 });
 
 /** Who asks the person to join which company, in one sentence. */
-export function invitationText(
-  invitation: { instanceName: string; invitedBy: string | null } | null,
-): string {
+export function invitationText(invitation: Invitation | null): string {
   if (!invitation) return 'You have been invited to work in a company’s Wharf instance.';
   const { instanceName, invitedBy } = invitation;
   return invitedBy

@@ -88,6 +88,47 @@ describe('signing a company up', () => {
     expect(screen.getByRole('button', { name: 'I have an account: sign in' })).toBeInTheDocument();
   });
 
+  it('signed out with an invite, names the company and who invited, asked without a token', async () => {
+    useAuthStore.setState({ phase: 'signed-out', idToken: null });
+    answer({
+      '/api/signup/invite': () =>
+        Promise.resolve({
+          instanceId: 3,
+          instanceName: 'Harbour Traders',
+          role: 'member',
+          expiresAt: '2026-12-03T10:00:00.000Z',
+          invitedBy: 'Demo User',
+          joined: false,
+        }),
+    });
+    renderScreen(<SignupScreen />, { path: '/signup', entry: `/signup?invite=3.${'r'.repeat(22)}` });
+    expect(
+      await screen.findByText(
+        'Demo User has invited you to join Harbour Traders on Wharf. Create your account, or sign in if you have one, to join it.',
+      ),
+    ).toBeInTheDocument();
+    expect(request).toHaveBeenCalledWith(
+      '/api/signup/invite',
+      { instanceId: 3, inviteReference: 'r'.repeat(22), lookUp: true },
+      expect.objectContaining({ signedOut: true }),
+    );
+    expect(screen.getByRole('button', { name: 'Create an account' })).toBeInTheDocument();
+  });
+
+  it('signed out with an invite that cannot be used, says so as the server said it', async () => {
+    useAuthStore.setState({ phase: 'signed-out', idToken: null });
+    answer({
+      '/api/signup/invite': () => Promise.reject(refusal(410, 'This invite has expired. Ask for a new one.')),
+    });
+    renderScreen(<SignupScreen />, { path: '/signup', entry: `/signup?invite=3.${'r'.repeat(22)}` });
+    expect(await screen.findByText(/This invite has expired\. Ask for a new one\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'You have been invited to work in a company’s Wharf instance. Create your account, or sign in if you have one, to join it.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('checks the name as it is typed and shows the server’s reason and refusals', async () => {
     answer();
     const user = userEvent.setup();

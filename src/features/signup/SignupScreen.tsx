@@ -43,7 +43,7 @@ export default function SignupScreen() {
 
   let body;
   if (session === 'starting') body = <Spinner size="small" label="Checking your sign-in…" />;
-  else if (session === 'signed-out') body = <AccountStep invited={invite !== null} />;
+  else if (session === 'signed-out') body = <AccountStep invite={invite} />;
   else if (invite) body = <JoinInvite invite={invite} />;
   else if (instanceCount > 0 && !params.has(ANOTHER_INSTANCE_PARAM) && !brokenInvite) {
     return <Navigate to={SIGN_UP_EXISTING_HREF} replace />;

@@ -6,13 +6,12 @@
  * current and its connections read (/api/instanceConnection), so Home shows them at once. The server's refusal
  * (unknown, used or expired invite) is shown as it said it, once: on the screen, not again as a notice.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiRequest, useApiMutation } from '../../api';
 import { API_PATHS } from '@wharf/contract/paths.ts';
 import { CURRENT_TERMS_VERSION } from '@wharf/contract';
 import { FAILURE_SHOWN_ON_SCREEN } from '../../api/notifyFailure';
-import { apiQueryOptions } from '../../api/queries';
 import {
   instanceConnectionQueryOptions,
   requestInstanceConnection,
@@ -21,6 +20,7 @@ import { inviteMutation, onboardUserMutation, termsAcceptMutation } from '../../
 import { clientState } from '../../store';
 import { adoptInstance } from './adoptInstance';
 import type { InviteLink } from './inviteLink';
+import { useInviteLookup } from './useInviteLookup';
 
 const shownHere = { meta: FAILURE_SHOWN_ON_SCREEN };
 
@@ -29,10 +29,7 @@ export function useJoinInvite(invite: InviteLink, onJoined: (instanceName: strin
   const [problem, setProblem] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const queryClient = useQueryClient();
-  const lookup = useQuery({
-    ...apiQueryOptions(API_PATHS.signupInvite, null, { ...invite, lookUp: true }),
-    ...shownHere,
-  });
+  const lookup = useInviteLookup(invite, { signedOut: false });
   const join = useApiMutation(inviteMutation, shownHere);
   const accept = useApiMutation(termsAcceptMutation, shownHere);
   const onboard = useApiMutation(onboardUserMutation, shownHere);
@@ -69,11 +66,9 @@ export function useJoinInvite(invite: InviteLink, onJoined: (instanceName: strin
 
   return {
     /** Which company and who invited, once looked up; null while unknown. */
-    invitation: lookup.data
-      ? { instanceName: lookup.data.instanceName, invitedBy: lookup.data.invitedBy }
-      : null,
+    invitation: lookup.invitation,
     /** Why the invite cannot be used (unknown, used, expired), as the server said it. */
-    lookupProblem: lookup.isError ? lookup.error.message : null,
+    lookupProblem: lookup.problem,
     termsAccepted,
     setTermsAccepted,
     join: () => void run(),
