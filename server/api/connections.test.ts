@@ -12,8 +12,12 @@ import {
   type TestApi,
 } from '../testing/testStack.ts';
 import { testBackends } from '../testing/testBackends.ts';
+import type { ConnectorConfig } from '../etl/index.ts';
+import { startCin7Simulator, type Cin7Simulator } from '../../standins/cin7Omni/index.ts';
 
 const SECRET = 'sk_live_VeryPrivateValue9876';
+/** The Cin7 Omni account whose keys a reconnect enters: the simulator accepts exactly these. */
+const NEW_CLIENT = 'wellington-new-client';
 const LIST = API_PATHS.instanceConnection;
 const CLIENT_IDS = API_PATHS.instanceConnectionClientId;
 const TERMINATE = API_PATHS.instanceConnectionTerminate;
@@ -43,10 +47,32 @@ const connectionId = (name: string) => {
   return id;
 };
 
+let sim: Cin7Simulator;
+let connectors: ConnectorConfig;
+
+beforeAll(async () => {
+  sim = await startCin7Simulator({
+    credentials: [{ username: NEW_CLIENT, key: SECRET }],
+    sizes: { products: 1, optionsPerProduct: 1, branches: 1, contacts: 1, salesOrders: 1, purchaseOrders: 1 },
+    limits: null,
+  });
+  connectors = {
+    cin7Omni: {
+      baseUrl: sim.baseUrl,
+      limits: null,
+      retry: { attempts: 1, baseDelayMs: 5, maxDelayMs: 5 },
+      timeoutMs: 5000,
+    },
+  };
+});
+afterAll(async () => {
+  await sim.close();
+});
+
 describe.each(testBackends())('on $name', (backend) => {
   beforeAll(async () => {
     stack = await TestStack.start({ backend });
-    api = await stack.api();
+    api = await stack.api({ etl: { connectors, worker: false } });
     idToken = await signInForIdToken(stack.idp.issuer);
     ({ harbour, northwind } = await demoInstanceIds(stack.db));
     const [row] = await stack.db.query<{ id: number }>(
@@ -242,16 +268,36 @@ describe.each(testBackends())('on $name', (backend) => {
   });
 
   describe('/api/instanceConnection/reconnect', () => {
-    it('reconnects a TERMINATING connection with new API keys, storing the secret encrypted', async () => {
+    it('refuses new API keys the source does not accept, with its answer, and changes nothing', async () => {
+      const before = await stack.db.query(
+        'SELECT status, api_client_id, api_secret_encrypted, changed FROM app.instance_connections WHERE id = $1',
+        [connectionId('Wellington Store Omni')],
+      );
       const answer = await call(RECONNECT, {
         instanceId: harbour,
         connectionId: connectionId('Wellington Store Omni'),
-        APIKeys: { clientId: 'wellington-new-client', secret: SECRET },
+        APIKeys: { clientId: NEW_CLIENT, secret: 'not-the-key' },
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toBe('Authorization has been denied for this request.');
+      expect(
+        await stack.db.query(
+          'SELECT status, api_client_id, api_secret_encrypted, changed FROM app.instance_connections WHERE id = $1',
+          [connectionId('Wellington Store Omni')],
+        ),
+      ).toEqual(before);
+    });
+
+    it('reconnects a TERMINATING connection with new API keys the source accepts, storing the secret encrypted', async () => {
+      const answer = await call(RECONNECT, {
+        instanceId: harbour,
+        connectionId: connectionId('Wellington Store Omni'),
+        APIKeys: { clientId: NEW_CLIENT, secret: SECRET },
       });
       expect(answer.status).toBe(200);
       expect(answer.body.instanceConnection).toMatchObject({
         status: 'RECONNECT',
-        APIKey: { clientId: 'wellington-new-client', secret: '••••9876' },
+        APIKey: { clientId: NEW_CLIENT, secret: '••••9876' },
         terminationReason: null,
       });
       const [row] = await stack.db.query<{ api_secret_encrypted: Uint8Array }>(
@@ -261,6 +307,11 @@ describe.each(testBackends())('on $name', (backend) => {
       const stored = Buffer.from(row?.api_secret_encrypted ?? new Uint8Array());
       expect(stored.toString('latin1')).not.toContain(SECRET);
       expect(decryptSecret(stored, TEST_SECRET_KEY)).toBe(SECRET);
+      const [verified] = await stack.db.query<{ verified: boolean }>(
+        'SELECT api_keys_verified_at IS NOT NULL AS verified FROM app.instance_connections WHERE id = $1',
+        [connectionId('Wellington Store Omni')],
+      );
+      expect(verified?.verified).toBe(true);
     });
 
     it('reconnects without new keys too', async () => {

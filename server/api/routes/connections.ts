@@ -8,7 +8,11 @@ import type { EtlRuntime } from '../../etl/index.ts';
 import { requireInstance } from '../auth.ts';
 import { apiCall, type ApiContext } from '../route.ts';
 import { changeConnectionPlanBilled } from '../services/billing.ts';
-import { changeConnectionStatus, saveConnectionFields } from '../services/connectionUpdates.ts';
+import {
+  changeConnectionStatus,
+  reconnectConnection,
+  saveConnectionFields,
+} from '../services/connectionUpdates.ts';
 import { clientState } from '../services/clientState.ts';
 import { connectionClientIds, listSourceSystems, testConnection } from '../services/connections.ts';
 
@@ -39,21 +43,6 @@ export function registerConnectionRoutes(app: FastifyInstance, context: ApiConte
     ),
   );
 
-  apiCall(app, context, API_PATHS.instanceConnectionReconnect, async ({ payload, caller }) =>
-    changeConnectionStatus(
-      db,
-      {
-        instanceId: await requireInstance(db, caller, payload.instanceId),
-        connectionId: payload.connectionId,
-        action: 'reconnect',
-        changedBy: caller.user.email,
-        changedAt: new Date(context.now()),
-        apiKeys: payload.APIKeys,
-      },
-      secretKey,
-    ),
-  );
-
   apiCall(app, context, API_PATHS.instanceConnectionProduct, async ({ payload, caller }) =>
     changeConnectionPlanBilled(
       db,
@@ -72,7 +61,8 @@ export function registerConnectionRoutes(app: FastifyInstance, context: ApiConte
 
 /**
  * Setting a connection up (docs/api.md): the source systems and their scopes, a test of credentials against the
- * source itself, and saving a connection's editable fields (SPEC §5: never without its id).
+ * source itself, reconnecting (new keys are tried at the source first) and saving a connection's editable fields
+ * (SPEC §5: never without its id).
  */
 export function registerConnectionSetupRoutes(
   app: FastifyInstance,
@@ -87,6 +77,22 @@ export function registerConnectionSetupRoutes(
 
   apiCall(app, context, API_PATHS.instanceConnectionTest, async ({ payload, caller }) =>
     testConnection(db, { ...payload, instanceId: caller.instanceId }, etl.connectors, secretKey),
+  );
+
+  apiCall(app, context, API_PATHS.instanceConnectionReconnect, async ({ payload, caller }) =>
+    reconnectConnection(
+      db,
+      {
+        instanceId: await requireInstance(db, caller, payload.instanceId),
+        connectionId: payload.connectionId,
+        action: 'reconnect',
+        changedBy: caller.user.email,
+        changedAt: new Date(context.now()),
+        apiKeys: payload.APIKeys,
+      },
+      secretKey,
+      etl.connectors,
+    ),
   );
 
   apiCall(app, context, API_PATHS.instanceConnectionSave, async ({ payload, caller }) =>

@@ -112,8 +112,13 @@ export async function changeConnection(
   }
   if (change.action === 'reconnect') sets.push('termination_reason = NULL', 'termination_note = NULL');
   if (change.apiKeys) {
+    // Only keys the source accepted reach here (reconnectConnection tries them first): they count as verified.
     params.push(change.apiKeys.clientId, encryptSecret(change.apiKeys.secret, key));
-    sets.push(`api_client_id = $${params.length - 1}`, `api_secret_encrypted = $${params.length}`);
+    sets.push(
+      `api_client_id = $${params.length - 1}`,
+      `api_secret_encrypted = $${params.length}`,
+      'api_keys_verified_at = $3',
+    );
   }
   await db.query(`UPDATE app.instance_connections SET ${sets.join(', ')} WHERE id = $1`, params);
   const [row] = await db.query<ConnectionRow>(`${SELECT_CONNECTION} WHERE c.id = $1`, [change.connectionId]);

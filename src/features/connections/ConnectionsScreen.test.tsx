@@ -220,6 +220,33 @@ describe('the connections list', () => {
   });
 });
 
+describe('reconnecting with new API keys', () => {
+  beforeEach(() => {
+    request.mockReset();
+  });
+
+  it('sends the keys typed; keys the source refuses show its answer and stay typed for another try', async () => {
+    const denied = 'Authorization has been denied for this request.';
+    answer(() => Promise.reject(refusal(400, denied)));
+    renderScreen(<ConnectionsScreen />, { label: 'Connection' });
+    await screen.findByText('2 active connections');
+    await userEvent.click(within(card('Old shop')).getByRole('button', { name: 'Reconnect' }));
+    const dialog = (await screen.findByText('Reconnect Old shop')).closest('form') as HTMLElement;
+    const username = within(dialog).getByRole('textbox', { name: 'New API username (optional)' });
+    await userEvent.type(username, 'old-shop-api');
+    await userEvent.type(within(dialog).getByLabelText('New API key (optional)'), 'wrong-key');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reconnect', hidden: true }));
+    expect(await within(dialog).findByText(denied)).toBeInTheDocument();
+    expect(request).toHaveBeenCalledWith('/api/instanceConnection/reconnect', {
+      instanceId: 1,
+      connectionId: 2,
+      APIKeys: { clientId: 'old-shop-api', secret: 'wrong-key' },
+    });
+    expect(username).toHaveValue('old-shop-api');
+    expect(within(dialog).getByLabelText('New API key (optional)')).toHaveValue('wrong-key');
+  });
+});
+
 describe('what each role is offered', () => {
   beforeEach(() => {
     request.mockReset();
