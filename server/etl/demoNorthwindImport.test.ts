@@ -83,14 +83,14 @@ describe("Northwind Wholesale's demo connection", () => {
     const connections = answer.body.instanceConnections as {
       name: string;
       status: string;
-      sourceSystem: { name: string };
+      sourceSystem: { id: number; name: string };
       APIKey: { clientId: string; secret: string | null };
     }[];
     expect(connections).toEqual([
       expect.objectContaining({
         name: 'Northwind Omni',
         status: 'ACTIVE',
-        sourceSystem: expect.objectContaining({ name: 'Cin7 Omni' }),
+        sourceSystem: { id: 1, name: 'Cin7 Omni' },
         APIKey: { clientId: DEMO_NORTHWIND_CIN7_USERNAME, secret: '••••y-01' },
       }),
     ]);

@@ -4,8 +4,8 @@ import { createHash } from 'node:crypto';
 /** One account's randomness: its salt makes its records differ from every other account's. */
 export interface Random {
   /** A deterministic number in [0, 1) for (kind, index). */
-  unit(kind: string, index: number): number;
-  pick<T>(list: readonly T[], kind: string, index: number): T;
+  unit: (kind: string, index: number) => number;
+  pick: <T>(list: readonly T[], kind: string, index: number) => T;
 }
 
 /** The randomness of the account with this salt; the empty salt is the original demo account's. */
