@@ -64,6 +64,15 @@ beforeAll(async () => {
   api = await stack.api({ etl: { connectors, worker: false } });
   token = await signInForIdToken(stack.idp.issuer);
   ({ northwind } = await demoInstanceIds(stack.db));
+  // A company that is not the demo's, naming Northwind's API username: the demo key is not for it.
+  const [other] = await stack.db.query<{ id: number }>(
+    "INSERT INTO app.instances (name, schema, plan_id) VALUES ('Other Co', 'other_co', 'prod_wharf_starter') RETURNING id",
+  );
+  await stack.db.query(
+    `INSERT INTO app.instance_connections (instance_id, name, status, source_system_id, api_client_id)
+     VALUES ($1, 'Look-alike Omni', 'ACTIVE', 1, $2)`,
+    [other?.id, DEMO_NORTHWIND_CIN7_USERNAME],
+  );
   // As the API does at start when WHARF_DEMO_CIN7_KEY is set.
   stored = await storeDemoConnectionKey(stack.db, TEST_SECRET_KEY, KEY);
   // The demo user is a plain member of Northwind; starting an import is for its owners and admins.
@@ -78,6 +87,10 @@ afterAll(async () => {
 describe("Northwind Wholesale's demo connection", () => {
   it('is a Cin7 Omni connection to its own account of the stand-in, keyed like Harbour’s', async () => {
     expect(stored).toBe(2);
+    const keyed = await stack.db.query<{ name: string }>(
+      'SELECT name FROM app.instance_connections WHERE api_secret_encrypted IS NOT NULL ORDER BY id',
+    );
+    expect(keyed.map((c) => c.name)).toEqual(['Harbour Traders Omni', 'Northwind Omni']);
     const answer = await api.post(API_PATHS.instanceConnection, {}, { token, instanceId: northwind });
     expect(answer.status).toBe(200);
     const connections = answer.body.instanceConnections as {
