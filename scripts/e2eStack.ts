@@ -8,8 +8,8 @@
 import { openDatabase } from '../server/db/database.ts';
 import { DEMO_DESIGN_DAY } from '../server/db/demoClock.ts';
 import { startApi } from '../server/api/main.ts';
-import { DEMO_CIN7_API_KEY, DEMO_CIN7_USERNAME } from '../server/etl/demoConnection.ts';
-import { startCin7Simulator } from '../standins/cin7Omni/index.ts';
+import { DEMO_CIN7_API_KEY } from '../server/etl/demoConnection.ts';
+import { demoAccounts, startCin7Simulator } from '../standins/cin7Omni/index.ts';
 import {
   demoConnectionsIn,
   seedDemoBilling,
@@ -47,7 +47,7 @@ async function main(): Promise<void> {
   const cin7 = await startCin7Simulator({
     port: cin7SimulatorPortFor(webPort),
     host: 'localhost',
-    credentials: [{ username: DEMO_CIN7_USERNAME, key: DEMO_CIN7_API_KEY }],
+    accounts: demoAccounts(DEMO_CIN7_API_KEY),
     sizes: E2E_CIN7_SIZES,
     limits: null,
   });

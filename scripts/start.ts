@@ -11,8 +11,12 @@ import { fileURLToPath } from 'node:url';
 import { build, createServer, preview } from 'vite';
 import { DEMO_ACCOUNT } from '../server/demoAccount.ts';
 import { startApi } from '../server/api/main.ts';
-import { DEMO_CIN7_API_KEY, DEMO_CIN7_USERNAME } from '../server/etl/demoConnection.ts';
-import { startCin7Simulator } from '../standins/cin7Omni/index.ts';
+import {
+  DEMO_CIN7_API_KEY,
+  DEMO_CIN7_USERNAME,
+  DEMO_NORTHWIND_CIN7_USERNAME,
+} from '../server/etl/demoConnection.ts';
+import { demoAccounts, startCin7Simulator } from '../standins/cin7Omni/index.ts';
 import {
   DEFAULT_STAND_IN_FILE,
   demoConnectionsIn,
@@ -48,14 +52,15 @@ async function main(): Promise<void> {
     console.log(
       `  Identity provider: ${idp.issuer}/ (demo account ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password})`,
     );
-    // The demo connection (Harbour Traders Omni) imports from the simulator: its base URL and key are configuration.
+    // The demo connections (Harbour Traders Omni, Northwind Omni) import from two accounts of the simulator: its base
+    // URL and their key are configuration.
     const cin7 = await startCin7Simulator({
       port: cin7Port,
       host: 'localhost',
-      credentials: [{ username: DEMO_CIN7_USERNAME, key: DEMO_CIN7_API_KEY }],
+      accounts: demoAccounts(DEMO_CIN7_API_KEY),
     });
     console.log(
-      `  Cin7 Omni simulator: ${cin7.baseUrl} (demo API username ${DEMO_CIN7_USERNAME}; 3 calls/s, 60/min)`,
+      `  Cin7 Omni simulator: ${cin7.baseUrl} (demo API usernames ${DEMO_CIN7_USERNAME}, ${DEMO_NORTHWIND_CIN7_USERNAME}; 3 calls/s, 60/min)`,
     );
     // Billing goes through Stripe's SDK; without a key of your own, to the local stand-in holding the demo's billing.
     const stripe = process.env.STRIPE_SECRET_KEY

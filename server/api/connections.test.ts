@@ -215,12 +215,12 @@ describe.each(testBackends())('on $name', (backend) => {
     it('answers 404 for a connection that is not in the current instance', async () => {
       const answer = await call(TERMINATE, {
         instanceId: harbour,
-        connectionId: connectionId('Northwind ERP'),
+        connectionId: connectionId('Northwind Omni'),
       });
       expect(answer.status).toBe(404);
       const rows = await stack.db.query<{ status: string }>(
         'SELECT status FROM app.instance_connections WHERE id = $1',
-        [connectionId('Northwind ERP')],
+        [connectionId('Northwind Omni')],
       );
       expect(rows).toEqual([{ status: 'ACTIVE' }]);
     });
@@ -258,7 +258,7 @@ describe.each(testBackends())('on $name', (backend) => {
         PRODUCT,
         {
           instanceId: northwind,
-          connectionId: connectionId('Northwind ERP'),
+          connectionId: connectionId('Northwind Omni'),
           stripeProductId: 'prod_wharf_growth',
         },
         northwind,

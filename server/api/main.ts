@@ -42,7 +42,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   await migrate(db);
   if (options.seedDemo) await seedDemo(db, { today: config.demoToday ?? utcToday() });
   const secretKey = loadSecretKey(config.secretKey);
-  // The local Cin7 Omni simulator's key for the demo connection (scripts/start.ts sets it; docs/etl.md).
+  // The local Cin7 Omni simulator's key for the demo connections (scripts/start.ts sets it; docs/etl.md).
   if (config.demoCin7Key) await storeDemoConnectionKey(db, secretKey, config.demoCin7Key);
   const certificate = await ensureDevCertificate();
   const app = await buildApi({

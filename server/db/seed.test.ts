@@ -98,7 +98,7 @@ describe.each(testBackends())('the demo seed on $name', (backend) => {
       { schema: 'harbour_traders', status: 'PENDING_INIT', source: 'Demo ERP' },
       { schema: 'harbour_traders', status: 'TERMINATING', source: 'Cin7 Omni' },
       { schema: 'harbour_traders', status: 'DELETED', source: 'Cin7 Omni' },
-      { schema: 'northwind_wholesale', status: 'ACTIVE', source: 'Demo ERP' },
+      { schema: 'northwind_wholesale', status: 'ACTIVE', source: 'Cin7 Omni' },
     ]);
     const counts = await a.db.query(
       `SELECT i.schema, n.active_connections FROM app.instance_connection_counts n

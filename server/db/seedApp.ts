@@ -241,18 +241,19 @@ export async function seedApp(tx: Queryable): Promise<SeededApp> {
     attributes: ['NZD', null, null],
     changed: '2025-01-31T09:00:00Z',
   });
-  const erp = await insertConnection(tx, northwind, 'Northwind Wholesale', {
-    name: 'Northwind ERP',
+  // Another account of the Cin7 Omni stand-in (server/etl/demoConnection.ts gives it its key).
+  const northwindOmni = await insertConnection(tx, northwind, 'Northwind Wholesale', {
+    name: 'Northwind Omni',
     status: 'ACTIVE',
-    sourceSystemId: DEMO_ERP,
+    sourceSystemId: CIN7_OMNI,
     plan: DEMO_PLANS.starter.id,
-    clientId: 'northwind-erp',
+    clientId: 'northwind-wholesale-omni',
     attributes: ['USD', 'Seattle', null],
     changed: '2025-03-11T09:00:00Z',
   });
 
   await seedEtlJobs(tx, harbour, omni, demo);
-  await seedEtlJobs(tx, northwind, erp, demo);
+  await seedEtlJobs(tx, northwind, northwindOmni, demo);
   await seedLibrary(tx, harbour, demo, colleague);
   await seedInvoices(tx, harbour);
   return { instanceIds: { [HARBOUR_TRADERS.schema]: harbour, [NORTHWIND_WHOLESALE.schema]: northwind } };

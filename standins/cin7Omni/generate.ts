@@ -1,27 +1,26 @@
 /**
- * The simulator's deterministic world: products with their options, stock per branch, contacts (every 20th a
- * supplier), then sales and purchase orders. Each record is created a minute after the one before, in that order.
+ * The simulator's deterministic world of one account: products with their options, stock per branch, contacts
+ * (every 20th a supplier), then sales and purchase orders. Each record is created a minute after the one before, in
+ * that order. An account's salt makes its records its own; its region names its branches, brands, cities and currency.
  */
 import type { Dataset, Json, SimulatorSizes } from './dataset.ts';
 import { generatePurchaseOrders, generateSalesOrders } from './orders.ts';
-import { iso, money, pick, unit } from './random.ts';
+import { iso, money, randomOf } from './random.ts';
+import { REGIONS, type RegionCode, type World } from './regions.ts';
 
-const BRANCHES = ['Auckland', 'Wellington', 'Christchurch', 'Hamilton', 'Dunedin'];
-const BRANDS = ['Harbour', 'Kauri', 'Southern Cross', 'Tui', 'Pohutukawa', 'Rimu'];
 const TYPES = ['Apparel', 'Footwear', 'Accessories', 'Homeware'];
 const COLOURS = ['Black', 'White', 'Navy', 'Green', 'Red', 'Grey'];
 const SIZES = ['S', 'M', 'L', 'XL'];
-const CITIES = [
-  ['Auckland', 'New Zealand'],
-  ['Wellington', 'New Zealand'],
-  ['Sydney', 'Australia'],
-  ['Melbourne', 'Australia'],
-  ['Christchurch', 'New Zealand'],
-];
-const FIRST = ['Aroha', 'Ben', 'Chloe', 'Daniel', 'Ella', 'Finn', 'Grace', 'Hemi', 'Isla', 'Jack'];
-const LAST = ['Smith', 'Ngata', 'Brown', 'Wilson', 'Taylor', 'Walker', 'Clarke', 'Young'];
 
-function productOption(p: number, o: number, sizes: SimulatorSizes, created: string): Json {
+/** Which account's data: the empty salt in New Zealand (the default) is the Harbour Traders account's. */
+export interface AccountData {
+  salt?: string;
+  region?: RegionCode;
+}
+
+function productOption(world: World, p: number, o: number, sizes: SimulatorSizes, created: string): Json {
+  const { unit, pick } = world.random;
+  const currency = world.region.currency;
   const id = (p - 1) * sizes.optionsPerProduct + o + 1;
   const retail = money(10 + unit('price', p) * 190);
   return {
@@ -36,16 +35,23 @@ function productOption(p: number, o: number, sizes: SimulatorSizes, created: str
     option1: pick(COLOURS, 'colour', id),
     option2: SIZES[o % SIZES.length],
     option3: '',
-    priceColumns: { retailNZD: retail, wholesaleNZD: money(retail * 0.6), costNZD: money(retail * 0.4) },
+    priceColumns: {
+      [`retail${currency}`]: retail,
+      [`wholesale${currency}`]: money(retail * 0.6),
+      [`cost${currency}`]: money(retail * 0.4),
+    },
     stockAvailable: 0,
     stockOnHand: 0,
   };
 }
 
 function generateProducts(
+  world: World,
   sizes: SimulatorSizes,
   stamp: () => string,
 ): Pick<Dataset, 'Products' | 'ProductOptions'> {
+  const { unit, pick } = world.random;
+  const BRANDS = world.region.brands;
   const Products: Json[] = [];
   const ProductOptions: Json[] = [];
   for (let p = 1; p <= sizes.products; p += 1) {
@@ -63,13 +69,14 @@ function generateProducts(
       supplierId: 100_000 + (p % 50),
     });
     for (let o = 0; o < sizes.optionsPerProduct; o += 1)
-      ProductOptions.push(productOption(p, o, sizes, created));
+      ProductOptions.push(productOption(world, p, o, sizes, created));
   }
   return { Products, ProductOptions };
 }
 
 /** One stock row per option and branch; each option's totals are the sums over its branches. */
-function generateStock(options: Json[], branches: string[]): Json[] {
+function generateStock(world: World, options: Json[], branches: readonly string[]): Json[] {
+  const { unit } = world.random;
   const Stock: Json[] = [];
   for (const option of options) {
     let onHand = 0;
@@ -108,11 +115,13 @@ function generateStock(options: Json[], branches: string[]): Json[] {
   return Stock;
 }
 
-function generateContacts(sizes: SimulatorSizes, stamp: () => string): Json[] {
+function generateContacts(world: World, sizes: SimulatorSizes, stamp: () => string): Json[] {
+  const { pick } = world.random;
+  const { cities, firstNames, lastNames, currency, phonePrefix } = world.region;
   const Contacts: Json[] = [];
   for (let c = 1; c <= sizes.contacts; c += 1) {
     const created = stamp();
-    const [city, country] = pick(CITIES, 'city', c);
+    const [city, country] = pick(cities, 'city', c);
     const supplier = c % 20 === 0;
     Contacts.push({
       id: c,
@@ -120,17 +129,17 @@ function generateContacts(sizes: SimulatorSizes, stamp: () => string): Json[] {
       type: supplier ? 'Supplier' : 'Customer',
       createdDate: created,
       modifiedDate: created,
-      company: `${pick(LAST, 'co', c)} ${supplier ? 'Supplies' : 'Retail'} ${c}`,
-      firstName: pick(FIRST, 'first', c),
-      lastName: pick(LAST, 'last', c),
+      company: `${pick(lastNames, 'co', c)} ${supplier ? 'Supplies' : 'Retail'} ${c}`,
+      firstName: pick(firstNames, 'first', c),
+      lastName: pick(lastNames, 'last', c),
       email: `contact${c}@example.test`,
-      phone: `+64 9 ${String(1_000_000 + c).slice(1)}`,
+      phone: `${phonePrefix}${String(1_000_000 + c).slice(1)}`,
       city,
       state: '',
       postCode: String(1000 + (c % 9000)),
       country,
       group: pick(['Retail', 'Wholesale', 'Online'], 'group', c),
-      priceColumn: 'RetailNZD',
+      priceColumn: `Retail${currency}`,
     });
   }
   return Contacts;
@@ -153,12 +162,19 @@ function stampsOver(timeline: Timeline, count: number): () => string {
  * The whole world for these sizes. Each resource has its own timeline over the same span (a resource's watermark is
  * its own), so a company's first import holds orders of every month of the span, up to its end.
  */
-export function generateDataset(sizes: SimulatorSizes, timeline: Timeline): Dataset {
-  const branches = BRANCHES.slice(0, Math.max(1, Math.min(sizes.branches, BRANCHES.length)));
-  const { Products, ProductOptions } = generateProducts(sizes, stampsOver(timeline, sizes.products));
-  const Stock = generateStock(ProductOptions, branches);
-  const Contacts = generateContacts(sizes, stampsOver(timeline, sizes.contacts));
+export function generateDataset(
+  sizes: SimulatorSizes,
+  timeline: Timeline,
+  account: AccountData = {},
+): Dataset {
+  const world: World = { random: randomOf(account.salt ?? ''), region: REGIONS[account.region ?? 'NZ'] };
+  const all = world.region.branches;
+  const branches = all.slice(0, Math.max(1, Math.min(sizes.branches, all.length)));
+  const { Products, ProductOptions } = generateProducts(world, sizes, stampsOver(timeline, sizes.products));
+  const Stock = generateStock(world, ProductOptions, branches);
+  const Contacts = generateContacts(world, sizes, stampsOver(timeline, sizes.contacts));
   const sources = {
+    world,
     sizes,
     options: ProductOptions,
     contacts: Contacts,

@@ -1,5 +1,12 @@
 /** The local Cin7 Omni simulator (server.ts) and what its callers configure it with. */
-export { startCin7Simulator, type Cin7Simulator, type SimulatorOptions } from './server.ts';
+export {
+  startCin7Simulator,
+  type Cin7Simulator,
+  type SimulatorAccount,
+  type SimulatorCredential,
+  type SimulatorOptions,
+} from './server.ts';
 export { DEMO_SIZES, type SimulatorSizes } from './dataset.ts';
+export { demoAccounts, NORTHWIND_ACCOUNT_DATA } from './demoAccounts.ts';
 export type { Fault } from './faults.ts';
 export type { SimulatorLimits } from './rateLimiter.ts';

@@ -2,8 +2,10 @@
  * A local Cin7 Omni: the REST API v1 shape over HTTP (GET {base}/v1/Products, ProductOptions, Stock, Contacts,
  * SalesOrders, PurchaseOrders; Basic authentication; page/rows paging capped at 250; where filters on ModifiedDate
  * and Id; order) with deterministic data, a configurable rate limit answering 429, and injectable faults (429, 500,
- * slow pages). `npm start` points the demo connection at it and the tests and the bench use it. Its base URL is
- * {url}/api, like https://api.cin7.com/api.
+ * slow pages). It serves one or more accounts, each a company with its own records: as in Cin7 Omni, the API user
+ * of a request's Basic authorization decides which account answers, and sees only that account's data.
+ * `npm start` points the demo connections at it and the tests and the bench use it. Its base URL is {url}/api, like
+ * https://api.cin7.com/api.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -16,7 +18,7 @@ import {
   type SimulatorSizes,
 } from './dataset.ts';
 import { FaultQueue, type Fault } from './faults.ts';
-import { generateDataset } from './generate.ts';
+import { generateDataset, type AccountData } from './generate.ts';
 import { listRecords } from './listing.ts';
 import { MINUTE } from './random.ts';
 
@@ -24,11 +26,23 @@ const DAY = 24 * 60 * MINUTE;
 import { createRateLimiter, PUBLISHED_LIMITS, type SimulatorLimits } from './rateLimiter.ts';
 import { removeRecords, touchRecords } from './touch.ts';
 
+export interface SimulatorCredential {
+  username: string;
+  key: string;
+}
+
+/** One Cin7 Omni account: a company with its own records (from its salt and region), seen only by its API users. */
+export interface SimulatorAccount extends AccountData {
+  credentials: SimulatorCredential[];
+}
+
 export interface SimulatorOptions {
   port?: number;
   host?: string;
-  /** Accepted API usernames and keys. */
-  credentials: { username: string; key: string }[];
+  /** API users of a single account holding the default data (the Harbour Traders account's). */
+  credentials?: SimulatorCredential[];
+  /** Accounts served beside (or instead of) the single account of `credentials`. */
+  accounts?: SimulatorAccount[];
   sizes?: Partial<SimulatorSizes>;
   /** null: no limit (the bench). Default Cin7's published 3/s, 60/min, 5000/day. */
   limits?: SimulatorLimits | null;
@@ -45,15 +59,22 @@ export interface Cin7Simulator {
   baseUrl: string;
   /** Calls answered so far, by resource (all statuses). */
   calls: Record<string, number>;
-  /** Rows each landed table should hold for this data. */
-  expectedRows(): Record<string, number>;
+  /**
+   * Rows each landed table should hold for the data of the account of this API user (default: the first account).
+   */
+  expectedRows(username?: string): Record<string, number>;
+  /** The records of the account of this API user (default: the first account). */
+  dataOf(username?: string): Dataset;
   /** Makes the next matching calls fail or slow down. */
   inject(fault: Fault): void;
   clearFaults(): void;
-  /** Changes records (a new name, other quantities) and bumps their ModifiedDate past everything so far. */
-  touch(resource: Resource, ids: number[]): void;
+  /**
+   * Changes records (a new name, other quantities) and bumps their ModifiedDate past everything so far, in the
+   * account of this API user (default: the first account).
+   */
+  touch(resource: Resource, ids: number[], username?: string): void;
   /** Deletes records: the API lists them no more (Cin7 Omni has no feed of deleted records). */
-  remove(resource: Resource, ids: number[]): void;
+  remove(resource: Resource, ids: number[], username?: string): void;
   /** Calls answered 429 because a rate limit was passed (injected 429 faults not counted). */
   throttled(): number;
   setLimits(limits: SimulatorLimits | null): void;
@@ -79,9 +100,22 @@ function authorizedUser(request: IncomingMessage, accepted: ReadonlySet<string>)
   return accepted.has(decoded) ? (decoded.split(':')[0] ?? '') : null;
 }
 
-/** What answering one call needs: the data, and the state of limits, faults and call counts. */
+/** The accounts asked for: the single account of `credentials` first, then `accounts`; each API user in one. */
+function accountsOf(options: SimulatorOptions): SimulatorAccount[] {
+  const accounts = [
+    ...(options.credentials ? [{ credentials: options.credentials }] : []),
+    ...(options.accounts ?? []),
+  ];
+  if (accounts.length === 0) throw new Error('The Cin7 Omni simulator needs at least one account.');
+  const users = accounts.flatMap((account) => account.credentials.map((c) => c.username));
+  const repeated = users.find((user, index) => users.indexOf(user) !== index);
+  if (repeated !== undefined) throw new Error(`API user ${repeated} is in more than one account.`);
+  return accounts;
+}
+
+/** What answering one call needs: each API user's data, and the state of limits, faults and call counts. */
 interface Api {
-  data: Dataset;
+  dataByUser: ReadonlyMap<string, Dataset>;
   accepted: ReadonlySet<string>;
   calls: Record<string, number>;
   faults: FaultQueue;
@@ -133,7 +167,9 @@ async function handle(api: Api, request: IncomingMessage, response: ServerRespon
   const page = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1);
   const fault = api.faults.take(resource, page);
   if (fault && (await answeredByFault(fault, request, response))) return;
-  const answer = listRecords(api.data[resource], resource, url.searchParams, page);
+  const data = api.dataByUser.get(user);
+  if (!data) return send(response, 401, { Message: DENIED });
+  const answer = listRecords(data[resource], resource, url.searchParams, page);
   return send(response, answer.status, answer.body);
 }
 
@@ -147,13 +183,23 @@ async function listen(server: Server, port: number, host: string): Promise<void>
 export async function startCin7Simulator(options: SimulatorOptions): Promise<Cin7Simulator> {
   const sizes: SimulatorSizes = { ...DEMO_SIZES, ...options.sizes };
   const end = options.newest ? Date.parse(options.newest) : Math.floor((Date.now() - DAY) / MINUTE) * MINUTE;
-  const data = generateDataset(sizes, { start: end - (options.spanDays ?? 365) * DAY, end });
+  const timeline = { start: end - (options.spanDays ?? 365) * DAY, end };
+  const accounts = accountsOf(options);
+  const served = accounts.map((account) => ({ account, data: generateDataset(sizes, timeline, account) }));
+  const dataByUser = new Map(
+    served.flatMap(({ account, data }) => account.credentials.map((c) => [c.username, data] as const)),
+  );
+  const dataOf = (username?: string): Dataset => {
+    const data = username === undefined ? served[0]?.data : dataByUser.get(username);
+    if (!data) throw new Error(`No account of the simulator has the API user ${username ?? ''}.`);
+    return data;
+  };
   // Touched records are modified after every generated one.
   let clock = end + 10 * MINUTE;
   let limits: SimulatorLimits | null = options.limits === undefined ? PUBLISHED_LIMITS : options.limits;
   const api: Api = {
-    data,
-    accepted: new Set(options.credentials.map((c) => `${c.username}:${c.key}`)),
+    dataByUser,
+    accepted: new Set(accounts.flatMap((a) => a.credentials.map((c) => `${c.username}:${c.key}`))),
     calls: {},
     faults: new FaultQueue(),
     limited: createRateLimiter(() => limits),
@@ -171,11 +217,12 @@ export async function startCin7Simulator(options: SimulatorOptions): Promise<Cin
     url,
     baseUrl: `${url}/api`,
     calls: api.calls,
-    expectedRows: () => expectedRows(data),
+    expectedRows: (username) => expectedRows(dataOf(username)),
+    dataOf,
     inject: (fault) => api.faults.add(fault),
     clearFaults: () => api.faults.clear(),
-    touch: (resource, ids) => touchRecords(data, resource, ids, () => (clock += 1000)),
-    remove: (resource, ids) => removeRecords(data, resource, ids),
+    touch: (resource, ids, username) => touchRecords(dataOf(username), resource, ids, () => (clock += 1000)),
+    remove: (resource, ids, username) => removeRecords(dataOf(username), resource, ids),
     throttled: () => api.throttled,
     setLimits: (next) => {
       limits = next;

@@ -18,7 +18,7 @@ let harbour: number;
 let northwind: number;
 let omni: number;
 let closed: number;
-let northwindErp: number;
+let northwindOmni: number;
 const connectors: ConnectorConfig = connectorConfigFor({ baseUrl: 'http://127.0.0.1:9/api' });
 
 const call = (path: string, payload: unknown, instanceId = harbour) =>
@@ -70,7 +70,7 @@ beforeAll(async () => {
   };
   omni = await byName('Harbour Traders Omni');
   closed = await byName('Wellington Store Omni');
-  northwindErp = await byName('Northwind ERP');
+  northwindOmni = await byName('Northwind Omni');
   await closeOpenJobs();
 }, 60_000);
 
@@ -276,13 +276,13 @@ describe('schedule calls refuse what they cannot do', () => {
 
   it('404 for a connection of another instance', async () => {
     const answer = await call(API_PATHS.etlScheduleSet, {
-      connectionId: northwindErp,
+      connectionId: northwindOmni,
       schedule: { frequency: 'hourly' },
     });
     expect(answer.status).toBe(404);
-    expect((await call(API_PATHS.etlSchedules, { connectionId: northwindErp })).status).toBe(404);
+    expect((await call(API_PATHS.etlSchedules, { connectionId: northwindOmni })).status).toBe(404);
     // Its own instance sees it (the demo user is a plain member there: members see schedules, never set them).
-    const own = await call(API_PATHS.etlSchedules, { connectionId: northwindErp }, northwind);
+    const own = await call(API_PATHS.etlSchedules, { connectionId: northwindOmni }, northwind);
     expect(own.status).toBe(200);
   });
 
