@@ -5,6 +5,8 @@
  * bench-results/bench.json, and exits non-zero when a ratio or a budget is missed.
  *
  * To add a measurement: write a Measurement (scripts/bench/measurement.ts) and add it to MEASUREMENTS.
+ * `npm run bench -- warehouse modelWarehouse` measures only the measurements named (the app is still built and
+ * served, as the others need it).
  */
 import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
@@ -21,6 +23,7 @@ import type { Measurement } from './bench/measurement.ts';
 import { BASE_URL, buildApp, OUT_DIR, ROOT, startPreview } from './bench/server.ts';
 import { scaleOut } from './bench/scaleOut.ts';
 import { warehouse } from './bench/warehouse.ts';
+import { modelWarehouse } from './bench/modelWarehouse.ts';
 import { aiParser } from './bench/ai.ts';
 
 /** JS+CSS (gzip) a browser loads before /signin is interactive. */
@@ -40,13 +43,28 @@ const MEASUREMENTS: Measurement[] = [
   landing(),
   landingMemory(),
   warehouse(),
+  modelWarehouse(),
   aiParser(),
   busyUser(),
   // Last: it loads ten million rows into a PostgreSQL server (skipped, saying so, without one).
   scaleOut(),
 ];
 
-async function measureAll(): Promise<{ figures: Figure[]; details: Record<string, unknown> }> {
+/** The measurements named on the command line, in MEASUREMENTS' order; all of them when none is named. */
+function selected(names: readonly string[]): Measurement[] {
+  const unknown = names.filter((name) => !MEASUREMENTS.some((measurement) => measurement.name === name));
+  if (unknown.length > 0) {
+    const known = MEASUREMENTS.map((measurement) => measurement.name).join(', ');
+    throw new Error(`bench: no measurement ${unknown.join(', ')} (there are ${known})`);
+  }
+  return names.length === 0
+    ? MEASUREMENTS
+    : MEASUREMENTS.filter((measurement) => names.includes(measurement.name));
+}
+
+async function measureAll(
+  measurements: readonly Measurement[],
+): Promise<{ figures: Figure[]; details: Record<string, unknown> }> {
   const figures: Figure[] = [];
   const details: Record<string, unknown> = {};
   let server: PreviewServer | undefined;
@@ -54,7 +72,7 @@ async function measureAll(): Promise<{ figures: Figure[]; details: Record<string
   try {
     server = await startPreview();
     browser = await launchBrowser();
-    for (const measurement of MEASUREMENTS) {
+    for (const measurement of measurements) {
       console.log(`bench: measuring ${measurement.name}…`);
       const result = await measurement.run({ browser, baseUrl: BASE_URL, outDir: OUT_DIR });
       figures.push(...result.figures);
@@ -69,9 +87,10 @@ async function measureAll(): Promise<{ figures: Figure[]; details: Record<string
 }
 
 async function main(): Promise<number> {
+  const measurements = selected(process.argv.slice(2));
   console.log(`bench: building the production app into ${OUT_DIR}…`);
   await buildApp();
-  const { figures, details } = await measureAll();
+  const { figures, details } = await measureAll(measurements);
   const { within, over } = printFigures(figures);
   writeResults(RESULTS_FILE, figures, details);
   console.log(`\nbench: figures written to ${RESULTS_FILE}`);

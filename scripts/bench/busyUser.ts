@@ -20,9 +20,8 @@ import { openDatabase, type Database } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { DEMO_DESIGN_DAY, seedDemo } from '../../server/db/seed.ts';
 import { DEMO_USER_EMAIL, DEMO_USER_SUBJECT } from '../../server/db/demoWorld.ts';
-import { median, printFigures, table, type Figure } from './figures.ts';
+import { median, percentile, printFigures, table, type Figure } from './figures.ts';
 import type { Measurement, MeasurementResult } from './measurement.ts';
-import { percentile } from './warehouse.ts';
 
 const BUSY_CLIENTS = 20;
 const LOAD_MS = 30_000;

@@ -31,10 +31,9 @@ import {
   signInForIdToken,
 } from '../../server/testing/testStack.ts';
 import { ensureDevCertificate } from '../../server/tls/devCertificate.ts';
-import { printFigures, table, type Figure } from './figures.ts';
+import { percentile, printFigures, table, type Figure } from './figures.ts';
 import type { Measurement, MeasurementResult } from './measurement.ts';
 import { loadLargeSales, timeDesigns, type DesignTiming } from './scaleOutData.ts';
-import { percentile } from './warehouse.ts';
 
 const CLIENTS = 20;
 const LOAD_MS = 15_000;

@@ -1,5 +1,5 @@
 /**
- * The warehouse calls' floors, measured beside them on the same database and driver:
+ * The warehouse calls' floors, measured in turns with them on the same database and driver (warehouseCalls.ts):
  * - clientQuery: one plain SELECT of the same rows (the design compiled as a single page of all of them), its rows
  *   handed back by the driver and nothing else done with them;
  * - searchMemberList: the trigram index lookup alone — counting the column's matching rows in SQL, with no
@@ -16,18 +16,12 @@ export interface SearchRequest {
   search: string;
 }
 
-type Sampler = (runs: number, work: (run: number) => Promise<unknown>) => Promise<number[]>;
-
-export interface FloorOptions {
-  design: Omit<TableQuery, 'limit'>;
-  runs: number;
-  searches: readonly SearchRequest[];
-  searchRuns: number;
-  sample: Sampler;
-}
-
 /** All rows of the design in one statement: a page as large as the result. */
-async function plainSelect(db: Database, instanceId: number, design: FloorOptions['design']) {
+export async function plainSelect(
+  db: Database,
+  instanceId: number,
+  design: Omit<TableQuery, 'limit'>,
+): Promise<() => Promise<unknown>> {
   const catalogue = await loadCatalogue(db, instanceId);
   const all = Number.MAX_SAFE_INTEGER;
   const compiled = compileQuery(catalogue, { ...design, limit: all, pageSize: all });
@@ -51,13 +45,10 @@ async function trigramLookup(db: Database, request: SearchRequest): Promise<() =
     : () => db.query(`SELECT count(*) FROM ${target} WHERE ${col} IS NOT NULL`);
 }
 
-export async function measureWarehouseFloors(db: Database, instanceId: number, options: FloorOptions) {
-  const select = await plainSelect(db, instanceId, options.design);
-  const plain = await options.sample(options.runs, select);
-  const lookups = await Promise.all(options.searches.map((request) => trigramLookup(db, request)));
-  const trigram = await options.sample(
-    options.searchRuns,
-    (run) => lookups[run % lookups.length]?.() ?? Promise.resolve(),
-  );
-  return { plainSelect: plain, trigramLookup: trigram };
+/** The lookup of each search, in the same order. */
+export function trigramLookups(
+  db: Database,
+  searches: readonly SearchRequest[],
+): Promise<(() => Promise<unknown>)[]> {
+  return Promise.all(searches.map((request) => trigramLookup(db, request)));
 }

@@ -24,9 +24,10 @@ export function modelSources(model: SourceModel): string[] {
 }
 
 /**
- * Empties the table, fills it without its secondary indexes and makes them again over all the rows at once: far
- * quicker than deleting the old rows and keeping trigram indexes up to date row by row. TRUNCATE holds the table
- * until the commit, as the swap's moves hold the source tables: its readers wait briefly for the new rows.
+ * Empties the table, fills it without its secondary indexes and makes them again over all the rows at once (far
+ * quicker than deleting the old rows and keeping trigram indexes up to date row by row), then analyses it.
+ * TRUNCATE holds the table until the commit, as the swap's moves hold the source tables: its readers wait briefly
+ * for the new rows.
  */
 async function rebuild(
   tx: Queryable,
@@ -47,6 +48,10 @@ async function rebuild(
   for (const index of indexes) await tx.query(`DROP INDEX ${quoteIdent(schema)}.${quoteIdent(index.name)}`);
   await tx.query(build.sql(schema), [connectionIds]);
   await createIndexes(tx, schema, table, trgm);
+  // The planner's statistics of the new rows: joins are planned from them, and member search reads their estimate
+  // to choose between its trigram index and grouping the column. Embedded PGlite runs no autovacuum, so a table
+  // rebuilt without ANALYZE would never have any.
+  await tx.query(`ANALYZE ${target}`);
 }
 
 /**

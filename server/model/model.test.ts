@@ -135,6 +135,25 @@ describe('the Cin7 Omni model builds the business tables from a landing', () => 
     expect(contacts?.customers).toBeLessThan(80);
   });
 
+  it('leaves every table it built analysed: the planner’s statistics describe the model’s rows', async () => {
+    const names = BUSINESS_TABLES.map((table) => table.name);
+    const analysed = await stack.db.query<{ table: string; skus: string | null }>(
+      `SELECT tablename AS table,
+              string_agg(coalesce(most_common_vals::text, '') || coalesce(histogram_bounds::text, ''), '')
+                FILTER (WHERE attname = 'sku') AS skus
+       FROM pg_stats WHERE schemaname = 'harbour_traders' AND tablename = ANY($1::text[])
+       GROUP BY tablename ORDER BY tablename`,
+      [names],
+    );
+    expect(analysed.map((row) => row.table)).toEqual([...names].sort());
+    // The seed's SKUs are "HT-…"; the stand-in's option codes "STY-…".
+    for (const table of ['products', 'sales_order_lines', 'stock_on_hand']) {
+      const skus = analysed.find((row) => row.table === table)?.skus ?? '';
+      expect(skus, table).toContain('STY-');
+      expect(skus, table).not.toContain('HT-');
+    }
+  });
+
   it('maps a product option to a product with its code, name, options, type, brand and prices', async () => {
     const [pair] = await stack.db.query<Record<string, unknown>>(
       `SELECT b.sku, b.name, b.category, b.brand, b.unit_price, b.cost,
