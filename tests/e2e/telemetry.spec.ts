@@ -80,7 +80,9 @@ function watchCollector(page: Page, request: APIRequestContext, baseURL: string 
       const userId = await telemetryUserId(page.context());
       lastActivity = Date.now();
       await expect.poll(quiet, { message: 'the batches never went quiet', timeout: SDK_WAIT_MS }).toBe(true);
-      await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false })));
+      await page.evaluate(() =>
+        window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false })),
+      );
       let mine: Envelope[] = [];
       await expect
         .poll(
