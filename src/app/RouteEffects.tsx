@@ -15,12 +15,13 @@ export function RouteEffects() {
   const location = useLocation();
   const definition = useMatchedDefinition();
   const label = definition?.label ?? NOT_FOUND_LABEL;
+  const title = definition?.heading ?? NOT_FOUND_LABEL;
   const titles = useMemo(() => createTitleUpdater(setDocumentTitle), []);
   usePageView(label, location);
 
   useEffect(() => {
-    titles.update(label);
-  }, [titles, label]);
+    titles.update(title);
+  }, [titles, title]);
   useEffect(() => titles.cancel, [titles]);
 
   useEffect(() => {

@@ -19,7 +19,7 @@ export function RouteScreen({
   const params = useParams();
   const location = useLocation();
   const styles = useStyles();
-  const current = useMemo(() => ({ path: route.path, label: route.label }), [route]);
+  const current = useMemo(() => ({ path: route.path, label: route.label, heading: route.heading }), [route]);
   if (!areParamsValid(route.params, params)) throw notFoundError(location.pathname);
   return (
     <CurrentRouteContext.Provider value={current}>

@@ -105,3 +105,24 @@ describe('the routes table', () => {
     expect(Object.keys(SCREENS).sort()).toEqual(ROUTES.map((route) => route.path).sort());
   });
 });
+
+describe('screen headings', () => {
+  it('are written as a person says them, not as the telemetry labels that name the routes', () => {
+    for (const route of ROUTES) {
+      expect(route.heading.trim(), route.path).not.toBe('');
+      // One-word labels (Home, Library, Billing…) are already plain words; joined route names are not.
+      if (route.label.includes(' ')) expect(route.heading, route.path).not.toBe(route.label);
+      expect(route.heading, route.path).not.toMatch(/\b(Signup|Addin|ETL|Fact|Instance|Global)\b/);
+    }
+  });
+
+  it('give the screens of the issue the headings it names', () => {
+    const headingAt = (path: string) => ROUTES.find((route) => route.path === path)?.heading;
+    expect(headingAt('/signup/instance/success')).toBe('Your company is set up');
+    expect(headingAt('/settings/addin')).toBe('Add-in settings');
+    expect(headingAt('/ETL/start')).toBe('Import data');
+    expect(headingAt('/connect/fact')).toBe('Landed tables');
+    expect(headingAt('/table/global')).toBe('Default table settings');
+    expect(headingAt('/AI')).toBe('Ask AI');
+  });
+});

@@ -38,13 +38,13 @@ describe('the router built from the routes table', () => {
 
   it('sends a signed-out user on a protected route to sign-in with the full path', async () => {
     const router = renderAt('/table/42?tab=COLUMNS#preview');
-    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(currentUrl(router)).toBe('/signin?redirect=%2Ftable%2F42%3Ftab%3DCOLUMNS%23preview');
   });
 
   it('opens a public route signed out, in its layout', async () => {
     const router = renderAt('/help/gettingStarted');
-    expect(await screen.findByRole('heading', { name: 'Getting Started' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Getting started' })).toBeInTheDocument();
     expect(document.querySelector('[data-layout="help"]')).not.toBeNull();
     expect(currentUrl(router)).toBe('/help/gettingStarted');
   });
@@ -52,14 +52,14 @@ describe('the router built from the routes table', () => {
   it('lets an unsaved design (new) search its dataset', async () => {
     useAuthStore.getState().signIn('header.payload.signature');
     const router = renderAt('/dataSetSearch/columns/new/3');
-    expect(await screen.findByRole('heading', { name: 'Dataset Search' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Search values' })).toBeInTheDocument();
     expect(currentUrl(router)).toBe('/dataSetSearch/columns/new/3');
   });
 
   it('opens a protected route for a signed-in user', async () => {
     useAuthStore.getState().signIn('header.payload.signature');
     renderAt('/table/42');
-    expect(await screen.findByRole('heading', { name: 'Table Design' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Table design' })).toBeInTheDocument();
     expect(document.querySelector('[data-layout="default"]')).not.toBeNull();
   });
 
@@ -93,13 +93,13 @@ describe('the router built from the routes table', () => {
     const router = renderAt('/library');
     expect(await screen.findByRole('heading', { name: 'Library' })).toBeInTheDocument();
     act(() => useAuthStore.getState().signOut());
-    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(currentUrl(router)).toBe('/signin?redirect=%2Flibrary');
   });
 
   it('returns to the redirect target once signed in, and refuses an off-origin one', async () => {
     const router = renderAt('/signin?redirect=%2Fsettings%2Fbilling%3Fx%3D1');
-    await screen.findByRole('heading', { name: 'Sign In' });
+    await screen.findByRole('heading', { name: 'Sign in' });
     act(() => useAuthStore.getState().signIn('header.payload.signature'));
     expect(await screen.findByRole('heading', { name: 'Billing' })).toBeInTheDocument();
     expect(currentUrl(router)).toBe('/settings/billing?x=1');
@@ -107,7 +107,7 @@ describe('the router built from the routes table', () => {
 
   it('goes home instead of following //evil.example after sign-in', async () => {
     const router = renderAt('/signin?redirect=%2F%2Fevil.example');
-    await screen.findByRole('heading', { name: 'Sign In' });
+    await screen.findByRole('heading', { name: 'Sign in' });
     act(() => useAuthStore.getState().signIn('header.payload.signature'));
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
     expect(currentUrl(router)).toBe('/');

@@ -13,7 +13,7 @@ interface ScreenProps {
   children?: ReactNode;
 }
 
-/** A routed screen: its heading is the route's label from the routes table. */
+/** A routed screen: its heading is the route's heading from the routes table. */
 export function Screen({ description, children }: ScreenProps) {
   const route = useCurrentRoute();
   const headingId = useId();
@@ -21,7 +21,7 @@ export function Screen({ description, children }: ScreenProps) {
   return (
     <section className={styles.screen} aria-labelledby={headingId}>
       <Title3 as="h1" id={headingId}>
-        {route.label}
+        {route.heading}
       </Title3>
       {description ? <Body1 className={styles.description}>{description}</Body1> : null}
       {children}

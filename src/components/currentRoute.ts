@@ -3,6 +3,8 @@ import { createContext, useContext } from 'react';
 export interface CurrentRoute {
   path: string;
   label: string;
+  /** What the screen's heading says. */
+  heading: string;
 }
 
 /** The routes-table entry of the screen being shown; set by the router, read by screens. */

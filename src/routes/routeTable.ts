@@ -20,8 +20,10 @@ export interface RouteDefinition<P extends string = string> {
   /** React Router pattern: `:name` marks a parameter. */
   readonly path: P;
   readonly layout: LayoutName;
-  /** Telemetry view label; also the document title and the screen heading. */
+  /** Telemetry view label (SPEC §2): a name for dashboards, never shown to a person. */
   readonly label: string;
+  /** The screen's heading and the document title, as a person would say it. */
+  readonly heading: string;
   /** Unprotected routes open without sign-in. */
   readonly public: boolean;
   /** Rules for each path parameter; a parameter that breaks its rule is a 404. */
@@ -32,64 +34,74 @@ export interface RouteDefinition<P extends string = string> {
 const route = <P extends string>(
   path: P,
   layout: LayoutName,
-  label: string,
+  [label, heading]: readonly [label: string, heading: string],
   options: { public?: boolean; params?: Record<string, ParamRule> } = {},
-): RouteDefinition<P> => ({ path, layout, label, public: options.public ?? false, params: options.params });
+): RouteDefinition<P> => ({
+  path,
+  layout,
+  label,
+  heading,
+  public: options.public ?? false,
+  params: options.params,
+});
 
-const publicRoute = <P extends string>(path: P, layout: LayoutName, label: string): RouteDefinition<P> =>
-  route(path, layout, label, { public: true });
+const publicRoute = <P extends string>(
+  path: P,
+  layout: LayoutName,
+  names: readonly [label: string, heading: string],
+): RouteDefinition<P> => route(path, layout, names, { public: true });
 
 export const ROUTES = [
   // connect
-  route('/connect', 'connect', 'Connect'),
-  route('/connect/fact', 'connect', 'Connect Fact'),
-  route('/connect/fact/:id', 'connect', 'Connect Fact Detail', { params: { id: 'id' } }),
+  route('/connect', 'connect', ['Connect', 'Connect your data']),
+  route('/connect/fact', 'connect', ['Connect Fact', 'Landed tables']),
+  route('/connect/fact/:id', 'connect', ['Connect Fact Detail', 'Landed table'], { params: { id: 'id' } }),
   // default
-  route('/', 'default', 'Home'),
-  route('/settings', 'default', 'Settings'),
-  route('/library', 'default', 'Library'),
+  route('/', 'default', ['Home', 'Home']),
+  route('/settings', 'default', ['Settings', 'Settings']),
+  route('/library', 'default', ['Library', 'Library']),
   // help (public)
-  publicRoute('/help/cin7Omni/APISetup', 'help', 'Help Cin7 Omni API Setup'),
-  publicRoute('/help/omni/APISetup', 'help', 'Help Omni API Setup'),
-  publicRoute('/help/gettingStarted', 'help', 'Getting Started'),
+  publicRoute('/help/cin7Omni/APISetup', 'help', ['Help Cin7 Omni API Setup', 'Set up Cin7 Omni API access']),
+  publicRoute('/help/omni/APISetup', 'help', ['Help Omni API Setup', 'Set up Omni API access']),
+  publicRoute('/help/gettingStarted', 'help', ['Getting Started', 'Getting started']),
   // settings
-  route('/settings/billing', 'settings', 'Billing'),
-  route('/settings/connection', 'settings', 'Connection'),
-  route('/settings/connection/add', 'settings', 'Connection Add'),
-  route('/settings/trial', 'settings', 'Trial'),
+  route('/settings/billing', 'settings', ['Billing', 'Billing']),
+  route('/settings/connection', 'settings', ['Connection', 'Connections']),
+  route('/settings/connection/add', 'settings', ['Connection Add', 'Add a connection']),
+  route('/settings/trial', 'settings', ['Trial', 'Your trial']),
   // signup (public)
-  publicRoute('/signup', 'signup', 'Signup'),
-  publicRoute('/signup/completed', 'signup', 'Signup Completed'),
-  publicRoute('/signup/existing', 'signup', 'Signup Existing'),
-  publicRoute('/signup/trial', 'signup', 'Signup Trial'),
-  publicRoute('/signup/instance/success', 'signup', 'Signup Instance Success'),
-  publicRoute('/runttime-test', 'signup', 'Runtime Test'),
-  publicRoute('/version', 'signup', 'Version'),
+  publicRoute('/signup', 'signup', ['Signup', 'Sign up']),
+  publicRoute('/signup/completed', 'signup', ['Signup Completed', 'Your account is ready']),
+  publicRoute('/signup/existing', 'signup', ['Signup Existing', 'You already have an account']),
+  publicRoute('/signup/trial', 'signup', ['Signup Trial', 'Start your free trial']),
+  publicRoute('/signup/instance/success', 'signup', ['Signup Instance Success', 'Your company is set up']),
+  publicRoute('/runttime-test', 'signup', ['Runtime Test', 'Runtime check']),
+  publicRoute('/version', 'signup', ['Version', 'Version']),
   // sign-in (public)
-  publicRoute('/signin', 'sign-in', 'Sign In'),
-  publicRoute('/error/test', 'sign-in', 'Error Test'),
+  publicRoute('/signin', 'sign-in', ['Sign In', 'Sign in']),
+  publicRoute('/error/test', 'sign-in', ['Error Test', 'Error page check']),
   // no layout given by SPEC §2: see docs/routes.md for the layout each one uses
-  route('/AI', 'default', 'AI'),
-  route('/dataSetSearch/:mode/:tableId/:indexId', 'search', 'Dataset Search', {
+  route('/AI', 'default', ['AI', 'Ask AI']),
+  route('/dataSetSearch/:mode/:tableId/:indexId', 'search', ['Dataset Search', 'Search values'], {
     params: { mode: 'datasetSearchMode', tableId: 'tableId', indexId: 'id' },
   }),
-  route('/ETL/start', 'default', 'ETL Start'),
-  route('/history', 'default', 'History'),
-  route('/importStatus', 'default', 'Import Status'),
-  route('/instanceSelect', 'login', 'Instance Select'),
-  route('/library/topic', 'default', 'Library Topic'),
-  route('/library/:id', 'default', 'Library Item', { params: { id: 'id' } }),
-  route('/library/update/:id', 'default', 'Library Update', { params: { id: 'id' } }),
-  publicRoute('/logout', 'login', 'Logout'),
-  route('/settings/addin', 'default', 'Addin Settings'),
-  route('/table', 'default', 'Table List'),
-  route('/table/global', 'default', 'Table Global'),
-  route('/table/batchUpdate', 'default', 'Table Batch Update'),
-  route('/table/formulaHistory/:tableId/:columnId', 'default', 'Formula History', {
+  route('/ETL/start', 'default', ['ETL Start', 'Import data']),
+  route('/history', 'default', ['History', 'Import history']),
+  route('/importStatus', 'default', ['Import Status', 'Import status']),
+  route('/instanceSelect', 'login', ['Instance Select', 'Choose your company']),
+  route('/library/topic', 'default', ['Library Topic', 'Library topics']),
+  route('/library/:id', 'default', ['Library Item', 'Library item'], { params: { id: 'id' } }),
+  route('/library/update/:id', 'default', ['Library Update', 'Edit library item'], { params: { id: 'id' } }),
+  publicRoute('/logout', 'login', ['Logout', 'Signed out']),
+  route('/settings/addin', 'default', ['Addin Settings', 'Add-in settings']),
+  route('/table', 'default', ['Table List', 'Your tables']),
+  route('/table/global', 'default', ['Table Global', 'Default table settings']),
+  route('/table/batchUpdate', 'default', ['Table Batch Update', 'Refresh tables']),
+  route('/table/formulaHistory/:tableId/:columnId', 'default', ['Formula History', 'Formula history'], {
     params: { tableId: 'id', columnId: 'id' },
   }),
-  route('/table/save/:id', 'default', 'Table Save', { params: { id: 'tableId' } }),
-  route('/table/:id', 'default', 'Table Design', { params: { id: 'tableId' } }),
+  route('/table/save/:id', 'default', ['Table Save', 'Save table design'], { params: { id: 'tableId' } }),
+  route('/table/:id', 'default', ['Table Design', 'Table design'], { params: { id: 'tableId' } }),
 ] as const;
 
 /** A path pattern the routes table holds: screen maps and href builders are typed by it. */
@@ -98,5 +110,10 @@ export type RoutePath = (typeof ROUTES)[number]['path'];
 /** A route without parameters: its pattern is its href. */
 export type StaticRoutePath = Exclude<RoutePath, `${string}:${string}`>;
 
-/** The label telemetry and the title use for a location that matches no route. */
+/** The label telemetry and the title use for a location that matches no route (the error catalogue's words). */
 export const NOT_FOUND_LABEL = 'Page Not Found';
+
+/** The heading the table gives a path pattern; a pattern it lacks keeps the given fallback. */
+export function headingOf(path: string, fallback: string): string {
+  return ROUTES.find((route) => route.path === path)?.heading ?? fallback;
+}

@@ -14,6 +14,7 @@ import { notifyFailure } from '../api';
 import { NoticeHost, notices } from '../notices';
 import { clientState } from '../store';
 import { WharfThemeProvider } from '../theme';
+import { headingOf } from '../routes/routeTable';
 
 export const INSTANCE = { id: 1, name: 'Harbour Traders', schema: 'harbour', role: 'owner' as const };
 
@@ -48,7 +49,9 @@ export function renderScreen(
     <QueryClientProvider client={client}>
       <WharfThemeProvider>
         <MemoryRouter initialEntries={[entry ?? path]}>
-          <CurrentRouteContext.Provider value={{ path, label }}>{screen}</CurrentRouteContext.Provider>
+          <CurrentRouteContext.Provider value={{ path, label, heading: headingOf(path, label) }}>
+            {screen}
+          </CurrentRouteContext.Provider>
         </MemoryRouter>
         <NoticeHost />
       </WharfThemeProvider>

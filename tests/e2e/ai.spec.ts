@@ -34,9 +34,9 @@ async function ask(page: Page, question: string): Promise<void> {
 async function openAi(page: Page): Promise<void> {
   await page.goto('/AI');
   const choose = page.getByRole('button', { name: /^Harbour Traders/ });
-  await expect(page.getByRole('heading', { name: 'AI', exact: true }).or(choose)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ask AI', exact: true }).or(choose)).toBeVisible();
   if (await choose.isVisible()) await choose.click();
-  await expect(page.getByRole('heading', { name: 'AI', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ask AI', exact: true })).toBeVisible();
 }
 
 /** The demo user's own library items with this title. */

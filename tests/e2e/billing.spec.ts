@@ -21,7 +21,7 @@ const STAND_IN = `http://localhost:${stripeStandInPortFor(E2E_PORT)}`;
 async function open(page: Page, path: string, heading: string, instance: string) {
   await page.goto(path);
   const target = page.getByRole('heading', { level: 1, name: heading });
-  const chooser = page.getByRole('heading', { level: 1, name: 'Instance Select' });
+  const chooser = page.getByRole('heading', { level: 1, name: 'Choose your company' });
   await expect(target.or(chooser)).toBeVisible();
   if (await chooser.isVisible()) {
     // Choosing opens the route the app was asked for.
@@ -91,8 +91,8 @@ test.describe('billing', () => {
     const screens = [
       ['settings', '/settings', 'Settings'],
       ['billing', '/settings/billing', 'Billing'],
-      ['trial', '/settings/trial', 'Trial'],
-      ['signup-trial', '/signup/trial', 'Signup Trial'],
+      ['trial', '/settings/trial', 'Your trial'],
+      ['signup-trial', '/signup/trial', 'Start your free trial'],
     ] as const;
     for (const theme of ['builder-light', 'builder-dark'] as const) {
       await startWithTheme(page, theme);

@@ -53,7 +53,7 @@ test.describe.serial('connections and imports', () => {
     test.setTimeout(300_000);
     const before = (await warehouseTables()).map((table) => table.tableName);
     await startSignedIn(page, { instance: INSTANCE });
-    await open(page, '/settings/connection/add', 'Connection Add');
+    await open(page, '/settings/connection/add', 'Add a connection');
 
     await page.getByLabel('Connection name').fill(CONNECTION_NAME);
     await fillCredentials(page, 'not-the-key');
@@ -79,7 +79,7 @@ test.describe.serial('connections and imports', () => {
     expect(await page.content()).not.toContain(DEMO_CIN7_API_KEY);
 
     await page.getByRole('link', { name: 'Start its first import' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'ETL Start' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Import data' })).toBeVisible();
     await expect(page.getByLabel('Connection')).toContainText(CONNECTION_NAME);
     await page.getByRole('button', { name: 'Start the import' }).click();
 
@@ -97,14 +97,14 @@ test.describe.serial('connections and imports', () => {
     expect(added.map((table) => table.tableName)).toEqual(expect.arrayContaining(['cin7_products']));
     factId = after.find((table) => table.tableName === 'cin7_products')?.id ?? null;
 
-    await open(page, '/connect/fact', 'Connect Fact');
+    await open(page, '/connect/fact', 'Landed tables');
     await expect(page.getByRole('list', { name: 'Landed tables' })).toContainText('cin7_products');
-    await open(page, `/connect/fact/${factId}`, 'Connect Fact Detail');
+    await open(page, `/connect/fact/${factId}`, 'Landed table');
     // The table is fed by the new connection (with its rows), which also offers a full re-sync.
     await expect(page.getByText(new RegExp(`^${CONNECTION_NAME} \\([\\d,]+ rows\\)$`))).toBeVisible();
     await expect(page.getByRole('button', { name: `Full re-sync from ${CONNECTION_NAME}` })).toBeVisible();
 
-    await open(page, '/history', 'History');
+    await open(page, '/history', 'Import history');
     await expect(page.getByRole('list', { name: 'Past imports' })).toContainText(CONNECTION_NAME);
   });
 
@@ -115,15 +115,15 @@ test.describe.serial('connections and imports', () => {
       await startWithTheme(page, theme);
       await page.setViewportSize({ width: 320, height: 700 });
       const screens = [
-        ['connections', '/settings/connection', 'Connection'],
-        ['add', '/settings/connection/add', 'Connection Add'],
-        ['connect', '/connect', 'Connect'],
-        ['facts', '/connect/fact', 'Connect Fact'],
-        ['fact', `/connect/fact/${factId ?? 1}`, 'Connect Fact Detail'],
-        ['etl-start', '/ETL/start', 'ETL Start'],
-        ['import-status', '/importStatus', 'Import Status'],
-        ['history', '/history', 'History'],
-        ['help-cin7', '/help/cin7Omni/APISetup', 'Help Cin7 Omni API Setup'],
+        ['connections', '/settings/connection', 'Connections'],
+        ['add', '/settings/connection/add', 'Add a connection'],
+        ['connect', '/connect', 'Connect your data'],
+        ['facts', '/connect/fact', 'Landed tables'],
+        ['fact', `/connect/fact/${factId ?? 1}`, 'Landed table'],
+        ['etl-start', '/ETL/start', 'Import data'],
+        ['import-status', '/importStatus', 'Import status'],
+        ['history', '/history', 'Import history'],
+        ['help-cin7', '/help/cin7Omni/APISetup', 'Set up Cin7 Omni API access'],
         ['help-start', '/help/gettingStarted', 'Getting Started'],
       ] as const;
       for (const [name, path, heading] of screens) {

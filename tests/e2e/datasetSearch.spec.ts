@@ -49,7 +49,7 @@ async function saveDesign(page: Page): Promise<string> {
 /** From the designer's toolbar to the column search, choose Total and Branch, and add them to the design. */
 async function addColumnsThroughSearch(page: Page) {
   await page.getByRole('button', { name: 'Search the columns of the source table' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dataset Search' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Search values' })).toBeVisible();
   await page.getByRole('searchbox', { name: /Search the columns of Sales Orders/ }).fill('t');
   await page.getByRole('checkbox', { name: 'Total', exact: true }).check();
   await page.getByRole('searchbox', { name: /Search the columns of Sales Orders/ }).fill('');
@@ -58,7 +58,7 @@ async function addColumnsThroughSearch(page: Page) {
 }
 
 async function expectDesignWithSearchedColumns(page: Page, name: string) {
-  await expect(page.getByRole('heading', { level: 1, name: 'Table Design' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Table design' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'COLUMNS' })).toHaveAttribute('aria-selected', 'true');
   const columns = page.getByRole('list', { name: 'Columns' }).getByRole('listitem');
   await expect(columns).toHaveCount(3);
@@ -113,7 +113,7 @@ test.describe('the dataset search hands its choice back to the designer', () => 
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('link', { name: 'Search all members of Branch' }).click();
 
-    await expect(page.getByRole('heading', { level: 1, name: 'Dataset Search' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Search values' })).toBeVisible();
     await page
       .getByRole('searchbox', { name: /Search the members of/ })
       .pressSequentially('auck', { delay: 60 });

@@ -68,7 +68,7 @@ test('a first table, imports and a lost link, as a new user meets them', async (
   const ask = page.getByRole('alertdialog', { name: 'Leave without saving?' });
   await expect(ask).toBeVisible();
   await ask.getByRole('button', { name: 'Stay and keep editing' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Table Design' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Table design' })).toBeVisible();
 
   await page.getByRole('tab', { name: 'UPDATE' }).click();
   await page.getByRole('button', { name: 'Show in browser' }).click();
@@ -84,7 +84,7 @@ test('a first table, imports and a lost link, as a new user meets them', async (
   await page.getByRole('button', { name: 'Save design' }).click();
   await expect(page).toHaveURL(/\/table\/\d+\?tab=UPDATE$|\/table\/\d+$/);
   await page.getByRole('button', { name: 'Back to the tables' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Table List' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your tables' })).toBeVisible();
 
   await page.goto('/ETL/start');
   await expect(page.getByRole('combobox', { name: /Connection/ })).toBeVisible();

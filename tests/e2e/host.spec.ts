@@ -14,7 +14,7 @@ async function factValue(page: Page, term: string): Promise<string> {
 test.describe('when office.js cannot load (an offline machine)', () => {
   test('the app runs in browser mode and logs the diagnostics warning', async ({ page, consoleMessages }) => {
     await page.goto('/runttime-test');
-    await expect(page.getByRole('heading', { level: 1, name: 'Runtime Test' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Runtime check' })).toBeVisible();
     await expect.poll(() => factValue(page, 'Host detection')).toBe('finished');
     expect(await factValue(page, 'Host mode')).toBe('browser');
     expect(await factValue(page, 'Excel version')).toBe('not available');
@@ -47,7 +47,7 @@ test.describe('inside Excel', () => {
     await page.goto('/version');
     await expect.poll(() => factValue(page, 'Host mode')).toBe('excel');
     await page.getByRole('link', { name: 'Wharf home' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/signin');
   });
 });

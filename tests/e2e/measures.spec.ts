@@ -122,7 +122,7 @@ async function stubMeasureQueries(page: Page): Promise<void> {
 /** The new design's OVERVIEW, once signed in (the first load signs in, which takes a while on a busy machine). */
 async function openNewDesign(page: Page): Promise<void> {
   await page.goto('/table/new');
-  await expect(page.getByRole('heading', { level: 1, name: 'Table Design' })).toBeVisible({
+  await expect(page.getByRole('heading', { level: 1, name: 'Table design' })).toBeVisible({
     timeout: 30_000,
   });
 }

@@ -36,19 +36,19 @@ async function signUpWithConnection(page: Page, company: string): Promise<void> 
   await page.getByRole('checkbox', { name: /I accept the Wharf terms of service/ }).check();
   await page.getByRole('button', { name: 'Create the instance' }).click();
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Signup Instance Success' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your company is set up' })).toBeVisible();
   await page.getByRole('textbox', { name: /Connection name/ }).fill('Fernhill Omni');
   await page.getByRole('textbox', { name: /API username/ }).fill(DEMO_CIN7_USERNAME);
   await page.getByLabel(/API connection key/).fill(DEMO_CIN7_API_KEY);
   await page.getByRole('button', { name: 'Save the connection' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Signup Completed' })).toBeVisible({
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account is ready' })).toBeVisible({
     timeout: 20_000,
   });
 }
 
 async function importEverything(page: Page): Promise<void> {
   await page.goto('/ETL/start');
-  await expect(page.getByRole('heading', { level: 1, name: 'ETL Start' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Import data' })).toBeVisible();
   await expect(page.getByLabel('Connection')).toContainText('Fernhill Omni');
   await page.getByRole('button', { name: 'Start the import' }).click();
   await expect(page).toHaveURL(/\/importStatus\?job=\d+/);
@@ -97,7 +97,7 @@ test('a brand-new company imports from Cin7 Omni and every table, template and q
   await importEverything(page);
 
   await page.goto('/table/new');
-  await expect(page.getByRole('heading', { level: 1, name: 'Table Design' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Table design' })).toBeVisible();
   for (const table of BUSINESS_TABLES) {
     await expect(page.getByRole('radio', { name: new RegExp(`^${table}`) }).first()).toBeVisible();
   }

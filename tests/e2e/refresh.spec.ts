@@ -198,7 +198,7 @@ test.describe('/settings/addin at 320 px', () => {
     for (const theme of ['builder-light', 'builder-dark'] as const) {
       await startWithTheme(page, theme);
       await page.goto('/settings/addin');
-      await expect(page.getByRole('heading', { level: 1, name: 'Addin Settings' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Add-in settings' })).toBeVisible();
       await expect(page.locator('dt:has-text("excelVersion") + dd')).toHaveText('16.0.18025.20000');
       await expect(page.locator('dt:has-text("excelPlatform") + dd')).toHaveText('OfficeOnline');
       await expect(page.locator('dt:has-text("Build id") + dd')).not.toBeEmpty();

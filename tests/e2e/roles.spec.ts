@@ -54,7 +54,7 @@ test.describe('a member is offered only what members may do', () => {
     const instance = await memberInstance();
     await signInAndChoose(page, instance, '/settings/connection');
 
-    await expect(page.getByRole('heading', { level: 1, name: 'Connection' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Connections' })).toBeVisible();
     const cards = page.getByRole('group');
     await expect(cards.first()).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText(sentence(instance, 'change connections'))).toBeVisible();
@@ -67,7 +67,7 @@ test.describe('a member is offered only what members may do', () => {
 
     for (const [path, heading, doing] of [
       ['/settings/billing', 'Billing', 'see and change billing'],
-      ['/settings/connection/add', 'Connection Add', 'add connections'],
+      ['/settings/connection/add', 'Add a connection', 'add connections'],
     ] as const) {
       await open(page, path, heading);
       await expect(page.getByText(sentence(instance, doing))).toBeVisible();
@@ -84,8 +84,8 @@ test.describe('a member is offered only what members may do', () => {
       await page.setViewportSize({ width: 320, height: 700 });
       await signInAndChoose(page, instance, '/settings/connection');
       for (const [name, path, heading] of [
-        ['connections', '/settings/connection', 'Connection'],
-        ['add', '/settings/connection/add', 'Connection Add'],
+        ['connections', '/settings/connection', 'Connections'],
+        ['add', '/settings/connection/add', 'Add a connection'],
         ['billing', '/settings/billing', 'Billing'],
       ] as const) {
         await open(page, path, heading);

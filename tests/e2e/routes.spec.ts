@@ -7,10 +7,10 @@ test.describe('public routes open signed out', () => {
     test(`${route.path} opens in the ${route.layout} layout`, async ({ page }) => {
       const path = examplePath(route);
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: route.label })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
       await expect(page.locator(`[data-layout="${route.layout}"]`)).toBeVisible();
       expect(new URL(page.url()).pathname).toBe(path);
-      await expect(page).toHaveTitle(`${route.label} · Wharf`);
+      await expect(page).toHaveTitle(`${route.heading} · Wharf`);
     });
   }
 });
@@ -20,7 +20,7 @@ test.describe('protected routes send a signed-out user to sign-in', () => {
     test(`${route.path} lands on /signin with the exact redirect`, async ({ page }) => {
       const path = examplePath(route);
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
       const url = new URL(page.url());
       expect(`${url.pathname}${url.search}`).toBe(`/signin?redirect=${encodeURIComponent(path)}`);
     });
@@ -28,7 +28,7 @@ test.describe('protected routes send a signed-out user to sign-in', () => {
 
   test('the redirect keeps the query and the hash', async ({ page }) => {
     await page.goto('/table/42?tab=FILTERS&sort=name#preview');
-    await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     const url = new URL(page.url());
     expect(`${url.pathname}${url.search}`).toBe(
       '/signin?redirect=%2Ftable%2F42%3Ftab%3DFILTERS%26sort%3Dname%23preview',
@@ -47,7 +47,7 @@ test.describe('signed in', () => {
 
   test('sign-in returns to the redirect target', async ({ page }) => {
     await page.goto(`/signin?redirect=${encodeURIComponent('/table/42?tab=COLUMNS')}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Table Design' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Table design' })).toBeVisible();
     const url = new URL(page.url());
     expect(`${url.pathname}${url.search}`).toBe('/table/42?tab=COLUMNS');
   });
@@ -94,7 +94,7 @@ test('/error/test shows the generic error page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Internal Server Error' })).toBeVisible();
   await expect(page.locator('[data-layout="error"]')).toHaveAttribute('data-status', '500');
   await page.getByRole('link', { name: 'Go to Home' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
 });
 
 test('sign-in is reachable and usable by keyboard, and takes the user to the identity provider', async ({

@@ -71,7 +71,7 @@ test.describe.serial('scheduled imports', () => {
 
   test('set an hourly import and see its next run on Connections and History', async ({ page }) => {
     await startSignedIn(page, { instance: INSTANCE });
-    await open(page, '/settings/connection', 'Connection');
+    await open(page, '/settings/connection', 'Connections');
     const card = page.getByRole('group', { name: CONNECTION });
     const block = card.getByRole('region', { name: 'Scheduled import' });
     await expect(block.getByText(/Cin7 Omni calls used today/)).toBeVisible();
@@ -90,7 +90,7 @@ test.describe.serial('scheduled imports', () => {
     await expect(block.getByRole('status')).toHaveText('Resumed: imports run on the schedule again.');
     await expect(block.getByRole('button', { name: 'Pause schedule' })).toBeVisible();
 
-    await open(page, '/history', 'History');
+    await open(page, '/history', 'Import history');
     const scheduled = page.getByRole('group', { name: `${CONNECTION} schedule` });
     await expect(scheduled.getByText('Hourly', { exact: true })).toBeVisible();
     await expect(scheduled.getByText('Next run')).toBeVisible();
@@ -104,9 +104,9 @@ test.describe.serial('scheduled imports', () => {
     for (const theme of ['builder-light', 'builder-dark'] as const) {
       await startWithTheme(page, theme);
       const screens = [
-        ['connections', '/settings/connection', 'Connection'],
-        ['history', '/history', 'History'],
-        ['fact', `/connect/fact/${landed.id}`, 'Connect Fact Detail'],
+        ['connections', '/settings/connection', 'Connections'],
+        ['history', '/history', 'Import history'],
+        ['fact', `/connect/fact/${landed.id}`, 'Landed table'],
         ['settings', '/settings', 'Settings'],
       ] as const;
       for (const [name, path, heading] of screens) {

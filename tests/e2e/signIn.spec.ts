@@ -29,7 +29,7 @@ test.describe('sign-in, the API client and instance state', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
 
     // Back in the add-in with two instances and none chosen: asked to choose, on the way to the page that asked.
-    await expect(page.getByRole('heading', { name: 'Instance Select' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Choose your company' })).toBeVisible();
     await expect(page).toHaveURL(`${ADDIN_ORIGIN}/instanceSelect?redirect=%2Fsettings`);
     const instances = page.getByRole('list', { name: 'Your instances' });
     await expect(instances.getByRole('button')).toHaveCount(2);
@@ -190,7 +190,7 @@ test.describe('Excel mode', () => {
     );
     await startSignedIn(page);
     await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'Instance Select' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Choose your company' })).toBeVisible();
     expect(warnings.join('\n')).toContain("The workbook's instance 987654 is not one of your instances");
   });
 });

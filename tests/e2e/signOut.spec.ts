@@ -46,7 +46,7 @@ test.describe('sign-out', () => {
     await expect(page.getByRole('heading', { name: 'Instance: Northwind Wholesale' })).toBeVisible();
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(`${ADDIN_ORIGIN}/logout`);
-    await expect(page.getByRole('heading', { name: 'Logout' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Signed out' })).toBeVisible();
     await page.goto('/table');
     await expect(page).toHaveURL(/\/signin\?redirect=%2Ftable$/);
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
@@ -68,7 +68,7 @@ test.describe('sign-out', () => {
     // A reload signs in from the tab's token alone, without loading MSAL: sign-out must still reach its cache.
     await page.reload();
     await page.getByRole('button', { name: 'Sign out' }).click();
-    await expect(page.getByRole('heading', { name: 'Logout' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Signed out' })).toBeVisible();
     await expect.poll(() => msalCredentials(page)).toEqual([]);
     expect(await page.evaluate(() => window.sessionStorage.getItem('wharf.auth'))).not.toContain('eyJ');
 

@@ -36,12 +36,12 @@ test.describe('sign-up, invites and Home', () => {
     const company = `E2E Company ${Date.now()}`;
     await page.goto('/signin');
     await page.getByRole('link', { name: 'Create an account' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Signup' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign up' })).toBeVisible();
     await page.getByRole('button', { name: 'Create an account' }).click();
     await createAccountAtProvider(page, 'Nova Founder', uniqueEmail('founder'));
 
     // Back on /signup, signed in: the company.
-    await expect(page.getByRole('heading', { level: 1, name: 'Signup' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign up' })).toBeVisible({ timeout: 30_000 });
     const name = page.getByRole('textbox', { name: /Company name/ });
     await name.fill('Harbour Traders');
     await expect(page.getByText('An instance with this name already exists.')).toBeVisible();
@@ -53,7 +53,7 @@ test.describe('sign-up, invites and Home', () => {
     await page.getByRole('button', { name: 'Create the instance' }).click();
 
     // The instance exists: its default icon (no logo file for a new schema), then its first connection.
-    await expect(page.getByRole('heading', { level: 1, name: 'Signup Instance Success' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your company is set up' })).toBeVisible();
     await expect(page.getByRole('heading', { name: company })).toBeVisible();
     await expect(page.locator('[data-logo="default"]')).toBeVisible();
     await expect(page.getByRole('link', { name: /Where Cin7 Omni shows its API/ })).toBeVisible();
@@ -61,7 +61,7 @@ test.describe('sign-up, invites and Home', () => {
     await page.getByRole('textbox', { name: /Connection name/ }).fill('Founder Omni');
     await page.getByRole('button', { name: 'Enter the API keys later' }).click();
 
-    await expect(page.getByRole('heading', { level: 1, name: 'Signup Completed' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your account is ready' })).toBeVisible();
     await page.getByRole('button', { name: 'Go to Home' }).click();
     await expect(page.getByRole('heading', { name: `Instance: ${company}` })).toBeVisible();
     const connections = page.getByRole('list', { name: 'Connections' });
@@ -110,7 +110,7 @@ test.describe('sign-up, invites and Home', () => {
 
     // The first import, small: products only.
     await page.getByRole('link', { name: 'Start an import' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'ETL Start' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Import data' })).toBeVisible();
     await expect(page.getByLabel('Connection')).toContainText('Founder Omni');
     for (const scope of ['Product options', 'Stock', 'Sales orders', 'Purchase orders']) {
       const box = page.getByRole('checkbox', { name: scope, exact: false });
@@ -156,7 +156,7 @@ test.describe('sign-up, invites and Home', () => {
     const link = `${made.pathname}${made.search}`;
     const inviteReference = made.searchParams.get('invite')?.split('.')[1] ?? '';
     await page.goto('/logout');
-    await expect(page.getByRole('heading', { level: 1, name: 'Logout' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Signed out' })).toBeVisible();
 
     await page.goto(link);
     // Signed out, the page already names the company and who invited (the look-up needs no account).
@@ -172,7 +172,7 @@ test.describe('sign-up, invites and Home', () => {
     await expect(page.getByText('Demo User has invited you to join Harbour Traders on Wharf.')).toBeVisible();
     await page.getByRole('checkbox', { name: /I accept the Wharf terms of service/ }).check();
     await page.getByRole('button', { name: 'Join the instance' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Signup Completed' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your account is ready' })).toBeVisible();
     await expect(page.getByText('You are all set up in Harbour Traders. What happens next:')).toBeVisible();
     await page.getByRole('button', { name: 'Go to Home' }).click();
     await expect(page.getByRole('heading', { name: 'Instance: Harbour Traders' })).toBeVisible();
@@ -209,7 +209,7 @@ test.describe('sign-up, invites and Home', () => {
     await page.getByRole('checkbox', { name: /Start with a free 14-day trial/ }).check();
     await page.getByRole('button', { name: 'Create the instance' }).click();
 
-    await expect(page.getByRole('heading', { level: 1, name: 'Signup Trial' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Start your free trial' })).toBeVisible();
     const plan = page.getByRole('combobox', { name: /Plan to try/ });
     await expect(plan).toHaveValue(planId);
     await page.setViewportSize({ width: 320, height: 800 });
@@ -218,7 +218,7 @@ test.describe('sign-up, invites and Home', () => {
     await expect(page.getByText(/Your trial of .*: 14 days left\./)).toBeVisible();
     await page.getByRole('link', { name: 'Continue: connect your source system' }).click();
 
-    await expect(page.getByRole('heading', { level: 1, name: 'Signup Instance Success' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your company is set up' })).toBeVisible();
     await page.getByRole('textbox', { name: /Connection name/ }).fill('Trial Omni');
     await page.getByRole('textbox', { name: /API username/ }).fill(DEMO_CIN7_USERNAME);
     const key = page.getByLabel(/API connection key/);
@@ -233,7 +233,7 @@ test.describe('sign-up, invites and Home', () => {
     await key.fill(DEMO_CIN7_API_KEY);
     await page.getByRole('button', { name: 'Save the connection' }).click();
 
-    await expect(page.getByRole('heading', { level: 1, name: 'Signup Completed' })).toBeVisible({
+    await expect(page.getByRole('heading', { level: 1, name: 'Your account is ready' })).toBeVisible({
       timeout: 20_000,
     });
     await expect(page.getByText(`You are all set up in ${company}. What happens next:`)).toBeVisible();
@@ -245,7 +245,7 @@ test.describe('sign-up, invites and Home', () => {
     await expect(page.getByText(new RegExp(`${company} is already set up`)).first()).toBeVisible();
     await page.screenshot({ path: 'tests/e2e/artifacts/signup/completed-later-320.png', fullPage: true });
     await page.goto('/logout');
-    await expect(page.getByRole('heading', { level: 1, name: 'Logout' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Signed out' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
     await page.goto('/signup/instance/success');
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
@@ -260,9 +260,9 @@ test.describe('sign-up, invites and Home', () => {
       await page.setViewportSize({ width: 320, height: 700 });
       const screens = [
         ['signup', '/signup?another=1', 'Signup'],
-        ['existing', '/signup/existing', 'Signup Existing'],
-        ['instance-success', '/signup/instance/success', 'Signup Instance Success'],
-        ['completed', '/signup/completed', 'Signup Completed'],
+        ['existing', '/signup/existing', 'You already have an account'],
+        ['instance-success', '/signup/instance/success', 'Your company is set up'],
+        ['completed', '/signup/completed', 'Your account is ready'],
         ['home', '/', 'Home'],
       ] as const;
       for (const [name, path, heading] of screens) {

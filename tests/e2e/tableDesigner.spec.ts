@@ -43,7 +43,7 @@ async function addSourceColumn(page: Page, label: string) {
 /** Designs "name": Sales Orders, Order Number and Total, branch is Auckland (found by typing "auck"). */
 async function designTable(page: Page, name: string) {
   await page.goto('/table/new');
-  await expect(page.getByRole('heading', { level: 1, name: 'Table Design' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Table design' })).toBeVisible();
   for (const tab of ['OVERVIEW', 'COLUMNS', 'FILTERS', 'UPDATE']) {
     await expect(page.getByRole('tab', { name: tab })).toBeVisible();
   }
@@ -82,9 +82,9 @@ async function saveDesign(page: Page): Promise<string> {
 
 /** From the designer to /table (in the app: a reload would lose the fake workbook), then Refresh the design. */
 async function refreshFromList(page: Page, name: string, landedText: RegExp) {
-  await page.getByRole('heading', { level: 1, name: 'Table Design' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: 'Table design' }).waitFor();
   await page.getByRole('button', { name: 'Back to the tables' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Table List' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your tables' })).toBeVisible();
   const item = page.getByRole('listitem').filter({ has: page.getByRole('link', { name, exact: true }) });
   // It landed before it was saved: the saved design carries that refresh.
   await expect(item).toContainText(/Last refreshed .*: [\d,]+ rows?\./);

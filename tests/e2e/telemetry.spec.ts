@@ -107,12 +107,12 @@ test('a route change reaches the collector as a page view named with its routes-
 }) => {
   const collector = watchCollector(page, request, baseURL);
   await page.goto('/signin');
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   // /signin paints from its prerendered HTML; the page view is the app's, so wait until the app has taken over
   // (it sets the theme) — a click before that is a plain link to the prerendered help page.
   await expect(page.locator('html[data-theme]')).toHaveCount(1);
   await page.getByRole('link', { name: 'Getting started with Wharf' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Getting Started' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Getting started' })).toBeVisible();
 
   const envelopes = await collector.sent((mine) =>
     ofType(mine, 'PageviewData').some((envelope) => baseData(envelope).name === 'Getting Started'),

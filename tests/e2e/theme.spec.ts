@@ -7,12 +7,12 @@ import { expect, startSignedIn, startWithTheme, test } from './fixtures';
 const LAYOUT_EXAMPLES = [
   { layout: 'default', path: '/', heading: 'Home' },
   { layout: 'settings', path: '/settings/billing', heading: 'Billing' },
-  { layout: 'connect', path: '/connect', heading: 'Connect' },
-  { layout: 'help', path: '/help/gettingStarted', heading: 'Getting Started' },
-  { layout: 'signup', path: '/signup', heading: 'Signup' },
-  { layout: 'sign-in', path: '/signin', heading: 'Sign In', signedOut: true },
-  { layout: 'login', path: '/logout', heading: 'Logout', signedOut: true },
-  { layout: 'search', path: '/dataSetSearch/members/1/2', heading: 'Dataset Search' },
+  { layout: 'connect', path: '/connect', heading: 'Connect your data' },
+  { layout: 'help', path: '/help/gettingStarted', heading: 'Getting started' },
+  { layout: 'signup', path: '/signup', heading: 'Sign up' },
+  { layout: 'sign-in', path: '/signin', heading: 'Sign in', signedOut: true },
+  { layout: 'login', path: '/logout', heading: 'Signed out', signedOut: true },
+  { layout: 'search', path: '/dataSetSearch/members/1/2', heading: 'Search values' },
   { layout: 'error', path: '/no/such/page', heading: 'Page Not Found' },
 ] as const;
 
@@ -72,7 +72,7 @@ test('the theme switch changes the colours and the choice survives a reload', as
   await page.goto('/signin');
   // The prerendered switch does nothing until the app has taken over (and marked the document with its theme).
   await expect(page.locator('html[data-theme="builder-light"]')).toHaveCount(1);
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await expect.poll(() => surfaceColour(page)).toBe('rgb(255, 255, 255)');
 
   const darkTheme = page.getByRole('switch', { name: 'Dark theme' });

@@ -41,7 +41,7 @@ test('a new build loads on the next navigation, not before, and only once', asyn
   page.on('load', () => loads.push(new URL(page.url()).pathname));
 
   await page.goto('/help/gettingStarted');
-  await expect(heading(page, 'Getting Started')).toBeVisible();
+  await expect(heading(page, 'Getting started')).toBeVisible();
   await expect.poll(() => checks).toBe(1); // at start: this build is still the latest
 
   deployed = { id: 'e2e-next-build', timestamp: Date.now() };
@@ -51,7 +51,7 @@ test('a new build loads on the next navigation, not before, and only once', asyn
   expect(loads, 'the screen in use is not reloaded').toEqual(['/help/gettingStarted']);
 
   await page.getByRole('link', { name: 'Cin7 Omni', exact: true }).click();
-  await expect(heading(page, 'Help Cin7 Omni API Setup')).toBeVisible();
+  await expect(heading(page, 'Set up Cin7 Omni API access')).toBeVisible();
   await expect.poll(() => loads).toEqual(['/help/gettingStarted', '/help/cin7Omni/APISetup']);
 
   // The reloaded page runs the same bundle (a test cannot deploy another), so it finds the "new" build again:
@@ -59,9 +59,9 @@ test('a new build loads on the next navigation, not before, and only once', asyn
   await expect.poll(() => checks).toBe(3);
   await settle(page);
   await page.getByRole('link', { name: 'Omni', exact: true }).click();
-  await expect(heading(page, 'Help Omni API Setup')).toBeVisible();
+  await expect(heading(page, 'Set up Omni API access')).toBeVisible();
   await page.getByRole('link', { name: 'Sign in' }).click();
-  await expect(heading(page, 'Sign In')).toBeVisible();
+  await expect(heading(page, 'Sign in')).toBeVisible();
   expect(loads).toHaveLength(2);
 });
 
@@ -74,7 +74,7 @@ test('the app fetches the route manifest of its own build, once', async ({ page,
   await page.goto('/help/gettingStarted');
   await expect.poll(() => manifestRequests).toEqual([`/builds/meta/${latest.id}.json`]);
   await page.getByRole('link', { name: 'Cin7 Omni', exact: true }).click();
-  await expect(heading(page, 'Help Cin7 Omni API Setup')).toBeVisible();
+  await expect(heading(page, 'Set up Cin7 Omni API access')).toBeVisible();
   await settle(page);
   expect(manifestRequests).toHaveLength(1);
 });
@@ -91,9 +91,9 @@ test('without its route manifest the app logs one console error and keeps workin
   await expect.poll(manifestErrors).toHaveLength(1);
 
   await page.getByRole('link', { name: 'Cin7 Omni', exact: true }).click();
-  await expect(heading(page, 'Help Cin7 Omni API Setup')).toBeVisible();
+  await expect(heading(page, 'Set up Cin7 Omni API access')).toBeVisible();
   await page.getByRole('link', { name: 'Sign in' }).click();
-  await expect(heading(page, 'Sign In')).toBeVisible();
+  await expect(heading(page, 'Sign in')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   expect(manifestErrors()).toHaveLength(1);
   // Besides it, only the browser's own lines for the failed requests (the 404, office.js offline).
@@ -109,8 +109,8 @@ test.describe('prerendered help pages', () => {
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('text/html');
     const html = await response.text();
-    expect(html).toContain('<title>Getting Started · Wharf</title>');
-    expect(html).toMatch(/<h1[^>]*>Getting Started<\/h1>/);
+    expect(html).toContain('<title>Getting started · Wharf</title>');
+    expect(html).toMatch(/<h1[^>]*>Getting started<\/h1>/);
     expect(html).toContain('data-layout="help"');
     expect(html).toContain('data-make-styles-bucket');
   });
@@ -121,7 +121,7 @@ test.describe('prerendered help pages', () => {
       const page = await context.newPage();
       for (const route of HELP_PAGES) {
         await page.goto(route.path);
-        await expect(heading(page, route.label)).toBeVisible();
+        await expect(heading(page, route.heading)).toBeVisible();
         await expect(page.locator('[data-layout="help"]')).toBeVisible();
         await expect(page.getByText(helpPageAt(route.path)?.summary ?? route.path)).toBeVisible();
       }
@@ -168,6 +168,6 @@ test.describe('prerendered help pages', () => {
     await page.goto('/help/gettingStarted');
     await expect.poll(takeover).toEqual({ replaced: true, gaps: 0 });
     await page.getByRole('link', { name: 'Omni', exact: true }).click();
-    await expect(heading(page, 'Help Omni API Setup')).toBeVisible();
+    await expect(heading(page, 'Set up Omni API access')).toBeVisible();
   });
 });

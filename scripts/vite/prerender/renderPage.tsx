@@ -62,7 +62,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     </RendererProvider>,
   );
   return {
-    title: documentTitleFor(route.label),
+    title: documentTitleFor(route.heading),
     styles: renderToStaticMarkup(<>{renderToStyleElements(renderer)}</>),
     html,
     payload: { path, label: route.label, buildId: build.buildId, ...(help ? { help } : {}) },

@@ -9,7 +9,7 @@ function renderHelp(path: HelpPath) {
   if (!HelpScreen) throw new Error(path);
   render(
     <MemoryRouter>
-      <CurrentRouteContext.Provider value={{ path, label: 'Help' }}>
+      <CurrentRouteContext.Provider value={{ path, label: 'Help', heading: 'Help' }}>
         <HelpScreen />
       </CurrentRouteContext.Provider>
     </MemoryRouter>,

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { LibraryItem } from '@wharf/contract';
 import { clientDWSchemaQueryOptions } from '../../api/queryOptions/warehouse';
 import { selectCurrentInstanceId, useClientState } from '../../store';
-import { dateText, sourceText, visibilityText } from './itemText';
+import { dateText, rowsText, sourceText, visibilityText } from './itemText';
 import { NO_TOPIC } from './libraryView';
 import { columnWords, filterWords, lastLanded, queryOf, sortWords, tableName } from '../../design/plainWords';
 
@@ -43,10 +43,16 @@ export function ItemDetails({ item, topicName }: ItemDetailsProps) {
     ['Description', item.description || 'No description.'],
     ['Topic', topicName ?? NO_TOPIC],
     ['Owner', item.owner?.name ?? 'Nobody: it comes with the connector'],
-    ['Source type', item.sourceType === 'managed' ? 'managed (a template)' : 'user'],
+    [
+      'Made by',
+      item.sourceType === 'managed' ? 'Wharf: a template of the connector' : 'A person, from a design',
+    ],
     ['Shared', visibilityText(item)],
     ['Reads', query ? tableName(catalogue, query.table) : 'Not a table design'],
-    ['Last landed', landed ? `${dateText(landed.at)}, ${landed.rowCount} rows` : 'Not landed from here yet'],
+    [
+      'Last landed',
+      landed ? `${dateText(landed.at)}, ${rowsText(landed.rowCount)}` : 'Not landed from here yet',
+    ],
     ['Updated', dateText(item.updated)],
   ];
   const filters = query ? filterWords(catalogue, query) : [];

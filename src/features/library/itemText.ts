@@ -13,6 +13,10 @@ export function visibilityText(item: Pick<LibraryItem, 'visibility' | 'sourceTyp
   return item.visibility === 'shared' ? 'Shared with the instance' : 'Private: only you see it';
 }
 
+/** "1 row", "2,880 rows": the count with the locale's separators. */
+export const rowsText = (count: number): string =>
+  `${count.toLocaleString()} ${count === 1 ? 'row' : 'rows'}`;
+
 export function dateText(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime())

@@ -10,6 +10,7 @@ import { NoticeHost, notices, notify, Severity } from '../../notices';
 import { clientState } from '../../store';
 import { WharfThemeProvider } from '../../theme';
 import { designDrafts } from '../../design/draftStore';
+import { headingOf } from '../../routes/routeTable';
 
 export const INSTANCE = { id: 1, name: 'Harbour Traders', schema: 'harbour', role: 'owner' as const };
 
@@ -42,7 +43,9 @@ export function renderTables(
       {
         path,
         element: (
-          <CurrentRouteContext.Provider value={{ path, label }}>{element}</CurrentRouteContext.Provider>
+          <CurrentRouteContext.Provider value={{ path, label, heading: headingOf(path, label) }}>
+            {element}
+          </CurrentRouteContext.Provider>
         ),
       },
       { path: '*', element: <p>Elsewhere</p> },

@@ -11,10 +11,10 @@ export function ExcelDiagnostics() {
   return (
     <FactList
       facts={[
-        ['Host mode', mode],
-        ['excelVersion', diagnostics?.excelVersion ?? NOT_AVAILABLE],
-        ['excelHost', diagnostics?.excelHost ?? NOT_AVAILABLE],
-        ['excelPlatform', diagnostics?.excelPlatform ?? NOT_AVAILABLE],
+        ['Running in', mode === 'excel' ? 'Excel' : 'A browser tab'],
+        ['Excel version', diagnostics?.excelVersion ?? NOT_AVAILABLE],
+        ['Excel host', diagnostics?.excelHost ?? NOT_AVAILABLE],
+        ['Excel platform', diagnostics?.excelPlatform ?? NOT_AVAILABLE],
         ['Build id', build.buildId],
       ]}
     />
