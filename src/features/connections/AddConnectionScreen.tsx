@@ -17,6 +17,7 @@ import { ConnectionStatusBadge } from '../../components/ConnectionStatusBadge';
 import { formatList } from './format';
 import { useAddConnection } from './useAddConnection';
 import { CONNECTIONS_HREF, importStartHref } from '../../routes/hrefs';
+import { useScopeNames } from '../../components/useScopeNames';
 
 const useStyles = makeStyles({
   saved: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -24,6 +25,7 @@ const useStyles = makeStyles({
 
 /** After saving: what was stored, with the masked key hint only. */
 function SavedConnection({ connection }: { connection: InstanceConnection }) {
+  const scopeNames = useScopeNames();
   const styles = useStyles();
   return (
     <div className={styles.saved}>
@@ -42,7 +44,7 @@ function SavedConnection({ connection }: { connection: InstanceConnection }) {
           ['Source system', connection.sourceSystem.name],
           ['API username', connection.APIKey.clientId ?? '—'],
           ['API key', connection.APIKey.secret ?? 'Stored'],
-          ['What it imports', formatList(connection.ETLScopes)],
+          ['What it imports', formatList(scopeNames(connection.ETLScopes))],
         ]}
       />
       <LinkList

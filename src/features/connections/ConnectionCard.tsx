@@ -9,6 +9,7 @@ import { EnterKeysDialog } from './EnterKeysDialog';
 import { ConnectionSchedule } from './ConnectionSchedule';
 import { formatDateTime, formatList } from './format';
 import { useConnectionChanges, type ConnectionImports } from './useConnections';
+import { useScopeNames } from '../../components/useScopeNames';
 
 const useStyles = makeStyles({
   header: {
@@ -46,6 +47,7 @@ interface ConnectionCardProps {
 
 /** One connection: what it is, its status and last import, and the changes its status allows. */
 export function ConnectionCard({ connection, imports }: ConnectionCardProps) {
+  const scopeNames = useScopeNames();
   const styles = useStyles();
   // Each card has its own requests: one card's refusal is not shown on another.
   const changes = useConnectionChanges();
@@ -62,7 +64,7 @@ export function ConnectionCard({ connection, imports }: ConnectionCardProps) {
   const awaitingKeys = connection.APIKey.clientId === null && countsAsActive(connection.status);
   const facts: Array<readonly [string, string]> = [
     ['Source system', connection.sourceSystem.name],
-    ['What it imports', formatList(connection.ETLScopes, 'Everything the source offers')],
+    ['What it imports', formatList(scopeNames(connection.ETLScopes), 'Everything the source offers')],
     ['Last import', lastImportText(imports)],
     ['API username', connection.APIKey.clientId ?? '—'],
     ['API key', connection.APIKey.secret ?? 'None stored'],

@@ -5,6 +5,7 @@ import { apiRequest } from '../../api/client';
 import type { ConnectionSchedule, InstanceConnection } from '@wharf/contract';
 import ConnectionsScreen from './ConnectionsScreen';
 import {
+  CIN7_SOURCE,
   makeConnection,
   makeJob,
   refusal,
@@ -55,6 +56,8 @@ function answer(reconnect: () => unknown = () => undefined, setSchedule: () => u
         return Promise.resolve({ instanceId: 1, jobs: [makeJob({ connectionId: 1, status: 'warning' })] });
       case '/api/instanceConnection/reconnect':
         return Promise.resolve(reconnect());
+      case '/api/sourceSystems':
+        return Promise.resolve({ sourceSystems: [CIN7_SOURCE] });
       default:
         return Promise.reject(new Error(`unexpected call ${path}`));
     }
@@ -149,6 +152,7 @@ describe('a connection’s scheduled import', () => {
           activeConnectionCount: 1,
         });
       if (path === '/api/etlStatus') return Promise.resolve({ instanceId: 1, jobs: [] });
+      if (path === '/api/sourceSystems') return Promise.resolve({ sourceSystems: [CIN7_SOURCE] });
       return Promise.reject(new Error(`unexpected call ${path}`));
     });
     const user = userEvent.setup();
@@ -182,7 +186,7 @@ describe('the connections list', () => {
     expect(within(card('Old shop')).getByText('Archived')).toBeInTheDocument();
     expect(within(card('Gone shop')).getByText('Deleted')).toBeInTheDocument();
     expect(within(card('Live shop')).getByText('Cin7 Omni')).toBeInTheDocument();
-    expect(within(card('Live shop')).getByText('products, contacts')).toBeInTheDocument();
+    expect(await within(card('Live shop')).findByText('Products, Contacts')).toBeInTheDocument();
     expect(await within(card('Live shop')).findByText(/finished with warnings/)).toBeInTheDocument();
     expect(within(card('Live shop')).getByText(/by demo@wharf\.test/)).toBeInTheDocument();
     expect(within(card('Live shop')).getByText('••••9876')).toBeInTheDocument();
@@ -302,6 +306,7 @@ describe('what each role is offered', () => {
         });
       if (path === '/api/etlStatus') return Promise.resolve({ instanceId: 1, jobs: [] });
       if (path === '/api/etl/schedules') return Promise.resolve({ ...SCHEDULES, schedules: [] });
+      if (path === '/api/sourceSystems') return Promise.resolve({ sourceSystems: [CIN7_SOURCE] });
       return Promise.reject(new Error(`unexpected call ${path}`));
     });
     renderScreen(<ConnectionsScreen />, { label: 'Connection', role: 'member' });

@@ -38,7 +38,7 @@ function FactTables() {
           <Card size="small">
             <AppLink to={landedTableHref(table.id)}>{table.friendlyName}</AppLink>
             <Caption1 className={styles.caption}>
-              {`${table.tableName} · ${table.columns.length} columns`}
+              {`${table.layer === 'source' ? `As ${table.sourceSystem ?? 'its source'} sends it · ` : ''}${table.columns.length} columns`}
               {feedsCaption(byTableId.get(table.id))}
               {table.description ? ` · ${table.description}` : ''}
             </Caption1>

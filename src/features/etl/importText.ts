@@ -4,18 +4,12 @@
  * rather than a notice each.
  */
 import type { EtlJob } from '@wharf/contract';
-
-type Message = EtlJob['messages'][number];
+import { readableKey } from '../../components/useScopeNames';
 
 /** "productOptions" → "Product options", for an entity its source system does not name. */
-export function humanizeKey(key: string): string {
-  const words = key
-    .replace(/[_-]+/g, ' ')
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .trim()
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+export const humanizeKey = readableKey;
+
+type Message = EtlJob['messages'][number];
 
 /** An entity's name: its source system's scope name, else its key made readable. */
 export function entityName(key: string, names: ReadonlyMap<string, string>): string {

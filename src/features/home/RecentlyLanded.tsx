@@ -1,7 +1,11 @@
 import { makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { EtlJob } from '@wharf/contract';
+import { clientDWSchemaQueryOptions } from '../../api/queryOptions/warehouse';
 import { AppLink } from '../../components/AppLink';
+import { useScopeNames } from '../../components/useScopeNames';
+import { selectCurrentInstanceId, useClientState } from '../../store';
 import { LANDED_TABLES_HREF } from '../../routes/hrefs';
 import { timeAgo } from './relativeTime';
 import { landedData, useRecentJobs } from './useOnboardingProgress';
@@ -45,9 +49,21 @@ export function recentlyLanded(jobs: readonly EtlJob[]): LandedTable[] {
   return tables.slice(0, SHOWN);
 }
 
+/** What an import's count is keyed by, as a person names it: the warehouse table's name, else the source's scope. */
+function useLandedNames(): (entity: string) => string {
+  const instanceId = useClientState(selectCurrentInstanceId);
+  const catalogue = useQuery(clientDWSchemaQueryOptions(instanceId)).data;
+  const scopeNames = useScopeNames();
+  return (entity) =>
+    catalogue?.tables.find((table) => table.tableName === entity)?.friendlyName ??
+    scopeNames([entity])[0] ??
+    entity;
+}
+
 export function RecentlyLanded() {
   const styles = useStyles();
   const headingId = useId();
+  const nameOf = useLandedNames();
   const tables = recentlyLanded(useRecentJobs().jobs);
   if (tables.length === 0) return null;
   const rowsFormat = new Intl.NumberFormat();
@@ -59,7 +75,7 @@ export function RecentlyLanded() {
       <ul className={styles.list}>
         {tables.map((table) => (
           <li key={`${table.connectionName}:${table.entity}`} className={styles.item}>
-            <span>{table.entity}</span>
+            <span>{nameOf(table.entity)}</span>
             <span className={styles.detail}>
               {rowsFormat.format(table.rows)} rows · {table.connectionName} · landed {timeAgo(table.landedAt)}
             </span>

@@ -7,6 +7,8 @@ import { AppLink } from '../../components/AppLink';
 import { Screen } from '../../components/Screen';
 import { notify, Severity } from '../../notices';
 import { useClientState, type Instance } from '../../store';
+import { ROLE_NAME } from '../../components/roleName';
+import { useHostStore } from '../../host';
 import { InstanceLogo } from './InstanceLogo';
 import { chooseInstance } from './instanceSession';
 import { SIGN_UP_HREF } from '../../routes/hrefs';
@@ -16,7 +18,8 @@ const useStyles = makeStyles({
   item: { listStyleType: 'none' },
   choice: { width: '100%', justifyContent: 'flex-start', gap: tokens.spacingHorizontalM, minHeight: '56px' },
   text: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', textAlign: 'left' },
-  role: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  // The button's own foreground, a little smaller: legible on the chosen (primary) button as on the others.
+  role: { color: 'inherit', fontSize: tokens.fontSizeBase200 },
 });
 
 export default function InstanceSelectScreen() {
@@ -26,6 +29,7 @@ export default function InstanceSelectScreen() {
   // Where the user was going when they were asked to choose (a deep link, say); only a path of this app.
   const returnTo = safeRedirectTarget(params.get(REDIRECT_QUERY), window.location.origin);
   const { userInstances, currentInstance, userId } = useClientState();
+  const hostMode = useHostStore((state) => state.mode);
   const [choosing, setChoosing] = useState<number | null>(null);
 
   const onChoose = async (instance: Instance) => {
@@ -56,7 +60,9 @@ export default function InstanceSelectScreen() {
   }
 
   return (
-    <Screen description="Choose the instance to work in. Excel remembers your choice in this workbook.">
+    <Screen
+      description={`Choose the instance to work in. ${hostMode === 'excel' ? 'Excel remembers your choice in this workbook.' : 'This browser remembers your choice.'}`}
+    >
       <ul className={styles.list} aria-label="Your instances">
         {userInstances.map((instance) => (
           <li key={instance.id} className={styles.item}>
@@ -70,7 +76,7 @@ export default function InstanceSelectScreen() {
             >
               <span className={styles.text}>
                 <span>{instance.name}</span>
-                <span className={styles.role}>{instance.role}</span>
+                <span className={styles.role}>{ROLE_NAME[instance.role]}</span>
               </span>
             </Button>
           </li>

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useMay } from '../../auth';
 import { AppLink } from '../../components/AppLink';
 import { FactList } from '../../components/FactList';
+import { ROLE_NAME } from '../../components/roleName';
 import { INSTANCE_SELECT_HREF } from '../../routes/hrefs';
 import { useClientState } from '../../store';
 import { InstanceTimeZone, MemberTimeZone } from './InstanceTimeZone';
@@ -14,8 +15,6 @@ const useStyles = makeStyles({
   // shrink below its longest option's text): the panel fits a 320 px task pane.
   panel: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', '& select': { width: '100%' } },
 });
-
-const ROLE_TEXT = { owner: 'Owner', admin: 'Admin', member: 'Member' } as const;
 
 /**
  * The instance being worked in, the caller's role in it, its time zone (set by owners and admins) and its members and
@@ -36,7 +35,7 @@ export function InstanceSection() {
           <FactList
             facts={[
               ['Name', instance.name],
-              ['Your role', ROLE_TEXT[instance.role]],
+              ['Your role', ROLE_NAME[instance.role]],
             ]}
           />
           <AppLink to={INSTANCE_SELECT_HREF}>Switch instance</AppLink>

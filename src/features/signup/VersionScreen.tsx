@@ -3,6 +3,14 @@ import { Screen } from '../../components/Screen';
 import { build } from '../../config';
 import { useHostStore } from '../../host';
 
+const BUILT_AT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'long' });
+
+/** The build's time as the reader's locale writes it; the stored text where it is not a time. */
+function builtAtText(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : BUILT_AT.format(date);
+}
+
 export default function VersionScreen() {
   const mode = useHostStore((state) => state.mode);
   const status = useHostStore((state) => state.status);
@@ -12,7 +20,7 @@ export default function VersionScreen() {
         facts={[
           ['Version', build.version],
           ['Build', build.buildId],
-          ['Built at', build.builtAt],
+          ['Built at', builtAtText(build.builtAt)],
           ['Host mode', status === 'ready' ? mode : 'detecting…'],
         ]}
       />

@@ -2,6 +2,7 @@ import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { membersQueryOptions } from '../../../api/queryOptions/signup';
 import { selectCurrentInstanceId, useClientState } from '../../../store';
+import { ROLE_NAME } from '../../../components/roleName';
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, margin: 0, padding: 0 },
@@ -12,8 +13,6 @@ const useStyles = makeStyles({
     overflowWrap: 'anywhere',
   },
 });
-
-const ROLE_NAME = { owner: 'Owner', admin: 'Admin', member: 'Member' } as const;
 
 /** Who is in the instance and, for its owners and admins, the invites nobody has used yet. */
 export function MemberList({ instanceId }: { instanceId: number }) {
