@@ -106,8 +106,8 @@ export function OverviewPanel({ design, dispatch, schema }: PanelProps) {
       {table ? (
         <Caption1 className={styles.muted} aria-live="polite">
           {table.friendlyName}: {table.columns.length} columns
-          {rowCount !== null ? `, ${rowCount.toLocaleString()} rows` : ''}. Choosing another table starts the columns and
-          filters over (undo brings them back).
+          {rowCount !== null ? `, ${rowCount.toLocaleString()} rows` : ''}. Choosing another table starts the
+          columns and filters over (undo brings them back).
         </Caption1>
       ) : null}
     </div>
