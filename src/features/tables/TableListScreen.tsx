@@ -1,13 +1,17 @@
 import { Button, Caption1, makeStyles, Spinner, Subtitle2, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons/svg/add';
 import { ArrowClockwiseRegular } from '@fluentui/react-icons/svg/arrow-clockwise';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { clientDWSchemaQueryOptions } from '../../api/queryOptions/warehouse';
 import { useNavigate } from 'react-router-dom';
 import { AppLink } from '../../components/AppLink';
 import { LinkList } from '../../components/LinkList';
 import { RequireInstance } from '../../components/RequireInstance';
 import { Screen } from '../../components/Screen';
 import type { TableDesign } from '../../design/model';
+import { tableName } from '../../design/plainWords';
+import { selectCurrentInstanceId, useClientState } from '../../store';
 import { OutOfDateBadge } from '../../landing/freshness/OutOfDateBadge';
 import { OutOfDateTables } from '../../landing/freshness/OutOfDateTables';
 import { useLanding } from '../../landing/useLanding';
@@ -33,12 +37,15 @@ const useStyles = makeStyles({
 
 function DesignItem({ design }: { design: TableDesign }) {
   const styles = useStyles();
+  const instanceId = useClientState(selectCurrentInstanceId);
+  const catalogue = useQuery(clientDWSchemaQueryOptions(instanceId)).data;
   const { state, land, mode } = useLanding();
   return (
     <li className={styles.item}>
       <AppLink to={tableDesignHref(String(design.id))}>{design.name || `Table design ${design.id}`}</AppLink>
       <Caption1 className={styles.muted}>
-        {design.table} · {design.columns.length} column{design.columns.length === 1 ? '' : 's'}
+        {tableName(catalogue, design.table)} · {design.columns.length} column
+        {design.columns.length === 1 ? '' : 's'}
       </Caption1>
       <Caption1 className={styles.muted}>{lastRefreshText(design.lastRefresh)}</Caption1>
       <OutOfDateBadge design={design} />
