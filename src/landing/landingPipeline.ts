@@ -7,7 +7,7 @@
 import type { ClientQueryResponse, TableQuery } from '@wharf/contract';
 import { QUERY_LIMITS } from '@wharf/contract';
 import { requestClientQueryPage, type ClientQueryPayload } from '../api/queryOptions/warehouse';
-import { throwIfAborted, type TableStream, type TableWriter } from '../host';
+import { throwIfAborted, type TableAbout, type TableStream, type TableWriter } from '../host';
 import { readAddinSettings } from '../host/records';
 import { buildQuery, landingColumns, landingRows } from '../design/buildQuery';
 import { effectiveLanding, type LastRefresh, type TableDesign } from '../design/model';
@@ -42,6 +42,8 @@ export interface LandingOptions {
   target?: LandingPlace;
   /** Where a new table lands and the default formats; default: /settings/addin's, read when the landing starts. */
   settings?: LandingSettings;
+  /** What the table is, for the browser result's download (landingAbout.ts). */
+  about?: TableAbout;
 }
 
 /** Where a landing goes: the Excel table's name, and for a new table its sheet and top-left cell. */
@@ -106,6 +108,7 @@ async function writePages(
           page.columns,
         ),
         expectedRows: total,
+        ...(options.about ? { about: options.about } : {}),
         onPendingEdit: options.onPendingEdit,
         signal,
       });
