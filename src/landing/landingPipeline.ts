@@ -12,6 +12,7 @@ import { readAddinSettings } from '../host/records';
 import { buildQuery, landingColumns, landingRows } from '../design/buildQuery';
 import { effectiveLanding, type LastRefresh, type TableDesign } from '../design/model';
 import { landingProblem, NOTHING_TO_LAND } from './landingRules';
+import { withFriendlyHeaders } from './friendlyHeaders';
 import { newTableSpot, withDefaultFormats, withHeaderNotes, type LandingSettings } from './landingSettings';
 
 export interface LandingProgress {
@@ -104,7 +105,11 @@ async function writePages(
           : { newTable: newTableSpot(design, place.tableName, settings) }),
         columns: withHeaderNotes(
           design,
-          withDefaultFormats(design, landingColumns(design), page.columns, settings),
+          withFriendlyHeaders(
+            design,
+            withDefaultFormats(design, landingColumns(design), page.columns, settings),
+            page.columns,
+          ),
           page.columns,
         ),
         expectedRows: total,
