@@ -1,9 +1,8 @@
 /**
  * The landed result as an .xlsx workbook, made in the browser when the user asks for it: the OOXML parts
- * (xlsx/ooxml.ts) zipped with fflate, loaded only then.
+ * (xlsx/ooxml.ts) zipped with fflate (xlsx/package.ts), both loaded only then.
  */
-import { workbookParts } from './xlsx/ooxml';
-import { downloadSheets, type XlsxDownload } from './xlsx/workbook';
+import type { XlsxDownload } from './xlsx/workbook';
 
 export type { XlsxDownload } from './xlsx/workbook';
 
@@ -18,10 +17,8 @@ export function xlsxFileName(tableName: string): string {
 
 /** The workbook's bytes. */
 export async function xlsxBytes(download: XlsxDownload): Promise<Uint8Array> {
-  const { strToU8, zipSync } = await import('fflate');
-  const parts = workbookParts(downloadSheets(download));
-  const files = Object.fromEntries(Object.entries(parts).map(([path, xml]) => [path, strToU8(xml)]));
-  return zipSync(files, { level: 6 });
+  const { packageBytes } = await import('./xlsx/package');
+  return packageBytes(download);
 }
 
 /** Saves the workbook as `<design name>.xlsx` through the browser's download. */
