@@ -1,10 +1,10 @@
 /**
  * The landed result as an .xlsx workbook, made in the browser when the user asks for it: the OOXML parts
- * (xlsx/ooxml.ts) zipped with fflate (xlsx/package.ts), both loaded only then.
+ * (ooxml/ooxml.ts) zipped with fflate (ooxml/package.ts), both loaded only then.
  */
-import type { XlsxDownload } from './xlsx/workbook';
+import type { XlsxDownload } from './ooxml/workbook';
 
-export type { XlsxDownload } from './xlsx/workbook';
+export type { XlsxDownload } from './ooxml/workbook';
 
 /** A file name Excel and every OS accept, from the table's name. */
 export function xlsxFileName(tableName: string): string {
@@ -17,7 +17,7 @@ export function xlsxFileName(tableName: string): string {
 
 /** The workbook's bytes. */
 export async function xlsxBytes(download: XlsxDownload): Promise<Uint8Array> {
-  const { packageBytes } = await import('./xlsx/package');
+  const { packageBytes } = await import('./ooxml/package');
   return packageBytes(download);
 }
 
