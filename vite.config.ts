@@ -83,7 +83,7 @@ export default defineConfig(async ({ command }) => {
         '@microsoft/applicationinsights-web',
         '@azure/msal-browser',
         '@tanstack/react-virtual',
-        'write-excel-file/browser',
+        'fflate',
         'zod/v4',
       ],
     },

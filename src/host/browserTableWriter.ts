@@ -9,6 +9,7 @@ import { throwIfAborted } from './landingError';
 import type {
   CellValue,
   LandingColumn,
+  TableAbout,
   TableStart,
   TableStream,
   TableWriter,
@@ -22,6 +23,8 @@ export interface LandedTable {
   rows: ReadonlyArray<readonly CellValue[]>;
   /** Date.now() when it landed. */
   landedAt: number;
+  /** What it is (design, filters, sources), when the landing said. */
+  about?: TableAbout;
 }
 
 interface LandedTablesState {
@@ -36,7 +39,7 @@ export function useLandedTable(tableName: string): LandedTable | undefined {
 }
 
 function beginBrowserTable(start: TableStart): TableStream {
-  const { tableName, columns, expectedRows, onProgress, signal } = start;
+  const { tableName, columns, expectedRows, onProgress, signal, about } = start;
   const rows: (readonly CellValue[])[] = [];
   return {
     append(page) {
@@ -48,7 +51,10 @@ function beginBrowserTable(start: TableStart): TableStream {
     finish(): Promise<WriteTableResult> {
       throwIfAborted(signal);
       useLandedTables.setState((state) => ({
-        tables: { ...state.tables, [tableName]: { tableName, columns, rows, landedAt: Date.now() } },
+        tables: {
+          ...state.tables,
+          [tableName]: { tableName, columns, rows, landedAt: Date.now(), ...(about ? { about } : {}) },
+        },
       }));
       return Promise.resolve({
         rowCount: rows.length,

@@ -188,3 +188,39 @@ describe('landing a table in Excel', () => {
     await expect(landing).rejects.toMatchObject({ kind: 'cancelled' });
   });
 });
+
+describe('header notes in the fake Excel (ExcelApi 1.18)', () => {
+  const noted: LandingColumn[] = [
+    { name: 'Branch' },
+    { name: 'Revenue', format: '#,##0.00', note: 'Revenue: Sum of order subtotals.' },
+  ];
+
+  it('refuses a second note on a noted cell, as Excel does', async () => {
+    excel({ notes: [{ sheet: 'Sheet1', address: 'A1', content: 'mine' }] }, '1.18');
+    const adding = Excel.run(async (context) => {
+      context.workbook.worksheets.getItem('Sheet1').notes.add('A1', 'another');
+      await context.sync();
+    });
+    await expect(adding).rejects.toMatchObject({ code: 'InvalidArgument' });
+  });
+
+  it('lands a measure’s definition on its header, and rewrites it on the next landing', async () => {
+    const fake = excel({}, '1.18');
+    await createExcelTableWriter().writeTable({ tableName: 'Sales', columns: noted, rows: [['North', 1]] });
+    expect(fake.notes('Sheet1')).toEqual([{ address: 'B1', content: 'Revenue: Sum of order subtotals.' }]);
+    const changed = noted.map((column) =>
+      column.note ? { ...column, note: 'Revenue: Sum of order subtotals, tax excluded.' } : column,
+    );
+    await createExcelTableWriter().writeTable({ tableName: 'Sales', columns: changed, rows: [['North', 1]] });
+    expect(fake.notes('Sheet1')).toEqual([
+      { address: 'B1', content: 'Revenue: Sum of order subtotals, tax excluded.' },
+    ]);
+    expect(fake.requests.flatMap((request) => request.actions)).toContain('setNoteContent');
+  });
+
+  it('writes no notes before ExcelApi 1.18', async () => {
+    const fake = excel({}, '1.17');
+    await createExcelTableWriter().writeTable({ tableName: 'Sales', columns: noted, rows: [['North', 1]] });
+    expect(fake.notes('Sheet1')).toEqual([]);
+  });
+});

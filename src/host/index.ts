@@ -6,6 +6,7 @@ export type {
   CellValue,
   LandingColumn,
   NewTableSpot,
+  TableAbout,
   TableStart,
   TableStream,
   TableWriter,

@@ -26,6 +26,16 @@ export interface LandingColumn {
   note?: string;
 }
 
+/** What a landed table is, in the user's words: the download's "About" sheet says it. */
+export interface TableAbout {
+  /** The design's name. */
+  designName: string;
+  /** Each filter in plain words ("Status is Open"); empty when every row is kept. */
+  filters: readonly string[];
+  /** The warehouse tables it reads, by their friendly names. */
+  sources: readonly string[];
+}
+
 /** A new worksheet of its own, named after the design (made unique), or the selection's top-left cell. */
 export type NewTableSpot = { kind: 'newSheet'; sheetTitle: string } | { kind: 'selection' };
 
@@ -42,6 +52,8 @@ export interface TableStart {
    */
   newTable?: NewTableSpot;
   columns: readonly LandingColumn[];
+  /** What the table is (its design, filters and sources), where the landing knows it. */
+  about?: TableAbout;
   /**
    * Rows the table is expected to have (the first page's total): Excel checks and takes the room for them before
    * the first row is written. More rows than this are checked for room as they come; fewer shrink the table.

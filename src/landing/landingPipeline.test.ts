@@ -146,4 +146,45 @@ describe('the landing pipeline', () => {
     ).rejects.toThrow('Choose a table and at least one source column');
     expect(requestPage).not.toHaveBeenCalled();
   });
+
+  it('hands the host the catalogue’s headers for a template’s columns, and what the table is', async () => {
+    const starts: TableStart[] = [];
+    const writer = recordingWriter([]);
+    const begin = writer.begin;
+    writer.begin = (start) => {
+      starts.push(start);
+      return begin(start);
+    };
+    const template: TableDesign = {
+      ...design,
+      columns: [
+        { id: 1, kind: 'source', name: 'order_number', ref: 'order_number' },
+        { id: 2, kind: 'source', name: 'Total', ref: 'total' },
+      ],
+    };
+    const answer = (ref: string, friendlyName: string) => ({
+      ref,
+      name: ref,
+      friendlyName,
+      dataType: 'text' as const,
+      role: 'dimension' as const,
+      aggregate: null,
+      grain: null,
+      format: null,
+      measure: null,
+      definition: null,
+    });
+    const about = { designName: 'Orders', filters: [], sources: ['Sales Orders'] };
+    await landDesign(template, {
+      writer,
+      about,
+      requestPage: (payload) =>
+        Promise.resolve({
+          ...pageAt(payload.query.offset ?? 0),
+          columns: [answer('order_number', 'Order Number'), answer('total', 'Total')],
+        }),
+    });
+    expect(starts[0]?.columns.map((column) => column.name)).toEqual(['Order Number', 'Total']);
+    expect(starts[0]?.about).toEqual(about);
+  });
 });

@@ -7,11 +7,12 @@
 import type { ClientQueryResponse, TableQuery } from '@wharf/contract';
 import { QUERY_LIMITS } from '@wharf/contract';
 import { requestClientQueryPage, type ClientQueryPayload } from '../api/queryOptions/warehouse';
-import { throwIfAborted, type TableStream, type TableWriter } from '../host';
+import { throwIfAborted, type TableAbout, type TableStream, type TableWriter } from '../host';
 import { readAddinSettings } from '../host/records';
 import { buildQuery, landingColumns, landingRows } from '../design/buildQuery';
 import { effectiveLanding, type LastRefresh, type TableDesign } from '../design/model';
 import { landingProblem, NOTHING_TO_LAND } from './landingRules';
+import { withFriendlyHeaders } from './friendlyHeaders';
 import { newTableSpot, withDefaultFormats, withHeaderNotes, type LandingSettings } from './landingSettings';
 
 export interface LandingProgress {
@@ -42,6 +43,8 @@ export interface LandingOptions {
   target?: LandingPlace;
   /** Where a new table lands and the default formats; default: /settings/addin's, read when the landing starts. */
   settings?: LandingSettings;
+  /** What the table is, for the browser result's download (landingAbout.ts). */
+  about?: TableAbout;
 }
 
 /** Where a landing goes: the Excel table's name, and for a new table its sheet and top-left cell. */
@@ -102,10 +105,15 @@ async function writePages(
           : { newTable: newTableSpot(design, place.tableName, settings) }),
         columns: withHeaderNotes(
           design,
-          withDefaultFormats(design, landingColumns(design), page.columns, settings),
+          withFriendlyHeaders(
+            design,
+            withDefaultFormats(design, landingColumns(design), page.columns, settings),
+            page.columns,
+          ),
           page.columns,
         ),
         expectedRows: total,
+        ...(options.about ? { about: options.about } : {}),
         onPendingEdit: options.onPendingEdit,
         signal,
       });

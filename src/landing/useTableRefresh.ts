@@ -12,6 +12,7 @@ import { readAddinSettings } from '../host/records';
 import { selectCurrentInstanceId, useClientState } from '../store';
 import type { TableDesign } from '../design/model';
 import { designSources } from './freshness/designSources';
+import { describeLanding } from './landingAbout';
 import type { LandingOptions } from './landingPipeline';
 import { refreshTable, type RefreshOptions, type RefreshResult } from './refreshTable';
 
@@ -33,16 +34,16 @@ export function useTableRefresh() {
 
   const refresh = useCallback(
     async (design: TableDesign, options: ScreenRefreshOptions): Promise<RefreshResult | null> => {
-      const catalogue = await queryClient
+      const schema = await queryClient
         .fetchQuery(clientDWSchemaQueryOptions(instanceId))
-        .then((schema) => schema.tables)
-        .catch(() => []);
+        .catch(() => undefined);
       try {
         return await refreshTable(design, {
           ...options,
           mode,
           warnBeforeOverwrite: readAddinSettings().warnBeforeOverwrite,
-          sources: designSources(design, catalogue),
+          sources: designSources(design, schema?.tables ?? []),
+          about: describeLanding(design, schema),
           readLandings: () =>
             queryClient
               .fetchQuery({ ...warehouseFreshnessQueryOptions(instanceId), staleTime: 0 })

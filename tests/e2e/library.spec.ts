@@ -108,7 +108,13 @@ test.describe('in the browser', () => {
     await page.getByRole('button', { name: 'Show in browser' }).click();
     const grid = page.getByRole('grid', { name: /^Result: Sales_by_branch_and_month/ });
     await expect(grid).toBeVisible({ timeout: 20_000 });
-    await expect(grid.getByRole('columnheader', { name: 'branch' })).toBeVisible();
+    // The design's friendly headers, never the database's column names.
+    await expect(grid.getByRole('columnheader')).toHaveText([
+      'Order Date (month)',
+      'Branch',
+      'Revenue',
+      'Orders',
+    ]);
   });
 
   test('share an item, see it as another member, edit it, move it between topics and remove it', async ({
@@ -209,6 +215,10 @@ test.describe('in Excel (fake host)', () => {
     await expect(page.getByText(/100 rows landed at Sheet1!A1:D101/)).toBeVisible({ timeout: 20_000 });
     const tables = await page.evaluate(() => (window as unknown as ExcelWindow).__fakeExcel.tables());
     expect(tables.map((table) => table.name)).toContain('Top_customers_by_revenue');
+    const header = await page.evaluate(() =>
+      (window as unknown as ExcelWindow).__fakeExcel.cells('Sheet1', 'A1:D1'),
+    );
+    expect(header).toEqual([['Customer ID', 'Customer Company', 'Customer Contact Name', 'Revenue']]);
     const stored = await page.evaluate(
       () =>
         (window as unknown as ExcelWindow).__fakeWorkbookSettings['wharf.tableDesigns'] as {

@@ -1,12 +1,16 @@
 /**
  * The designer offers the model's measures beside the columns, on a catalogue stubbed as the model serves it
  * (measures on Sales Orders, row counts, a source table of Cin7 Omni, an empty table): a measure is found by a
- * synonym, picked like a column, named with its definition and previewed. Before the first import (no table with
+ * synonym, picked like a column, named with its definition and previewed; landed, its header carries the definition
+ * as a note (in Excel, and in the browser's .xlsx download, read back with ExcelJS). Before the first import (no table with
  * rows) the designer and the AI view say what to do first. Screenshots of the column picker in both themes go to
  * tests/e2e/artifacts/tables/ (and WHARF_SHOTS_DIR when set).
  */
 import type { Page, Route } from '@playwright/test';
-import { expect, startSignedIn, startWithTheme, test } from './fixtures';
+import ExcelJS from 'exceljs';
+import { readFile } from 'node:fs/promises';
+import type { FakeExcelControl } from '../fixtures/fakeOffice';
+import { demoInstances, expect, startSignedIn, startWithTheme, test } from './fixtures';
 import { expectNoAxeViolations } from './accessibility';
 
 const INSTANCE = 'Harbour Traders';
@@ -135,6 +139,122 @@ async function openColumnPicker(page: Page): Promise<void> {
   await page.getByRole('tab', { name: 'COLUMNS' }).click();
   await page.getByRole('button', { name: 'Pick several columns' }).click();
 }
+
+/** Branch and Revenue picked on a new design named `name`, from the picker. */
+async function designRevenueByBranch(page: Page, name: string): Promise<void> {
+  await openNewDesign(page);
+  await page.getByRole('textbox', { name: 'Design name' }).fill(name);
+  await page.getByRole('textbox', { name: 'Design name' }).press('Enter');
+  await page.getByRole('radio', { name: /^Sales Orders/ }).check();
+  await page.getByRole('tab', { name: 'COLUMNS' }).click();
+  await page.getByRole('button', { name: 'Pick several columns' }).click();
+  await page.getByRole('checkbox', { name: 'Revenue' }).check();
+  await page.getByRole('textbox', { name: 'Find a column or measure' }).fill('branch');
+  await page.getByRole('checkbox', { name: 'Branch', exact: true }).check();
+  await page.getByRole('button', { name: 'Add 2 columns' }).click();
+  await expect(page.getByRole('list', { name: 'Columns' }).getByRole('listitem')).toHaveCount(2);
+  await page.getByRole('tab', { name: 'UPDATE' }).click();
+}
+
+const REVENUE_NOTE = `Revenue: ${REVENUE_DEFINITION}`;
+
+type ExcelWindow = Window & { __fakeExcel: FakeExcelControl };
+
+test.describe('a measure landed in Excel (fake host, ExcelApi 1.18)', () => {
+  test.use({
+    viewport: { width: 360, height: 900 },
+    // eslint-disable-next-line no-empty-pattern
+    officeHost: async ({}, use) => {
+      const instance = (await demoInstances()).find((candidate) => candidate.name === INSTANCE);
+      await use({
+        host: 'Excel',
+        platform: 'OfficeOnline',
+        diagnostics: { version: '16.0.18025.20000', host: 'Excel', platform: 'OfficeOnline' },
+        requirementSets: { ExcelApi: '1.18' },
+        settings: { 'wharf.instanceId': instance?.id ?? 0 },
+        excel: {},
+      });
+    },
+  });
+
+  test('lands friendly headers, the measure’s definition as its header’s note, rewritten on the next landing', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await startSignedIn(page, { instance: INSTANCE });
+    await stubCatalogue(page, 1_000);
+    await stubMeasureQueries(page);
+    await designRevenueByBranch(page, 'E2E revenue by branch');
+    const land = page.getByRole('button', { name: 'Land in Excel' });
+    await land.click();
+    await expect(page.getByText(/rows landed at Sheet1!A1:B3/)).toBeVisible();
+    const read = () =>
+      page.evaluate(() => {
+        const excel = (window as unknown as ExcelWindow).__fakeExcel;
+        return {
+          tables: excel.tables(),
+          header: excel.cells('Sheet1', 'A1:B1'),
+          notes: excel.notes('Sheet1'),
+          actions: excel.requests.flatMap((request) => request.actions),
+        };
+      });
+    const first = await read();
+    expect(first.tables).toEqual([{ name: 'E2E_revenue_by_branch', sheet: 'Sheet1', address: 'A1:B3' }]);
+    expect(first.header).toEqual([['Branch', 'Revenue']]);
+    expect(first.notes).toEqual([{ address: 'B1', content: REVENUE_NOTE }]);
+    expect(first.actions).toContain('addNote');
+
+    // Landed again: the note already there is rewritten, not added a second time (Excel would refuse).
+    await land.click();
+    await expect(page.getByText(/rows landed at Sheet1!A1:B3/)).toBeVisible();
+    const second = await read();
+    expect(second.notes).toEqual([{ address: 'B1', content: REVENUE_NOTE }]);
+    expect(second.actions.filter((action) => action === 'addNote')).toHaveLength(1);
+    expect(second.actions).toContain('setNoteContent');
+  });
+});
+
+test('the browser’s .xlsx download holds the design as an Excel table, its measure’s note and what it is', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 360, height: 900 });
+  await startSignedIn(page, { instance: INSTANCE });
+  await stubCatalogue(page, 1_000);
+  await stubMeasureQueries(page);
+  await designRevenueByBranch(page, 'E2E revenue by branch');
+  await page.getByRole('button', { name: 'Show in browser' }).click();
+  const grid = page.getByRole('grid', { name: 'Result: E2E_revenue_by_branch' });
+  await expect(grid.getByRole('columnheader')).toHaveText(['Branch', 'Revenue']);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download as .xlsx' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('E2E revenue by branch.xlsx');
+  const workbook = new ExcelJS.Workbook();
+  const bytes = await readFile(await download.path());
+  await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+  const sheet = workbook.getWorksheet('E2E revenue by branch');
+  if (!sheet) throw new Error('No sheet named after the design');
+  const table = sheet.getTable('E2E_revenue_by_branch') as unknown as {
+    table: { tableRef?: string; ref?: string; autoFilterRef?: string };
+  };
+  expect(table.table.tableRef ?? table.table.ref).toBe('A1:B3');
+  expect(table.table.autoFilterRef).toBe('A1:B3');
+  expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['Branch', 'Revenue']);
+  expect(sheet.getCell('B2').value).toBe(123456.5);
+  expect(sheet.getCell('B2').numFmt).toBe('#,##0.00');
+  const note = sheet.getCell('B1').note;
+  expect(typeof note === 'string' ? note : note?.texts?.map((part) => part.text).join('')).toBe(REVENUE_NOTE);
+  const about = workbook.getWorksheet('About');
+  const text = (about?.getSheetValues() ?? [])
+    .map((row) => (Array.isArray(row) ? row.filter((v) => typeof v === 'string').join(' ') : ''))
+    .join('\n');
+  expect(text).toContain('Design E2E revenue by branch');
+  expect(text).toContain('Warehouse tables Sales Orders');
+  expect(text).toMatch(/Refreshed \S/);
+  expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
+});
 
 test.describe('measures in the designer', () => {
   test.use({ viewport: { width: 360, height: 900 } });

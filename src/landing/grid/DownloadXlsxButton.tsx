@@ -1,21 +1,17 @@
 import { Button } from '@fluentui/react-components';
 import { useState } from 'react';
-import type { CellValue, LandingColumn } from '../../host';
-import { downloadXlsx } from './xlsx';
+import { downloadXlsx, type XlsxDownload } from './xlsx';
 
-interface DownloadXlsxButtonProps {
-  tableName: string;
-  columns: readonly LandingColumn[];
-  rows: ReadonlyArray<readonly CellValue[]>;
-}
-
-/** Saves the landed result as `<table name>.xlsx`, number formats applied. */
-export function DownloadXlsxButton({ tableName, columns, rows }: DownloadXlsxButtonProps) {
+/**
+ * Saves the landed result as `<design name>.xlsx`: an Excel table with its filter buttons, the design's formats,
+ * header notes and calculated columns, and an "About" sheet saying what it is.
+ */
+export function DownloadXlsxButton(props: XlsxDownload) {
   const [state, setState] = useState<'idle' | 'preparing' | 'failed'>('idle');
   const download = async () => {
     setState('preparing');
     try {
-      await downloadXlsx(tableName, columns, rows);
+      await downloadXlsx(props);
       setState('idle');
     } catch {
       setState('failed');

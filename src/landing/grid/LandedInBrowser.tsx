@@ -14,7 +14,13 @@ export function LandedInBrowser({ tableName, height = 320 }: { tableName: string
         rows={landed.rows}
         height={height}
       />
-      <DownloadXlsxButton tableName={tableName} columns={landed.columns} rows={landed.rows} />
+      <DownloadXlsxButton
+        tableName={tableName}
+        columns={landed.columns}
+        rows={landed.rows}
+        landedAt={landed.landedAt}
+        {...(landed.about ? { about: landed.about } : {})}
+      />
     </>
   );
 }

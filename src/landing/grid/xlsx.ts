@@ -1,57 +1,10 @@
-/** The landed result as an .xlsx file (write-excel-file, loaded only when the user asks for a download). */
-import type { Cell, SheetData } from 'write-excel-file/browser';
-import type { CellValue, LandingColumn } from '../../host';
-import { toCellReferences } from '../../design/structuredRefs';
-
-// The API answers dates as YYYY-MM-DD and timestamps as ISO 8601 (docs/api.md, /api/clientQuery).
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
-export const DEFAULT_XLSX_DATE_FORMAT = 'yyyy-mm-dd';
-export const DEFAULT_XLSX_TIMESTAMP_FORMAT = 'yyyy-mm-dd hh:mm';
-
-/** A date or timestamp text as a real date cell, in the column's format (Excel then sorts and filters it as dates). */
-function dateCell(value: string, format: string | undefined): Cell | null {
-  if (ISO_DATE.test(value)) {
-    const date = new Date(`${value}T00:00:00Z`);
-    return Number.isNaN(date.getTime())
-      ? null
-      : { value: date, type: Date, format: format ?? DEFAULT_XLSX_DATE_FORMAT };
-  }
-  if (ISO_TIMESTAMP.test(value)) {
-    const date = new Date(value);
-    return Number.isNaN(date.getTime())
-      ? null
-      : { value: date, type: Date, format: format ?? DEFAULT_XLSX_TIMESTAMP_FORMAT };
-  }
-  return null;
-}
-
 /**
- * Header row in bold, then the rows: numbers carry their column's number format, dates are real dates in it, and a
- * calculated column carries its formula (its [@Header] references made A1 references of the same row, since the
- * file's sheet is not an Excel table) so Excel computes it.
+ * The landed result as an .xlsx workbook, made in the browser when the user asks for it: the OOXML parts
+ * (ooxml/ooxml.ts) zipped with fflate (ooxml/package.ts), both loaded only then.
  */
-export function toSheetData(
-  columns: readonly LandingColumn[],
-  rows: ReadonlyArray<readonly CellValue[]>,
-): SheetData {
-  const headers = columns.map((column) => column.name);
-  const header: Cell[] = headers.map((name) => ({ value: name, fontWeight: 'bold' }));
-  const body = rows.map((row, rowIndex) =>
-    columns.map((column, index): Cell => {
-      if (column.formula) {
-        // Row 1 is the header; the file's <f> element holds the formula without its "=".
-        const value = toCellReferences(column.formula, headers, rowIndex + 2).replace(/^=/, '');
-        return { value, type: 'Formula', ...(column.format ? { format: column.format } : {}) };
-      }
-      const value = row[index] ?? null;
-      if (typeof value === 'number' && column.format) return { value, type: Number, format: column.format };
-      if (typeof value === 'string') return dateCell(value, column.format) ?? value;
-      return value;
-    }),
-  );
-  return [header, ...body];
-}
+import type { XlsxDownload } from './ooxml/workbook';
+
+export type { XlsxDownload } from './ooxml/workbook';
 
 /** A file name Excel and every OS accept, from the table's name. */
 export function xlsxFileName(tableName: string): string {
@@ -62,15 +15,28 @@ export function xlsxFileName(tableName: string): string {
   return `${safe || 'table'}.xlsx`;
 }
 
-export async function downloadXlsx(
-  tableName: string,
-  columns: readonly LandingColumn[],
-  rows: ReadonlyArray<readonly CellValue[]>,
-): Promise<void> {
-  const { default: writeXlsxFile } = await import('write-excel-file/browser');
-  await writeXlsxFile(toSheetData(columns, rows), {
-    sheet: tableName.slice(0, 31) || 'Sheet1',
-    stickyRowsCount: 1,
-    columns: columns.map((column) => ({ width: Math.min(40, Math.max(10, column.name.length + 2)) })),
-  }).toFile(xlsxFileName(tableName));
+/** The workbook's bytes. */
+export async function xlsxBytes(download: XlsxDownload): Promise<Uint8Array> {
+  const { packageBytes } = await import('./ooxml/package');
+  return packageBytes(download);
+}
+
+/** Saves the workbook as `<design name>.xlsx` through the browser's download. */
+export async function downloadXlsx(download: XlsxDownload): Promise<void> {
+  const bytes = await xlsxBytes(download);
+  const blob = new Blob([new Uint8Array(bytes)], {
+    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  });
+  const url = URL.createObjectURL(blob);
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = xlsxFileName(download.about?.designName || download.tableName);
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    // The click has handed the file to the browser's download: the URL can go once this task ends.
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  }
 }

@@ -1,0 +1,42 @@
+/** The download's "About" sheet: what the table is, in the words a person reads, dates and counts through Intl. */
+import type { TableAbout } from '../../../host';
+import type { SheetCell } from './cells';
+
+const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'short' });
+const count = new Intl.NumberFormat();
+
+export const ABOUT_SHEET = 'About';
+
+export interface AboutFacts {
+  /** The Excel table's name in the file, and the sheet it is on. */
+  tableName: string;
+  sheetName: string;
+  rowCount: number;
+  /** Date.now() when it landed; absent for a result that was never refreshed from the warehouse. */
+  landedAt?: number;
+  about?: TableAbout;
+  /** Each noted column's header and its note (a measure's definition). */
+  notes: ReadonlyArray<{ header: string; text: string }>;
+}
+
+const text = (value: string, bold = false): SheetCell => ({ kind: 'text', value, ...(bold ? { bold } : {}) });
+
+/** Label and value rows; a list (filters, measures) takes one row per entry under its label. */
+export function aboutRows(facts: AboutFacts): SheetCell[][] {
+  const { about } = facts;
+  const rows: SheetCell[][] = [[text('About this table', true)], []];
+  const add = (label: string, values: readonly string[]) =>
+    values.forEach((value, index) => rows.push([index === 0 ? text(label, true) : null, text(value)]));
+  if (about) add('Design', [about.designName]);
+  add('Excel table', [`${facts.tableName}, on the sheet “${facts.sheetName}”`]);
+  if (about) add('Filters', about.filters.length ? about.filters : ['None: every row of the source']);
+  add('Refreshed', [facts.landedAt === undefined ? 'Not refreshed' : when.format(new Date(facts.landedAt))]);
+  if (about?.sources.length) add('Warehouse tables', about.sources);
+  add('Rows', [count.format(facts.rowCount)]);
+  if (facts.notes.length)
+    add(
+      'Measures',
+      facts.notes.map((note) => note.text),
+    );
+  return rows;
+}
