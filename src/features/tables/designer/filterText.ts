@@ -16,6 +16,7 @@ export const OP_LABELS: Readonly<Record<FilterOp, string>> = {
   lte: 'is at most',
   isNull: 'is empty',
   notNull: 'is not empty',
+  inPeriod: 'is in',
 };
 
 const TEXT_OPS: readonly FilterOp[] = [
