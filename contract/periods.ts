@@ -101,6 +101,12 @@ function addMonths(text: string, months: number): string {
   return ymd(first.getUTCFullYear(), first.getUTCMonth() + 1, Math.min(date.getUTCDate(), last));
 }
 
+/** The day a YYYY-MM-DD value (or a timestamp's date part) names, or '' when it names none. */
+export function isoDay(value: string): string {
+  const text = value.slice(0, 10);
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(day(text).getTime()) ? text : '';
+}
+
 /** Today's date in a time zone, YYYY-MM-DD. */
 export function todayIn(timeZone: string, now: Date): string {
   const parts = new Intl.DateTimeFormat('en-CA', {

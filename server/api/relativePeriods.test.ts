@@ -71,7 +71,7 @@ describe.each(testBackends())('relative periods on $name', (backend) => {
     sign = tokens.sign;
     api = await stack.api({ jwks: tokens.jwks, now: () => clock });
     ({ harbour } = await demoInstanceIds(stack.db));
-  }, 120_000);
+  }, 300_000);
 
   afterAll(async () => {
     await stack.close();
