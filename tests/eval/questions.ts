@@ -197,11 +197,12 @@ export const EVAL_QUESTIONS: readonly EvalQuestion[] = [
     }),
   },
   {
+    // The 90 whole days before today (today is not over): 1 September to 29 November.
     question: 'weekly sales in the last 90 days',
     expected: orders({
       columns: ['order_date', REVENUE],
       grain: { order_date: 'week' },
-      filters: range('order_date', '2025-09-01', '2025-12-01'),
+      filters: range('order_date', '2025-09-01', '2025-11-30'),
     }),
   },
   {
@@ -248,7 +249,8 @@ export const EVAL_QUESTIONS: readonly EvalQuestion[] = [
     question: 'show me Invoiced orders from the last 30 days',
     expected: orders({
       columns: ORDER_COLUMNS,
-      filters: [eq('status', 'Invoiced'), ...range('order_date', '2025-10-31', '2025-12-01')],
+      // The 30 whole days before today: 31 October to 29 November.
+      filters: [eq('status', 'Invoiced'), ...range('order_date', '2025-10-31', '2025-11-30')],
     }),
   },
   {

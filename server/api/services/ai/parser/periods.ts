@@ -93,6 +93,9 @@ function relativePeriod(
   end: number,
   today: string,
 ): Period {
+  // "over the last 6 months": "over" names the period here, not a comparison ("orders over $5,000").
+  const lead = /\b(?:over|during|within|for|in|from)\s+(?:the\s+)?$/i.exec(question.slice(0, start));
+  if (lead) start = lead.index;
   const after = YEAR_EARLIER_AFTER.exec(question.slice(end));
   const full = after && spec.period !== 'lastYear' ? { ...spec, yearEarlier: true } : spec;
   const stop = full.yearEarlier && after ? end + after[0].length : end;
