@@ -12,6 +12,7 @@ export * from './connections.ts';
 export * from './settings.ts';
 export * from './library.ts';
 export * from './warehouse.ts';
+export * from './periods.ts';
 export * from './etl.ts';
 export * from './billing.ts';
 export * from './signup.ts';

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { API_PATHS } from './paths.ts';
 import { emptyPayload, id } from './common.ts';
+import { parsePeriodValues } from './periods.ts';
 
 export const DW_DATA_TYPES = ['text', 'integer', 'numeric', 'date', 'timestamptz'] as const;
 export const DW_ROLES = ['dimension', 'measure'] as const;
@@ -113,6 +114,7 @@ export const FILTER_OPS = [
   'lte',
   'isNull',
   'notNull',
+  'inPeriod',
 ] as const;
 export type FilterOp = (typeof FILTER_OPS)[number];
 
@@ -131,6 +133,8 @@ export const FILTER_ARITY: Readonly<Record<FilterOp, readonly [number, number]>>
   lte: [1, 1],
   isNull: [0, 0],
   notNull: [0, 0],
+  /** A relative period (periods.ts): its name, the N of "last N days", then "yearEarlier" if it is one. */
+  inPeriod: [1, 3],
 };
 
 export const AGGREGATE_FUNCTIONS = ['sum', 'avg', 'min', 'max', 'count', 'countDistinct'] as const;
@@ -161,6 +165,8 @@ export const FILTER_WORDS: Readonly<Record<FilterOp, string>> = {
   lte: 'is at most',
   isNull: 'is empty',
   notNull: 'is not empty',
+  // Followed by the period's phrase ("in last month", "today"): periods.ts periodPhrase.
+  inPeriod: 'is',
 };
 /** On a date or timestamp column the comparisons read as time ("Order Date is before 2026-01-01"). */
 export const DATE_FILTER_WORDS: Readonly<Partial<Record<FilterOp, string>>> = {
@@ -184,10 +190,18 @@ export const queryFilterSchema = z
   .object({
     column: columnRefSchema,
     op: z.enum(FILTER_OPS),
-    /** isNull/notNull take none, between two (low, high, inclusive), in/notIn 1–1,000, the others one. */
+    /**
+     * isNull/notNull take none, between two (low, high, inclusive), in/notIn 1–1,000, inPeriod a relative period
+     * (periods.ts: ['lastMonth'], ['lastNDays', 30], ['lastMonth', 'yearEarlier']), the others one.
+     */
     values: z.array(filterValue).max(QUERY_LIMITS.maxInValues).default([]),
   })
   .superRefine((filter, ctx) => {
+    if (filter.op === 'inPeriod') {
+      const read = parsePeriodValues(filter.values);
+      if (!read.ok) ctx.addIssue({ code: 'custom', path: ['values'], message: read.message });
+      return;
+    }
     const [min, max] = FILTER_ARITY[filter.op];
     const count = filter.values.length;
     if (count < min || count > max) {
@@ -261,6 +275,21 @@ export type QueryResultColumn = z.infer<typeof queryResultColumnSchema>;
 export const queryCellSchema = z.union([z.string(), z.number(), z.null()]);
 export type QueryCell = z.infer<typeof queryCellSchema>;
 
+/**
+ * The dates a relative period of the design meant in this answer (YYYY-MM-DD, the instance's calendar): the client
+ * words them for a person ("Last month: 1–31 Oct 2026").
+ */
+export const answeredPeriodSchema = z.object({
+  /** The filtered column as the design wrote it. */
+  column: z.string(),
+  /** The filter's values: the period as stored (['lastNDays', 30]). */
+  values: z.array(filterValue),
+  from: z.string(),
+  /** The last day, inclusive. */
+  through: z.string(),
+});
+export type AnsweredPeriod = z.infer<typeof answeredPeriodSchema>;
+
 export const clientQueryResponseSchema = z.object({
   columns: z.array(queryResultColumnSchema),
   /** Row-major values in the order of columns: numbers as numbers, dates YYYY-MM-DD, timestamps ISO strings. */
@@ -273,6 +302,8 @@ export const clientQueryResponseSchema = z.object({
   totalRows: z.number().int().nullable(),
   /** More rows matched than the design's limit: the result stops at limit. */
   truncated: z.boolean(),
+  /** Each relative period of the design's filters, with the dates it meant for this answer (none: absent). */
+  periods: z.array(answeredPeriodSchema).optional(),
 });
 export type ClientQueryResponse = z.infer<typeof clientQueryResponseSchema>;
 

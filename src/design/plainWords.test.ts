@@ -104,6 +104,16 @@ describe('a library item in plain words', () => {
       'Status is none of Draft, Voided',
       'Total is between 10 and 20',
     ]);
+    // A relative period reads as its words, as stored: the dates move with the calendar.
+    expect(
+      filterWords(catalogue, {
+        ...query,
+        filters: [
+          { column: 'order_date', op: 'inPeriod', values: ['lastMonth'] },
+          { column: 'order_date', op: 'inPeriod', values: ['lastNDays', 30, 'yearEarlier'] },
+        ],
+      }),
+    ).toEqual(['Order Date is in last month', 'Order Date is in the last 30 days, a year earlier']);
     expect(sortWords(catalogue, query)).toBe('Total (highest first)');
     expect(sortWords(catalogue, { ...query, sort: [{ column: 'order_date', desc: true }] })).toBe(
       'Order Date (newest first)',

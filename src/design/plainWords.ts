@@ -7,6 +7,8 @@ import { z } from 'zod';
 import {
   FILTER_WORDS,
   measureKeyOf,
+  parsePeriodValues,
+  periodPhrase,
   referencedColumn,
   referenceLabel,
   tableQuerySchema,
@@ -100,6 +102,9 @@ export function columnWords(catalogue: Catalogue | undefined, query: TableQuery)
 export function filterWords(catalogue: Catalogue | undefined, query: TableQuery): string[] {
   return (query.filters ?? []).map((filter) => {
     const name = columnName(catalogue, query.table, filter.column);
+    const period = filter.op === 'inPeriod' ? parsePeriodValues(filter.values) : null;
+    // "Order Date is in last month": kept as words; the preview beside it says which days that is today.
+    if (period?.ok) return `${name} is ${periodPhrase(period.spec)}`;
     const values =
       filter.op === 'between' ? filter.values.join(' and ') : filter.values.map(String).join(', ');
     return `${name} ${FILTER_WORDS[filter.op]}${values ? ` ${values}` : ''}`;

@@ -197,11 +197,12 @@ export const EVAL_QUESTIONS: readonly EvalQuestion[] = [
     }),
   },
   {
+    // The 90 whole days before today (today is not over): 1 September to 29 November.
     question: 'weekly sales in the last 90 days',
     expected: orders({
       columns: ['order_date', REVENUE],
       grain: { order_date: 'week' },
-      filters: range('order_date', '2025-09-01', '2025-12-01'),
+      filters: range('order_date', '2025-09-01', '2025-11-30'),
     }),
   },
   {
@@ -248,7 +249,8 @@ export const EVAL_QUESTIONS: readonly EvalQuestion[] = [
     question: 'show me Invoiced orders from the last 30 days',
     expected: orders({
       columns: ORDER_COLUMNS,
-      filters: [eq('status', 'Invoiced'), ...range('order_date', '2025-10-31', '2025-12-01')],
+      // The 30 whole days before today: 31 October to 29 November.
+      filters: [eq('status', 'Invoiced'), ...range('order_date', '2025-10-31', '2025-11-30')],
     }),
   },
   {
@@ -537,6 +539,97 @@ export const EVAL_QUESTIONS: readonly EvalQuestion[] = [
   {
     question: 'stock value by branch',
     expected: stock({ columns: ['branch', 'measure:stock_value'] }),
+  },
+  // Periods counted from today: the answer keeps them relative (inPeriod); the expected designs spell out by hand
+  // the days they mean on EVAL_NOW, Sunday 30 November 2025 (weeks from Monday; "last N" ends yesterday).
+  {
+    question: 'revenue last month',
+    expected: orders({ columns: [REVENUE], filters: range('order_date', '2025-10-01', '2025-11-01') }),
+  },
+  {
+    question: 'sales this year',
+    expected: orders({ columns: [REVENUE], filters: year('order_date', 2025) }),
+  },
+  {
+    question: 'revenue year to date by branch',
+    expected: orders({
+      columns: ['branch', REVENUE],
+      filters: range('order_date', '2025-01-01', '2025-12-01'),
+    }),
+  },
+  {
+    // Monday 17 to Sunday 23 November.
+    question: 'revenue last week',
+    expected: orders({ columns: [REVENUE], filters: range('order_date', '2025-11-17', '2025-11-24') }),
+  },
+  {
+    question: 'sales yesterday',
+    expected: orders({ columns: [REVENUE], filters: range('order_date', '2025-11-29', '2025-11-30') }),
+  },
+  {
+    question: 'revenue by branch this quarter',
+    expected: orders({
+      columns: ['branch', REVENUE],
+      filters: range('order_date', '2025-10-01', '2026-01-01'),
+    }),
+  },
+  {
+    question: 'sales last quarter',
+    expected: orders({ columns: [REVENUE], filters: range('order_date', '2025-07-01', '2025-10-01') }),
+  },
+  {
+    // 30 November 2024 to Saturday 29 November 2025.
+    question: 'revenue by branch in the last 12 months',
+    expected: orders({
+      columns: ['branch', REVENUE],
+      filters: range('order_date', '2024-11-30', '2025-11-30'),
+    }),
+  },
+  {
+    question: 'monthly sales over the last 6 months',
+    expected: orders({
+      columns: ['order_date', REVENUE],
+      grain: { order_date: 'month' },
+      filters: range('order_date', '2025-05-30', '2025-11-30'),
+    }),
+  },
+  {
+    // October 2025, a year earlier.
+    question: 'revenue last month last year',
+    expected: orders({ columns: [REVENUE], filters: range('order_date', '2024-10-01', '2024-11-01') }),
+  },
+  {
+    question: 'sales by branch this month',
+    expected: orders({
+      columns: ['branch', REVENUE],
+      filters: range('order_date', '2025-11-01', '2025-12-01'),
+    }),
+  },
+  {
+    // 56 days before today.
+    question: 'revenue in the last 8 weeks',
+    expected: orders({ columns: [REVENUE], filters: range('order_date', '2025-10-05', '2025-11-30') }),
+  },
+  {
+    question: 'Invoiced orders in the last 7 days',
+    expected: orders({
+      columns: ORDER_COLUMNS,
+      filters: [eq('status', 'Invoiced'), ...range('order_date', '2025-11-23', '2025-11-30')],
+    }),
+  },
+  {
+    question: 'best selling products this year',
+    expected: lines({
+      columns: ['product.sku', 'product.name', UNITS_SOLD],
+      filters: year('order.order_date', 2025),
+      sort: [{ column: UNITS_SOLD, desc: true }],
+      limit: 10,
+    }),
+    ordered: true,
+  },
+  {
+    question: 'sales by branch last year',
+    expected: orders({ columns: ['branch', REVENUE], filters: year('order_date', 2024) }),
   },
   // To decline: changes to data, and what the warehouse does not hold.
   { question: 'delete all Voided orders', expected: null },

@@ -36,7 +36,10 @@ const cell = (value: QueryCell) => (typeof value === 'number' ? value.toFixed(2)
 
 /** Each row as its cells' values sorted, so the column order does not matter. */
 async function rowsOf(db: Queryable, catalogue: Catalogue, query: TableQuery): Promise<string[]> {
-  const result = await runCompiledQuery(db, compileQuery(catalogue, { ...query, pageSize: 10_000 }));
+  const result = await runCompiledQuery(
+    db,
+    compileQuery(catalogue, { ...query, pageSize: 10_000 }, { now: EVAL_NOW }),
+  );
   return result.rows.map((row) => row.map(cell).sort().join('|'));
 }
 

@@ -20,7 +20,7 @@ export function registerWarehouseRoutes(app: FastifyInstance, context: ApiContex
   );
 
   apiCall(app, context, API_PATHS.clientQuery, async ({ payload, caller }) =>
-    runTableQuery(db, await requireInstance(db, caller), payload.query),
+    runTableQuery(db, await requireInstance(db, caller), payload.query, new Date(context.now())),
   );
 
   apiCall(app, context, API_PATHS.warehouseTableFeeds, async ({ payload, caller }) =>

@@ -11,7 +11,10 @@ export async function runTableQuery(
   db: Queryable,
   instanceId: number,
   query: TableQuery,
+  /** The moment relative periods count from: the API's clock (ApiContext.now). */
+  now: Date = new Date(),
 ): Promise<ClientQueryResponse> {
   const catalogue = await loadCatalogue(db, instanceId);
-  return runCompiledQuery(db, compileQuery(catalogue, query));
+  // Relative periods ("last month") resolve now, in the instance's time zone: a saved design moves with the calendar.
+  return runCompiledQuery(db, compileQuery(catalogue, query, { now }));
 }

@@ -7,6 +7,7 @@ import { BeforeFirstImport } from '../../components/BeforeFirstImport';
 import { RequireInstance } from '../../components/RequireInstance';
 import { holdsRows } from '../../design/tableOffer';
 import { Screen } from '../../components/Screen';
+import { PeriodsMeant } from '../../components/PeriodsMeant';
 import { QueryPreview } from '../../landing/preview/QueryPreview';
 import { usePreviewRows } from '../../landing/preview/usePreviewRows';
 import { selectCurrentInstanceId, useClientState } from '../../store';
@@ -24,9 +25,15 @@ const useStyles = makeStyles({
   refine: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
 });
 
-/** The answer's first rows. */
+/** The answer's first rows, and the days its relative periods meant. */
 function AnswerPreview({ query }: { query: TableQuery }) {
-  return <QueryPreview preview={usePreviewRows(query)} heading={AI_TEXT.previewHeading} />;
+  const preview = usePreviewRows(query);
+  return (
+    <>
+      <QueryPreview preview={preview} heading={AI_TEXT.previewHeading} />
+      <PeriodsMeant periods={preview.data?.periods} />
+    </>
+  );
 }
 
 function AiConversation() {

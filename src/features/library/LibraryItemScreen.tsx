@@ -17,6 +17,7 @@ import { AppLink } from '../../components/AppLink';
 import { RequireInstance } from '../../components/RequireInstance';
 import { Screen } from '../../components/Screen';
 import { useHostStore } from '../../host';
+import { PeriodsMeant } from '../../components/PeriodsMeant';
 import { QueryPreview } from '../../landing/preview/QueryPreview';
 import { usePreviewRows } from '../../landing/preview/usePreviewRows';
 import { FavoriteButton } from './FavoriteButton';
@@ -28,7 +29,13 @@ import { RemoveItemDialog } from './RemoveItemDialog';
 
 /** The item's first rows, in the result grid. */
 function ItemPreview({ title, query }: { title: string; query: TableQuery }) {
-  return <QueryPreview preview={usePreviewRows(query)} label={`Preview of ${title}`} layout="grid" />;
+  const preview = usePreviewRows(query);
+  return (
+    <>
+      <QueryPreview preview={preview} label={`Preview of ${title}`} layout="grid" />
+      <PeriodsMeant periods={preview.data?.periods} />
+    </>
+  );
 }
 
 const useStyles = makeStyles({

@@ -14,6 +14,7 @@ import { ColumnsPanel } from './designer/ColumnsPanel';
 import { DesignerToolbar } from './designer/DesignerToolbar';
 import { FiltersPanel } from './designer/FiltersPanel';
 import { OverviewPanel } from './designer/OverviewPanel';
+import { PeriodsMeant } from '../../components/PeriodsMeant';
 import { QueryPreview } from '../../landing/preview/QueryPreview';
 import { previewColumns } from './designer/previewColumns';
 import { UpdatePanel } from './designer/UpdatePanel';
@@ -121,6 +122,7 @@ function DesignerBody({ routeId, history, dispatch, global }: DesignerBodyProps)
         {tab === 'UPDATE' ? <UpdatePanel {...panelProps} /> : null}
       </div>
       <QueryPreview preview={preview} columns={previewColumns(design)} />
+      <PeriodsMeant periods={preview.data?.periods} />
     </>
   );
 }

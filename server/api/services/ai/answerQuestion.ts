@@ -3,11 +3,17 @@
  * answers when one is configured; its design is checked exactly like the parser's (validate.ts), and when it fails
  * or its design does not check, the parser answers and the explanation says so. Never SQL, never a write.
  */
-import type { AiExplanation, AiQueryPayload, AiQueryResponse, TableQuery } from '@wharf/contract';
+import {
+  todayIn,
+  type AiExplanation,
+  type AiQueryPayload,
+  type AiQueryResponse,
+  type TableQuery,
+} from '@wharf/contract';
 import type { Queryable } from '../../../db/database.ts';
 import { findUncleanText } from '@wharf/contract/text.ts';
 import { loadCatalogue, type Catalogue } from '../query/index.ts';
-import { describeDesign, measureAssumptions } from './explain.ts';
+import { describeDesign, measureAssumptions, periodAssumptions } from './explain.ts';
 import type { ModelClient } from './model/chatClient.ts';
 import type { MemberDictionaries } from './parser/members.ts';
 import { parseQuestion } from './parser/parseQuestion.ts';
@@ -26,9 +32,17 @@ function explanation(source: AiExplanation['source'], fields: Partial<AiExplanat
   return { source, parts: [], assumptions: [], understood: [], missing: [], notes: [], ...fields };
 }
 
-/** The design's measures said in plain words after what the parser or the model assumed, each once. */
-const withMeasures = (assumptions: readonly string[], query: TableQuery): string[] => [
-  ...new Set([...assumptions, ...measureAssumptions(query)]),
+/**
+ * The design's measures and relative periods said in plain words after what the parser or the model assumed, each
+ * once.
+ */
+const withMeasures = (
+  assumptions: readonly string[],
+  catalogue: Catalogue,
+  query: TableQuery,
+  today: string,
+): string[] => [
+  ...new Set([...assumptions, ...measureAssumptions(query), ...periodAssumptions(catalogue, query, today)]),
 ];
 
 /** Model text shown to the user must follow the contract's text rule like any other string. */
@@ -48,7 +62,9 @@ async function fromParser(
       explanation: explanation('parser', { understood: answer.understood, missing: answer.missing, notes }),
     };
   }
-  const checked = checkDesign(catalogue, answer.query);
+  const now = new Date(services.now());
+  const today = todayIn(catalogue.timeZone, now);
+  const checked = checkDesign(catalogue, answer.query, now);
   if (!checked.ok) {
     return {
       query: null,
@@ -61,8 +77,8 @@ async function fromParser(
   return {
     query: checked.query,
     explanation: explanation('parser', {
-      parts: describeDesign(catalogue, checked.query),
-      assumptions: withMeasures(answer.assumptions, checked.query),
+      parts: describeDesign(catalogue, checked.query, today),
+      assumptions: withMeasures(answer.assumptions, catalogue, checked.query, today),
       notes,
     }),
   };
@@ -76,7 +92,8 @@ export async function answerQuestion(
 ): Promise<AiQueryResponse> {
   const catalogue = await loadCatalogue(db, instanceId);
   if (!services.model) return fromParser(db, catalogue, payload, services, []);
-  const today = new Date(services.now()).toISOString().slice(0, 10);
+  const now = new Date(services.now());
+  const today = todayIn(catalogue.timeZone, now);
   const reply = await services.model.ask(catalogue, payload, today);
   if (!reply.ok) {
     return fromParser(db, catalogue, payload, services, [
@@ -95,7 +112,7 @@ export async function answerQuestion(
       }),
     };
   }
-  const checked = checkDesign(catalogue, answer.query);
+  const checked = checkDesign(catalogue, answer.query, now);
   if (!checked.ok) {
     return fromParser(db, catalogue, payload, services, [
       `The language model's design was not valid here (${checked.reason}); the built-in parser answered instead.`,
@@ -104,8 +121,8 @@ export async function answerQuestion(
   return {
     query: checked.query,
     explanation: explanation('model', {
-      parts: describeDesign(catalogue, checked.query),
-      assumptions: withMeasures(clean(answer.assumptions), checked.query),
+      parts: describeDesign(catalogue, checked.query, today),
+      assumptions: withMeasures(clean(answer.assumptions), catalogue, checked.query, today),
     }),
   };
 }

@@ -6,7 +6,13 @@
 import {
   DATE_FILTER_WORDS,
   FILTER_WORDS,
+  formatPeriodDates,
+  isoDay,
   measureKeyOf,
+  parsePeriodValues,
+  periodName,
+  periodPhrase,
+  resolvePeriod,
   referencedColumn,
   referenceLabel,
   type AiExplanation,
@@ -67,16 +73,51 @@ function isDateColumn(catalogue: Catalogue, base: string, ref: string): boolean 
   return type === 'date' || type === 'timestamptz';
 }
 
-function filterWords(catalogue: Catalogue, query: TableQuery, filter: QueryFilter): string {
+/**
+ * The server words an answer for people it does not know the locale of: day, short month and year, which no reader
+ * mistakes for another date ("1 Oct 2025"), never the ISO form the design stores.
+ */
+const WORDS_LOCALE = 'en-GB';
+const dayWords = (value: string | number) =>
+  typeof value === 'string' && isoDay(value)
+    ? formatPeriodDates({ from: isoDay(value), through: isoDay(value) }, WORDS_LOCALE)
+    : String(value);
+
+/** A relative period and the days it means today: "in the last 30 days (27 Oct – 25 Nov 2026)". */
+function periodWords(filter: QueryFilter, today: string): string {
+  const read = parsePeriodValues(filter.values);
+  if (!read.ok) return filter.values.map(String).join(', ');
+  return `${periodPhrase(read.spec)} (${formatPeriodDates(resolvePeriod(read.spec, today), WORDS_LOCALE)})`;
+}
+
+/** "The last 30 days = 27 Oct – 25 Nov 2026, …": what each relative period of the design means today. */
+export function periodAssumptions(catalogue: Catalogue, query: TableQuery, today: string): string[] {
+  return (query.filters ?? []).flatMap((filter) => {
+    const read = filter.op === 'inPeriod' ? parsePeriodValues(filter.values) : null;
+    if (!read?.ok) return [];
+    const dates = formatPeriodDates(resolvePeriod(read.spec, today), WORDS_LOCALE);
+    return [
+      `${periodName(read.spec)} = ${dates} in ${catalogue.timeZone} time, weeks from Monday; kept relative, so a refresh moves it with the calendar`,
+    ];
+  });
+}
+
+function filterWords(catalogue: Catalogue, query: TableQuery, filter: QueryFilter, today: string): string {
   const label = columnLabel(catalogue, query.table, filter.column);
   const dated = isDateColumn(catalogue, query.table, filter.column);
   const op = (dated ? DATE_FILTER_WORDS[filter.op] : undefined) ?? FILTER_WORDS[filter.op];
-  const values = filter.values.map(String);
+  if (filter.op === 'inPeriod') return `${label} ${op} ${periodWords(filter, today)}`;
+  const values = filter.values.map((value) => (dated ? dayWords(value) : String(value)));
   const joined = filter.op === 'between' ? values.join(' and ') : values.join(', ');
   return `${label} ${op}${joined ? ` ${joined}` : ''}`;
 }
 
-export function describeDesign(catalogue: Catalogue, query: TableQuery): AiExplanation['parts'] {
+/** today: the instance's date (YYYY-MM-DD), for the days a relative period means. */
+export function describeDesign(
+  catalogue: Catalogue,
+  query: TableQuery,
+  today: string,
+): AiExplanation['parts'] {
   const tableName = catalogue.tables.find((t) => t.name === query.table)?.friendlyName ?? query.table;
   const label = (ref: string) => {
     const fn = query.aggregate?.[ref];
@@ -97,7 +138,7 @@ export function describeDesign(catalogue: Catalogue, query: TableQuery): AiExpla
     {
       label: 'Filters',
       text: query.filters?.length
-        ? query.filters.map((f) => filterWords(catalogue, query, f)).join('; ')
+        ? query.filters.map((f) => filterWords(catalogue, query, f, today)).join('; ')
         : 'none',
     },
     {

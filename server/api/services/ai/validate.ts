@@ -9,7 +9,7 @@ import { compileQuery, type Catalogue } from '../query/index.ts';
 
 export type Checked = { ok: true; query: TableQuery } | { ok: false; reason: string };
 
-export function checkDesign(catalogue: Catalogue, candidate: unknown): Checked {
+export function checkDesign(catalogue: Catalogue, candidate: unknown, now: Date): Checked {
   const parsed = tableQuerySchema.safeParse(candidate);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -20,7 +20,7 @@ export function checkDesign(catalogue: Catalogue, candidate: unknown): Checked {
   delete query.pageSize;
   delete query.offset;
   try {
-    compileQuery(catalogue, query);
+    compileQuery(catalogue, query, { now });
   } catch (error) {
     if (error instanceof ApiError) return { ok: false, reason: error.message };
     throw error;

@@ -46,6 +46,8 @@ export interface CatalogueTable {
 export interface Catalogue {
   instanceId: number;
   schema: string;
+  /** The instance's IANA time zone: relative periods ("last month") follow its calendar. */
+  timeZone: string;
   tables: readonly CatalogueTable[];
 }
 
@@ -54,12 +56,14 @@ export function catalogueFromDefinitions(
   instanceId: number,
   schema: string,
   definitions: readonly DwTableDefinition[],
+  timeZone = 'UTC',
 ): Catalogue {
   let nextColumnId = 1;
   const tableIds = new Map(definitions.map((table, index) => [table.name, index + 1]));
   return {
     instanceId,
     schema,
+    timeZone,
     tables: definitions.map((table, index) => ({
       id: index + 1,
       name: table.name,

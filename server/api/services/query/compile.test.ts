@@ -7,10 +7,12 @@ import { catalogueFromDefinitions, type Catalogue } from './catalogue.ts';
 import { compileQuery, fits } from './compile.ts';
 
 const catalogue = catalogueFromDefinitions(1, 'harbour_traders', BUSINESS_TABLES);
+/** The clock relative periods count from: Thursday 26 November 2026, noon UTC. */
+const NOW = new Date('2026-11-26T12:00:00Z');
 
 /** Parses like the route does (defaults, arity), then compiles. */
-function compile(query: unknown, against: Catalogue = catalogue) {
-  return compileQuery(against, tableQuerySchema.parse(query));
+function compile(query: unknown, against: Catalogue = catalogue, now: Date = NOW) {
+  return compileQuery(against, tableQuerySchema.parse(query), { now });
 }
 
 /** The 400 message a design gets, or a failure when it compiles. */
@@ -240,6 +242,11 @@ describe('the query compiler: filters', () => {
       ],
       [{ column: 'branch', op: 'isNull' }, 't0."branch" IS NULL', []],
       [{ column: 'branch', op: 'notNull', values: [] }, 't0."branch" IS NOT NULL', []],
+      [
+        { column: 'order_date', op: 'inPeriod', values: ['lastMonth'] },
+        '(t0."order_date" >= $1::date AND t0."order_date" < $2::date)',
+        ['2026-10-01', '2026-11-01'],
+      ],
     ];
     expect(new Set(cases.map(([filter]) => filter.op))).toEqual(new Set(FILTER_OPS));
     for (const [filter, sql, params] of cases)
@@ -463,5 +470,86 @@ describe('the query compiler: aggregation, sort, formats and pages', () => {
     expect(tableQuerySchema.safeParse({ table: 'products', columns: ['sku'], limit: 100_001 }).success).toBe(
       false,
     );
+  });
+});
+
+describe('the query compiler: relative periods', () => {
+  const design = (filter: Record<string, unknown>, table = 'sales_orders', column = 'order_number') => ({
+    table,
+    columns: [column],
+    filters: [filter],
+  });
+
+  it('resolves the stored words at each compile: the same design moves with the clock', () => {
+    const lastMonth = design({ column: 'order_date', op: 'inPeriod', values: ['lastMonth'] });
+    const november = compile(lastMonth);
+    const january = compile(lastMonth, catalogue, new Date('2027-01-05T09:00:00Z'));
+    expect(november.sql).toBe(january.sql);
+    expect(november.params.slice(0, 2)).toEqual(['2026-10-01', '2026-11-01']);
+    expect(january.params.slice(0, 2)).toEqual(['2026-12-01', '2027-01-01']);
+    // The count binds the same dates, and the answer echoes the days the period meant.
+    expect(november.countParams.slice(0, 2)).toEqual(['2026-10-01', '2026-11-01']);
+    expect(november.periods).toEqual([
+      { column: 'order_date', values: ['lastMonth'], from: '2026-10-01', through: '2026-10-31' },
+    ]);
+    const lastThirty = compile(
+      design({ column: 'order_date', op: 'inPeriod', values: ['lastNDays', 30, 'yearEarlier'] }),
+    );
+    expect(lastThirty.periods[0]).toMatchObject({ from: '2025-10-27', through: '2025-11-25' });
+  });
+
+  it("counts timestamps from midnight in the instance's time zone, the zone a bound parameter", () => {
+    const auckland = catalogueFromDefinitions(1, 'harbour_traders', BUSINESS_TABLES, 'Pacific/Auckland');
+    const compiled = compile(design({ column: 'landed_at', op: 'inPeriod', values: ['today'] }), auckland);
+    expect(compiled.sql).toContain(
+      'WHERE (t0."landed_at" >= ($1::timestamp AT TIME ZONE $2::text) AND t0."landed_at" < ($3::timestamp AT TIME ZONE $4::text))',
+    );
+    // Noon UTC on the 26th is already the 27th in Auckland.
+    expect(compiled.params.slice(0, 4)).toEqual([
+      '2026-11-27',
+      'Pacific/Auckland',
+      '2026-11-28',
+      'Pacific/Auckland',
+    ]);
+  });
+
+  it('filters on a related date column through its join', () => {
+    const compiled = compile(
+      design(
+        { column: 'order.order_date', op: 'inPeriod', values: ['thisYear'] },
+        'sales_order_lines',
+        'qty',
+      ),
+    );
+    expect(compiled.sql).toMatch(/WHERE \(t1\."order_date" >= \$1::date AND t1\."order_date" < \$2::date\)/);
+    expect(compiled.params.slice(0, 2)).toEqual(['2026-01-01', '2027-01-01']);
+  });
+
+  it('answers 400 naming the field for a column that is not a date and for malformed periods', () => {
+    const base = { table: 'sales_orders', columns: ['order_number'] };
+    const bad: Array<[Record<string, unknown>, string]> = [
+      [
+        { column: 'total', op: 'inPeriod', values: ['lastMonth'] },
+        'query.filters.0.column: "inPeriod" needs a date or timestamp column; "total" is numeric.',
+      ],
+      [
+        { column: 'status', op: 'inPeriod', values: ['today'] },
+        'query.filters.0.column: "inPeriod" needs a date or timestamp column; "status" is text.',
+      ],
+      [
+        { column: 'order_date', op: 'inPeriod', values: ['lastNDays', 5000] },
+        'query.filters.0.values: "lastNDays" takes a whole number of days from 1 to 3660.',
+      ],
+      [
+        { column: 'order_date', op: 'inPeriod', values: ["lastMonth'; DROP TABLE x; --"] },
+        'query.filters.0.values: "inPeriod" takes a period first',
+      ],
+      [
+        { column: 'order_date', op: 'inPeriod', values: [] },
+        'query.filters.0.values: "inPeriod" takes a period first',
+      ],
+      [{ column: 'measure:revenue', op: 'inPeriod', values: ['today'] }, 'query.filters.0.column'],
+    ];
+    for (const [filter, message] of bad) expect(refusal({ ...base, filters: [filter] })).toContain(message);
   });
 });

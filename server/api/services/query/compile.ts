@@ -10,9 +10,15 @@
  * The steps live beside it: resolver.ts (names → joins), selectList.ts (columns, aggregates, grains),
  * filters.ts (WHERE), ordering.ts (a total ORDER BY).
  */
-import { QUERY_LIMITS, type QueryResultColumn, type TableQuery } from '@wharf/contract';
+import {
+  QUERY_LIMITS,
+  todayIn,
+  type AnsweredPeriod,
+  type QueryResultColumn,
+  type TableQuery,
+} from '@wharf/contract';
 import type { Catalogue } from './catalogue.ts';
-import { filterConditions } from './filters.ts';
+import { filterConditions, type PeriodContext } from './filters.ts';
 import { summarizes } from './measures.ts';
 import { orderSql, totalOrder, type OrderKey } from './ordering.ts';
 import { Params } from './params.ts';
@@ -43,6 +49,13 @@ export interface CompiledQuery {
   /** The output alias of each column, in order (c0, c1, …). */
   aliases: string[];
   page: CompiledPage;
+  /** The dates each relative period of the filters meant, echoed in the answer. */
+  periods: AnsweredPeriod[];
+}
+
+export interface CompileOptions {
+  /** The moment relative periods ("last month") count from: the server's clock (injectable in tests). */
+  now?: Date;
 }
 
 /** Which relation paths each part of the statement joins. */
@@ -120,7 +133,11 @@ function rowsStatement(
 }
 
 /** Compiles a table design against the instance's catalogue; throws ApiError(400) naming the first bad field. */
-export function compileQuery(catalogue: Catalogue, query: TableQuery): CompiledQuery {
+export function compileQuery(
+  catalogue: Catalogue,
+  query: TableQuery,
+  options: CompileOptions = {},
+): CompiledQuery {
   const resolver = new Resolver(catalogue, query.table);
   checkColumnMaps(query);
   // A function or a measure makes the design summarize: its other chosen columns are the group-by.
@@ -132,7 +149,12 @@ export function compileQuery(catalogue: Catalogue, query: TableQuery): CompiledQ
   const pageUses = new Set<string>();
   const selected = selectColumns(query, resolver, selectUses);
   const aliases = selected.map((_, index) => `c${index}`);
-  const conditions = filterConditions(query, resolver, pageUses, params);
+  const periods: PeriodContext = {
+    today: todayIn(catalogue.timeZone, options.now ?? new Date()),
+    timeZone: catalogue.timeZone,
+    answered: [],
+  };
+  const conditions = filterConditions(query, resolver, pageUses, params, periods);
   const uses: JoinUses = { select: selectUses, filter: new Set(pageUses), page: pageUses };
   const order = totalOrder(query, resolver, selected, aliases, pageUses);
   const groupBy = selected.filter((s) => s.grouped).map((s) => s.sql);
@@ -147,5 +169,13 @@ export function compileQuery(catalogue: Catalogue, query: TableQuery): CompiledQ
   const page = pageOf(query);
   const count = countStatement(resolver, uses, clauses, params.values, page.limit);
   const sql = rowsStatement(resolver, uses, clauses, params, page);
-  return { sql, params: params.values, ...count, columns: selected.map((s) => s.result), aliases, page };
+  return {
+    sql,
+    params: params.values,
+    ...count,
+    columns: selected.map((s) => s.result),
+    aliases,
+    page,
+    periods: periods.answered,
+  };
 }

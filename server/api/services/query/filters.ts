@@ -1,5 +1,13 @@
 /** The design's filters as SQL conditions: every value checked against its column's type and bound, never inlined. */
-import { FILTER_ARITY, type QueryFilter, type TableQuery } from '@wharf/contract';
+import {
+  dayAfter,
+  FILTER_ARITY,
+  parsePeriodValues,
+  resolvePeriod,
+  type AnsweredPeriod,
+  type QueryFilter,
+  type TableQuery,
+} from '@wharf/contract';
 import type { DwDataType } from '../../../warehouse/tables.ts';
 import { badRequest } from '../../errors.ts';
 import { isMeasureRef, refuseMeasureIn } from './measures.ts';
@@ -42,7 +50,49 @@ export function fits(value: string | number, type: DwDataType): boolean {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-function filterSql(filter: QueryFilter, target: ResolvedColumn, field: string, params: Params): string {
+/** What a relative period resolves against, and where the dates it meant are recorded for the answer. */
+export interface PeriodContext {
+  /** The instance's today, YYYY-MM-DD. */
+  today: string;
+  /** The instance's IANA time zone: a timestamp's day starts at midnight there. */
+  timeZone: string;
+  answered: AnsweredPeriod[];
+}
+
+/** A relative period as a half-open range of days; on a timestamp column the days are the instance's. */
+function periodSql(
+  filter: QueryFilter,
+  target: ResolvedColumn,
+  field: string,
+  params: Params,
+  periods: PeriodContext,
+): string {
+  const { dataType } = target.column;
+  if (dataType !== 'date' && dataType !== 'timestamptz') {
+    throw badRequest(
+      `${field}.column: "inPeriod" needs a date or timestamp column; "${target.ref}" is ${dataType}.`,
+    );
+  }
+  const read = parsePeriodValues(filter.values);
+  if (!read.ok) throw badRequest(`${field}.values: ${read.message}`);
+  const dates = resolvePeriod(read.spec, periods.today);
+  periods.answered.push({ column: filter.column, values: [...filter.values], ...dates });
+  const bound = (date: string) =>
+    dataType === 'date'
+      ? `${params.bind(date)}::date`
+      : `(${params.bind(date)}::timestamp AT TIME ZONE ${params.bind(periods.timeZone)}::text)`;
+  const col = target.expr;
+  return `(${col} >= ${bound(dates.from)} AND ${col} < ${bound(dayAfter(dates.through))})`;
+}
+
+function filterSql(
+  filter: QueryFilter,
+  target: ResolvedColumn,
+  field: string,
+  params: Params,
+  periods: PeriodContext,
+): string {
+  if (filter.op === 'inPeriod') return periodSql(filter, target, field, params, periods);
   const [min, max] = FILTER_ARITY[filter.op];
   const values = filter.values;
   if (values.length < min || values.length > max) {
@@ -98,10 +148,17 @@ export function filterConditions(
   resolver: Resolver,
   uses: Set<string>,
   params: Params,
+  periods: PeriodContext,
 ): string[] {
   return (query.filters ?? []).map((filter, index) => {
     const field = `query.filters.${index}`;
     if (isMeasureRef(filter.column)) refuseMeasureIn('filter', `${field}.column`, filter.column);
-    return filterSql(filter, resolver.resolve(filter.column, `${field}.column`, uses), field, params);
+    return filterSql(
+      filter,
+      resolver.resolve(filter.column, `${field}.column`, uses),
+      field,
+      params,
+      periods,
+    );
   });
 }

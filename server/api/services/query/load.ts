@@ -37,9 +37,10 @@ interface RelationRow {
 }
 
 export async function loadCatalogue(db: Queryable, instanceId: number): Promise<Catalogue> {
-  const [instance] = await db.query<{ schema: string }>('SELECT schema FROM app.instances WHERE id = $1', [
-    instanceId,
-  ]);
+  const [instance] = await db.query<{ schema: string; time_zone: string }>(
+    'SELECT schema, time_zone FROM app.instances WHERE id = $1',
+    [instanceId],
+  );
   if (!instance) throw notFound(`Instance ${instanceId} was not found.`);
   const rows = await db.query<TableRow>(
     `SELECT t.id AS table_id, t.table_name, t.friendly_name AS table_friendly_name, t.description, t.primary_key,
@@ -105,5 +106,5 @@ export async function loadCatalogue(db: Queryable, instanceId: number): Promise<
       });
     }
   }
-  return { instanceId, schema: instance.schema, tables: [...tables.values()] };
+  return { instanceId, schema: instance.schema, timeZone: instance.time_zone, tables: [...tables.values()] };
 }

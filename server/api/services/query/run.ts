@@ -84,5 +84,6 @@ export async function runCompiledQuery(db: Queryable, compiled: CompiledQuery): 
     nextOffset,
     totalRows,
     truncated,
+    periods: compiled.periods,
   };
 }

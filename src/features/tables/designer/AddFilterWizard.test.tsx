@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../api/client';
@@ -134,5 +134,75 @@ describe('the Add filter wizard', () => {
     await user.click(screen.getByRole('button', { name: 'Add filter' }));
     expect(onAdd).toHaveBeenCalledWith({ column: 'total', op: 'gte', values: [1000] });
     expect(request).not.toHaveBeenCalled();
+  });
+
+  it('offers periods relative to today first for a date column, stored as the words', async () => {
+    const user = userEvent.setup();
+    const onAdd = vi.fn();
+    renderTables(
+      <AddFilterWizard routeId="new" design={design} schema={TEST_SCHEMA} onAdd={onAdd} onCancel={vi.fn()} />,
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filter on column' }), 'order_date');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const period = screen.getByRole('combobox', { name: /Period of Order Date/ });
+    const options = within(period)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options[0]).toBe('Today');
+    expect(options.at(-1)).toBe('Between dates');
+    expect(period).toHaveValue('lastMonth');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Filter: Order Date is in last month')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add filter' }));
+    expect(onAdd).toHaveBeenCalledWith({ column: 'order_date', op: 'inPeriod', values: ['lastMonth'] });
+  });
+
+  it('takes the N of "last N days" within its limit, and the same period a year earlier', async () => {
+    const user = userEvent.setup();
+    const onAdd = vi.fn();
+    renderTables(
+      <AddFilterWizard routeId="new" design={design} schema={TEST_SCHEMA} onAdd={onAdd} onCancel={vi.fn()} />,
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filter on column' }), 'order_date');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: /Period of Order Date/ }), 'lastNDays');
+    const count = screen.getByRole('spinbutton', { name: /Number of days/ });
+    await user.clear(count);
+    await user.type(count, '0');
+    expect(screen.getByText('Enter a whole number from 1 to 3660.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('button', { name: 'Add filter' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.clear(screen.getByRole('spinbutton', { name: /Number of days/ }));
+    await user.type(screen.getByRole('spinbutton', { name: /Number of days/ }), '90');
+    await user.click(screen.getByRole('checkbox', { name: 'The same period a year earlier' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Filter: Order Date is in the last 90 days, a year earlier')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add filter' }));
+    expect(onAdd).toHaveBeenCalledWith({
+      column: 'order_date',
+      op: 'inPeriod',
+      values: ['lastNDays', 90, 'yearEarlier'],
+    });
+  });
+
+  it('keeps fixed dates possible: "Between dates" takes typed dates as before', async () => {
+    const user = userEvent.setup();
+    const onAdd = vi.fn();
+    renderTables(
+      <AddFilterWizard routeId="new" design={design} schema={TEST_SCHEMA} onAdd={onAdd} onCancel={vi.fn()} />,
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filter on column' }), 'order_date');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: /Period of Order Date/ }), 'dates');
+    await user.type(screen.getByRole('textbox', { name: /Values of Order Date/ }), '2025-01-01, 2025-03-31');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Operator' }), 'between');
+    await user.click(screen.getByRole('button', { name: 'Add filter' }));
+    expect(onAdd).toHaveBeenCalledWith({
+      column: 'order_date',
+      op: 'between',
+      values: ['2025-01-01', '2025-03-31'],
+    });
   });
 });

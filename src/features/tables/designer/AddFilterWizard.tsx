@@ -1,6 +1,6 @@
 import { Body1, Button, Field, Input, Select, Subtitle2 } from '@fluentui/react-components';
 import { useId, useReducer, useState } from 'react';
-import type { FilterOp } from '@wharf/contract';
+import { periodValues, type FilterOp } from '@wharf/contract';
 import { AppLink } from '../../../components/AppLink';
 import { columnChoices } from '../../../design/catalogue';
 import type { DesignFilter } from '../../../design/model';
@@ -15,6 +15,7 @@ import {
 import { memberSearchHref } from '../hrefs';
 import { describeFilter, OP_LABELS, operatorsFor, parseTypedValues } from './filterText';
 import { MemberPicker } from './MemberPicker';
+import { chosenPeriod, PERIOD_CHOICE_START, PeriodPicker, type PeriodChoice } from './PeriodPicker';
 import type { PanelProps } from './panelProps';
 import { StepHeader } from './StepHeader';
 import { usePanelStyles } from './styles';
@@ -27,7 +28,10 @@ interface AddFilterWizardProps extends Pick<PanelProps, 'routeId' | 'design' | '
   onCancel: () => void;
 }
 
-/** Add filter: FILTER (the column) → VALUES (members searched as you type) → DEFINITION (operator, review). */
+/**
+ * Add filter: FILTER (the column) → VALUES (members searched as you type; for a date, a period relative to today
+ * first, or fixed dates) → DEFINITION (operator, review).
+ */
 export function AddFilterWizard({ routeId, design, schema, onAdd, onCancel }: AddFilterWizardProps) {
   const styles = usePanelStyles();
   const headingId = useId();
@@ -36,11 +40,25 @@ export function AddFilterWizard({ routeId, design, schema, onAdd, onCancel }: Ad
   const [members, setMembers] = useState<string[]>([]);
   const [typed, setTyped] = useState('');
   const [chosenOp, setChosenOp] = useState<FilterOp | ''>('');
+  const [periodChoice, setPeriodChoice] = useState<PeriodChoice>(PERIOD_CHOICE_START);
   const choices = columnChoices(schema, design.table);
   const chosen = choices.find((choice) => choice.ref === ref);
   const searchable = chosen?.column.searchable === true && chosen.column.dataType === 'text';
-  const values = searchable ? members : parseTypedValues(typed, chosen?.column);
-  const operators = operatorsFor(chosen?.column, values.length);
+  const dated = chosen?.column.dataType === 'date' || chosen?.column.dataType === 'timestamptz';
+  const relative = dated && periodChoice.period !== 'dates';
+  const period = relative ? chosenPeriod(periodChoice) : null;
+  const values = relative
+    ? period
+      ? periodValues(period)
+      : []
+    : searchable
+      ? members
+      : parseTypedValues(typed, chosen?.column);
+  const operators: FilterOp[] = relative
+    ? period
+      ? ['inPeriod']
+      : []
+    : operatorsFor(chosen?.column, values.length);
   const op: FilterOp | undefined =
     chosenOp && operators.includes(chosenOp)
       ? chosenOp
@@ -51,6 +69,7 @@ export function AddFilterWizard({ routeId, design, schema, onAdd, onCancel }: Ad
     setMembers([]);
     setTyped('');
     setChosenOp('');
+    setPeriodChoice(PERIOD_CHOICE_START);
   };
 
   return (
@@ -77,7 +96,10 @@ export function AddFilterWizard({ routeId, design, schema, onAdd, onCancel }: Ad
           </Select>
         </Field>
       ) : null}
-      {wizard.step === 'VALUES' && chosen ? (
+      {wizard.step === 'VALUES' && chosen && dated ? (
+        <PeriodPicker columnLabel={chosen.label} choice={periodChoice} onChange={setPeriodChoice} />
+      ) : null}
+      {wizard.step === 'VALUES' && chosen && (!dated || !relative) ? (
         searchable ? (
           <>
             <MemberPicker

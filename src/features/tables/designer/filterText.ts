@@ -1,5 +1,5 @@
 /** How a filter reads in the designer. */
-import { FILTER_ARITY, type FilterOp } from '@wharf/contract';
+import { FILTER_ARITY, parsePeriodValues, periodPhrase, type FilterOp } from '@wharf/contract';
 import type { DwColumn } from '../../../design/catalogue';
 
 export const OP_LABELS: Readonly<Record<FilterOp, string>> = {
@@ -16,6 +16,7 @@ export const OP_LABELS: Readonly<Record<FilterOp, string>> = {
   lte: 'is at most',
   isNull: 'is empty',
   notNull: 'is not empty',
+  inPeriod: 'is in',
 };
 
 const TEXT_OPS: readonly FilterOp[] = [
@@ -53,6 +54,11 @@ export function operatorsFor(column: DwColumn | undefined, valueCount: number): 
 
 /** "Branch is one of Auckland, Wellington". */
 export function describeFilter(label: string, op: FilterOp, values: readonly (string | number)[]): string {
+  if (op === 'inPeriod') {
+    // "Order Date is in last month": the period as words; the answer says which days it meant.
+    const read = parsePeriodValues(values);
+    if (read.ok) return `${label} is ${periodPhrase(read.spec)}`;
+  }
   const shown =
     values.length > 5 ? [...values.slice(0, 5).map(String), `${values.length - 5} more`] : values.map(String);
   const joiner = op === 'between' ? ' and ' : ', ';

@@ -53,7 +53,12 @@ Rules:
 - "aggregate" maps chosen measure columns to sum/avg/min/max/count/countDistinct; the other chosen columns are the grouping.
   Only total a measure on the design's own table, never through a relation.
 - "grain" maps a chosen date column to day/week/month/quarter/year. Dates are YYYY-MM-DD; a period is gte its first day and lt the day after its last.
-- Filters: {column, op, values}; ops eq, neq, in, notIn, contains, startsWith, between, gt, gte, lt, lte, isNull, notNull.
+- Filters: {column, op, values}; ops eq, neq, in, notIn, contains, startsWith, between, gt, gte, lt, lte, isNull, notNull, inPeriod.
+- A period counted from today stays relative, never as dates: {column: <date column>, op: "inPeriod", values: [<period>]}
+  with <period> one of today, yesterday, thisWeek, lastWeek, thisMonth, lastMonth, thisQuarter, lastQuarter, thisYear,
+  lastYear, yearToDate, or ["lastNDays"|"lastNWeeks"|"lastNMonths", N] (whole days before today); add "yearEarlier" last
+  for the same period a year before (["lastMonth", "yearEarlier"]). Weeks start on Monday. Named dates ("in 2024",
+  "March 2025") use gte/lt.
 - "top N" sorts by the measure descending with limit N.
 - If the question cannot be answered from this catalogue, or asks to change data or do anything but read, answer with query null,
   listing in "understood" what you understood and in "missing" what is missing. Never guess.

@@ -6,6 +6,7 @@
 import {
   measureKeyOf,
   measureRef,
+  periodValues,
   type AggregateFunction,
   type QueryFilter,
   type TableQuery,
@@ -198,7 +199,10 @@ function tryTable(catalogue: Catalogue, intent: Intent, base: string): Design {
       existing.values = [...existing.values, value];
     } else filters.push({ column: found.ref, op: member.negate ? 'neq' : 'eq', values: [value] });
   }
-  if (date && intent.period) {
+  if (date && intent.period?.relative) {
+    // Kept as the words: the design lands the period as it is on the day it is refreshed.
+    filters.push({ column: date.ref, op: 'inPeriod', values: periodValues(intent.period.relative) });
+  } else if (date && intent.period) {
     filters.push({ column: date.ref, op: 'gte', values: [intent.period.from] });
     filters.push({ column: date.ref, op: 'lt', values: [intent.period.to] });
   }

@@ -75,6 +75,8 @@ export interface Intent {
 
 export interface ReadOptions {
   now: Date;
+  /** Today in the instance's time zone (YYYY-MM-DD): relative periods count from it. */
+  today: string;
   /** A refinement of an earlier answer: "add", "drop" and "remove" edit the design instead of the data. */
   refining: boolean;
 }
@@ -157,7 +159,7 @@ export function readIntent(
   options: ReadOptions,
 ): Intent {
   const intent = emptyIntent();
-  const period = findPeriod(question, options.now);
+  const period = findPeriod(question, options.now, options.today);
   intent.period = period;
   const tokens = tokenize(question).filter(
     (token) => !period || token.start < period.start || token.start >= period.end,

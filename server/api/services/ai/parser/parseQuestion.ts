@@ -3,7 +3,7 @@
  * into an intent with the instance's lexicon and the members its warehouse holds, then turned into a table design —
  * or declined with what was understood and what is missing. Never a guess: a word it cannot place declines.
  */
-import type { AiQueryPayload, TableQuery } from '@wharf/contract';
+import { todayIn, type AiQueryPayload, type TableQuery } from '@wharf/contract';
 import type { Queryable } from '../../../../db/database.ts';
 import type { Catalogue } from '../../query/index.ts';
 import { designFor, homeLabel } from './design.ts';
@@ -55,9 +55,10 @@ export async function parseQuestion(
     catalogue,
     questions.flatMap((q) => memberCandidates(q, lexicon)),
   );
+  const today = todayIn(catalogue.timeZone, now);
   let intent: Intent | null = null;
   for (const [index, question] of questions.entries()) {
-    const read = readIntent(question, lexicon, members, { now, refining: index > 0 });
+    const read = readIntent(question, lexicon, members, { now, today, refining: index > 0 });
     intent = intent ? mergeRefinement(intent, read) : read;
     const isLast = index === questions.length - 1;
     if (read.writes.length > 0) {

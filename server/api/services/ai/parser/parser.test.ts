@@ -4,6 +4,7 @@
  * catalogue, with warehouse values given as a member index.
  */
 import { describe, expect, it } from 'vitest';
+import { periodValues } from '@wharf/contract';
 import { BUSINESS_TABLES } from '../../../../model/businessTables.ts';
 import { catalogueFromDefinitions } from '../../query/index.ts';
 import { describeDesign, measureAssumptions } from '../explain.ts';
@@ -29,7 +30,7 @@ const members: MemberIndex = new Map([
 ]);
 const now = new Date('2025-11-30T12:00:00Z');
 const read = (question: string, refining = false) =>
-  readIntent(question, lexicon, members, { now, refining });
+  readIntent(question, lexicon, members, { now, today: '2025-11-30', refining });
 const design = (question: string) => {
   const result = designFor(catalogue, read(question));
   if (!result.ok) throw new Error(result.missing.join('; '));
@@ -41,12 +42,39 @@ describe('periods', () => {
     ['sales in 2025', '2025-01-01', '2026-01-01'],
     ['December 2024', '2024-12-01', '2025-01-01'],
     ['Q3 2025', '2025-07-01', '2025-10-01'],
-    ['last 90 days', '2025-09-01', '2025-12-01'],
+    // The whole days before today: today is not over.
+    ['last 90 days', '2025-09-01', '2025-11-30'],
     ['last month', '2025-10-01', '2025-11-01'],
     ['between March and May 2025', '2025-03-01', '2025-06-01'],
     ['since 1 June 2025', '2025-06-01', '2025-12-01'],
   ])('reads "%s" as [%s, %s)', (text, from, to) => {
     expect(findPeriod(text, now)).toMatchObject({ from, to });
+  });
+
+  it.each<[string, unknown[]]>([
+    ['orders in the last 30 days', ['lastNDays', 30]],
+    ['sales last month', ['lastMonth']],
+    ['revenue this year', ['thisYear']],
+    ['revenue year to date', ['yearToDate']],
+    ['ytd sales', ['yearToDate']],
+    ['orders last week', ['lastWeek']],
+    ['orders yesterday', ['yesterday']],
+    ['orders today', ['today']],
+    ['sales this quarter', ['thisQuarter']],
+    ['sales last quarter', ['lastQuarter']],
+    ['revenue in the last 12 months', ['lastNMonths', 12]],
+    ['revenue over the past 2 years', ['lastNMonths', 24]],
+    ['sales last month last year', ['lastMonth', 'yearEarlier']],
+    ['sales the same month last year', ['thisMonth', 'yearEarlier']],
+    ['orders in the last 6 weeks', ['lastNWeeks', 6]],
+  ])('keeps "%s" relative: %j', (text, values) => {
+    const period = findPeriod(text, now, '2025-11-30');
+    expect(period?.relative && periodValues(period.relative)).toEqual(values);
+  });
+
+  it('keeps named months and years absolute', () => {
+    expect(findPeriod('sales in 2025', now)?.relative).toBeUndefined();
+    expect(findPeriod('December 2024', now)?.relative).toBeUndefined();
   });
 
   it('finds none where there is none', () => {
@@ -91,7 +119,11 @@ describe('reading a question', () => {
     ]);
     const drafts = designFor(
       catalogue,
-      readIntent('how many orders are in Draft', lexicon, members, { now, refining: false }),
+      readIntent('how many orders are in Draft', lexicon, members, {
+        now,
+        today: '2025-11-30',
+        refining: false,
+      }),
     );
     expect(drafts.ok && drafts.query).toMatchObject({
       columns: ['order_id'],
@@ -192,14 +224,28 @@ describe('the examples the screen offers', () => {
 
 describe('the design in plain words', () => {
   it('names table, columns, filters, grouping, sort and limit', () => {
-    const parts = describeDesign(catalogue, design('top 5 customers by revenue in 2025').query);
+    const parts = describeDesign(catalogue, design('top 5 customers by revenue in 2025').query, '2025-11-30');
     expect(parts).toEqual([
       { label: 'Table', text: 'Sales Orders' },
       { label: 'Columns', text: 'Customer › Customer ID, Customer › Contact Name, Revenue' },
-      { label: 'Filters', text: 'Order Date is on or after 2025-01-01; Order Date is before 2026-01-01' },
+      // Dates read as a person writes them, never as stored.
+      { label: 'Filters', text: 'Order Date is on or after 1 Jan 2025; Order Date is before 1 Jan 2026' },
       { label: 'Grouping and period', text: 'grouped by Customer › Customer ID, Customer › Contact Name' },
       { label: 'Sort', text: 'Revenue, largest first' },
       { label: 'Limit', text: '5 rows' },
     ]);
+  });
+
+  it('says a relative period and the days it means today, and keeps it relative in the design', () => {
+    const { query } = design('orders in the last 30 days');
+    expect(query.filters).toEqual([{ column: 'order_date', op: 'inPeriod', values: ['lastNDays', 30] }]);
+    const filters = describeDesign(catalogue, query, '2026-11-26').find((part) => part.label === 'Filters');
+    expect(filters?.text.replace(/\s/g, ' ')).toBe(
+      'Order Date is in the last 30 days (27 Oct – 25 Nov 2026)',
+    );
+    const lastMonth = describeDesign(catalogue, design('sales last month').query, '2026-11-26');
+    expect(lastMonth.find((part) => part.label === 'Filters')?.text.replace(/\s/g, ' ')).toMatch(
+      /^Order Date is in last month \(1 ?– ?31 Oct 2026\)$/,
+    );
   });
 });

@@ -1,9 +1,18 @@
 /**
  * Date periods in a question — "in 2025", "December 2024", "Q3 2025", "last 90 days", "this year", "since March
  * 2025", "between March and May 2025" — as a half-open range of ISO dates [from, to). chrono-node reads the dates;
- * this module decides how long a period each names and where "last …" and "since …" end (now).
+ * this module decides how long a period each names and where "last …" and "since …" end (now). A period counted
+ * from today ("last month", "the last 30 days", "year to date") is also read as the query language's relative
+ * period, so the design keeps it relative and a refresh next month moves with the calendar.
  */
 import * as chrono from 'chrono-node';
+import {
+  PERIOD_COUNT_LIMITS,
+  resolvePeriod,
+  dayAfter,
+  type PeriodSpec,
+  type RelativePeriod,
+} from '@wharf/contract';
 
 export interface Period {
   /** First day, YYYY-MM-DD. */
@@ -15,6 +24,8 @@ export interface Period {
   /** Where in the question, so the parser does not read those words again. */
   start: number;
   end: number;
+  /** The period counted from today, when the words name one: the design stores it rather than the dates. */
+  relative?: PeriodSpec;
 }
 
 const iso = (date: Date) => date.toISOString().slice(0, 10);
@@ -52,8 +63,101 @@ const YEAR = /\b(?:in|during|for|of|year)?\s*((?:19|20)\d{2})\b/i;
 const FINANCIAL_YEAR_TO_DATE = /\b(this year|year to date|ytd)\b/i;
 const RELATIVE_SPAN = /\b(?:last|past|previous)\s+(\d+)\s+(day|week|month|year)s?\b/i;
 const SINCE = /\bsince\b/i;
+/** Calendar periods named from today: "last month", "this quarter", "yesterday", "year to date". */
+const NAMED_RELATIVE =
+  /\b(?:(today|yesterday)|(?:the\s+)?(this|current|last|previous)\s+(week|month|quarter|year)|(year[\s-]to[\s-]date|ytd|so far this year))\b/i;
+/** "… last year", "… a year earlier": the same period a year before. */
+const YEAR_EARLIER_AFTER =
+  /^\s*(?:,\s*)?(?:in\s+|of\s+)?(?:last year|a year (?:earlier|ago|before)|the (?:year|previous year) before)\b/i;
 
-export function findPeriod(question: string, now: Date): Period | null {
+/** "the same month last year": this month, a year earlier. */
+const SAME_LAST_YEAR =
+  /\b(?:the\s+)?same\s+(week|month|quarter)\s+(?:last year|a year (?:ago|earlier|before))\b/i;
+
+const NAMED: Readonly<Record<string, RelativePeriod>> = {
+  'this week': 'thisWeek',
+  'last week': 'lastWeek',
+  'this month': 'thisMonth',
+  'last month': 'lastMonth',
+  'this quarter': 'thisQuarter',
+  'last quarter': 'lastQuarter',
+  'this year': 'thisYear',
+  'last year': 'lastYear',
+};
+
+/** The relative period as dates too, so the rest of the parser (and its "understood") reads it like any other. */
+function relativePeriod(
+  spec: PeriodSpec,
+  question: string,
+  start: number,
+  end: number,
+  today: string,
+): Period {
+  // "over the last 6 months": "over" names the period here, not a comparison ("orders over $5,000").
+  const lead = /\b(?:over|during|within|for|in|from)\s+(?:the\s+)?$/i.exec(question.slice(0, start));
+  if (lead) start = lead.index;
+  const after = YEAR_EARLIER_AFTER.exec(question.slice(end));
+  const full = after && spec.period !== 'lastYear' ? { ...spec, yearEarlier: true } : spec;
+  const stop = full.yearEarlier && after ? end + after[0].length : end;
+  const dates = resolvePeriod(full, today);
+  return {
+    from: dates.from,
+    to: dayAfter(dates.through),
+    text: question.slice(start, stop).trim(),
+    start,
+    end: stop,
+    relative: full,
+  };
+}
+
+/** "last 30 days", "past 3 months", "last 2 years" (as 24 months) as a relative period, within the language's limits. */
+function countedSpec(count: number, unit: string): PeriodSpec | null {
+  const [period, n] =
+    unit === 'day'
+      ? (['lastNDays', count] as const)
+      : unit === 'week'
+        ? (['lastNWeeks', count] as const)
+        : unit === 'month'
+          ? (['lastNMonths', count] as const)
+          : (['lastNMonths', count * 12] as const);
+  return n >= 1 && n <= PERIOD_COUNT_LIMITS[period] ? { period, count: n, yearEarlier: false } : null;
+}
+
+function namedSpec(match: RegExpExecArray): PeriodSpec {
+  if (match[1])
+    return {
+      period: match[1].toLowerCase() === 'today' ? 'today' : 'yesterday',
+      count: null,
+      yearEarlier: false,
+    };
+  if (match[4]) return { period: 'yearToDate', count: null, yearEarlier: false };
+  const which = (match[2] ?? '').toLowerCase();
+  const unit = (match[3] ?? '').toLowerCase();
+  const key = `${which === 'this' || which === 'current' ? 'this' : 'last'} ${unit}`;
+  return { period: NAMED[key] ?? 'lastMonth', count: null, yearEarlier: false };
+}
+
+export function findPeriod(question: string, now: Date, today: string = iso(now)): Period | null {
+  const counted = RELATIVE_SPAN.exec(question);
+  const spec = counted ? countedSpec(Number(counted[1]), (counted[2] ?? 'day').toLowerCase()) : null;
+  if (counted && spec)
+    return relativePeriod(spec, question, counted.index, counted.index + counted[0].length, today);
+  const same = SAME_LAST_YEAR.exec(question);
+  if (same) {
+    const period = NAMED[`this ${(same[1] ?? 'month').toLowerCase()}`] ?? 'thisMonth';
+    const dates = resolvePeriod({ period, count: null, yearEarlier: true }, today);
+    return {
+      from: dates.from,
+      to: dayAfter(dates.through),
+      text: same[0].trim(),
+      start: same.index,
+      end: same.index + same[0].length,
+      relative: { period, count: null, yearEarlier: true },
+    };
+  }
+  const named = NAMED_RELATIVE.exec(question);
+  if (named)
+    return relativePeriod(namedSpec(named), question, named.index, named.index + named[0].length, today);
   const relative = RELATIVE_SPAN.exec(question);
   if (relative) {
     const count = Number(relative[1]);
