@@ -15,6 +15,7 @@ async function expectReadable(page: Page, route: RouteDefinition, path: string):
   await expect(heading).toBeVisible({ timeout: 30_000 });
   // A screen still fetching shows a spinner; its words are what the user reads once it has answered.
   await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
   const headingText = (await heading.innerText()).trim();
   // Soft: one run lists every screen's defects, not only the first screen's.
   if (route.label.includes(' ')) expect.soft(headingText, `${path}: heading`).not.toBe(route.label);

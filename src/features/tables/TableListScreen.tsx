@@ -44,7 +44,8 @@ function DesignItem({ design }: { design: TableDesign }) {
     <li className={styles.item}>
       <AppLink to={tableDesignHref(String(design.id))}>{design.name || `Table design ${design.id}`}</AppLink>
       <Caption1 className={styles.muted}>
-        {tableName(catalogue, design.table)} · {design.columns.length} column
+        {catalogue ? `${tableName(catalogue, design.table)} · ` : ''}
+        {design.columns.length} column
         {design.columns.length === 1 ? '' : 's'}
       </Caption1>
       <Caption1 className={styles.muted}>{lastRefreshText(design.lastRefresh)}</Caption1>
