@@ -19,6 +19,9 @@ const URL_OR_EMAIL = /\b(?:https?:\/\/\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)/g;
 // A browser's user agent is shown verbatim on the runtime check, for support to read back.
 const USER_AGENT = /Mozilla\/\d.*$/;
 
+/** Ten digits or more is a stamp or an id (a design named "Sales 1795724863685" by a test), never a count. */
+const isStamp = (digits: string): boolean => digits.length >= 10;
+
 function isYear(digits: string): boolean {
   const value = Number(digits);
   return digits.length === 4 && value >= 1900 && value <= 2100;
@@ -40,7 +43,7 @@ export function readableTextDefects(text: string): string[] {
     const camel = CAMEL_CASE.exec(line);
     if (camel && !PLAIN_WORDS.has(camel[0])) defects.push(`camelCase key: ${line}`);
     for (const match of line.matchAll(BARE_NUMBER)) {
-      if (!isYear(match[0]) && !isNamedId(line, match.index))
+      if (!isYear(match[0]) && !isStamp(match[0]) && !isNamedId(line, match.index))
         defects.push(`number without separators: ${line}`);
     }
   }

@@ -72,6 +72,7 @@ test('the check finds each kind of machine word, and lets plain words, years, id
         'Write to support@example.com or see https://example.com/some_path',
         'Last month: 1–31 Oct 2026',
         'API key ••••0001',
+        'E2E last N days 1795724863685',
       ].join('\n'),
     ),
   ).toEqual([]);
