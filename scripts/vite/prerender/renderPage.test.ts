@@ -12,7 +12,7 @@ describe('prerendering a page (no DOM, as at build time)', () => {
 
   it('renders the sign-in screen as a first visit sees it: its Sign in button, no spinner', async () => {
     const page = await renderPage('/signin');
-    expect(page.title).toBe('Sign In · Wharf');
+    expect(page.title).toBe('Sign in · Wharf');
     expect(page.html).toMatch(/<button[^>]*>Sign in<\/button>/);
     expect(page.html).not.toContain('role="progressbar"');
     expect(page.html).toContain('Create an account');
@@ -21,9 +21,9 @@ describe('prerendering a page (no DOM, as at build time)', () => {
 
   it('renders the screen in its layout with its heading, its text and the Fluent CSS it uses', async () => {
     const page = await renderPage('/help/gettingStarted');
-    expect(page.title).toBe('Getting Started · Wharf');
+    expect(page.title).toBe('Getting started · Wharf');
     expect(page.html).toContain('data-layout="help"');
-    expect(page.html).toMatch(/<h1[^>]*>Getting Started<\/h1>/);
+    expect(page.html).toMatch(/<h1[^>]*>Getting started<\/h1>/);
     expect(page.html).toContain(HELP_PAGES['/help/gettingStarted']?.summary);
     expect(page.styles).toMatch(/^<style data-make-styles-bucket="\w"/);
   });
