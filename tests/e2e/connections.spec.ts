@@ -98,7 +98,7 @@ test.describe.serial('connections and imports', () => {
     factId = after.find((table) => table.tableName === 'cin7_products')?.id ?? null;
 
     await open(page, '/connect/fact', 'Landed tables');
-    await expect(page.getByRole('list', { name: 'Landed tables' })).toContainText('cin7_products');
+    await expect(page.getByRole('list', { name: 'Landed tables' })).toContainText('Cin7 Products');
     await open(page, `/connect/fact/${factId}`, 'Landed table');
     // The table is fed by the new connection (with its rows), which also offers a full re-sync.
     await expect(page.getByText(new RegExp(`^${CONNECTION_NAME} \\([\\d,]+ rows\\)$`))).toBeVisible();

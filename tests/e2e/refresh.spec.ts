@@ -199,8 +199,8 @@ test.describe('/settings/addin at 320 px', () => {
       await startWithTheme(page, theme);
       await page.goto('/settings/addin');
       await expect(page.getByRole('heading', { level: 1, name: 'Add-in settings' })).toBeVisible();
-      await expect(page.locator('dt:has-text("excelVersion") + dd')).toHaveText('16.0.18025.20000');
-      await expect(page.locator('dt:has-text("excelPlatform") + dd')).toHaveText('OfficeOnline');
+      await expect(page.locator('dt:has-text("Excel version") + dd')).toHaveText('16.0.18025.20000');
+      await expect(page.locator('dt:has-text("Excel platform") + dd')).toHaveText('OfficeOnline');
       await expect(page.locator('dt:has-text("Build id") + dd')).not.toBeEmpty();
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= 320)).toBe(true);
       await expectNoAxeViolations(page, `/settings/addin (${theme})`);
