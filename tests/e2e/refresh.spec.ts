@@ -194,6 +194,8 @@ test.describe('/settings/addin at 320 px', () => {
   test('shows the diagnostics, keeps a bad format from being saved, and clears local data after asking', async ({
     page,
   }) => {
+    // Both themes in turn, each with a save and a clear: more than the default minute on a loaded machine.
+    test.setTimeout(150_000);
     await startSignedIn(page, { instance: INSTANCE });
     for (const theme of ['builder-light', 'builder-dark'] as const) {
       await startWithTheme(page, theme);
