@@ -259,7 +259,7 @@ test.describe('sign-up, invites and Home', () => {
       await startWithTheme(page, theme);
       await page.setViewportSize({ width: 320, height: 700 });
       const screens = [
-        ['signup', '/signup?another=1', 'Signup'],
+        ['signup', '/signup?another=1', 'Sign up'],
         ['existing', '/signup/existing', 'You already have an account'],
         ['instance-success', '/signup/instance/success', 'Your company is set up'],
         ['completed', '/signup/completed', 'Your account is ready'],
