@@ -9,7 +9,7 @@ import { openDatabase } from '../server/db/database.ts';
 import { DEMO_DESIGN_DAY } from '../server/db/demoClock.ts';
 import { startApi } from '../server/api/main.ts';
 import { DEMO_CIN7_API_KEY } from '../server/etl/demoConnection.ts';
-import { demoAccounts, startCin7Simulator } from '../standins/cin7Omni/index.ts';
+import { demoAccounts, startCin7Simulator, landDemoFromStandIn } from '../standins/cin7Omni/index.ts';
 import {
   demoConnectionsIn,
   seedDemoBilling,
@@ -60,7 +60,8 @@ async function main(): Promise<void> {
   const db = await openDatabase({ dataDir: 'memory://' });
   const api = await startApi({
     db,
-    seedDemo: true,
+    // The demo world lands from a stand-in of its own: this one serves the browser tests' smaller accounts.
+    seedDemo: { landWarehouses: landDemoFromStandIn(db) },
     port: apiPortFor(webPort),
     env: {
       ...process.env,

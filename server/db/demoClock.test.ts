@@ -4,6 +4,7 @@ import type { Queryable } from './database.ts';
 import { DEMO_DESIGN_DAY, demoCalendarFor, utcToday } from './demoClock.ts';
 import { migrate } from './migrate.ts';
 import { seedDemo } from './seed.ts';
+import { landDemoFromStandIn } from '../../standins/cin7Omni/index.ts';
 import { testBackends, type TestDatabase } from '../testing/testBackends.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
@@ -58,8 +59,8 @@ describe('the demo world first started on another day', () => {
     if (!pglite) throw new Error('no PGlite test backend');
     [written, moved] = await Promise.all([pglite.open(), pglite.open()]);
     await Promise.all([migrate(written.db), migrate(moved.db)]);
-    await seedDemo(written.db, { today: DEMO_DESIGN_DAY });
-    await seedDemo(moved.db, { today: FIRST_START });
+    await seedDemo(written.db, { today: DEMO_DESIGN_DAY, landWarehouses: landDemoFromStandIn(written.db) });
+    await seedDemo(moved.db, { today: FIRST_START, landWarehouses: landDemoFromStandIn(moved.db) });
   });
   afterAll(async () => {
     await Promise.all([written.dispose(), moved.dispose()]);
