@@ -7,7 +7,7 @@ import { seedDemo } from './seed.ts';
 import { landDemoFromStandIn } from '../../standins/cin7Omni/index.ts';
 import { testBackends, type TestDatabase } from '../testing/testBackends.ts';
 
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 300_000 });
 
 describe('the demo calendar', () => {
   it('moves nothing on the day the world was written for', () => {

@@ -9,7 +9,7 @@ import { testBackends, type TestDatabase } from '../testing/testBackends.ts';
 import { BUSINESS_TABLES } from '../model/businessTables.ts';
 import { CIN7_ENTITIES } from '../etl/connectors/cin7Omni/entities.ts';
 
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 300_000 });
 
 /**
  * Tables whose every row the seed decides (no random ids); the business tables' rows but for when they were landed
