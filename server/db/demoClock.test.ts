@@ -41,10 +41,10 @@ async function movedBack(db: Queryable, sql: string, days: number): Promise<stri
   return row?.sum ?? '';
 }
 
-const ORDERS = `SELECT order_id, order_number, order_date - $1::int AS order_date, customer_id, status, branch, total,
-                       landed_at - $1 * interval '1 day' AS landed_at FROM harbour_traders.sales_orders`;
-const LINES = `SELECT line_id, order_id, product_id, qty, line_total, landed_at - $1 * interval '1 day' AS landed_at
-               FROM harbour_traders.sales_order_lines`;
+// Without landed_at: the rows were landed when the first start's import ran, in either world.
+const ORDERS = `SELECT order_id, order_number, order_date - $1::int AS order_date, customer_id, status, branch, total
+                FROM harbour_traders.sales_orders`;
+const LINES = `SELECT line_id, order_id, product_id, qty, line_total FROM harbour_traders.sales_order_lines`;
 // The import history as written; the first start's imports (requested by no one) ran when the world was started.
 const IMPORTS = `SELECT j.status, j.mode, j.started_at - $1 * interval '1 day' AS started_at,
                         j.finished_at - $1 * interval '1 day' AS finished_at
