@@ -44,7 +44,8 @@ async function movedBack(db: Queryable, sql: string, days: number): Promise<stri
 // Without landed_at: the rows were landed when the first start's import ran, in either world.
 const ORDERS = `SELECT order_id, order_number, order_date - $1::int AS order_date, customer_id, status, branch, total
                 FROM harbour_traders.sales_orders`;
-const LINES = `SELECT line_id, order_id, product_id, qty, line_total FROM harbour_traders.sales_order_lines`;
+const LINES = `SELECT line_id, order_id, product_id, qty, line_total FROM harbour_traders.sales_order_lines
+               WHERE $1::int IS NOT NULL`;
 // The import history as written; the first start's imports (requested by no one) ran when the world was started.
 const IMPORTS = `SELECT j.status, j.mode, j.started_at - $1 * interval '1 day' AS started_at,
                         j.finished_at - $1 * interval '1 day' AS finished_at
