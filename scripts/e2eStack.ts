@@ -6,7 +6,7 @@
  * answers last, so it is the readiness signal.
  */
 import { openDatabase } from '../server/db/database.ts';
-import { DEMO_DESIGN_DAY } from '../server/db/demoClock.ts';
+import { DEMO_DESIGN_DAY, demoCalendarFor } from '../server/db/demoClock.ts';
 import { startApi } from '../server/api/main.ts';
 import { DEMO_CIN7_API_KEY } from '../server/etl/demoConnection.ts';
 import { demoAccounts, startCin7Simulator } from '../standins/cin7Omni/index.ts';
@@ -25,17 +25,6 @@ import {
   stripeStandInPortFor,
 } from './e2ePorts.ts';
 
-/** Small enough that a browser test watches a whole import finish; the same shapes as the real API. */
-const E2E_CIN7_SIZES = {
-  products: 60,
-  optionsPerProduct: 2,
-  branches: 2,
-  contacts: 80,
-  salesOrders: 120,
-  averageLinesPerOrder: 3,
-  purchaseOrders: 20,
-};
-
 async function main(): Promise<void> {
   const webPort = Number(process.env.WHARF_WEB_PORT);
   if (!Number.isInteger(webPort) || webPort <= 0) throw new Error('WHARF_WEB_PORT must be the add-in port.');
@@ -47,8 +36,9 @@ async function main(): Promise<void> {
   const cin7 = await startCin7Simulator({
     port: cin7SimulatorPortFor(webPort),
     host: 'localhost',
-    accounts: demoAccounts(DEMO_CIN7_API_KEY),
-    sizes: E2E_CIN7_SIZES,
+    // The demo companies' accounts as the browser tests' demo world is written: the seed lands from them, and an
+    // import over a demo connection lands the same records again, so the demo's figures stay as they are.
+    accounts: demoAccounts(DEMO_CIN7_API_KEY, demoCalendarFor(DEMO_DESIGN_DAY)),
     limits: null,
   });
   // Billing goes through Stripe's SDK to the local stand-in, as `npm start` runs it.

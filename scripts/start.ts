@@ -16,7 +16,8 @@ import {
   DEMO_CIN7_USERNAME,
   DEMO_NORTHWIND_CIN7_USERNAME,
 } from '../server/etl/demoConnection.ts';
-import { demoAccounts, startCin7Simulator } from '../standins/cin7Omni/index.ts';
+import { demoAccounts, PUBLISHED_LIMITS, startCin7Simulator } from '../standins/cin7Omni/index.ts';
+import { demoCalendarOf, utcToday } from '../server/db/demoClock.ts';
 import {
   DEFAULT_STAND_IN_FILE,
   demoConnectionsIn,
@@ -54,10 +55,14 @@ async function main(): Promise<void> {
     );
     // The demo connections (Harbour Traders Omni, Northwind Omni) import from two accounts of the simulator: its base
     // URL and their key are configuration.
+    // The API is handed the database so the stand-in can be given the demo connections' ids once it is seeded.
+    const db = await openDatabase(readDatabaseSettings(process.env));
+    // The demo companies' accounts, dated by the demo world's calendar: the first start's, kept by the database.
+    const calendar = await demoCalendarOf(db, process.env.WHARF_DEMO_TODAY || utcToday());
     const cin7 = await startCin7Simulator({
       port: cin7Port,
       host: 'localhost',
-      accounts: demoAccounts(DEMO_CIN7_API_KEY),
+      accounts: demoAccounts(DEMO_CIN7_API_KEY, calendar),
     });
     console.log(
       `  Cin7 Omni simulator: ${cin7.baseUrl} (demo API usernames ${DEMO_CIN7_USERNAME}, ${DEMO_NORTHWIND_CIN7_USERNAME}; 3 calls/s, 60/min)`,
@@ -72,8 +77,9 @@ async function main(): Promise<void> {
           // Its customers outlive a restart, as the database's instances that hold their ids do.
           file: DEFAULT_STAND_IN_FILE,
         });
-    // The API is handed the database so the stand-in can be given the demo connections' ids once it is seeded.
-    const db = await openDatabase(readDatabaseSettings(process.env));
+    // The demo world's first start lands it from the simulator, its rate limit lifted for that one load.
+    cin7.setLimits(null);
+    const seedStarted = performance.now();
     const api = await startApi({
       db,
       seedDemo: true,
@@ -84,6 +90,8 @@ async function main(): Promise<void> {
         ...(stripe ? { STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY, STRIPE_API_BASE: stripe.url } : {}),
       },
     });
+    cin7.setLimits(PUBLISHED_LIMITS);
+    console.log(`  Demo world ready in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
     if (stripe) {
       seedDemoBilling(stripe.store, await demoConnectionsIn(db));
       console.log(

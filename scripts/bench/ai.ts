@@ -8,6 +8,7 @@
 import { openDatabase } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { DEMO_DESIGN_DAY, seedDemo } from '../../server/db/seed.ts';
+import { landDemoFromStandIn } from '../../standins/cin7Omni/index.ts';
 import { runEval } from '../../tests/eval/runEval.ts';
 import { median, type Figure } from './figures.ts';
 import type { Measurement, MeasurementResult } from './measurement.ts';
@@ -25,7 +26,7 @@ export function aiParser(): Measurement {
       try {
         await migrate(db);
         const seedStarted = performance.now();
-        await seedDemo(db, { today: DEMO_DESIGN_DAY });
+        await seedDemo(db, { today: DEMO_DESIGN_DAY, landWarehouses: landDemoFromStandIn(db) });
         const seedMs = performance.now() - seedStarted;
         const [harbour] = await db.query<{ id: number }>(
           "SELECT id FROM app.instances WHERE schema = 'harbour_traders'",

@@ -19,6 +19,7 @@ import { rateLimitFromEnv } from '../../server/api/rateLimit.ts';
 import { openDatabase, type Database } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { DEMO_DESIGN_DAY, seedDemo } from '../../server/db/seed.ts';
+import { landDemoFromStandIn } from '../../standins/cin7Omni/index.ts';
 import { DEMO_USER_EMAIL, DEMO_USER_SUBJECT } from '../../server/db/demoWorld.ts';
 import { median, percentile, printFigures, table, type Figure } from './figures.ts';
 import type { Measurement, MeasurementResult } from './measurement.ts';
@@ -165,7 +166,7 @@ export async function measureBusyUser(): Promise<MeasurementResult> {
   });
   try {
     await migrate(db);
-    await seedDemo(db, { today: DEMO_DESIGN_DAY });
+    await seedDemo(db, { today: DEMO_DESIGN_DAY, landWarehouses: landDemoFromStandIn(db) });
     const target = await harbour(db);
     await addBusyMember(db, target.instanceId);
     await app.listen({ port: 0, host: '127.0.0.1' });

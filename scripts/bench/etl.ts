@@ -6,6 +6,7 @@
 import { openDatabase } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { DEMO_DESIGN_DAY, seedDemo } from '../../server/db/seed.ts';
+import { landDemoFromStandIn } from '../../standins/cin7Omni/index.ts';
 import { encryptSecret } from '../../server/crypto/secrets.ts';
 import { DEFAULT_RETRY } from '../../server/etl/calls/retry.ts';
 import { enqueueJob } from '../../server/etl/queue.ts';
@@ -44,7 +45,7 @@ export function etlLoad(): Measurement {
       const db = await openDatabase({ dataDir: 'memory://' });
       try {
         await migrate(db);
-        await seedDemo(db, { today: DEMO_DESIGN_DAY });
+        await seedDemo(db, { today: DEMO_DESIGN_DAY, landWarehouses: landDemoFromStandIn(db) });
         const secretKey = Buffer.alloc(32, 3);
         const [connection] = await db.query<{ id: number; instance_id: number }>(
           `UPDATE app.instance_connections SET api_client_id = $1, api_secret_encrypted = $2

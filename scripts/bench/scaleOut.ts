@@ -18,6 +18,7 @@ import type { TableQuery } from '@wharf/contract/warehouse.ts';
 import { openDatabase, type Database } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { DEMO_DESIGN_DAY, seedDemo } from '../../server/db/seed.ts';
+import { landDemoFromStandIn } from '../../standins/cin7Omni/index.ts';
 import { CLIENT_ID } from '../../server/idp/configuration.ts';
 import { startIdentityProvider } from '../../server/idp/provider.ts';
 import { ClusterClient } from '../../server/testing/cluster/apiClient.ts';
@@ -167,7 +168,7 @@ async function measure(adminUrl: string): Promise<MeasurementResult> {
   try {
     db = await openDatabase({ databaseUrl: database.url });
     await migrate(db);
-    await seedDemo(db, { today: DEMO_DESIGN_DAY });
+    await seedDemo(db, { today: DEMO_DESIGN_DAY, landWarehouses: landDemoFromStandIn(db) });
     const { harbour } = await demoInstanceIds(db);
     const certificate = await ensureDevCertificate();
     const client = new ClusterClient(certificate.cert, await signInForIdToken(idp.issuer), harbour);

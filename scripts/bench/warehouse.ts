@@ -5,6 +5,7 @@
 import { openDatabase } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { DEMO_DESIGN_DAY, seedDemo } from '../../server/db/seed.ts';
+import { landDemoFromStandIn } from '../../standins/cin7Omni/index.ts';
 import { LARGE_WAREHOUSE, seedExtraInstance } from '../../server/db/seedWarehouse.ts';
 import { measureWarehouseCalls } from './warehouseCalls.ts';
 import type { Measurement, MeasurementResult } from './measurement.ts';
@@ -18,7 +19,7 @@ export async function measureWarehouse(): Promise<MeasurementResult> {
   try {
     const seedStart = performance.now();
     await migrate(db);
-    await seedDemo(db, { today: DEMO_DESIGN_DAY });
+    await seedDemo(db, { today: DEMO_DESIGN_DAY, landWarehouses: landDemoFromStandIn(db) });
     const large = await seedExtraInstance(db, LARGE_WAREHOUSE);
     const seedMs = performance.now() - seedStart;
     const [lines] = await db.query<{ n: number }>(

@@ -12,8 +12,8 @@ import { loadSecretKey } from '../crypto/secretKey.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { utcToday } from '../db/demoClock.ts';
-import { seedDemo } from '../db/seed.ts';
-import { storeDemoConnectionKey, etlOptionsFor } from '../etl/index.ts';
+import { seedDemo, type SeedDemoOptions } from '../db/seed.ts';
+import { landDemoCompanies, storeDemoConnectionKey, etlOptionsFor } from '../etl/index.ts';
 import { ensureDevCertificate } from '../tls/devCertificate.ts';
 import { buildApi } from './app.ts';
 import { billingProviderFor } from './billing/config.ts';
@@ -27,8 +27,13 @@ export interface StartApiOptions {
   /** An open database; otherwise one is opened from the environment (and closed with the API). */
   db?: Database;
   logger?: boolean;
-  /** Seed the demo world (Harbour Traders and its account) if the database does not hold it yet. Default: no. */
-  seedDemo?: boolean;
+  /**
+   * Seed the demo world (Harbour Traders and its account) if the database does not hold it yet. Default: no. Its
+   * warehouses are landed by a full import of each demo company's Cin7 Omni connection: with `true`, from the
+   * configured Cin7 Omni API (CIN7_OMNI_BASE_URL), which must serve the demo companies' accounts to the demo key
+   * (WHARF_DEMO_CIN7_KEY) — scripts/start.ts starts that stand-in; or as `landWarehouses` says.
+   */
+  seedDemo?: boolean | Pick<SeedDemoOptions, 'landWarehouses'>;
 }
 
 export interface RunningApi {
@@ -40,7 +45,23 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   const config = readApiConfig(options.env ?? process.env);
   const db = options.db ?? (await openDatabase(config.database));
   await migrate(db);
-  if (options.seedDemo) await seedDemo(db, { today: config.demoToday ?? utcToday() });
+  if (options.seedDemo) {
+    const { baseUrl } = config.etl.cin7Omni;
+    const apiKey = config.demoCin7Key;
+    await seedDemo(db, {
+      today: config.demoToday ?? utcToday(),
+      landWarehouses:
+        options.seedDemo === true
+          ? async () => {
+              if (!apiKey)
+                throw new Error(
+                  'The demo world lands from the Cin7 Omni API of CIN7_OMNI_BASE_URL with WHARF_DEMO_CIN7_KEY: set it.',
+                );
+              await landDemoCompanies(db, { baseUrl, apiKey });
+            }
+          : options.seedDemo.landWarehouses,
+    });
+  }
   const secretKey = loadSecretKey(config.secretKey);
   // The local Cin7 Omni simulator's key for the demo connections (scripts/start.ts sets it; docs/etl.md).
   if (config.demoCin7Key) await storeDemoConnectionKey(db, secretKey, config.demoCin7Key);

@@ -206,7 +206,8 @@ describe.each(testBackends())('on $name', (backend) => {
         expect(typeof id).toBe('number');
         expect(typeof total).toBe('number');
         expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-        expect(landed).toBe('2025-06-30T18:00:00.000Z');
+        // When the demo's first start's import landed it.
+        expect(landed).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
         expect(typeof company).toBe('string');
       }
       expect(answer.rows[0]?.[2]).toBe('2024-01-01');

@@ -6,6 +6,8 @@
  * apart from their dates. WHARF_DEMO_TODAY pins the day, for runs that must give the same rows on any day.
  */
 import type { Queryable } from './database.ts';
+import { HARBOUR_TRADERS } from './demoWorld.ts';
+import { HARBOUR_CREATED_AT } from './seedApp.ts';
 
 /** The day the demo world's dates were written for: its newest order is 30 Nov 2025. */
 export const DEMO_DESIGN_DAY = '2025-12-01';
@@ -86,4 +88,25 @@ export async function moveDemoAppRows(
      WHERE instance_id = ANY($1::int[])`,
     [instanceIds, calendar.shiftMonths],
   );
+}
+
+/**
+ * The calendar of the demo world this database holds — moved on its first start, so Harbour Traders' creation
+ * tells by how many days — or, where it holds none yet (or is not even migrated), the calendar of a first start
+ * `today`. What a stand-in serving the demo companies' accounts dates their records by.
+ */
+export async function demoCalendarOf(db: Queryable, today: string): Promise<DemoCalendar> {
+  const [table] = await db.query<{ name: string | null }>(
+    "SELECT to_regclass('app.instances')::text AS name",
+  );
+  if (!table?.name) return demoCalendarFor(today);
+  const [harbour] = await db.query<{ created_at: Date }>(
+    'SELECT created_at FROM app.instances WHERE schema = $1',
+    [HARBOUR_TRADERS.schema],
+  );
+  if (!harbour) return demoCalendarFor(today);
+  const shiftDays = Math.round(
+    (new Date(harbour.created_at).getTime() - Date.parse(HARBOUR_CREATED_AT)) / DAY_MS,
+  );
+  return demoCalendarFor(new Date(utcDay(DEMO_DESIGN_DAY) + shiftDays * DAY_MS).toISOString().slice(0, 10));
 }

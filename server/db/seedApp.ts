@@ -18,6 +18,9 @@ const DEMO_ERP = 2;
 /** The Cin7 Omni connector's scopes (server/etl/cin7Omni/entities.ts): every entity it lands. */
 const ALL_SCOPES = ['products', 'productOptions', 'stock', 'contacts', 'salesOrders', 'purchaseOrders'];
 
+/** When Harbour Traders was created, as written (DEMO_DESIGN_DAY's calendar): the demo world's first instance. */
+export const HARBOUR_CREATED_AT = '2025-01-05T09:00:00Z';
+
 export interface SeededApp {
   instanceIds: Record<string, number>;
 }
@@ -189,7 +192,7 @@ export async function seedApp(tx: Queryable): Promise<SeededApp> {
     [demo, { theme: 'builder-light', hostMode: 'browser' }],
   );
 
-  const harbour = await insertInstance(tx, HARBOUR_TRADERS, DEMO_PLANS.growth.id, '2025-01-05T09:00:00Z');
+  const harbour = await insertInstance(tx, HARBOUR_TRADERS, DEMO_PLANS.growth.id, HARBOUR_CREATED_AT);
   const northwind = await insertInstance(
     tx,
     NORTHWIND_WHOLESALE,

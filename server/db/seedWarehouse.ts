@@ -10,6 +10,17 @@ import { assertSafeSchemaName, quoteIdent } from './identifiers.ts';
 import { BUSINESS_TABLES } from '../model/businessTables.ts';
 import { recordRowCounts } from '../warehouse/catalogue.ts';
 import { createWarehouseSchema } from '../warehouse/schema.ts';
+import {
+  ADJECTIVES,
+  BRANDS,
+  COMPANY_SUFFIXES,
+  CUSTOMER_GROUPS,
+  DISCOUNTS,
+  FIRST_NAMES,
+  LAST_NAMES,
+  ORDER_STATUSES,
+  PRODUCTS,
+} from './demoVocabulary.ts';
 
 /** A deterministic pseudo-random bigint in [0, 2^32) from a text key; $1 is always the salt. */
 function h(key: string): string {
@@ -21,134 +32,6 @@ function pick(values: readonly string[], key: string): string {
   const literal = values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ');
   return `(ARRAY[${literal}])[1 + (${h(key)} % ${values.length})::int]`;
 }
-
-const ADJECTIVES = [
-  'Classic',
-  'Heavy Duty',
-  'Compact',
-  'Premium',
-  'Eco',
-  'Pro',
-  'Deluxe',
-  'Essential',
-  'Marine',
-  'Rapid',
-  'Ultra',
-  'Heritage',
-];
-// 'Category|Product noun|unit of measure'
-const PRODUCTS = [
-  'Hardware|Hammer|ea',
-  'Hardware|Screwdriver Set|set',
-  'Hardware|Spirit Level|ea',
-  'Hardware|Wood Screws|box',
-  'Hardware|Pry Bar|ea',
-  'Garden|Hose Reel|ea',
-  'Garden|Pruning Shears|ea',
-  'Garden|Potting Mix|bag',
-  'Garden|Watering Can|ea',
-  'Garden|Planter Box|ea',
-  'Kitchen|Chef Knife|ea',
-  'Kitchen|Cast Iron Pan|ea',
-  'Kitchen|Mixing Bowl Set|set',
-  'Kitchen|Coffee Grinder|ea',
-  'Kitchen|Cutting Board|ea',
-  'Outdoor|Camp Chair|ea',
-  'Outdoor|Cooler Bag|ea',
-  'Outdoor|Headlamp|ea',
-  'Outdoor|Tarp|ea',
-  'Outdoor|Rope Coil|ea',
-  'Marine|Mooring Line|m',
-  'Marine|Boat Fender|ea',
-  'Marine|Life Jacket|ea',
-  'Marine|Anchor|ea',
-  'Cleaning|Microfibre Cloths|pack',
-  'Cleaning|Floor Mop|ea',
-  'Cleaning|Degreaser|L',
-  'Cleaning|Scrub Brush|ea',
-  'Electrical|Extension Lead|ea',
-  'Electrical|LED Bulb|pack',
-  'Electrical|Work Light|ea',
-  'Electrical|Power Board|ea',
-];
-const BRANDS = [
-  'Kauri',
-  'Tasman',
-  'Northline',
-  'Bluewater',
-  'Ironbark',
-  'Southern Cross',
-  'Harbourline',
-  'Summit',
-];
-const FIRST_NAMES = [
-  'Aroha',
-  'Ben',
-  'Chloe',
-  'Daniel',
-  'Emma',
-  'Finn',
-  'Grace',
-  'Hemi',
-  'Isla',
-  'Jack',
-  'Kiri',
-  'Liam',
-  'Mia',
-  'Noah',
-  'Olivia',
-  'Priya',
-  'Quinn',
-  'Ruby',
-  'Sam',
-  'Tane',
-  'Uma',
-  'Vera',
-  'Wiremu',
-  'Xavier',
-  'Yasmin',
-  'Zoe',
-];
-const LAST_NAMES = [
-  'Anderson',
-  'Brown',
-  'Chen',
-  'Davies',
-  'Edwards',
-  'Fraser',
-  'Green',
-  'Harris',
-  'Ngata',
-  'Jones',
-  'Kumar',
-  'Lee',
-  'Martin',
-  'Nguyen',
-  'Patel',
-  'Robinson',
-  'Singh',
-  'Taylor',
-  'Walker',
-  'Wilson',
-  'Young',
-  'Te Whata',
-];
-const COMPANY_SUFFIXES = ['Ltd', 'Trading', 'Supplies', '& Co', 'Group', 'Holdings', 'Retail', 'Marine'];
-const CUSTOMER_GROUPS = ['Retail', 'Retail', 'Wholesale', 'Trade', 'Online', 'Key Account'];
-// Weighted: most orders are invoiced; a few are still open or voided.
-const ORDER_STATUSES = [
-  'Invoiced',
-  'Invoiced',
-  'Invoiced',
-  'Invoiced',
-  'Invoiced',
-  'Dispatched',
-  'Dispatched',
-  'Approved',
-  'Draft',
-  'Voided',
-];
-const DISCOUNTS = ['0', '0', '0', '0', '5', '10', '15'];
 
 /** When the seeded rows were landed, moved along the demo calendar (server/db/demoClock.ts) as every date is. */
 function movedLandedAt(calendar: DemoCalendar): string {
@@ -166,7 +49,7 @@ export async function seedWarehouse(
   const s = quoteIdent(instance.schema);
   const { products, customers, orders } = instance.size;
   const salt = instance.schema;
-  // Imports over the demo's connections leave these rows as seeded (migration 0021, server/model/build.ts).
+  // An import over one of its connections leaves these rows as seeded (migration 0021, server/model/build.ts).
   await tx.query('UPDATE app.instances SET business_tables_seeded = true WHERE schema = $1', [
     instance.schema,
   ]);

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@wharf/contract/paths.ts';
 import { encryptSecret } from '../crypto/secrets.ts';
 import {
@@ -12,6 +12,9 @@ import {
 import type { ConnectorConfig } from './connectors/registry.ts';
 import { startCin7Simulator, type Cin7Simulator } from '../../standins/cin7Omni/index.ts';
 import { EtlWorker } from './worker.ts';
+
+// Each landing over Harbour Traders rebuilds its business tables (60,000 order lines), as a customer's does.
+vi.setConfig({ testTimeout: 60_000 });
 
 const USERNAME = 'harbour-traders-omni';
 const KEY = 'test-omni-key-123456';
@@ -104,7 +107,7 @@ beforeAll(async () => {
     connectionId,
     encryptSecret(KEY, TEST_SECRET_KEY),
   ]);
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await stack?.close();

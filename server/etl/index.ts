@@ -14,6 +14,7 @@ export {
   type ConnectorConfig,
 } from './connectors/registry.ts';
 export { storeDemoConnectionKey } from './demoConnection.ts';
+export { landDemoCompanies, type DemoCin7Source } from './demoLanding.ts';
 export { enqueueJob, requestCancel, type JobStatus } from './queue.ts';
 export { createEtlRuntime, etlOptionsFor, type EtlOptions, type EtlRuntime } from './runtime.ts';
 export { estimateScheduleCalls, type CallEstimate } from './schedules/callEstimate.ts';

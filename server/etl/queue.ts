@@ -115,14 +115,16 @@ function toClaimed(row: ClaimedRow): ClaimedJob {
 }
 
 /**
- * Claims the oldest job that is pending, or running with an expired lease (its worker died), for `workerId`.
- * A resumed job whose attempts are used up is marked error instead and the next one is looked for.
+ * Claims the oldest job that is pending, or running with an expired lease (its worker died), for `workerId` — only
+ * the job `onlyJobId` when given. A resumed job whose attempts are used up is marked error instead and the next one
+ * is looked for.
  */
 export async function claimJob(
   db: { transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> },
   workerId: string,
   leaseMs: number,
   maxAttempts: number,
+  onlyJobId: number | null = null,
 ): Promise<ClaimedJob | null> {
   for (;;) {
     const outcome = await db.transaction(async (tx) => {
@@ -133,8 +135,10 @@ export async function claimJob(
         locked_by: string | null;
       }>(
         `SELECT id, status, attempts, locked_by FROM app.etl_jobs
-         WHERE status = 'pending' OR (status = 'running' AND lease_until < now())
+         WHERE (status = 'pending' OR (status = 'running' AND lease_until < now()))
+           AND ($1::int IS NULL OR id = $1)
          ORDER BY created_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
+        [onlyJobId],
       );
       if (!candidate) return { kind: 'none' as const };
       if (candidate.status === 'running' && candidate.attempts >= maxAttempts) {

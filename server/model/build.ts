@@ -71,7 +71,8 @@ export async function buildBusinessTables(
     'SELECT business_tables_seeded AS seeded FROM app.instances WHERE id = $1',
     [instanceId],
   );
-  // The demo world's business tables come from its seed: its imports land source tables only.
+  // An instance whose business tables were seeded directly (seedWarehouse.ts: the extra warehouses of the tests and
+  // benches) keeps them: its imports land source tables only.
   if (instance?.seeded) return [];
   const builds = changed
     ? model.builds.filter((build) => build.sources.some((source) => changed.includes(source)))

@@ -2,7 +2,8 @@
  * The business tables: the model of the business every instance's warehouse schema holds from the start
  * (server/warehouse/schema.ts creates them through the one DDL generator), whatever system the data comes from.
  * A source system's model (server/model/cin7Omni/) builds their rows from the source tables its connector lands;
- * the demo world seeds them directly (server/db/seedWarehouse.ts). docs/model.md describes every column.
+ * the demo world's are built so too, from its first start's import (server/etl/demoLanding.ts). docs/model.md
+ * describes every column.
  */
 import type { DwColumnDefinition, DwRelationDefinition, DwTableDefinition } from '../warehouse/tables.ts';
 

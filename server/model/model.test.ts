@@ -99,9 +99,8 @@ beforeAll(async () => {
   };
   stack = await TestStack.start();
   ({ harbour } = await demoInstanceIds(stack.db));
-  // Harbour Traders' connections land the stand-in here as a customer's would: its business tables are the model's
-  // to build, not the demo seed's (a seeded instance keeps its rows: the last test).
-  await stack.db.query('UPDATE app.instances SET business_tables_seeded = false WHERE id = $1', [harbour]);
+  // Harbour Traders' connections land the stand-in here as a customer's would, as the demo world's first start did:
+  // its business tables are the model's to build (an instance seeded directly keeps its rows: the last test).
   omni = await connectionNamed('Harbour Traders Omni', HARBOUR_OMNI.key);
   wellington = await connectionNamed('Wellington Store Omni', WELLINGTON_OMNI.key);
   expect(await land(omni, 'full')).toBe('success');
@@ -363,7 +362,7 @@ describe('several Cin7 Omni connections of one instance', () => {
   });
 });
 
-describe('an instance whose business tables the demo seed filled', () => {
+describe('an instance whose business tables were seeded directly (seedWarehouse.ts)', () => {
   it('keeps them as seeded when its connections import; the source tables land', async () => {
     await stack.db.query('UPDATE app.instances SET business_tables_seeded = true WHERE id = $1', [harbour]);
     await stack.db.query(

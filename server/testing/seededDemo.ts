@@ -10,6 +10,7 @@ import { openDatabase, type Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { dumpPglite, openPglite } from '../db/pglite.ts';
 import { DEMO_DESIGN_DAY, seedDemo } from '../db/seed.ts';
+import { landDemoFromStandIn } from '../../standins/cin7Omni/index.ts';
 
 /** Where the run's prepared copies are named; the test workers inherit the environment of the run. */
 const PGLITE_DUMP_ENV = 'WHARF_TEST_SEEDED_PGLITE';
@@ -17,7 +18,7 @@ const POSTGRES_TEMPLATE_ENV = 'WHARF_TEST_SEEDED_TEMPLATE';
 
 async function migratedAndSeeded(db: Database): Promise<void> {
   await migrate(db);
-  await seedDemo(db, { today: DEMO_DESIGN_DAY });
+  await seedDemo(db, { today: DEMO_DESIGN_DAY, landWarehouses: landDemoFromStandIn(db) });
 }
 
 /** Prepares the seeded copies (PGlite always, PostgreSQL when a server is given) and answers how to remove them. */

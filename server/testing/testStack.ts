@@ -15,6 +15,7 @@ import { DEMO_ACCOUNT } from '../demoAccount.ts';
 import type { Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { DEMO_DESIGN_DAY, seedDemo } from '../db/seed.ts';
+import { landDemoFromStandIn } from '../../standins/cin7Omni/index.ts';
 import { testBackends, type TestBackend, type TestDatabase } from './testBackends.ts';
 import { CLIENT_ID } from '../idp/configuration.ts';
 import { startIdentityProvider, type RunningIdentityProvider } from '../idp/provider.ts';
@@ -149,7 +150,7 @@ async function openMigrated(backend: TestBackend): Promise<TestDatabase> {
   // A copy of the run's seeded world when there is one; migrating and seeding it again then only checks it is so.
   const database = (await backend.openSeeded?.()) ?? (await backend.open());
   await migrate(database.db);
-  await seedDemo(database.db, { today: DEMO_DESIGN_DAY });
+  await seedDemo(database.db, { today: DEMO_DESIGN_DAY, landWarehouses: landDemoFromStandIn(database.db) });
   return database;
 }
 

@@ -10,3 +10,7 @@ export { DEMO_SIZES, type SimulatorSizes } from './dataset.ts';
 export { demoAccounts, NORTHWIND_ACCOUNT_DATA } from './demoAccounts.ts';
 export type { Fault } from './faults.ts';
 export type { SimulatorLimits } from './rateLimiter.ts';
+export { demoCompanyOn } from './demoAccounts.ts';
+export { demoCompanyDataset, type DemoCompany } from './demoCompany.ts';
+export { landDemoFromStandIn } from './demoLanding.ts';
+export { PUBLISHED_LIMITS } from './rateLimiter.ts';

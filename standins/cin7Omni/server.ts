@@ -18,6 +18,7 @@ import {
   type SimulatorSizes,
 } from './dataset.ts';
 import { FaultQueue, type Fault } from './faults.ts';
+import { demoCompanyDataset, type DemoCompany } from './demoCompany.ts';
 import { generateDataset, type AccountData } from './generate.ts';
 import { listRecords } from './listing.ts';
 import { MINUTE } from './random.ts';
@@ -31,9 +32,14 @@ export interface SimulatorCredential {
   key: string;
 }
 
-/** One Cin7 Omni account: a company with its own records (from its salt and region), seen only by its API users. */
+/**
+ * One Cin7 Omni account: a company with its own records (from its salt and region, or a demo company's records),
+ * seen only by its API users.
+ */
 export interface SimulatorAccount extends AccountData {
   credentials: SimulatorCredential[];
+  /** The records of this demo company (demoCompany.ts) instead of generated ones: sizes and timeline do not apply. */
+  company?: DemoCompany;
 }
 
 export interface SimulatorOptions {
@@ -185,7 +191,10 @@ export async function startCin7Simulator(options: SimulatorOptions): Promise<Cin
   const end = options.newest ? Date.parse(options.newest) : Math.floor((Date.now() - DAY) / MINUTE) * MINUTE;
   const timeline = { start: end - (options.spanDays ?? 365) * DAY, end };
   const accounts = accountsOf(options);
-  const served = accounts.map((account) => ({ account, data: generateDataset(sizes, timeline, account) }));
+  const served = accounts.map((account) => ({
+    account,
+    data: account.company ? demoCompanyDataset(account.company) : generateDataset(sizes, timeline, account),
+  }));
   const dataByUser = new Map(
     served.flatMap(({ account, data }) => account.credentials.map((c) => [c.username, data] as const)),
   );

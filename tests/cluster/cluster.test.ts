@@ -15,7 +15,11 @@ import type { TableQuery } from '@wharf/contract/warehouse.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { DEMO_DESIGN_DAY, seedDemo } from '../../server/db/seed.ts';
 import { DEMO_CIN7_USERNAME } from '../../server/etl/demoConnection.ts';
-import { startCin7Simulator, type Cin7Simulator } from '../../standins/cin7Omni/index.ts';
+import {
+  landDemoFromStandIn,
+  startCin7Simulator,
+  type Cin7Simulator,
+} from '../../standins/cin7Omni/index.ts';
 import { CLIENT_ID } from '../../server/idp/configuration.ts';
 import { startIdentityProvider, type RunningIdentityProvider } from '../../server/idp/provider.ts';
 import { testBackends, TEST_DATABASE_URL, type TestDatabase } from '../../server/testing/testBackends.ts';
@@ -129,7 +133,10 @@ describe.skipIf(!TEST_DATABASE_URL)(
       if (!postgres) throw new Error('no PostgreSQL test backend');
       database = await postgres.open();
       await migrate(database.db);
-      await seedDemo(database.db, { today: DEMO_DESIGN_DAY });
+      await seedDemo(database.db, {
+        today: DEMO_DESIGN_DAY,
+        landWarehouses: landDemoFromStandIn(database.db),
+      });
       idpDir = mkdtempSync(join(tmpdir(), 'wharf-cluster-idp-'));
       const [provider, simulator, certificate] = await Promise.all([
         startIdentityProvider({ port: 0, dataDir: idpDir, redirectUris: [`${ADDIN_ORIGIN}/signin`] }),

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { DEMO_DESIGN_DAY, seedDemo } from '../../server/db/seed.ts';
+import { landDemoFromStandIn } from '../../standins/cin7Omni/index.ts';
 import { runEval, type EvalSummary } from './runEval.ts';
 import { EVAL_QUESTIONS } from './questions.ts';
 
@@ -16,7 +17,7 @@ let summary: EvalSummary;
 beforeAll(async () => {
   db = await openDatabase({ dataDir: 'memory://' });
   await migrate(db);
-  await seedDemo(db, { today: DEMO_DESIGN_DAY });
+  await seedDemo(db, { today: DEMO_DESIGN_DAY, landWarehouses: landDemoFromStandIn(db) });
   const [harbour] = await db.query<{ id: number }>(
     "SELECT id FROM app.instances WHERE schema = 'harbour_traders'",
   );

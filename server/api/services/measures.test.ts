@@ -8,6 +8,7 @@ import { measureRef, type TableQuery } from '@wharf/contract';
 import { openDatabase, type Database } from '../../db/database.ts';
 import { migrate } from '../../db/migrate.ts';
 import { DEMO_DESIGN_DAY, seedDemo } from '../../db/seed.ts';
+import { landDemoFromStandIn } from '../../../standins/cin7Omni/index.ts';
 import { answerQuestion } from './ai/answerQuestion.ts';
 import { MemberDictionaries } from './ai/parser/members.ts';
 import { CIN7_OMNI_TEMPLATES } from './libraryTemplates/cin7Omni.ts';
@@ -24,7 +25,7 @@ const rows = async (query: TableQuery) =>
 beforeAll(async () => {
   db = await openDatabase({ dataDir: 'memory://' });
   await migrate(db);
-  await seedDemo(db, { today: DEMO_DESIGN_DAY });
+  await seedDemo(db, { today: DEMO_DESIGN_DAY, landWarehouses: landDemoFromStandIn(db) });
   const [instance] = await db.query<{ id: number }>(
     "SELECT id FROM app.instances WHERE schema = 'harbour_traders'",
   );

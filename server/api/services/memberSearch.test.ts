@@ -4,6 +4,7 @@ import { openDatabase, type Database } from '../../db/database.ts';
 import type { Queryable } from '../../db/types.ts';
 import { migrate } from '../../db/migrate.ts';
 import { DEMO_DESIGN_DAY, seedDemo } from '../../db/seed.ts';
+import { landDemoFromStandIn } from '../../../standins/cin7Omni/index.ts';
 import { searchMembers } from './memberSearch.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
@@ -31,7 +32,7 @@ describe('member search on a text most rows hold', () => {
   beforeAll(async () => {
     db = await openDatabase({ dataDir: 'memory://' });
     await migrate(db);
-    await seedDemo(db, { today: DEMO_DESIGN_DAY });
+    await seedDemo(db, { today: DEMO_DESIGN_DAY, landWarehouses: landDemoFromStandIn(db) });
     const [row] = await db.query<typeof ids>(
       `SELECT t.instance_id AS "instanceId", t.id AS "dwTableId", c.id AS "dwColumnId"
        FROM app.dw_tables t JOIN app.dw_columns c ON c.table_id = t.id JOIN app.instances i ON i.id = t.instance_id

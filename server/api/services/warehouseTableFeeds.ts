@@ -1,13 +1,16 @@
 /**
  * /api/warehouseTableFeeds: per warehouse table of the instance, its row count and its feeding connections, counted
  * in the warehouse itself so every screen shows the same figures. A table an import lands carries connection_id on
- * each row (rows and newest landed_at per connection); a seeded table has none, so its rows are credited to the
- * connection the catalogue records as feeding it (app.dw_tables.seeded_by_connection_id).
+ * each row (rows and newest landed_at per connection). A business table the source system's model builds has none:
+ * its feeds are those of the source table it is built from first (server/model: sales_order_lines from
+ * cin7_sales_order_lines), as each connection landed it there. A directly seeded table has neither, so its rows are
+ * credited to the connection the catalogue records as feeding it (app.dw_tables.seeded_by_connection_id).
  */
 import type { z } from 'zod';
 import type { warehouseTableFeedsResponseSchema } from '@wharf/contract';
 import type { Queryable } from '../../db/database.ts';
 import { assertSafeSchemaName, quoteIdent } from '../../db/identifiers.ts';
+import { modelFor } from '../../model/index.ts';
 import { notFound } from '../errors.ts';
 
 type Answer = z.input<typeof warehouseTableFeedsResponseSchema>;
@@ -21,6 +24,7 @@ interface CatalogueRow {
   has_landed_at: boolean;
   seeded_by: number | null;
   seeded_by_name: string | null;
+  business_seeded: boolean;
 }
 
 interface CountRow {
@@ -36,7 +40,7 @@ async function catalogue(db: Queryable, instanceId: number, dwTableId?: number):
               AS has_connection,
             EXISTS (SELECT 1 FROM app.dw_columns c WHERE c.table_id = t.id AND c.column_name = 'landed_at')
               AS has_landed_at,
-            s.id AS seeded_by, s.name AS seeded_by_name
+            s.id AS seeded_by, s.name AS seeded_by_name, i.business_tables_seeded AS business_seeded
      FROM app.dw_tables t
      JOIN app.instances i ON i.id = t.instance_id
      LEFT JOIN app.instance_connections s ON s.id = t.seeded_by_connection_id AND s.instance_id = t.instance_id
@@ -57,6 +61,34 @@ async function countRows(db: Queryable, table: CatalogueRow): Promise<CountRow[]
      ${table.has_connection ? 'GROUP BY connection_id' : ''}`,
     [],
   );
+}
+
+/** The source table each business table is built from first, by the models of the instance's source systems. */
+async function builtFrom(db: Queryable, instanceId: number): Promise<Map<string, string>> {
+  const systems = await db.query<{ code: string }>(
+    `SELECT DISTINCT s.code FROM app.instance_connections c JOIN app.source_systems s ON s.id = c.source_system_id
+     WHERE c.instance_id = $1`,
+    [instanceId],
+  );
+  const primary = new Map<string, string>();
+  for (const { code } of systems) {
+    for (const build of modelFor(code)?.builds ?? []) {
+      const [first] = build.sources;
+      if (first !== undefined && !primary.has(build.table)) primary.set(build.table, first);
+    }
+  }
+  return primary;
+}
+
+/** The catalogue row to count a table's feeds in: a model-built business table's first source, else itself. */
+function feedsTable(
+  table: CatalogueRow,
+  all: CatalogueRow[],
+  primary: Map<string, string>,
+): CatalogueRow | null {
+  if (table.has_connection || table.business_seeded) return null;
+  const source = all.find((candidate) => candidate.table_name === primary.get(table.table_name));
+  return source?.has_connection ? source : null;
 }
 
 async function connectionNames(db: Queryable, instanceId: number): Promise<Map<number, string>> {
@@ -109,9 +141,16 @@ export async function warehouseTableFeeds(
   if (dwTableId !== undefined && tables.length === 0) {
     throw notFound(`dwTableId: This instance has no warehouse table ${dwTableId}.`);
   }
+  const all = dwTableId === undefined ? tables : await catalogue(db, instanceId);
+  const primary = await builtFrom(db, instanceId);
   const names = await connectionNames(db, instanceId);
   const answers: TableAnswer[] = [];
   // One table after another: the counts share the caller's connection to the database.
-  for (const table of tables) answers.push(tableAnswer(table, await countRows(db, table), names));
+  for (const table of tables) {
+    const answer = tableAnswer(table, await countRows(db, table), names);
+    const source = feedsTable(table, all, primary);
+    const feeds = source ? tableAnswer(source, await countRows(db, source), names).feeds : answer.feeds;
+    answers.push({ ...answer, feeds });
+  }
   return { instanceId, tables: answers };
 }

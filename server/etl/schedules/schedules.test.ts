@@ -72,7 +72,7 @@ beforeAll(async () => {
   closed = await byName('Wellington Store Omni');
   northwindOmni = await byName('Northwind Omni');
   await closeOpenJobs();
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await stack?.close();
