@@ -46,10 +46,6 @@ const ORDERS = `SELECT order_id, order_number, order_date - $1::int AS order_dat
                 FROM harbour_traders.sales_orders`;
 const LINES = `SELECT line_id, order_id, product_id, qty, line_total FROM harbour_traders.sales_order_lines
                WHERE $1::int IS NOT NULL`;
-// The import history as written; the first start's imports (requested by no one) ran when the world was started.
-const IMPORTS = `SELECT j.status, j.mode, j.started_at - $1 * interval '1 day' AS started_at,
-                        j.finished_at - $1 * interval '1 day' AS finished_at
-                 FROM app.etl_jobs j JOIN app.instances i ON i.id = j.instance_id WHERE j.requested_by IS NOT NULL`;
 const CONNECTIONS = `SELECT name, status, changed - $1 * interval '1 day' AS changed FROM app.instance_connections`;
 
 describe('the demo world first started on another day', () => {
@@ -85,11 +81,12 @@ describe('the demo world first started on another day', () => {
     const [recent] = await moved.db.query<{ count: number }>(
       `SELECT count(*)::int AS count FROM harbour_traders.sales_orders WHERE order_date >= date '2026-11-26' - 30`,
     );
-    expect(recent?.count).toBeGreaterThan(500);
+    // About 14 orders a day over the demo's three years.
+    expect(recent?.count).toBeGreaterThan(300);
   });
 
   it('holds the same rows as written, only their dates moved by the same days', async () => {
-    for (const sql of [ORDERS, LINES, IMPORTS, CONNECTIONS]) {
+    for (const sql of [ORDERS, LINES, CONNECTIONS]) {
       expect(await movedBack(moved.db, sql, SHIFT)).toBe(await movedBack(written.db, sql, 0));
     }
   });

@@ -55,12 +55,12 @@ const APP_TIMES: readonly (readonly [string, string, readonly string[]])[] = [
   ['app.instance_connections', 'instance_id', ['created_at', 'changed']],
   ['app.library_topics', 'instance_id', ['created_at']],
   ['app.library_items', 'instance_id', ['created_at', 'updated_at']],
-  ['app.etl_jobs', 'instance_id', ['created_at', 'started_at', 'finished_at']],
 ];
 
 /**
- * Moves the seeded application rows of the given instances along the calendar: their history (connections, imports,
- * the library, memberships) keeps its distance from today. Invoices move by whole months so each still covers one
+ * Moves the seeded application rows of the given instances along the calendar: their history (connections, the
+ * library, memberships) keeps its distance from today. Their import history is the first start's own import, run
+ * after this move. Invoices move by whole months so each still covers one
  * calendar month.
  */
 export async function moveDemoAppRows(

@@ -141,3 +141,10 @@ export const ORDER_STATUSES = [
   'Voided',
 ];
 export const DISCOUNTS = ['0', '0', '0', '0', '5', '10', '15'];
+
+/**
+ * The demo's sales orders run over the three years (1,096 days) to the day before DEMO_DESIGN_DAY (demoClock.ts):
+ * from 1 Dec 2022 to 30 Nov 2025, moved along the calendar at the first start. Order numbers rise with the date.
+ */
+export const DEMO_ORDERS_FROM = '2022-12-01';
+export const DEMO_ORDER_DAYS = 1_096;

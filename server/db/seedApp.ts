@@ -141,20 +141,6 @@ async function seedLibrary(
   }
 }
 
-async function seedEtlJobs(tx: Queryable, instanceId: number, connectionId: number, user: string) {
-  await tx.query(
-    `INSERT INTO app.etl_jobs (instance_id, connection_id, status, mode, requested_by, created_at, started_at,
-       finished_at, counts, messages) VALUES
-     ($1, $2, 'success', 'full', $3, '2025-06-29T18:00:00Z', '2025-06-29T18:00:05Z', '2025-06-29T18:04:40Z',
-      '{"products": 2000, "customers": 3000, "sales_orders": 15000, "stock_on_hand": 6000}',
-      '[{"severity": 1, "text": "Full import completed."}]'),
-     ($1, $2, 'warning', 'incremental', $3, '2025-06-30T17:55:00Z', '2025-06-30T17:55:02Z', '2025-06-30T18:00:00Z',
-      '{"sales_orders": 42, "stock_on_hand": 310}',
-      '[{"severity": -1, "text": "3 sales orders referenced unknown customers and were landed without one."}]')`,
-    [instanceId, connectionId, user],
-  );
-}
-
 async function seedInvoices(tx: Queryable, instanceId: number): Promise<void> {
   const growth = DEMO_PLANS.growth;
   const starter = DEMO_PLANS.starter;
@@ -207,7 +193,7 @@ export async function seedApp(tx: Queryable): Promise<SeededApp> {
   );
 
   const group = 'Harbour Traders';
-  const omni = await insertConnection(tx, harbour, group, {
+  await insertConnection(tx, harbour, group, {
     name: 'Harbour Traders Omni',
     status: 'ACTIVE',
     sourceSystemId: CIN7_OMNI,
@@ -245,7 +231,7 @@ export async function seedApp(tx: Queryable): Promise<SeededApp> {
     changed: '2025-01-31T09:00:00Z',
   });
   // Another account of the Cin7 Omni stand-in (server/etl/demoConnection.ts gives it its key).
-  const northwindOmni = await insertConnection(tx, northwind, 'Northwind Wholesale', {
+  await insertConnection(tx, northwind, 'Northwind Wholesale', {
     name: 'Northwind Omni',
     status: 'ACTIVE',
     sourceSystemId: CIN7_OMNI,
@@ -255,8 +241,6 @@ export async function seedApp(tx: Queryable): Promise<SeededApp> {
     changed: '2025-03-11T09:00:00Z',
   });
 
-  await seedEtlJobs(tx, harbour, omni, demo);
-  await seedEtlJobs(tx, northwind, northwindOmni, demo);
   await seedLibrary(tx, harbour, demo, colleague);
   await seedInvoices(tx, harbour);
   return { instanceIds: { [HARBOUR_TRADERS.schema]: harbour, [NORTHWIND_WHOLESALE.schema]: northwind } };

@@ -15,6 +15,8 @@ import {
   BRANDS,
   COMPANY_SUFFIXES,
   CUSTOMER_GROUPS,
+  DEMO_ORDER_DAYS,
+  DEMO_ORDERS_FROM,
   DISCOUNTS,
   FIRST_NAMES,
   LAST_NAMES,
@@ -81,17 +83,28 @@ export async function seedWarehouse(
     [salt, customers, instance.places, landedAt, shift],
   );
 
-  // Order numbers rise with the date, over the 700 days from 2024-01-01 (moved along the calendar); totals are filled
+  // Order numbers rise with the date, over the demo's three years (moved along the calendar); totals are filled
   // from the lines below.
   await tx.query(
     `INSERT INTO ${s}.sales_orders (order_id, order_number, order_date, customer_id, status, branch, currency,
                                     subtotal, tax, total, landed_at)
-     SELECT g, $2::text || '-SO-' || lpad(g::text, 6, '0'), date '2024-01-01' + $8::int + ((g - 1) * 700 / $3::int),
+     SELECT g, $2::text || '-SO-' || lpad(g::text, 6, '0'), $9::date + $8::int + ((g - 1) * ($10::int - 1) / greatest($3::int - 1, 1)),
             1 + (${h("g || ':customer'")} % $4::int)::int, ${pick(ORDER_STATUSES, "g || ':status'")},
             ($5::text[])[1 + (${h("g || ':branch'")} % cardinality($5::text[]))::int], $6::text, 0, 0, 0,
             $7::timestamptz
      FROM generate_series(1, $3::int) AS g`,
-    [salt, instance.code, orders, customers, instance.branches, instance.currency, landedAt, shift],
+    [
+      salt,
+      instance.code,
+      orders,
+      customers,
+      instance.branches,
+      instance.currency,
+      landedAt,
+      shift,
+      DEMO_ORDERS_FROM,
+      DEMO_ORDER_DAYS,
+    ],
   );
 
   await tx.query(

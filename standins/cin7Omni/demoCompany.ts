@@ -12,6 +12,8 @@
 import { createHash } from 'node:crypto';
 import type { DemoInstance } from '../../server/db/demoWorld.ts';
 import {
+  DEMO_ORDER_DAYS,
+  DEMO_ORDERS_FROM,
   ADJECTIVES,
   BRANDS,
   COMPANY_SUFFIXES,
@@ -217,8 +219,10 @@ function salesOrderRecords(
   const SalesOrders: Json[] = [];
   let lineId = 0;
   for (let g = 1; g <= orders; g += 1) {
-    // Order numbers rise with the date, over the 700 days from 2024-01-01 (moved along the calendar).
-    const date = isoDay(day('2024-01-01', shiftDays + Math.floor(((g - 1) * 700) / orders)));
+    // Order numbers rise with the date, over the demo's three years (moved along the calendar).
+    // The first order is on the first day and the last on the last, whatever the company's size.
+    const step = Math.floor(((g - 1) * (DEMO_ORDER_DAYS - 1)) / Math.max(orders - 1, 1));
+    const date = isoDay(day(DEMO_ORDERS_FROM, shiftDays + step));
     const created = `${date}T00:00:00Z`;
     const business = pick(ORDER_STATUSES, `${g}:status`);
     const { status, stage } = CIN7_STATUS[business] ?? { status: 'APPROVED', stage: 'Approved' };

@@ -1,7 +1,7 @@
 /**
  * The AI view's evaluation set: what people running a Cin7 Omni business ask of their sales, customers, products
  * and stock, each with the design a careful analyst would build for it over the demo warehouse (Harbour Traders,
- * orders January 2024 – November 2025, "today" 30 November 2025). An answer counts as correct when its rows equal
+ * orders December 2022 – November 2025, "today" 30 November 2025). An answer counts as correct when its rows equal
  * the expected design's rows — not its query text (runEval.ts). The decline questions must all be declined.
  */
 import type { TableQuery } from '@wharf/contract';
