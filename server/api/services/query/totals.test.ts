@@ -200,7 +200,10 @@ describe('the top N within each group', () => {
       'query.topPerGroup.within.0: Names one of query.columns; "product.brand" is not.',
     );
     expect(
-      refusal({ ...TOP3, topPerGroup: { ...TOP3.topPerGroup, within: ['product.category', 'product.name'] } }),
+      refusal({
+        ...TOP3,
+        topPerGroup: { ...TOP3.topPerGroup, within: ['product.category', 'product.name'] },
+      }),
     ).toMatch(/^query\.topPerGroup\.within: Leaves no column to rank/);
     expect(
       refusal({

@@ -76,7 +76,9 @@ export function havingConditions(
     const column = totalAt(query, selected, filter.column, `${field}.column`);
     const wanted = filter.op === 'between' ? 2 : 1;
     if (filter.values.length !== wanted || !filter.values.every(Number.isFinite)) {
-      throw badRequest(`${field}.values: "${filter.op}" takes exactly ${wanted} number${wanted === 1 ? '' : 's'}.`);
+      throw badRequest(
+        `${field}.values: "${filter.op}" takes exactly ${wanted} number${wanted === 1 ? '' : 's'}.`,
+      );
     }
     const [low, high] = filter.values;
     if (filter.op === 'between') {
@@ -112,7 +114,8 @@ export function rankWindow(
     const field = `query.topPerGroup.within.${index}`;
     const column = chosenColumn(query, selected, ref);
     if (!column) throw badRequest(`${field}: Names one of query.columns; "${ref}" is not.`);
-    if (!column.grouped) throw badRequest(`${field}: "${ref}" is not one of the columns the design groups by.`);
+    if (!column.grouped)
+      throw badRequest(`${field}: "${ref}" is not one of the columns the design groups by.`);
     return column;
   });
   if (new Set(top.within).size !== top.within.length) {

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { labelOf } from '../../../design/catalogue';
 import { AddFilterWizard } from './AddFilterWizard';
 import { describeFilter } from './filterText';
+import { describeRestrictions } from './restrictionText';
 import { SortSection } from './SortSection';
 import type { PanelProps } from './panelProps';
 import { usePanelStyles } from './styles';
@@ -13,6 +14,8 @@ import { usePanelStyles } from './styles';
 export function FiltersPanel({ routeId, design, dispatch, schema }: PanelProps) {
   const styles = usePanelStyles();
   const [adding, setAdding] = useState(false);
+  // Made by the AI view or a library template: shown so a person sees every rule the design lands with.
+  const restrictions = describeRestrictions(design, schema);
   return (
     <div className={styles.panel}>
       {design.filters.length === 0 ? (
@@ -39,6 +42,15 @@ export function FiltersPanel({ routeId, design, dispatch, schema }: PanelProps) 
               </li>
             );
           })}
+        </ul>
+      )}
+      {restrictions.length > 0 && (
+        <ul className={styles.list} aria-label="Also kept">
+          {restrictions.map((text) => (
+            <li key={text} className={styles.item}>
+              <span className={styles.muted}>{text}</span>
+            </li>
+          ))}
         </ul>
       )}
       {adding ? (
