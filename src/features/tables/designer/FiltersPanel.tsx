@@ -7,6 +7,7 @@ import { AddFilterWizard } from './AddFilterWizard';
 import { describeFilter } from './filterText';
 import { describeRestrictions } from './restrictionText';
 import { SortSection } from './SortSection';
+import { TotalsFilterSection } from './TotalsFilterSection';
 import type { PanelProps } from './panelProps';
 import { usePanelStyles } from './styles';
 
@@ -71,6 +72,7 @@ export function FiltersPanel({ routeId, design, dispatch, schema }: PanelProps) 
           </Button>
         </div>
       )}
+      <TotalsFilterSection design={design} dispatch={dispatch} schema={schema} />
       <SortSection design={design} dispatch={dispatch} schema={schema} />
     </div>
   );

@@ -1,4 +1,4 @@
-/** The design's any-of groups, filters on totals and top N per group as the filter step lists them. */
+/** The design's any-of groups and top N per group as the filter step lists them (filters on totals have their own). */
 import { AGGREGATE_LABEL, restrictionWords } from '@wharf/contract';
 import { buildQuery } from '../../../design/buildQuery';
 import { labelOf, type DwSchema } from '../../../design/catalogue';
@@ -9,11 +9,14 @@ export function describeRestrictions(design: TableDesign, schema: DwSchema | und
   const query = buildQuery(design);
   if (!query) return [];
   const label = (ref: string) => labelOf(schema, design.table, ref);
-  return restrictionWords(query, {
-    columnName: (ref) => {
-      const fn = query.aggregate?.[ref];
-      return fn ? `${AGGREGATE_LABEL[fn]} ${label(ref)}` : label(ref);
+  return restrictionWords(
+    { ...query, having: undefined },
+    {
+      columnName: (ref) => {
+        const fn = query.aggregate?.[ref];
+        return fn ? `${AGGREGATE_LABEL[fn]} ${label(ref)}` : label(ref);
+      },
+      filterWords: (filter) => describeFilter(label(filter.column), filter.op, filter.values),
     },
-    filterWords: (filter) => describeFilter(label(filter.column), filter.op, filter.values),
-  });
+  );
 }
