@@ -13,6 +13,8 @@ export * from './settings.ts';
 export * from './library.ts';
 export * from './warehouse.ts';
 export * from './periods.ts';
+export * from './totals.ts';
+export * from './designWords.ts';
 export * from './etl.ts';
 export * from './billing.ts';
 export * from './signup.ts';

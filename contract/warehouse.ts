@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { API_PATHS } from './paths.ts';
 import { emptyPayload, id } from './common.ts';
 import { parsePeriodValues } from './periods.ts';
+import { havingFilterSchema, topPerGroupSchema, TOTALS_LIMITS } from './totals.ts';
 
 export const DW_DATA_TYPES = ['text', 'integer', 'numeric', 'date', 'timestamptz'] as const;
 export const DW_ROLES = ['dimension', 'measure'] as const;
@@ -223,6 +224,18 @@ export const tableQuerySchema = z.object({
   table: z.string().max(63),
   columns: z.array(columnRefSchema).min(1).max(100),
   filters: z.array(queryFilterSchema).max(50).optional(),
+  /**
+   * Groups of filters where each group keeps a row when any one of its conditions holds ("Branch is Auckland or
+   * Total is more than 5,000"); the groups and `filters` must all hold. One level deep: a condition is a filter.
+   */
+  anyOf: z
+    .array(z.array(queryFilterSchema).min(2).max(TOTALS_LIMITS.maxAnyOfConditions))
+    .max(TOTALS_LIMITS.maxAnyOfGroups)
+    .optional(),
+  /** Filters on totals, after grouping (totals.ts): each names a chosen measure or aggregated column. */
+  having: z.array(havingFilterSchema).max(TOTALS_LIMITS.maxHaving).optional(),
+  /** The top N rows within each group of a summarized design (totals.ts). */
+  topPerGroup: topPerGroupSchema.optional(),
   /** Under aggregation a sort names one of the chosen columns (its aggregate when it has one). */
   sort: z
     .array(z.object({ column: columnRefSchema, desc: z.boolean().optional() }))

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildPreviewQuery, buildQuery, landingColumns, landingRows } from './buildQuery';
+import { designFromQuery } from './storage/libraryDefinition';
 import { effectiveLanding, isValidExcelTableName, newDesign, tableNameFor, type TableDesign } from './model';
 
 const design: TableDesign = {
@@ -53,6 +54,28 @@ describe('the query built from a design', () => {
       formats: { total: '#,##0.00' },
       limit: 5000,
     });
+  });
+
+  it('keeps the any-of groups, filters on totals and top N per group of a query it was made from', () => {
+    const asked = {
+      table: 'sales_order_lines',
+      columns: ['product.category', 'product.name', 'measure:units_sold'],
+      anyOf: [
+        [
+          { column: 'product.brand', op: 'eq' as const, values: ['Acme'] },
+          { column: 'product.brand', op: 'eq' as const, values: ['Bolt'] },
+        ],
+      ],
+      having: [{ column: 'measure:units_sold', op: 'gte' as const, values: [5] }],
+      topPerGroup: { n: 3, by: 'measure:units_sold', within: ['product.category'] },
+      limit: 500,
+    };
+    expect(buildQuery(designFromQuery(null, 'Top 3', asked))).toEqual(asked);
+    // Like a sort, a filter on a total or a ranking whose columns are no longer chosen is dropped.
+    const fewer = designFromQuery(null, 'Top 3', { ...asked, columns: ['product.category', 'product.name'] });
+    const rebuilt = buildQuery(fewer);
+    expect(rebuilt?.having).toBeUndefined();
+    expect(rebuilt?.topPerGroup).toBeUndefined();
   });
 
   it('asks nothing until a table and a source column are chosen', () => {

@@ -39,6 +39,14 @@ export function buildQuery(design: TableDesign): TableQuery | null {
   if (Object.keys(formats).length > 0) query.formats = formats;
   const sort = (design.sort ?? []).filter((key) => columns.includes(key.column));
   if (sort.length > 0) query.sort = sort.map((key) => ({ ...key }));
+  if (design.anyOf?.length) query.anyOf = design.anyOf.map((group) => group.map((f) => ({ ...f })));
+  // Like the sort, a filter on a total or a ranking whose columns are no longer chosen is dropped.
+  const having = (design.having ?? []).filter((filter) => columns.includes(filter.column));
+  if (having.length > 0) query.having = having.map((filter) => ({ ...filter, values: [...filter.values] }));
+  const top = design.topPerGroup;
+  if (top && [top.by, ...top.within].every((ref) => columns.includes(ref))) {
+    query.topPerGroup = { ...top, within: [...top.within] };
+  }
   return query;
 }
 

@@ -3,7 +3,7 @@
  * Every design edit pushes the design before it; `patch` changes what is not a design edit (its saved id, its last
  * refresh) in every entry, so undo never brings back a stale id or refresh time.
  */
-import { measureKeyOf, type AggregateFunction, type DateGrain } from '@wharf/contract';
+import { measureKeyOf, type AggregateFunction, type DateGrain, type HavingFilter } from '@wharf/contract';
 import { MAX_SORT_KEYS, type DesignFilter, type LandingTarget, type TableDesign } from './model';
 
 /** Undo reaches back this many edits. */
@@ -39,6 +39,9 @@ export type DesignEdit =
   | { type: 'moveColumn'; id: number; offset: -1 | 1 }
   | { type: 'addFilter'; filter: Omit<DesignFilter, 'id'> }
   | { type: 'removeFilter'; id: number }
+  /** A filter on a total, after grouping ("Orders more than 10"), and its removal by position. */
+  | { type: 'addHaving'; filter: HavingFilter }
+  | { type: 'removeHaving'; index: number }
   /** Sorts by a column (last key), or changes its direction when it already sorts. */
   | { type: 'sortBy'; column: string; desc: boolean }
   | { type: 'removeSort'; column: string }
@@ -142,6 +145,12 @@ export function applyEdit(design: TableDesign, edit: DesignEdit): TableDesign {
         filters: [...design.filters, { ...edit.filter, id: design.nextId }],
         nextId: design.nextId + 1,
       };
+    case 'addHaving':
+      return { ...design, having: [...(design.having ?? []), edit.filter] };
+    case 'removeHaving': {
+      const having = (design.having ?? []).filter((_, index) => index !== edit.index);
+      return having.length === (design.having ?? []).length ? design : { ...design, having };
+    }
     case 'removeFilter': {
       const filters = design.filters.filter((filter) => filter.id !== edit.id);
       return filters.length === design.filters.length ? design : { ...design, filters };

@@ -4,7 +4,13 @@
  * whenever it is read back.
  */
 import { z } from 'zod';
-import { AGGREGATE_FUNCTIONS, DATE_GRAINS, FILTER_OPS, QUERY_LIMITS } from '@wharf/contract';
+import {
+  AGGREGATE_FUNCTIONS,
+  DATE_GRAINS,
+  FILTER_OPS,
+  QUERY_LIMITS,
+  tableQuerySchema,
+} from '@wharf/contract';
 import { DESIGN_NAME_LIMIT } from '../routes/designHandOver';
 
 export const formulaChangeSchema = z.object({
@@ -87,6 +93,13 @@ export const tableDesignSchema = z.object({
    * own order. A sort on a column no longer chosen is dropped when the query is built.
    */
   sort: z.array(z.object({ column: z.string().min(1), desc: z.boolean().optional() })).optional(),
+  /**
+   * The query language's any-of groups, filters on totals and top N within each group, kept as the query states
+   * them so a design made from an AI answer or a library item lands as it was asked.
+   */
+  anyOf: tableQuerySchema.shape.anyOf,
+  having: tableQuerySchema.shape.having,
+  topPerGroup: tableQuerySchema.shape.topPerGroup,
   /** The next id for a column or a filter. */
   nextId: z.number().int().positive(),
 });

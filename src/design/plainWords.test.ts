@@ -120,6 +120,28 @@ describe('a library item in plain words', () => {
     );
   });
 
+  it('says what is kept after grouping: any of, filters on totals, the top N within each group', () => {
+    const kept = queryOf({
+      table: 'sales_orders',
+      columns: ['customer.company', 'status', 'total'],
+      aggregate: { total: 'sum' },
+      anyOf: [
+        [
+          { column: 'status', op: 'eq', values: ['Invoiced'] },
+          { column: 'status', op: 'eq', values: ['Approved'] },
+        ],
+      ],
+      having: [{ column: 'total', op: 'gt', values: [50_000] }],
+      topPerGroup: { n: 3, by: 'total', within: ['customer.company'] },
+    });
+    if (!kept) throw new Error('not a query');
+    expect(filterWords(catalogue, kept)).toEqual([
+      'Any of: Status is Invoiced, Status is Approved',
+      'Customer › Company, Status with Sum of Total more than 50,000',
+      'Top 3 Status in each Customer › Company by Sum of Total',
+    ]);
+  });
+
   it('shows references as they are without the catalogue, and refuses a definition that is no query', () => {
     if (!query) throw new Error('not a query');
     expect(columnWords(undefined, query)).toEqual([

@@ -11,8 +11,10 @@ import {
   periodPhrase,
   referencedColumn,
   referenceLabel,
+  restrictionWords,
   tableQuerySchema,
   type clientDWSchemaResponseSchema,
+  type QueryFilter,
   type TableQuery,
 } from '@wharf/contract';
 
@@ -99,16 +101,35 @@ export function columnWords(catalogue: Catalogue | undefined, query: TableQuery)
   });
 }
 
+function oneFilterWords(catalogue: Catalogue | undefined, table: string, filter: QueryFilter): string {
+  const name = columnName(catalogue, table, filter.column);
+  const period = filter.op === 'inPeriod' ? parsePeriodValues(filter.values) : null;
+  // "Order Date is in last month": kept as words; the preview beside it says which days that is today.
+  if (period?.ok) return `${name} is ${periodPhrase(period.spec)}`;
+  const values = filter.op === 'between' ? filter.values.join(' and ') : filter.values.map(String).join(', ');
+  return `${name} ${FILTER_WORDS[filter.op]}${values ? ` ${values}` : ''}`;
+}
+
+/** The chosen column's name with its function ("Sum of Total"), or the measure's name. */
+function chosenName(catalogue: Catalogue | undefined, query: TableQuery, ref: string): string {
+  const name = columnName(catalogue, query.table, ref);
+  const fn = query.aggregate?.[ref];
+  return fn ? `${AGGREGATE_WORDS[fn] ?? fn} ${name}` : name;
+}
+
+/**
+ * The design's filters, then what it keeps after grouping: "Any of: Branch is Auckland, Branch is Wellington",
+ * "Customer › Name with Orders more than 10", "Top 3 Product › Name in each Product › Category by Units sold".
+ */
 export function filterWords(catalogue: Catalogue | undefined, query: TableQuery): string[] {
-  return (query.filters ?? []).map((filter) => {
-    const name = columnName(catalogue, query.table, filter.column);
-    const period = filter.op === 'inPeriod' ? parsePeriodValues(filter.values) : null;
-    // "Order Date is in last month": kept as words; the preview beside it says which days that is today.
-    if (period?.ok) return `${name} is ${periodPhrase(period.spec)}`;
-    const values =
-      filter.op === 'between' ? filter.values.join(' and ') : filter.values.map(String).join(', ');
-    return `${name} ${FILTER_WORDS[filter.op]}${values ? ` ${values}` : ''}`;
-  });
+  const single = (filter: QueryFilter) => oneFilterWords(catalogue, query.table, filter);
+  return [
+    ...(query.filters ?? []).map(single),
+    ...restrictionWords(query, {
+      columnName: (ref) => chosenName(catalogue, query, ref),
+      filterWords: single,
+    }),
+  ];
 }
 
 export function sortWords(catalogue: Catalogue | undefined, query: TableQuery): string | null {

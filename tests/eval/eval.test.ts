@@ -3,16 +3,19 @@
  * The AI view's accuracy goal (issue 16): over the evaluation set on the demo warehouse, at least 90 % of the
  * questions answered with the expected rows, and every question that must be declined declined.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { DEMO_DESIGN_DAY, seedDemo } from '../../server/db/seed.ts';
 import { landDemoFromStandIn } from '../../standins/cin7Omni/index.ts';
 import { runEval, type EvalSummary } from './runEval.ts';
 import { EVAL_QUESTIONS } from './questions.ts';
+import { TOTALS_QUESTIONS } from './totalsQuestions.ts';
 
 let db: Database;
 let summary: EvalSummary;
+/** Filters on totals, any of, top N per group: written after the parser learnt them (not held out). */
+let totals: EvalSummary;
 
 beforeAll(async () => {
   db = await openDatabase({ dataDir: 'memory://' });
@@ -23,7 +26,8 @@ beforeAll(async () => {
   );
   if (!harbour) throw new Error('no demo instance');
   summary = await runEval(db, harbour.id);
-}, 180_000);
+  totals = await runEval(db, harbour.id, TOTALS_QUESTIONS);
+}, 240_000);
 
 afterAll(async () => {
   await db.close();
@@ -42,4 +46,27 @@ it('answers at least 90 % of the questions with the expected rows', () => {
 it('declines every question it must decline', () => {
   const answered = summary.results.filter((r) => r.declineExpected && !r.correct).map((r) => r.question);
   expect(answered).toEqual([]);
+});
+
+describe('filters on totals, any of and the top N within each group (written after the parser change)', () => {
+  it('holds at least 20 questions with results written by hand in SQL, some of them to decline', () => {
+    expect(TOTALS_QUESTIONS.length).toBeGreaterThanOrEqual(20);
+    expect(
+      TOTALS_QUESTIONS.filter((q) => q.expected !== null && 'sql' in q.expected).length,
+    ).toBeGreaterThanOrEqual(20);
+    expect(totals.declineQuestions).toBeGreaterThanOrEqual(4);
+  });
+
+  it('answers at least 90 % with the rows the hand-written SQL gives, and none with other rows', () => {
+    const wrong = totals.results.filter((r) => !r.correct).map((r) => `${r.question}: ${r.detail}`);
+    expect(totals.accuracy, wrong.join('\n')).toBeGreaterThanOrEqual(0.9);
+    // A decline is not a wrong answer; an answer with other rows is.
+    const answeredWrongly = totals.results.filter((r) => !r.correct && !r.detail.startsWith('declined'));
+    expect(answeredWrongly.map((r) => `${r.question}: ${r.detail}`)).toEqual([]);
+  });
+
+  it('declines every question it reads only in part', () => {
+    const answered = totals.results.filter((r) => r.declineExpected && !r.correct).map((r) => r.question);
+    expect(answered).toEqual([]);
+  });
 });

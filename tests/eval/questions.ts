@@ -8,8 +8,11 @@ import type { TableQuery } from '@wharf/contract';
 
 export interface EvalQuestion {
   question: string;
-  /** null: the question must be declined. */
-  expected: TableQuery | null;
+  /**
+   * The expected result: a design over the demo warehouse, or SQL written by hand against it (its rows are the
+   * answer), or null when the question must be declined.
+   */
+  expected: TableQuery | { sql: string } | null;
   /** The question asks for an order ("top 10"): rows must come in the expected order. */
   ordered?: boolean;
 }

@@ -43,6 +43,17 @@ async function rowsOf(db: Queryable, catalogue: Catalogue, query: TableQuery): P
   return result.rows.map((row) => row.map(cell).sort().join('|'));
 }
 
+/** The expected rows: the expected design's, or those of the SQL written by hand for the question. */
+async function expectedRows(
+  db: Queryable,
+  catalogue: Catalogue,
+  expected: TableQuery | { sql: string },
+): Promise<string[]> {
+  if (!('sql' in expected)) return rowsOf(db, catalogue, expected);
+  const rows = await db.query<Record<string, QueryCell>>(expected.sql);
+  return rows.map((row) => Object.values(row).map(cell).sort().join('|'));
+}
+
 async function sameRows(
   db: Queryable,
   catalogue: Catalogue,
@@ -51,7 +62,7 @@ async function sameRows(
 ): Promise<string> {
   if (!expected.expected) return 'expected a decline';
   const [want, got] = await Promise.all([
-    rowsOf(db, catalogue, expected.expected),
+    expectedRows(db, catalogue, expected.expected),
     rowsOf(db, catalogue, answered),
   ]);
   if (want.length !== got.length) return `${got.length} rows, expected ${want.length}`;

@@ -76,6 +76,9 @@ export function designFromQuery(
     filters,
     limit: query.limit ?? DEFAULT_ROW_LIMIT,
     ...(query.sort?.length ? { sort: query.sort.map((key) => ({ ...key })) } : {}),
+    ...(query.anyOf?.length ? { anyOf: query.anyOf } : {}),
+    ...(query.having?.length ? { having: query.having } : {}),
+    ...(query.topPerGroup ? { topPerGroup: query.topPerGroup } : {}),
     nextId,
   };
 }

@@ -15,6 +15,7 @@ import {
   resolvePeriod,
   referencedColumn,
   referenceLabel,
+  restrictionWords,
   type AiExplanation,
   type QueryFilter,
   type TableQuery,
@@ -132,14 +133,17 @@ export function describeDesign(
   const grouped = summarizing
     ? query.columns.filter((ref) => !query.aggregate?.[ref] && measureKeyOf(ref) === null)
     : [];
+  const single = (f: QueryFilter) => filterWords(catalogue, query, f, today);
+  const filters = [
+    ...(query.filters ?? []).map(single),
+    ...restrictionWords(query, { columnName: label, filterWords: single, locale: WORDS_LOCALE }),
+  ];
   const parts: AiExplanation['parts'] = [
     { label: 'Table', text: tableName },
     { label: 'Columns', text: query.columns.map(label).join(', ') },
     {
       label: 'Filters',
-      text: query.filters?.length
-        ? query.filters.map((f) => filterWords(catalogue, query, f, today)).join('; ')
-        : 'none',
+      text: filters.length > 0 ? filters.join('; ') : 'none',
     },
     {
       label: 'Grouping and period',

@@ -8,7 +8,8 @@
  * catalogue is a 400 naming the field, before any SQL exists.
  *
  * The steps live beside it: resolver.ts (names → joins), selectList.ts (columns, aggregates, grains),
- * filters.ts (WHERE), ordering.ts (a total ORDER BY).
+ * filters.ts (WHERE), totals.ts (any-of groups, HAVING, the top N within each group), ordering.ts (a total
+ * ORDER BY).
  */
 import {
   QUERY_LIMITS,
@@ -23,6 +24,7 @@ import { summarizes } from './measures.ts';
 import { orderSql, totalOrder, type OrderKey } from './ordering.ts';
 import { Params } from './params.ts';
 import { Resolver } from './resolver.ts';
+import { anyOfConditions, havingConditions, rankWindow, type RankWindow } from './totals.ts';
 import { checkColumnMaps, selectColumns, type SelectedColumn } from './selectList.ts';
 
 export { fits, isValidDate } from './filters.ts';
@@ -74,8 +76,11 @@ interface Clauses {
   selected: SelectedColumn[];
   aliases: string[];
   where: string;
+  /** " GROUP BY … HAVING …", or ''. */
   group: string;
   order: OrderKey[];
+  /** The rank within each group that the top N per group keeps, or null. */
+  rank: RankWindow | null;
 }
 
 function pageOf(query: TableQuery): CompiledPage {
@@ -96,9 +101,19 @@ function countStatement(
   const countParams = [...filterParams, limit + 1];
   // The count needs the joins of the filters, and under aggregation those of the group-by columns.
   const countUses = clauses.aggregating ? new Set([...uses.filter, ...uses.select]) : uses.filter;
-  const { where, group } = clauses;
-  const countSql = `SELECT count(*) AS n FROM (SELECT 1 FROM ${resolver.from(countUses)}${where}${group} LIMIT $${countParams.length}) AS q`;
+  const { where, group, rank } = clauses;
+  const inner = rank
+    ? `SELECT 1 FROM (${rankedCore(resolver, countUses, clauses)}) AS r WHERE r."_rank" <= ${rank.n}`
+    : `SELECT 1 FROM ${resolver.from(countUses)}${where}${group}`;
+  const countSql = `SELECT count(*) AS n FROM (${inner} LIMIT $${countParams.length}) AS q`;
   return { countSql, countParams };
+}
+
+/** The grouped rows with their rank within each group ("_rank"), before the top N per group is kept. */
+function rankedCore(resolver: Resolver, uses: ReadonlySet<string>, clauses: Clauses): string {
+  const { selected, aliases, where, group, rank } = clauses;
+  const select = selected.map((s, index) => `${s.sql} AS ${aliases[index] ?? ''}`).join(', ');
+  return `SELECT ${select}, ${rank?.sql ?? '1'} AS "_rank" FROM ${resolver.from(uses)}${where}${group}`;
 }
 
 /** The page of rows: page.rows + 1 from page.offset, in the total order. */
@@ -113,6 +128,11 @@ function rowsStatement(
   const select = selected.map((s, index) => `${s.sql} AS ${aliases[index] ?? ''}`).join(', ');
   const window = () => ` LIMIT ${params.bind(page.rows + 1)} OFFSET ${params.bind(page.offset)}`;
   const lateJoins = [...uses.select].some((path) => !uses.page.has(path));
+  if (clauses.rank) {
+    // Order keys under aggregation are the output aliases, so they order the kept rows outside the window.
+    const core = rankedCore(resolver, new Set([...uses.select, ...uses.page]), clauses);
+    return `SELECT ${aliases.join(', ')} FROM (${core}) AS r WHERE r."_rank" <= ${clauses.rank.n}${orderSql(order)}${window()}`;
+  }
   if (clauses.aggregating || !lateJoins) {
     const all = new Set([...uses.select, ...uses.page]);
     return `SELECT ${select} FROM ${resolver.from(all)}${where}${group}${orderSql(order)}${window()}`;
@@ -154,17 +174,25 @@ export function compileQuery(
     timeZone: catalogue.timeZone,
     answered: [],
   };
-  const conditions = filterConditions(query, resolver, pageUses, params, periods);
+  const conditions = [
+    ...filterConditions(query, resolver, pageUses, params, periods),
+    ...anyOfConditions(query, resolver, pageUses, params, periods),
+  ];
   const uses: JoinUses = { select: selectUses, filter: new Set(pageUses), page: pageUses };
   const order = totalOrder(query, resolver, selected, aliases, pageUses);
   const groupBy = selected.filter((s) => s.grouped).map((s) => s.sql);
+  const having = havingConditions(query, selected, params);
+  const rank = rankWindow(query, selected, params);
   const clauses: Clauses = {
     aggregating,
     selected,
     aliases,
     where: conditions.length ? ` WHERE ${conditions.join(' AND ')}` : '',
-    group: groupBy.length ? ` GROUP BY ${groupBy.join(', ')}` : '',
+    group:
+      (groupBy.length ? ` GROUP BY ${groupBy.join(', ')}` : '') +
+      (having.length ? ` HAVING ${having.join(' AND ')}` : ''),
     order,
+    rank,
   };
   const page = pageOf(query);
   const count = countStatement(resolver, uses, clauses, params.values, page.limit);

@@ -142,6 +142,19 @@ function filterSql(
   }
 }
 
+/** One filter as a condition (`field` names it in a 400); the joins it needs are added to `uses`. */
+export function conditionOf(
+  filter: QueryFilter,
+  field: string,
+  resolver: Resolver,
+  uses: Set<string>,
+  params: Params,
+  periods: PeriodContext,
+): string {
+  if (isMeasureRef(filter.column)) refuseMeasureIn('filter', `${field}.column`, filter.column);
+  return filterSql(filter, resolver.resolve(filter.column, `${field}.column`, uses), field, params, periods);
+}
+
 /** One condition per filter, in order; the joins they need are added to `uses`. */
 export function filterConditions(
   query: TableQuery,
@@ -150,15 +163,7 @@ export function filterConditions(
   params: Params,
   periods: PeriodContext,
 ): string[] {
-  return (query.filters ?? []).map((filter, index) => {
-    const field = `query.filters.${index}`;
-    if (isMeasureRef(filter.column)) refuseMeasureIn('filter', `${field}.column`, filter.column);
-    return filterSql(
-      filter,
-      resolver.resolve(filter.column, `${field}.column`, uses),
-      field,
-      params,
-      periods,
-    );
-  });
+  return (query.filters ?? []).map((filter, index) =>
+    conditionOf(filter, `query.filters.${index}`, resolver, uses, params, periods),
+  );
 }

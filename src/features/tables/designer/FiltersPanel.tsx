@@ -5,7 +5,9 @@ import { useState } from 'react';
 import { labelOf } from '../../../design/catalogue';
 import { AddFilterWizard } from './AddFilterWizard';
 import { describeFilter } from './filterText';
+import { describeRestrictions } from './restrictionText';
 import { SortSection } from './SortSection';
+import { TotalsFilterSection } from './TotalsFilterSection';
 import type { PanelProps } from './panelProps';
 import { usePanelStyles } from './styles';
 
@@ -13,6 +15,8 @@ import { usePanelStyles } from './styles';
 export function FiltersPanel({ routeId, design, dispatch, schema }: PanelProps) {
   const styles = usePanelStyles();
   const [adding, setAdding] = useState(false);
+  // Made by the AI view or a library template: shown so a person sees every rule the design lands with.
+  const restrictions = describeRestrictions(design, schema);
   return (
     <div className={styles.panel}>
       {design.filters.length === 0 ? (
@@ -41,6 +45,15 @@ export function FiltersPanel({ routeId, design, dispatch, schema }: PanelProps) 
           })}
         </ul>
       )}
+      {restrictions.length > 0 && (
+        <ul className={styles.list} aria-label="Also kept">
+          {restrictions.map((text) => (
+            <li key={text} className={styles.item}>
+              <span className={styles.muted}>{text}</span>
+            </li>
+          ))}
+        </ul>
+      )}
       {adding ? (
         <AddFilterWizard
           routeId={routeId}
@@ -59,6 +72,7 @@ export function FiltersPanel({ routeId, design, dispatch, schema }: PanelProps) 
           </Button>
         </div>
       )}
+      <TotalsFilterSection design={design} dispatch={dispatch} schema={schema} />
       <SortSection design={design} dispatch={dispatch} schema={schema} />
     </div>
   );

@@ -59,7 +59,14 @@ Rules:
   lastYear, yearToDate, or ["lastNDays"|"lastNWeeks"|"lastNMonths", N] (whole days before today); add "yearEarlier" last
   for the same period a year before (["lastMonth", "yearEarlier"]). Weeks start on Monday. Named dates ("in 2024",
   "March 2025") use gte/lt.
-- "top N" sorts by the measure descending with limit N.
+- "top N" overall sorts by the measure descending with limit N. "Top N <things> in each <group>" is
+  "topPerGroup": {n, by: <chosen total>, within: [<chosen grouping columns>]}, never a limit (which would be the top N
+  overall); sort by the within columns, then the total descending.
+- A condition on a total of each group ("customers with more than 10 orders", "branches with revenue over 50,000") is
+  "having": [{column: <chosen measure or aggregated column>, op: gt|gte|lt|lte|eq|between, values: [numbers]}], never a
+  row filter; the design must group by something.
+- Conditions any one of which may hold ("Marine or Kauri products"): "anyOf": [[<filter>, <filter>, …]]; values of one
+  column ("Auckland or Wellington") are simply op "in".
 - If the question cannot be answered from this catalogue, or asks to change data or do anything but read, answer with query null,
   listing in "understood" what you understood and in "missing" what is missing. Never guess.
 - List in "assumptions" every interpretation you made ("largest order = Sales Orders › Total").`;

@@ -8,13 +8,15 @@ import {
   measureRef,
   periodValues,
   type AggregateFunction,
+  type HavingFilter,
+  type HavingOp,
   type QueryFilter,
   type TableQuery,
 } from '@wharf/contract';
 import { findMeasure, measureColumns, type MeasureDefinition } from '../../../../model/measures.ts';
 import type { Catalogue, CatalogueTable } from '../../query/catalogue.ts';
 import { availableMeasures } from '../../query/measures.ts';
-import type { Intent, IntentComparison } from './intent.ts';
+import type { Intent, IntentComparison, IntentMember } from './intent.ts';
 import { refTo, refToAny, relationPath, tablesReaching } from './paths.ts';
 import { ENTITY_DISPLAY, MEASURE_SYNONYMS, type ColumnHome } from './words.ts';
 
@@ -92,7 +94,8 @@ function comparisonHomes(intent: Intent, comparison: IntentComparison): readonly
   if (comparison.measure) return comparison.measure.homes;
   const main = intent.measures[0]?.term.homes;
   if (main && !comparison.money) return main;
-  const word = comparison.money ? ['revenue', 'price'] : [];
+  // "orders over 5,000": a bare amount on a list is its value, as with a currency sign.
+  const word = comparison.money || !main ? ['revenue', 'price'] : [];
   return MEASURE_SYNONYMS.filter((s) => word.includes(s.word)).flatMap((s) => s.homes);
 }
 
@@ -173,31 +176,51 @@ function tryTable(catalogue: Catalogue, intent: Intent, base: string): Design {
   if (!aggregating && intent.entities.length === 0 && intent.dimensions.length === 0)
     allColumns(catalogue, base).forEach(push);
 
-  // Filters.
-  for (const member of intent.members) {
-    const preferred = member.hits.filter(
-      (hit) =>
-        (member.dimension &&
-          member.dimension.homes.some((h) => h.table === hit.table && h.column === hit.column)) ||
-        (member.hostTable && hit.table === member.hostTable),
-    );
-    const found = refToAny(catalogue, base, preferred.length > 0 ? preferred : member.hits);
-    if (!found) {
-      missing.push(`"${member.text}" for ${baseTable.friendlyName}`);
+  // Filters: values joined by "or" are one condition, any of them may hold.
+  const anyOf: QueryFilter[][] = [];
+  for (const chain of orChains(intent)) {
+    // "Auckland or Hamilton customers": what one value of the chain describes, they all do.
+    const hostTable = chain.find((m) => m.hostTable)?.hostTable ?? null;
+    const dimension = chain.find((m) => m.dimension)?.dimension ?? null;
+    // A column every value of the chain is found in is the one they all mean ("Auckland or Hamilton": cities).
+    const key = (hit: { table: string; column: string }) => `${hit.table}.${hit.column}`;
+    const shared = chain
+      .map((m) => new Set(m.hits.map(key)))
+      .reduce((common, next) => new Set([...common].filter((k) => next.has(k))));
+    const placed = chain.map((member) => ({
+      member,
+      at: placeMember(catalogue, base, {
+        ...member,
+        hits:
+          chain.length > 1 && shared.size > 0 ? member.hits.filter((h) => shared.has(key(h))) : member.hits,
+        hostTable: member.hostTable ?? hostTable,
+        dimension: member.dimension ?? dimension,
+      }),
+    }));
+    const unplaced = placed.filter((p) => p.at === null);
+    if (unplaced.length > 0) {
+      missing.push(...unplaced.map((p) => `"${p.member.text}" for ${baseTable.friendlyName}`));
       continue;
     }
-    const value =
-      member.hits.find((hit) => hit.table === found.home.table && hit.column === found.home.column)?.value ??
-      member.text;
-    const columnsMeaning = new Set(member.hits.map((hit) => homeLabel(catalogue, hit).split(' › ')[1]));
-    if (columnsMeaning.size > 1) assumptions.push(`${value} = ${homeLabel(catalogue, found.home)}`);
-    const existing = filters.find(
-      (f) => f.column === found.ref && (f.op === 'eq' || f.op === 'in') && !member.negate,
-    );
-    if (existing) {
-      existing.op = 'in';
-      existing.values = [...existing.values, value];
-    } else filters.push({ column: found.ref, op: member.negate ? 'neq' : 'eq', values: [value] });
+    const resolved = placed.flatMap((p) => (p.at ? [{ member: p.member, ...p.at }] : []));
+    for (const r of resolved) if (r.assumption) assumptions.push(r.assumption);
+    const [first] = resolved;
+    const oneColumn = resolved.every((r) => r.ref === first?.ref && !r.member.negate);
+    if (resolved.length > 1 && !oneColumn) {
+      anyOf.push(
+        resolved.map((r) => ({ column: r.ref, op: r.member.negate ? 'neq' : 'eq', values: [r.value] })),
+      );
+      continue;
+    }
+    for (const { member, ref, value } of resolved) {
+      const existing = filters.find(
+        (f) => f.column === ref && (f.op === 'eq' || f.op === 'in') && !member.negate,
+      );
+      if (existing) {
+        existing.op = 'in';
+        existing.values = [...existing.values, value];
+      } else filters.push({ column: ref, op: member.negate ? 'neq' : 'eq', values: [value] });
+    }
   }
   if (date && intent.period?.relative) {
     // Kept as the words: the design lands the period as it is on the day it is refreshed.
@@ -207,6 +230,8 @@ function tryTable(catalogue: Catalogue, intent: Intent, base: string): Design {
     filters.push({ column: date.ref, op: 'lt', values: [intent.period.to] });
   }
   for (const comparison of intent.comparisons) {
+    // A filter on each group's total: HAVING, once the totals are known (below).
+    if (comparison.onTotal) continue;
     const homes = comparisonHomes(intent, comparison);
     const own = homes.find((h) => h.table === base);
     const found = own ? { ref: own.column, home: own } : refToAny(catalogue, base, homes);
@@ -234,11 +259,17 @@ function tryTable(catalogue: Catalogue, intent: Intent, base: string): Design {
   if (missing.length > 0) return { ok: false, missing };
   if (columns.length === 0) return { ok: false, missing: ['what to show'] };
   countAsMeasure(catalogue, baseTable, { columns, aggregate, filters, measureRefs });
+  const having = havingOf(intent, measureRefs);
+  if (having.missing.length > 0) return { ok: false, missing: having.missing };
+  if (having.filters.length > 0 && columns.length <= measureRefs.length)
+    return { ok: false, missing: ['what to group the total by (each customer, branch, product…)'] };
 
   const query: TableQuery = { table: base, columns };
+  if (having.filters.length > 0) query.having = having.filters;
   if (Object.keys(aggregate).length > 0) query.aggregate = aggregate;
   if (date && intent.grain) query.grain = { [date.ref]: intent.grain };
   if (filters.length > 0) query.filters = filters;
+  if (anyOf.length > 0) query.anyOf = anyOf;
   const rankBy =
     measureRefs[0] ??
     intent.comparisons
@@ -246,7 +277,23 @@ function tryTable(catalogue: Catalogue, intent: Intent, base: string): Design {
       .find(Boolean) ??
     defaultRanking(base);
   if (!aggregating && rankBy && intent.top && !columns.includes(rankBy)) push(rankBy);
-  if (intent.top) {
+  const within = rankedWithin(catalogue, intent, base, date?.ref ?? null);
+  if (intent.top && within) {
+    if (within.missing.length > 0) return { ok: false, missing: within.missing };
+    if (!aggregating || !rankBy || !measureRefs.includes(rankBy))
+      return {
+        ok: false,
+        missing: ['a total to rank by within each group (say revenue, units sold, orders…)'],
+      };
+    const ranked = columns.filter((ref) => !measureRefs.includes(ref) && !within.refs.includes(ref));
+    if (ranked.length === 0) return { ok: false, missing: ['what to rank within each group'] };
+    const n = intent.top.n ?? ((intent.pluralNoun ?? true) ? DEFAULT_TOP : 1);
+    if (intent.top.n === null) assumptions.push(`top = the first ${n} in each group`);
+    const desc = intent.top.desc;
+    query.topPerGroup = { n, by: rankBy, within: within.refs, ...(desc ? {} : { desc: false }) };
+    query.sort = [...within.refs.map((ref) => ({ column: ref })), { column: rankBy, desc }];
+    assumptions.push('ties = the first A–Z');
+  } else if (intent.top) {
     if (!rankBy) return { ok: false, missing: ['what to rank by'] };
     const plural = intent.pluralNoun ?? true;
     const n = intent.top.n ?? (plural ? DEFAULT_TOP : 1);
@@ -261,6 +308,100 @@ function tryTable(catalogue: Catalogue, intent: Intent, base: string): Design {
     query.sort = [{ column: rankBy, desc: intent.sortDesc }];
   }
   return { ok: true, query, assumptions };
+}
+
+/** The question's values, those joined by "or" together: [[Marine, Kauri], [Auckland]]. */
+function orChains(intent: Intent): IntentMember[][] {
+  const chains: IntentMember[][] = [];
+  for (const member of intent.members) {
+    const last = chains.at(-1);
+    if (member.orPrevious && last) last.push(member);
+    else chains.push([member]);
+  }
+  return chains;
+}
+
+/** Where a value filters the design's table: its column reference, its stored spelling, what was assumed. */
+function placeMember(
+  catalogue: Catalogue,
+  base: string,
+  member: IntentMember,
+): { ref: string; value: string; assumption: string | null } | null {
+  const preferred = member.hits.filter(
+    (hit) =>
+      (member.dimension &&
+        member.dimension.homes.some((h) => h.table === hit.table && h.column === hit.column)) ||
+      (member.hostTable && hit.table === member.hostTable),
+  );
+  const found = refToAny(catalogue, base, preferred.length > 0 ? preferred : member.hits);
+  if (!found) return null;
+  const value =
+    member.hits.find((hit) => hit.table === found.home.table && hit.column === found.home.column)?.value ??
+    member.text;
+  const columnsMeaning = new Set(member.hits.map((hit) => homeLabel(catalogue, hit).split(' › ')[1]));
+  const assumption = columnsMeaning.size > 1 ? `${value} = ${homeLabel(catalogue, found.home)}` : null;
+  return { ref: found.ref, value, assumption };
+}
+
+const HAVING_OPS: ReadonlySet<string> = new Set<HavingOp>(['gt', 'gte', 'lt', 'lte', 'eq', 'between']);
+
+/**
+ * The filters on totals: each on-total comparison on the total it names — the measure's column (in the order of
+ * intent.measures), or the count, which comes after them.
+ */
+function havingOf(
+  intent: Intent,
+  measureRefs: readonly string[],
+): { filters: HavingFilter[]; missing: string[] } {
+  const filters: HavingFilter[] = [];
+  const missing: string[] = [];
+  for (const comparison of intent.comparisons) {
+    if (!comparison.onTotal) continue;
+    const { countOf } = comparison.onTotal;
+    const position = countOf
+      ? intent.count?.table === countOf
+        ? intent.measures.length
+        : -1
+      : intent.measures.findIndex((measure) => measure.term === comparison.measure);
+    const ref = position >= 0 ? measureRefs[position] : undefined;
+    const what = countOf
+      ? `the number of ${countOf.replace(/_/g, ' ')}`
+      : (comparison.measure?.word ?? 'total');
+    if (!ref || !HAVING_OPS.has(comparison.op)) {
+      missing.push(
+        `a filter on ${what} of each group as asked (${comparison.op} ${comparison.values.join(' and ')})`,
+      );
+      continue;
+    }
+    filters.push({ column: ref, op: comparison.op as HavingOp, values: [...comparison.values] });
+  }
+  return { filters, missing };
+}
+
+/** The groups a ranking is within ("in each category", "per month"), or null when the question names none. */
+function rankedWithin(
+  catalogue: Catalogue,
+  intent: Intent,
+  base: string,
+  dateRef: string | null,
+): { refs: string[]; missing: string[] } | null {
+  const { each } = intent;
+  if (each.dimensions.length === 0 && !each.grain && each.entities.length === 0) return null;
+  const missing = each.entities.map(
+    (word) =>
+      `the top ${intent.top?.n ?? ''} within each of ${word}: name a column of them (category, branch, city…)`,
+  );
+  const refs: string[] = [];
+  for (const dimension of each.dimensions) {
+    const found = refToAny(catalogue, base, dimension.homes);
+    if (found) refs.push(found.ref);
+    else missing.push(`${dimension.word} to rank within`);
+  }
+  if (each.grain) {
+    if (dateRef) refs.push(dateRef);
+    else missing.push('a date to rank within');
+  }
+  return { refs: [...new Set(refs)], missing };
 }
 
 /** The measure that counts a table's rows the business counts ("Orders": those that count as sales). */

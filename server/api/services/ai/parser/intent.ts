@@ -10,7 +10,11 @@ import type { Lexicon, Term } from './lexicon.ts';
 import type { MemberHit, MemberIndex } from './members.ts';
 import { findPeriod, type Period } from './periods.ts';
 import { singular, tokenize, type Token } from './tokens.ts';
+import { readTotals } from './totals.ts';
 import { FILLER, REFINE_ADD, REFINE_REMOVE } from './words.ts';
+
+/** Group words that mean "within each" rather than "by". */
+const EACH_WORDS = new Set(['each', 'per', 'every']);
 
 type MeasureTerm = Extract<Term, { kind: 'measure' }>;
 type DimensionTerm = Extract<Term, { kind: 'dimension' }>;
@@ -31,6 +35,8 @@ export interface IntentMember {
   hostTable: string | null;
   /** The dimension word beside it ("the Marine category" → category), if any. */
   dimension: DimensionTerm | null;
+  /** Joined to the value before it by "or" ("Marine or Kauri"): either may hold. */
+  orPrevious?: boolean;
 }
 
 export interface IntentComparison {
@@ -38,6 +44,11 @@ export interface IntentComparison {
   money: boolean;
   op: Exclude<FilterOp, 'in' | 'notIn'>;
   values: number[];
+  /**
+   * A filter on a total after grouping ("customers with more than 10 orders", "branches with revenue over
+   * 50,000"): on the count of countOf's rows, or (countOf null) on the total of `measure`.
+   */
+  onTotal?: { countOf: string | null };
 }
 
 export interface IntentEntity {
@@ -60,6 +71,11 @@ export interface Intent {
   comparisons: IntentComparison[];
   /** A ranking: n null when the question gave no number. */
   top: { n: number | null; desc: boolean } | null;
+  /**
+   * What came after "each", "per" or "every" ("in each category", "per month"): with a ranking, the groups it
+   * ranks within; entities are words of a list the language cannot rank within.
+   */
+  each: { dimensions: DimensionTerm[]; grain: boolean; entities: string[] };
   /** "largest"/"smallest" with nothing to rank: max/min of the measure instead. */
   superlative: boolean | null;
   sortDesc: boolean | null;
@@ -92,6 +108,7 @@ export function emptyIntent(): Intent {
     members: [],
     comparisons: [],
     top: null,
+    each: { dimensions: [], grain: false, entities: [] },
     superlative: null,
     sortDesc: null,
     pluralNoun: null,
@@ -174,7 +191,11 @@ export function readIntent(
   let previousTerm: Term | null = null;
   let lastEntity: { table: string; at: number } | null = null;
   let lastDimension: { term: DimensionTerm; at: number; grouped: boolean } | null = null;
+  /** Where the last value ended, so "Marine or Kauri" joins them. */
+  let lastMemberEnd = -2;
 
+  /** Whether the group word just before `at` was "each", "per" or "every" (not "by"). */
+  const eachBefore = (at: number) => pendingGroup && EACH_WORDS.has(tokens[at - 1]?.text ?? '');
   const refineAdd = new Set(REFINE_ADD);
   const refineRemove = new Set(REFINE_REMOVE);
 
@@ -215,7 +236,9 @@ export function readIntent(
         negate: pendingNegate,
         hostTable: lastEntity && index - lastEntity.at <= 3 ? lastEntity.table : null,
         dimension: nearDimension,
+        ...(lastMemberEnd === index - 1 && tokens[index - 1]?.text === 'or' ? { orPrevious: true } : {}),
       };
+      lastMemberEnd = index + match.length;
       if (options.refining && pendingNegate && previousTerm?.kind === 'write')
         intent.removed.members.push(text);
       else intent.members.push(member);
@@ -289,6 +312,7 @@ export function readIntent(
             break;
           }
         }
+        if (eachBefore(index)) intent.each.dimensions.push(term);
         intent.dimensions.push(term);
         intent.pluralNoun ??= isPlural(lastToken);
         intent.grouped ||= pendingGroup;
@@ -302,6 +326,13 @@ export function readIntent(
           break;
         }
         const plural = isPlural(lastToken);
+        const compared = intent.comparisons.at(-1);
+        if (previousTerm?.kind === 'compare' && compared?.measure === null && plural && !compared.onTotal) {
+          // "more than 10 orders": the number counts this table's rows, a total of each group.
+          compared.onTotal = { countOf: term.table };
+          break;
+        }
+        if (eachBefore(index)) intent.each.entities.push(term.word);
         intent.pluralNoun ??= plural;
         if (pendingAggregate === 'count' || pendingAggregate === 'countDistinct') {
           intent.count = { table: term.table, distinct: pendingAggregate === 'countDistinct' };
@@ -330,6 +361,7 @@ export function readIntent(
           pendingNegate = false;
           break;
         }
+        if (eachBefore(index) || EACH_WORDS.has(token.text)) intent.each.grain = true;
         intent.grain = term.grain;
         intent.grouped = true;
         pendingGroup = false;
@@ -401,6 +433,7 @@ export function readIntent(
       intent.top = { desc: pendingSuperlative, n: null };
     else intent.superlative = pendingSuperlative;
   }
+  readTotals(intent);
   return intent;
 }
 

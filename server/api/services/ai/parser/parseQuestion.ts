@@ -31,11 +31,16 @@ export function understoodOf(catalogue: Catalogue, intent: Intent): string[] {
     const where = [...new Set(member.hits.map((hit) => homeLabel(catalogue, hit)))].join(' or ');
     understood.push(`${member.negate ? 'not ' : ''}${member.text} (${where})`);
   }
-  for (const comparison of intent.comparisons)
-    understood.push(
-      `${comparison.measure?.word ?? 'value'} ${comparison.op} ${comparison.values.join(' and ')}`,
-    );
+  for (const comparison of intent.comparisons) {
+    const counted = comparison.onTotal?.countOf;
+    const what = counted ? `number of ${counted.replace(/_/g, ' ')}` : (comparison.measure?.word ?? 'value');
+    const where = comparison.onTotal ? ' for each group' : '';
+    understood.push(`${what} ${comparison.op} ${comparison.values.join(' and ')}${where}`);
+  }
   if (intent.top) understood.push(`${intent.top.desc ? 'top' : 'bottom'} ${intent.top.n ?? ''}`.trim());
+  const each = [...intent.each.dimensions.map((d) => d.word), ...intent.each.entities];
+  if (intent.each.grain && intent.grain) each.push(intent.grain);
+  if (intent.top && each.length > 0) understood.push(`within each ${each.join(', ')}`);
   return understood;
 }
 

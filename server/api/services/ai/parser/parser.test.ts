@@ -27,6 +27,14 @@ const members: MemberIndex = new Map([
     ],
   ],
   ['marine', [{ table: 'products', column: 'category', value: 'Marine' }]],
+  ['kauri', [{ table: 'products', column: 'brand', value: 'Kauri' }]],
+  [
+    'wellington',
+    [
+      { table: 'sales_orders', column: 'branch', value: 'Wellington' },
+      { table: 'customers', column: 'city', value: 'Wellington' },
+    ],
+  ],
 ]);
 const now = new Date('2025-11-30T12:00:00Z');
 const read = (question: string, refining = false) =>
@@ -175,9 +183,48 @@ describe('reading a question', () => {
     expect(designFor(catalogue, read('What did each branch sell in 2024?')).ok).toBe(false);
   });
 
-  it('declines a filter on a total after grouping, which the language cannot express', () => {
-    const result = designFor(catalogue, read('customers who spent over $5,000'));
-    expect(result.ok).toBe(false);
+  it("reads a comparison on a sales total beside a grouping as a filter on each group's total", () => {
+    expect(design('customers who spent over $5,000').query).toMatchObject({
+      table: 'sales_orders',
+      columns: ['customer.customer_id', 'customer.name', 'measure:revenue'],
+      having: [{ column: 'measure:revenue', op: 'gt', values: [5000] }],
+    });
+    expect(design('customers with more than 10 orders').query).toMatchObject({
+      columns: ['customer.customer_id', 'customer.name', 'measure:orders'],
+      having: [{ column: 'measure:orders', op: 'gt', values: [10] }],
+    });
+    const branches = design('branches with revenue over 50,000').query;
+    expect(branches.columns).toEqual(['branch', 'measure:revenue']);
+    expect(branches.having).toEqual([{ column: 'measure:revenue', op: 'gt', values: [50000] }]);
+    expect(branches.filters).toBeUndefined();
+    // A total with nothing to group it by is not answered as a row filter.
+    expect(designFor(catalogue, read('more than 10 orders')).ok).toBe(false);
+  });
+
+  it('ranks within each group, never answering the top N overall', () => {
+    const top = design('top 3 products in each category by units sold').query;
+    expect(top.topPerGroup).toEqual({ n: 3, by: 'measure:units_sold', within: ['product.category'] });
+    expect(top.limit).toBeUndefined();
+    expect(design('top 5 products by revenue per month in 2025').query.topPerGroup).toMatchObject({
+      n: 5,
+      within: ['order.order_date'],
+    });
+    // Nothing to total, or within a list the language cannot rank in: declined, not the top 3 overall.
+    expect(designFor(catalogue, read('top 3 customers in each city')).ok).toBe(false);
+  });
+
+  it('keeps values joined by "or" as any of them, on the column they share', () => {
+    const either = design('Marine or Kauri products').query;
+    expect(either.anyOf).toEqual([
+      [
+        { column: 'category', op: 'eq', values: ['Marine'] },
+        { column: 'brand', op: 'eq', values: ['Kauri'] },
+      ],
+    ]);
+    expect(design('Auckland or Wellington orders over $5,000').query.filters).toEqual([
+      { column: 'branch', op: 'in', values: ['Auckland', 'Wellington'] },
+      { column: 'total', op: 'gt', values: [5000] },
+    ]);
   });
 });
 

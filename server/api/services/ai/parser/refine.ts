@@ -44,6 +44,11 @@ export function mergeRefinement(before: Intent, refinement: Intent): Intent {
   merged.members.push(...refinement.members);
   if (refinement.comparisons.length > 0) merged.comparisons = refinement.comparisons;
   if (refinement.top) merged.top = refinement.top;
+  merged.each = {
+    dimensions: [...merged.each.dimensions, ...refinement.each.dimensions],
+    grain: merged.each.grain || refinement.each.grain,
+    entities: [...merged.each.entities, ...refinement.each.entities],
+  };
   if (refinement.superlative !== null) merged.superlative = refinement.superlative;
   if (refinement.sortDesc !== null) merged.sortDesc = refinement.sortDesc;
   merged.writes = refinement.writes;
