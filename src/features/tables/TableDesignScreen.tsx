@@ -72,7 +72,8 @@ function DesignerBody({ routeId, history, dispatch, global }: DesignerBodyProps)
   // without columns is refused here, with the reason, before any name is asked).
   const saveDesign = () => {
     const name = design.name.trim();
-    if (name || design.columns.length === 0) save.saveDraft(design, name, params.has('tab') ? tab : undefined);
+    if (name || design.columns.length === 0)
+      save.saveDraft(design, name, params.has('tab') ? tab : undefined);
     else void navigate(tableSaveHref(routeId));
   };
 
