@@ -61,6 +61,11 @@ export const etlJobSchema = z.object({
         started: timestamp.nullable(),
         finished: timestamp.nullable(),
         message: z.string().nullable(),
+        /**
+         * Rows the connection's last finished full import landed for this entity: what a full run is expected to
+         * read, so its progress can be shown out of a total. Absent or null when no full import landed it yet.
+         */
+        lastFullRows: z.number().int().nonnegative().nullable().optional(),
       }),
     )
     .default([]),

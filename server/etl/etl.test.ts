@@ -45,7 +45,14 @@ interface Job {
   status: string;
   counts: Record<string, number>;
   messages: { severity: number; text: string }[];
-  entities: { entity: string; status: string; rows: number; pages: number; message: string | null }[];
+  entities: {
+    entity: string;
+    status: string;
+    rows: number;
+    pages: number;
+    message: string | null;
+    lastFullRows?: number | null;
+  }[];
 }
 
 async function job(id: number): Promise<Job> {
@@ -179,6 +186,8 @@ describe('imports from the Cin7 Omni simulator', () => {
     expect(done.counts).toEqual(sim.expectedRows());
     expect(await landedAll()).toEqual(sim.expectedRows());
     expect(done.entities.map((e) => [e.entity, e.status])).toEqual(ALL_SCOPES.map((s) => [s, 'success']));
+    // The connection's first full import: no earlier one says how many rows to expect.
+    expect(done.entities.map((e) => e.lastFullRows)).toEqual(ALL_SCOPES.map(() => null));
     const columns = await stack.db.query<{ column_name: string; role: string; friendly_name: string }>(
       `SELECT c.column_name, c.role, c.friendly_name FROM app.dw_columns c JOIN app.dw_tables t ON t.id = c.table_id
        WHERE t.instance_id = $1 AND t.table_name = 'cin7_sales_order_lines' ORDER BY c.ordinal`,
@@ -229,6 +238,16 @@ describe('imports from the Cin7 Omni simulator', () => {
     await worker().runOnce();
     const done = await job(id);
     expect(done.status).toBe('success');
+    // A later full import expects, per entity, what the last landed full import read (its total to show).
+    const firstFull = (await call(API_PATHS.etlStatus, { limit: 100 })).body as {
+      jobs: (Job & { mode: string })[];
+    };
+    const previous = firstFull.jobs.find(
+      (other) => other.id < id && other.mode === 'full' && other.status === 'success',
+    );
+    expect(done.entities.map((e) => [e.entity, e.lastFullRows])).toEqual(
+      previous?.entities.map((e) => [e.entity, e.rows]),
+    );
     expect(done.counts).toEqual(sim.expectedRows());
     expect(await landedAll()).toEqual(sim.expectedRows());
     expect(done.messages.map((m) => m.text)).toEqual(

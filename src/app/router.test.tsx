@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { act } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -76,6 +76,27 @@ describe('the router built from the routes table', () => {
     expect(screen.getByRole('link', { name: 'Wharf home' })).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Dark theme' })).toBeInTheDocument();
     expect(screen.getAllByRole('main')).toHaveLength(1);
+  });
+
+  it('offers a signed-out visitor only sign-in on an error page, not the sections they cannot open', async () => {
+    renderAt('/no/such/page');
+    await screen.findByRole('heading', { name: 'Page Not Found' });
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    for (const section of ['Tables', 'Library', 'Ask AI', 'Import', 'Settings']) {
+      expect(within(banner).queryByRole('link', { name: section })).toBeNull();
+    }
+    expect(within(banner).queryByText('Choose instance')).toBeNull();
+  });
+
+  it('names no instance in the header of a signed-in visitor’s not-found page', async () => {
+    useAuthStore.getState().signIn('header.payload.signature');
+    renderAt('/no/such/page');
+    await screen.findByRole('heading', { name: 'Page Not Found' });
+    const banner = screen.getByRole('banner');
+    expect(within(banner).queryByText('Choose instance')).toBeNull();
+    expect(within(banner).getByRole('link', { name: 'Library' })).toBeInTheDocument();
+    expect(within(banner).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
   });
 
   it.each(['/table/not-an-id', '/dataSetSearch/rows/1/2', '/library/update/0', '/connect/fact/1.5'])(

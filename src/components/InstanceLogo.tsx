@@ -26,9 +26,15 @@ export function logoUrl(schema: string): string {
   return `/assets/logos/${encodeURIComponent(schema)}_logo80.png`;
 }
 
+/**
+ * Schemas whose logo the server does not have, for the rest of the session: a screen that mounts the logo again (a
+ * refetch, another screen) shows the default icon at once rather than asking for the missing file again.
+ */
+const knownMissing = new Set<string>();
+
 export function InstanceLogo({ schema }: { schema: string }) {
   const styles = useStyles();
-  const [missing, setMissing] = useState(false);
+  const [missing, setMissing] = useState(() => knownMissing.has(schema));
   if (missing) {
     return (
       <span className={`${styles.logo} ${styles.fallback}`} data-logo="default" aria-hidden="true">
@@ -44,7 +50,10 @@ export function InstanceLogo({ schema }: { schema: string }) {
       data-logo="instance"
       width={LOGO_SIZE}
       height={LOGO_SIZE}
-      onError={() => setMissing(true)}
+      onError={() => {
+        knownMissing.add(schema);
+        setMissing(true);
+      }}
     />
   );
 }

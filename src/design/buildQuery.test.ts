@@ -108,6 +108,10 @@ describe('the query built from a design', () => {
     });
     expect(tableNameFor('2025 sales')).toBe('T_2025_sales');
     expect(isValidExcelTableName('A1')).toBe(false);
+    // A name of spaces or punctuation only is no name: the table is named after its source.
+    expect(effectiveLanding({ ...design, name: '   ' }).tableName).toBe(tableNameFor(design.table));
+    expect(tableNameFor(design.table)).not.toBe('T_');
+    expect(tableNameFor('  —  ')).toBe('WharfTable');
     expect(isValidExcelTableName('Sales Orders')).toBe(false);
     expect(isValidExcelTableName('Sales_Orders')).toBe(true);
   });

@@ -137,6 +137,8 @@ export function tableNameFor(designName: string): string {
     .trim()
     .replace(/[^A-Za-z0-9_.]+/g, '_')
     .replace(/^_+|_+$/g, '');
+  // Nothing nameable left (only spaces or punctuation): "T_" would name nothing a person recognises.
+  if (cleaned === '') return 'WharfTable';
   const candidate = /^[A-Za-z_]/.test(cleaned) ? cleaned : `T_${cleaned}`;
   const name = candidate.length > 1 ? candidate.slice(0, 255) : 'WharfTable';
   return isValidExcelTableName(name) ? name : `T_${name}`;
@@ -146,7 +148,9 @@ export function tableNameFor(designName: string): string {
 export function effectiveLanding(design: TableDesign): LandingTarget {
   return {
     sheet: design.landing.sheet.trim(),
-    tableName: design.landing.tableName.trim() || tableNameFor(design.name || design.table || 'WharfTable'),
+    // A blank design name names the table after its source.
+    tableName:
+      design.landing.tableName.trim() || tableNameFor(design.name.trim() || design.table || 'WharfTable'),
   };
 }
 

@@ -114,6 +114,27 @@ describe('a library item in plain words', () => {
         ],
       }),
     ).toEqual(['Order Date is in last month', 'Order Date is in the last 30 days, a year earlier']);
+    // A fixed day reads as the user's locale writes it, never as stored ("2025-01-01"); text stays text.
+    const day = (iso: string) =>
+      new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
+    const fixed = filterWords(catalogue, {
+      ...query,
+      filters: [
+        { column: 'order_date', op: 'between', values: ['2025-01-01', '2025-03-31T00:00:00.000Z'] },
+        { column: 'status', op: 'eq', values: ['2025-01-01'] },
+      ],
+    });
+    expect(fixed).toEqual([
+      `Order Date is between ${day('2025-01-01T00:00:00Z')} and ${day('2025-03-31T00:00:00Z')}`,
+      'Status is 2025-01-01',
+    ]);
+    expect(fixed[0]).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    expect(
+      filterWords(undefined, {
+        ...query,
+        filters: [{ column: 'order_date', op: 'gte', values: ['2025-01-01'] }],
+      })[0],
+    ).not.toMatch(/2025-01-01/);
     expect(sortWords(catalogue, query)).toBe('Total (highest first)');
     expect(sortWords(catalogue, { ...query, sort: [{ column: 'order_date', desc: true }] })).toBe(
       'Order Date (newest first)',

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import {
+  DATE_FILTER_WORDS,
   FILTER_WORDS,
   measureKeyOf,
   parsePeriodValues,
@@ -101,13 +102,30 @@ export function columnWords(catalogue: Catalogue | undefined, query: TableQuery)
   });
 }
 
+/** A fixed day as the user's locale writes it ("1 Jan 2025"); the calendar day stored, whatever the time zone. */
+const DAY = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/;
+
+/** A date filter's value as words: a stored day or timestamp becomes its day; anything else is kept. */
+function dayWords(value: string | number): string {
+  const match = typeof value === 'string' ? ISO_DAY.exec(value) : null;
+  if (!match) return String(value);
+  const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return Number.isNaN(day.getTime()) ? String(value) : DAY.format(day);
+}
+
 function oneFilterWords(catalogue: Catalogue | undefined, table: string, filter: QueryFilter): string {
   const name = columnName(catalogue, table, filter.column);
   const period = filter.op === 'inPeriod' ? parsePeriodValues(filter.values) : null;
   // "Order Date is in last month": kept as words; the preview beside it says which days that is today.
   if (period?.ok) return `${name} is ${periodPhrase(period.spec)}`;
-  const values = filter.op === 'between' ? filter.values.join(' and ') : filter.values.map(String).join(', ');
-  return `${name} ${FILTER_WORDS[filter.op]}${values ? ` ${values}` : ''}`;
+  // A text column's "2025-01-01" is text; a date column's, or one the catalogue does not know, is a day.
+  const type = columnAt(catalogue, table, filter.column)?.dataType;
+  const words = filter.values.map((value) => (type === 'text' ? String(value) : dayWords(value)));
+  const values = filter.op === 'between' ? words.join(' and ') : words.join(', ');
+  const isDate = type === 'date' || type === 'timestamptz';
+  const op = (isDate ? DATE_FILTER_WORDS[filter.op] : undefined) ?? FILTER_WORDS[filter.op];
+  return `${name} ${op}${values ? ` ${values}` : ''}`;
 }
 
 /** The chosen column's name with its function ("Sum of Total"), or the measure's name. */

@@ -1,5 +1,5 @@
 /**
- * Lands a bare table query from a screen other than the designer (the AI view's answer) in one click, through the designer's own pipeline: progress, the cell-edit-mode flag, cancel,
+ * Lands a table query from a screen other than the designer (the AI view's answer, a library item) in one click, through the designer's own pipeline: progress, the cell-edit-mode flag, cancel,
  * hand edits, the result with its row count. In Excel the design is kept in the workbook (workbookAdoption.ts), so
  * anyone who opens the file can refresh it and landing it again refreshes the same table; in the browser it lands
  * in the grid below. Neither makes a library item.
@@ -20,6 +20,11 @@ export interface QueryLanderProps {
   /** The design's name (the question asked): the landed table is named after it. */
   name: string;
   query: TableQuery;
+  /**
+   * The design to land when the caller has one (a library item's, with its friendly headers and formats); without
+   * it the query is landed as a new design named `name`.
+   */
+  design?: TableDesign | null;
   /** The landing button's text, in the calling screen's words. */
   landLabel: string;
   /** Further buttons shown in the same row as the lander's own (open, save…). */
@@ -31,7 +36,7 @@ const useStyles = makeStyles({
   row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
 });
 
-export default function QueryLander({ name, query, landLabel, actions }: QueryLanderProps) {
+export default function QueryLander({ name, query, design: given, landLabel, actions }: QueryLanderProps) {
   const styles = useStyles();
   const schema = useWarehouseSchema();
   const { state, land, cancel, mode } = useLanding({ fromDesigner: false });
@@ -54,7 +59,7 @@ export default function QueryLander({ name, query, landLabel, actions }: QueryLa
   }
 
   async function landIt() {
-    const design = await keep(designFromAnswer(name, query, schema.data));
+    const design = await keep(given ?? designFromAnswer(name, query, schema.data));
     if (design === null) return;
     const result = await land(design);
     if (result !== null && mode === 'browser') setLandedTable(result.tableName);

@@ -30,6 +30,9 @@ const TEXT_PAIRS: ReadonlyArray<[string, keyof WharfTheme, keyof WharfTheme]> = 
   ['success text', 'wharfColorSuccessForeground', 'wharfColorSuccessBackground'],
   ['warning text', 'wharfColorWarningForeground', 'wharfColorWarningBackground'],
   ['error status on the page', 'wharfColorErrorForeground', 'colorNeutralBackground1'],
+  // Disabled buttons ("Ask" before a question): WCAG exempts them, but they must still be read.
+  ['disabled button text', 'colorNeutralForegroundDisabled', 'colorNeutralBackgroundDisabled'],
+  ['disabled text on the page', 'colorNeutralForegroundDisabled', 'colorNeutralBackground1'],
 ];
 
 describe.each([

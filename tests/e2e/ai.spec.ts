@@ -125,7 +125,7 @@ test.describe('at 320 px', () => {
     await openInDesigner();
     expect(await itemsNamedAfter(QUESTION)).toBe(itemsBefore + 1);
     await page.getByRole('button', { name: 'Save design' }).click();
-    await expect(page).toHaveURL(/\/table\/\d+$/);
+    await expect(page).toHaveURL(/\/table\/\d+(\?tab=[A-Z]+)?$/);
     expect(await itemsNamedAfter(QUESTION)).toBe(itemsBefore + 2);
     await removeItemsNamedAfter(QUESTION);
   });

@@ -42,7 +42,7 @@ async function startDesign(page: Page, name: string) {
 async function saveDesign(page: Page): Promise<string> {
   // Saved under the name typed on OVERVIEW, without asking for it again.
   await page.getByRole('button', { name: 'Save design' }).click();
-  await expect(page).toHaveURL(/\/table\/\d+$/);
+  await expect(page).toHaveURL(/\/table\/\d+(\?tab=[A-Z]+)?$/);
   return new URL(page.url()).pathname.split('/').pop() ?? '';
 }
 

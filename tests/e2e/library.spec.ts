@@ -103,9 +103,9 @@ test.describe('in the browser', () => {
     await expect(page.getByRole('button', { name: 'Remove', exact: true })).toHaveCount(0);
     await page.getByRole('button', { name: `Remove ${TEMPLATE} from favorites` }).click();
 
+    // It lands right here, in the grid the designer lands into: no detour through the designer.
+    const itemUrl = page.url();
     await page.getByRole('button', { name: 'Land in the browser grid' }).click();
-    await expect(page.getByRole('tab', { name: 'UPDATE', selected: true })).toBeVisible();
-    await page.getByRole('button', { name: 'Show in browser' }).click();
     const grid = page.getByRole('grid', { name: /^Result: Sales_by_branch_and_month/ });
     await expect(grid).toBeVisible({ timeout: 20_000 });
     // The design's friendly headers, never the database's column names.
@@ -115,6 +115,7 @@ test.describe('in the browser', () => {
       'Revenue',
       'Orders',
     ]);
+    expect(page.url()).toBe(itemUrl);
   });
 
   test('share an item, see it as another member, edit it, move it between topics and remove it', async ({

@@ -94,7 +94,7 @@ test.describe('at 320 px', () => {
     await expectNoAxeViolations(page, 'designer with a relative period (320 px)');
 
     await page.getByRole('button', { name: 'Save design' }).click();
-    await expect(page).toHaveURL(/\/table\/\d+$/);
+    await expect(page).toHaveURL(/\/table\/\d+(\?tab=[A-Z]+)?$/);
     const id = Number(new URL(page.url()).pathname.split('/').pop());
     const items = (await callApiAsDemo<{ items: LibraryItem[] }>('/api/userLibrary', INSTANCE)).items;
     expect(items.find((item) => item.id === id)?.definition).toMatchObject({

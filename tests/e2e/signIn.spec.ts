@@ -9,6 +9,26 @@ import { ADDIN_ORIGIN, API_URL, IDP_URL } from './stack';
 
 /** SPEC §4–§6 against the run's real identity provider and API. */
 test.describe('sign-in, the API client and instance state', () => {
+  test('asks for an instance’s missing logo once, however often the page shows it', async ({ page }) => {
+    const asked = new Map<string, number>();
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.endsWith('_logo80.png')) asked.set(path, (asked.get(path) ?? 0) + 1);
+    });
+    await startSignedIn(page, { instance: 'Harbour Traders' });
+    await page.goto('/instanceSelect');
+    const instances = page.getByRole('list', { name: 'Your instances' });
+    await expect(instances.locator('[data-logo="default"]')).toHaveCount(1);
+    // Home, then back to the choice through the header: the list is shown again, its logos mounted again.
+    await page.getByRole('link', { name: 'Wharf home' }).click();
+    await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: 'Harbour Traders' }).click();
+    await expect(instances.locator('[data-logo="default"]')).toHaveCount(1);
+    const missing = [...asked].filter(([path]) => !path.includes('harbour'));
+    expect(missing.length).toBeGreaterThan(0);
+    for (const [path, times] of missing) expect(times, path).toBe(1);
+  });
+
   test('signs in through the provider, chooses an instance, sees home; a reload stays signed in', async ({
     page,
   }) => {

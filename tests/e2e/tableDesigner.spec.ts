@@ -73,10 +73,12 @@ async function designTable(page: Page, name: string) {
   await expect(preview.getByRole('row')).toHaveCount(21);
 }
 
-async function saveDesign(page: Page): Promise<string> {
+async function saveDesign(page: Page, savedTo = 'Saved to your library.'): Promise<string> {
   // Saved under the name typed on OVERVIEW, without asking for it again (issue 18).
   await page.getByRole('button', { name: 'Save design' }).click();
-  await expect(page).toHaveURL(/\/table\/\d+$/);
+  await expect(page).toHaveURL(/\/table\/\d+(\?tab=[A-Z]+)?$/);
+  // Said where it went, on the panel it was saved from.
+  await expect(page.getByRole('status').filter({ hasText: savedTo })).toBeVisible();
   return new URL(page.url()).pathname.split('/').pop() ?? '';
 }
 
@@ -181,7 +183,7 @@ test.describe('in Excel (fake host)', () => {
     const tables = await page.evaluate(() => (window as unknown as ExcelWindow).__fakeExcel.tables());
     expect(tables.map((table) => table.name)).toContain(name.replace(/ /g, '_'));
 
-    const id = await saveDesign(page);
+    const id = await saveDesign(page, 'Saved in this workbook.');
     const stored = await page.evaluate(
       () =>
         (window as unknown as ExcelWindow).__fakeWorkbookSettings['wharf.tableDesigns'] as {

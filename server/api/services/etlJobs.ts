@@ -1,6 +1,6 @@
 /** ETL import jobs of an instance, latest first: what /api/etlStatus and the Import Status screen show. */
 import type { z } from 'zod';
-import { canImport, type etlJobSchema } from '@wharf/contract';
+import { canImport, LANDED_JOB_STATUSES, type etlJobSchema } from '@wharf/contract';
 import type { Queryable } from '../../db/database.ts';
 import {
   connectorFor,
@@ -27,6 +27,20 @@ interface JobRow {
   messages: EtlJob['messages'];
   scopes: string[];
   entities: EtlJob['entities'];
+  /** The entities of the connection's last landed full import before this one (full runs only). */
+  last_full_entities: EtlJob['entities'] | null;
+}
+
+const LANDED = new Set<string>(LANDED_JOB_STATUSES);
+
+/** A full run's entities, each with what the last landed full import read of it: the run's expected total. */
+function withLastFullRows(row: JobRow): EtlJob['entities'] {
+  const last = new Map(
+    (row.last_full_entities ?? [])
+      .filter((entity) => LANDED.has(entity.status))
+      .map((entity) => [entity.entity, entity.rows] as const),
+  );
+  return row.entities.map((entity) => ({ ...entity, lastFullRows: last.get(entity.entity) ?? null }));
 }
 
 export const DEFAULT_JOB_LIMIT = 20;
@@ -39,13 +53,19 @@ export async function etlJobs(
   const rows = await db.query<JobRow>(
     `SELECT j.id, j.connection_id, c.name AS connection_name, j.status, j.mode, u.name AS requested_by,
             j.created_at, j.started_at, j.finished_at, j.counts, j.messages,
-            j.scopes, j.entities
+            j.scopes, j.entities, last_full.entities AS last_full_entities
      FROM app.etl_jobs j
      JOIN app.instance_connections c ON c.id = j.connection_id
      LEFT JOIN app.users u ON u.id = j.requested_by
+     LEFT JOIN LATERAL (
+       SELECT p.entities FROM app.etl_jobs p
+       WHERE j.mode = 'full' AND p.connection_id = j.connection_id AND p.mode = 'full' AND p.id <> j.id
+         AND p.created_at <= j.created_at AND p.status = ANY($4::text[])
+       ORDER BY p.created_at DESC, p.id DESC LIMIT 1
+     ) last_full ON true
      WHERE j.instance_id = $1 AND ($2::bigint IS NULL OR j.id = $2)
      ORDER BY j.created_at DESC, j.id DESC LIMIT $3`,
-    [instanceId, options.jobId ?? null, options.limit ?? DEFAULT_JOB_LIMIT],
+    [instanceId, options.jobId ?? null, options.limit ?? DEFAULT_JOB_LIMIT, [...LANDED_JOB_STATUSES]],
   );
   if (options.jobId !== undefined && rows.length === 0)
     throw notFound(`Import job ${options.jobId} was not found.`);
@@ -62,7 +82,7 @@ export async function etlJobs(
     counts: row.counts,
     messages: row.messages,
     scopes: row.scopes,
-    entities: row.entities,
+    entities: withLastFullRows(row),
   }));
 }
 

@@ -11,8 +11,11 @@ const useStyles = makeStyles({
   instance: { color: 'inherit', fontWeight: tokens.fontWeightSemibold },
 });
 
-/** The current instance (a link to switch it) and sign-out (/logout signs out, SPEC §2), in the navy bar. */
-export function AccountControls() {
+/**
+ * The current instance (a link to switch it) and sign-out (/logout signs out, SPEC §2), in the navy bar. An error
+ * page shows no instance: no page of one is open there.
+ */
+export function AccountControls({ showInstance = true }: { showInstance?: boolean }) {
   const styles = useStyles();
   const navigate = useNavigate();
   const signedIn = useAuthStore(selectSignedIn);
@@ -21,9 +24,11 @@ export function AccountControls() {
 
   return (
     <div className={styles.controls}>
-      <AppLink to={INSTANCE_SELECT_HREF} className={styles.instance}>
-        {currentInstance?.name ?? 'Choose instance'}
-      </AppLink>
+      {showInstance ? (
+        <AppLink to={INSTANCE_SELECT_HREF} className={styles.instance}>
+          {currentInstance?.name ?? 'Choose instance'}
+        </AppLink>
+      ) : null}
       <Button
         appearance="transparent"
         size="small"

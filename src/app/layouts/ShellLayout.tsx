@@ -4,6 +4,8 @@ import { Outlet } from 'react-router-dom';
 import { RefreshOnOpen } from '../../features/tables';
 import { wharfTokens, ThemeSwitch } from '../../theme';
 import type { LayoutName } from '../../routes/routeTable';
+import { selectSignedIn, useAuthStore } from '../../auth';
+import { SIGN_IN_HREF } from '../../routes/hrefs';
 import { AccountControls } from './AccountControls';
 import { Brand } from './Brand';
 import { NavTabs, type NavItem } from './NavTabs';
@@ -34,26 +36,39 @@ const useStyles = makeStyles({
   },
 });
 
+const SIGN_IN_ONLY: readonly NavItem[] = [{ to: SIGN_IN_HREF, text: 'Sign in' }];
+
 interface ShellLayoutProps {
   layout: LayoutName;
   navLabel: string;
   nav: readonly NavItem[];
   /** What the frame holds instead of the matched route's screen (the error page's content). */
   children?: ReactNode;
+  /**
+   * An error page's frame: it names no instance (no page of one is open), and a signed-out visitor is offered
+   * sign-in only, not the sections they cannot open.
+   */
+  errorPage?: boolean;
 }
 
 /** The working layouts: a navy bar with the brand, the section links and the theme switch, then the screen. */
-export function ShellLayout({ layout, navLabel, nav, children }: ShellLayoutProps) {
+export function ShellLayout({ layout, navLabel, nav, children, errorPage = false }: ShellLayoutProps) {
   const styles = useStyles();
+  const signedIn = useAuthStore(selectSignedIn);
+  const signInOnly = errorPage && !signedIn;
   return (
     <div className={styles.shell} data-layout={layout}>
       <header className={styles.header}>
         <div className={styles.bar}>
           <Brand />
-          <AccountControls />
+          {signInOnly ? (
+            <NavTabs label={navLabel} items={SIGN_IN_ONLY} />
+          ) : (
+            <AccountControls showInstance={!errorPage} />
+          )}
           <ThemeSwitch onSecondary />
         </div>
-        <NavTabs label={navLabel} items={nav} />
+        {signInOnly ? null : <NavTabs label={navLabel} items={nav} />}
       </header>
       <main id="main" tabIndex={-1} className={styles.main}>
         {children ?? <Outlet />}

@@ -65,7 +65,7 @@ export const LAYOUT_ELEMENTS: Readonly<Record<LayoutName, ReactElement>> = {
 /** The app's frame (header, navigation, theme switch) around what is not a routed screen: the error pages. */
 export function AppFrame({ children }: { children: ReactNode }) {
   return (
-    <ShellLayout layout="default" navLabel="Wharf" nav={MAIN_NAV}>
+    <ShellLayout layout="default" navLabel="Wharf" nav={MAIN_NAV} errorPage>
       {children}
     </ShellLayout>
   );

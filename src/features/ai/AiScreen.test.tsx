@@ -55,6 +55,12 @@ function answerWith(ai: (payload: unknown) => Promise<unknown>) {
   });
 }
 
+/** The line above the answer that names the question it answers. */
+const answerTo = (asked: string) =>
+  screen.findByText(
+    (_, element) => element?.tagName === 'P' && element.textContent === `Answer to: ${asked}`,
+  );
+
 const ask = async (text: string) => {
   await userEvent.type(screen.getByRole('textbox', { name: 'Your question' }), text);
   await userEvent.click(screen.getByRole('button', { name: 'Ask' }));
@@ -87,12 +93,14 @@ describe('the AI view', () => {
     await userEvent.type(await screen.findByRole('textbox', { name: 'Refine this answer' }), 'only Auckland');
     await userEvent.click(screen.getByRole('button', { name: 'Refine' }));
     expect(await screen.findByText('Branch is Auckland')).toBeTruthy();
+    expect(await answerTo('revenue by branch → only Auckland')).toBeTruthy();
     expect(request).toHaveBeenCalledWith('/api/aiQuery', {
       question: 'only Auckland',
       previous: { questions: ['revenue by branch'], query: QUERY },
     });
     await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await screen.findByText('Branch, Sum of Total')).toBeTruthy();
+    expect(await answerTo('revenue by branch')).toBeTruthy();
   });
 
   it('shows a decline with what was understood and what is missing, and offers no actions', async () => {
@@ -100,6 +108,7 @@ describe('the AI view', () => {
     renderScreen(<AiScreen />, { path: '/AI', label: 'AI' });
     await ask('profit by branch');
     expect(await screen.findByText('This question cannot be answered from your warehouse')).toBeTruthy();
+    expect(await answerTo('profit by branch')).toBeTruthy();
     expect(screen.getByText('nothing in this warehouse matches "profit"')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Land it' })).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { Button, Caption1, makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { Body1Strong, Button, Caption1, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { TableQuery } from '@wharf/contract';
@@ -23,6 +23,7 @@ const useStyles = makeStyles({
   column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   examples: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS, alignItems: 'center' },
   refine: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  askedQuestion: { margin: 0, overflowWrap: 'anywhere' },
 });
 
 /** The answer's first rows, and the days its relative periods meant. */
@@ -82,6 +83,12 @@ function AiConversation() {
         </div>
       ) : null}
       {conversation.asking ? <Spinner size="tiny" label={AI_TEXT.asking} /> : null}
+      {answer ? (
+        // The question box clears after asking: the answer says which question (and refinements) it answers.
+        <p className={styles.askedQuestion}>
+          <Body1Strong>{AI_TEXT.answerTo}</Body1Strong> {lastQuestion}
+        </p>
+      ) : null}
       {answer && answer.query === null ? <DeclinedAnswer explanation={answer.explanation} /> : null}
       {answer && answer.query ? (
         <>

@@ -11,6 +11,7 @@ export const AI_TEXT = {
   refinePlaceholder: 'e.g. only Auckland, by quarter instead, add the brand',
   refine: 'Refine',
   undo: 'Undo',
+  answerTo: 'Answer to:',
   designHeading: 'The table it builds',
   assumedHeading: 'What it assumed',
   previewHeading: 'Preview (first 20 rows)',

@@ -1,7 +1,7 @@
 import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import type { EtlJob } from '@wharf/contract';
 import { entityName, retryText, type RetryNote } from './importText';
-import { elapsedMs, formatElapsed, isActive } from './jobStatus';
+import { elapsedMs, formatElapsed, isActive, progressText } from './jobStatus';
 import { JobStatusBadge } from './JobStatusBadge';
 
 const useStyles = makeStyles({
@@ -71,7 +71,11 @@ export function EntityProgress({ job, now, names, retries }: EntityProgressProps
                 <JobStatusBadge status={entity.status} />
               </div>
               <Caption1 className={styles.detail}>
-                {`${plural(entity.rows, 'row')} · ${plural(entity.pages, 'page')} · ${formatElapsed(
+                {`${
+                  entity.status === 'running'
+                    ? progressText(entity.rows, entity.lastFullRows)
+                    : plural(entity.rows, 'row')
+                } · ${plural(entity.pages, 'page')} · ${formatElapsed(
                   elapsedMs(entity.started, entity.finished, now),
                 )}`}
               </Caption1>

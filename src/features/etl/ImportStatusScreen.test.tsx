@@ -151,3 +151,78 @@ describe('what a finished import says', () => {
     expect(screen.queryByText('Waiting for the first entity to start…')).toBeNull();
   });
 });
+
+describe('how far an import has got, and what a stopped one kept', () => {
+  beforeEach(() => {
+    request.mockReset();
+  });
+
+  const answerWith = (job: EtlJob) =>
+    request.mockImplementation((path) =>
+      path === '/api/etlStatus'
+        ? Promise.resolve({ instanceId: 1, jobs: [job] })
+        : Promise.resolve({ sourceSystems: [] }),
+    );
+
+  it('shows a running full import out of what the last full import read, with its share', async () => {
+    answerWith(
+      makeJob({
+        id: 7,
+        status: 'running',
+        finished: null,
+        entities: [{ ...entity('running', 15_000, null), lastFullRows: 60_000 }],
+      }),
+    );
+    renderScreen(<ImportStatusScreen />, { label: 'Import Status', entry: '/importStatus?job=7' });
+    const share = new Intl.NumberFormat(undefined, { style: 'percent' }).format(0.25);
+    const progress = await screen.findByRole('list', { name: 'Progress per entity' });
+    expect(progress).toHaveTextContent(
+      `${(15_000).toLocaleString()} of about ${(60_000).toLocaleString()} rows (${share})`,
+    );
+    expect(screen.getByText('Rows read so far')).toBeInTheDocument();
+  });
+
+  it('says what a cancelled import kept and what it discarded, never counting discarded rows as landed', async () => {
+    answerWith(
+      makeJob({
+        id: 8,
+        status: 'cancelled',
+        finished: '2025-01-06T09:00:31.000Z',
+        entities: [
+          entity('success', 2000, '2025-01-06T09:00:20.000Z'),
+          { ...entity('cancelled', 1750, '2025-01-06T09:00:31.000Z'), entity: 'salesOrders' },
+        ],
+      }),
+    );
+    renderScreen(<ImportStatusScreen />, { label: 'Import Status', entry: '/importStatus?job=8' });
+    expect(
+      await screen.findByText(
+        `Kept: ${(2000).toLocaleString()} rows from 1 entity that finished landing before the cancel.`,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        `Discarded: ${(1750).toLocaleString()} rows read from Sales orders, which never reached the warehouse.`,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(new RegExp(`${(3750).toLocaleString()} rows`))).toBeNull();
+  });
+
+  it('says plainly that nothing was kept when the cancel came before any entity landed', async () => {
+    answerWith(
+      makeJob({
+        id: 9,
+        status: 'cancelled',
+        finished: '2025-01-06T09:00:31.000Z',
+        entities: [entity('cancelled', 500, '2025-01-06T09:00:31.000Z')],
+      }),
+    );
+    renderScreen(<ImportStatusScreen />, { label: 'Import Status', entry: '/importStatus?job=9' });
+    expect(
+      await screen.findByText('Kept: nothing. No entity had finished landing before the cancel.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Discarded: 500 rows read from Products, which never reached the warehouse.'),
+    ).toBeInTheDocument();
+  });
+});

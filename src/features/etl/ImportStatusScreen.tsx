@@ -9,7 +9,17 @@ import { Screen } from '../../components/Screen';
 import { EntityProgress } from './EntityProgress';
 import { splitRetries } from './importText';
 import { JobMessages } from './JobMessages';
-import { elapsedMs, formatDateTime, formatElapsed, isActive, jobRows } from './jobStatus';
+import { importSummary } from './importSummary';
+import {
+  elapsedMs,
+  expectedRows,
+  formatDateTime,
+  formatElapsed,
+  isActive,
+  jobRows,
+  progressText,
+  rowsKeptAndDiscarded,
+} from './jobStatus';
 import { JobStatusBadge } from './JobStatusBadge';
 import { useCancelImport, useEntityNames, useImportJob, useNow } from './useImports';
 import {
@@ -40,12 +50,8 @@ function ImportStatus({ jobId }: { jobId: number | null }) {
     );
   }
   const { notices, retries } = splitRetries(job.messages);
-  const entityCount = job.entities.length || Object.keys(job.counts).length;
-  const summary = active
-    ? null
-    : `${jobRows(job).toLocaleString()} rows landed from ${entityCount.toLocaleString()} ${
-        entityCount === 1 ? 'entity' : 'entities'
-      } in ${formatElapsed(elapsedMs(job.started, job.finished, now))}.`;
+  const summary = importSummary(job, names, formatElapsed(elapsedMs(job.started, job.finished, now)));
+  const { kept } = rowsKeptAndDiscarded(job);
   return (
     <>
       <div className={styles.head} role="status" aria-live="polite">
@@ -60,10 +66,16 @@ function ImportStatus({ jobId }: { jobId: number | null }) {
           ['Started', formatDateTime(job.started ?? job.created)],
           ...(job.finished ? ([['Finished', formatDateTime(job.finished)]] as const) : []),
           ['Elapsed', formatElapsed(elapsedMs(job.started, job.finished, now))],
-          ['Rows landed', jobRows(job).toLocaleString()],
+          active
+            ? ['Rows read so far', progressText(jobRows(job), expectedRows(job))]
+            : ['Rows landed', kept.toLocaleString()],
         ]}
       />
-      {summary ? <Body1>{summary}</Body1> : null}
+      {summary.map((line) => (
+        <Body1 key={line} block>
+          {line}
+        </Body1>
+      ))}
       {active ? (
         <div>
           <Button

@@ -1,6 +1,6 @@
 /** How SPEC §3 job statuses and message severities are shown, and the arithmetic of an import's progress. */
 import type { BadgeProps } from '@fluentui/react-components';
-import { isOpenJobStatus, type EtlJob, type JobStatus } from '@wharf/contract';
+import { isOpenJobStatus, LANDED_JOB_STATUSES, type EtlJob, type JobStatus } from '@wharf/contract';
 import { Severity } from '../../notices';
 
 export { JOB_STATUSES, type JobStatus } from '@wharf/contract';
@@ -58,3 +58,61 @@ export const formatDateTime = (iso: string | null): string => {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '—' : DATE_TIME.format(date);
 };
+
+const KEPT_STATUSES = new Set<JobStatus>(LANDED_JOB_STATUSES);
+const PERCENT = new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 0 });
+
+/**
+ * What a job kept and what it threw away: an entity lands only when it finishes (its rows wait in staging until
+ * then), so the rows a cancelled or failed entity had read were discarded, not landed.
+ */
+export function rowsKeptAndDiscarded(job: Pick<EtlJob, 'entities' | 'counts'>): {
+  kept: number;
+  discarded: number;
+  discardedFrom: string[];
+} {
+  if (job.entities.length === 0) {
+    return {
+      kept: Object.values(job.counts).reduce((sum, count) => sum + count, 0),
+      discarded: 0,
+      discardedFrom: [],
+    };
+  }
+  let kept = 0;
+  let discarded = 0;
+  const discardedFrom: string[] = [];
+  for (const entity of job.entities) {
+    if (KEPT_STATUSES.has(entity.status)) kept += entity.rows;
+    else if (entity.rows > 0) {
+      discarded += entity.rows;
+      discardedFrom.push(entity.entity);
+    }
+  }
+  return { kept, discarded, discardedFrom };
+}
+
+/** "1 row", "12,345 rows". */
+export const rowsText = (count: number): string =>
+  `${count.toLocaleString()} ${count === 1 ? 'row' : 'rows'}`;
+
+/**
+ * Rows read so far out of what the last full import read, when that is known: "12,345 of about 60,000 rows (21 %)";
+ * past it, or without it, the rows alone.
+ */
+export function progressText(rows: number, expected: number | null | undefined): string {
+  if (!expected || rows > expected) return rowsText(rows);
+  // Never 100 % before it has finished: the last page may still be on its way.
+  const share = Math.min(rows / expected, 0.99);
+  return `${rows.toLocaleString()} of about ${rowsText(expected)} (${PERCENT.format(Math.floor(share * 100) / 100)})`;
+}
+
+/** The job's expected total: known only when every entity has one (a full run after a landed full run). */
+export function expectedRows(job: Pick<EtlJob, 'entities'>): number | null {
+  if (job.entities.length === 0) return null;
+  let total = 0;
+  for (const entity of job.entities) {
+    if (entity.lastFullRows === null || entity.lastFullRows === undefined) return null;
+    total += entity.lastFullRows;
+  }
+  return total;
+}

@@ -11,6 +11,7 @@ import { CopyRegular } from '@fluentui/react-icons/svg/copy';
 import { EditRegular } from '@fluentui/react-icons/svg/edit';
 import { OpenRegular } from '@fluentui/react-icons/svg/open';
 import { TableArrowUpRegular } from '@fluentui/react-icons/svg/table-arrow-up';
+import { lazy, Suspense } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { LibraryItem, TableQuery } from '@wharf/contract';
 import { AppLink } from '../../components/AppLink';
@@ -25,7 +26,11 @@ import { useLibraryItem } from './hooks/useLibrary';
 import { LIBRARY_LIST_HREF, libraryItemInDesignerHref, libraryUpdateHref } from './hrefs';
 import { ItemDetails } from './ItemDetails';
 import { queryOf } from '../../design/plainWords';
+import { fromLibraryItem } from '../../design/storage/libraryDefinition';
 import { RemoveItemDialog } from './RemoveItemDialog';
+
+// Its code (the landing pipeline, the grid) loads with an item that can land, not with the library.
+const QueryLander = lazy(() => import('../../landing/QueryLander'));
 
 /** The item's first rows, in the result grid. */
 function ItemPreview({ title, query }: { title: string; query: TableQuery }) {
@@ -44,28 +49,20 @@ const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
 
-function ItemActions({ item, canLand }: { item: LibraryItem; canLand: boolean }) {
+function ItemActions({ item, query }: { item: LibraryItem; query: TableQuery | null }) {
   const styles = useStyles();
   const navigate = useNavigate();
   const mode = useHostStore((state) => state.mode);
-  return (
-    <div className={styles.actions} role="group" aria-label="Actions">
-      {canLand ? (
-        <>
-          <Button
-            appearance="primary"
-            icon={<TableArrowUpRegular />}
-            onClick={() => void navigate(libraryItemInDesignerHref(item.id, 'UPDATE'))}
-          >
-            {mode === 'excel' ? 'Land in Excel' : 'Land in the browser grid'}
-          </Button>
-          <Button
-            icon={<OpenRegular />}
-            onClick={() => void navigate(libraryItemInDesignerHref(item.id, 'OVERVIEW'))}
-          >
-            Open in the table designer
-          </Button>
-        </>
+  const design = fromLibraryItem(item);
+  const others = (
+    <>
+      {query ? (
+        <Button
+          icon={<OpenRegular />}
+          onClick={() => void navigate(libraryItemInDesignerHref(item.id, 'OVERVIEW'))}
+        >
+          Open in the table designer
+        </Button>
       ) : null}
       <Button
         icon={item.mine ? <EditRegular /> : <CopyRegular />}
@@ -74,6 +71,37 @@ function ItemActions({ item, canLand }: { item: LibraryItem; canLand: boolean })
         {item.mine ? 'Edit' : 'Save a copy'}
       </Button>
       {item.mine ? <RemoveItemDialog itemId={item.id} title={item.title} /> : null}
+    </>
+  );
+  // In a browser tab the item lands here, in the same grid the designer lands into.
+  if (query && mode === 'browser') {
+    return (
+      <div role="group" aria-label="Actions">
+        <Suspense fallback={<div className={styles.actions}>{others}</div>}>
+          <QueryLander
+            name={item.title}
+            query={query}
+            design={design}
+            landLabel="Land in the browser grid"
+            actions={others}
+          />
+        </Suspense>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.actions} role="group" aria-label="Actions">
+      {query ? (
+        // In Excel the item becomes a design of the workbook first: it lands from the designer's UPDATE panel.
+        <Button
+          appearance="primary"
+          icon={<TableArrowUpRegular />}
+          onClick={() => void navigate(libraryItemInDesignerHref(item.id, 'UPDATE'))}
+        >
+          Land in Excel
+        </Button>
+      ) : null}
+      {others}
     </div>
   );
 }
@@ -102,7 +130,7 @@ function LibraryItemView({ itemId }: { itemId: number }) {
         </Subtitle1>
         <FavoriteButton item={item} />
       </div>
-      <ItemActions item={item} canLand={query !== null} />
+      <ItemActions item={item} query={query} />
       <ItemDetails item={item} topicName={topicName} />
       {query ? <ItemPreview title={item.title} query={query} /> : null}
       <AppLink to={LIBRARY_LIST_HREF}>Back to the library</AppLink>

@@ -215,8 +215,25 @@ describe('saving and leaving the designer', () => {
     renderTables(<TableDesignScreen />, { path: '/table/:id', entry: '/table/new', label: 'Table Design' });
     await user.type(await screen.findByRole('textbox', { name: /Design name/ }), 'Orders{Enter}');
     await user.click(await screen.findByRole('radio', { name: /Sales Orders/ }));
+    // A design without columns lands nothing: it is refused, with the reason, and nothing is sent.
+    await user.click(screen.getByRole('button', { name: 'Save design' }));
+    const refusal = await screen.findByText(/Add at least one column before saving/);
+    expect(refusal.closest('[role="alert"]')).not.toBeNull();
+    expect(request.mock.calls.some(([path]) => path === '/api/userLibrarySet')).toBe(false);
+    expect(designDrafts.get('new')?.present).toMatchObject({ name: 'Orders', table: 'sales_orders' });
+
+    await user.click(screen.getByRole('tab', { name: 'COLUMNS' }));
+    await user.click(screen.getByRole('button', { name: 'Pick several columns' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Columns to add' })).getByRole('checkbox', { name: 'Branch' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Add 1 column' }));
     await user.click(screen.getByRole('button', { name: 'Save design' }));
     await waitFor(() => expect(designDrafts.get('42')?.present).toMatchObject({ id: 42, name: 'Orders' }));
+    // Saved: said out loud, and the designer stays on the panel it was saved from.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Saved to your library.'));
+    expect(screen.getByRole('tab', { name: 'COLUMNS' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByText(/Add at least one column before saving/)).not.toBeInTheDocument();
     const saved = request.mock.calls.find(([path]) => path === '/api/userLibrarySet')?.[1] as {
       item: { title: string };
     };

@@ -1,4 +1,13 @@
-import { Button, makeStyles, Spinner, Tab, TabList, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Tab,
+  TabList,
+  tokens,
+} from '@fluentui/react-components';
 import { SaveRegular } from '@fluentui/react-icons/svg/save';
 import { useId } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -17,6 +26,7 @@ import { OverviewPanel } from './designer/OverviewPanel';
 import { PeriodsMeant } from '../../components/PeriodsMeant';
 import { QueryPreview } from '../../landing/preview/QueryPreview';
 import { previewColumns } from './designer/previewColumns';
+import { SaveConfirmation } from './designer/SaveConfirmation';
 import { UpdatePanel } from './designer/UpdatePanel';
 import { UnsavedEditsPrompt } from './designer/UnsavedEditsPrompt';
 import { useDesigner } from './hooks/useDesigner';
@@ -58,10 +68,12 @@ function DesignerBody({ routeId, history, dispatch, global }: DesignerBodyProps)
   const preview = usePreview(design);
   const username = useClientState((state) => state.username) ?? 'Unknown user';
   const save = useSaveDraft(routeId);
-  // The name typed on OVERVIEW is the name it is saved under; only a design without one goes to ask for it.
+  // The name typed on OVERVIEW is the name it is saved under; only a design without one goes to ask for it (one
+  // without columns is refused here, with the reason, before any name is asked).
   const saveDesign = () => {
     const name = design.name.trim();
-    if (name) save.saveDraft(design, name);
+    if (name || design.columns.length === 0)
+      save.saveDraft(design, name, params.has('tab') ? tab : undefined);
     else void navigate(tableSaveHref(routeId));
   };
 
@@ -90,6 +102,14 @@ function DesignerBody({ routeId, history, dispatch, global }: DesignerBodyProps)
           {save.isPending ? 'Saving…' : 'Save design'}
         </Button>
       </div>
+      <SaveConfirmation />
+      {save.refusal ? (
+        <div role="alert">
+          <MessageBar intent="warning">
+            <MessageBarBody>{save.refusal}</MessageBarBody>
+          </MessageBar>
+        </div>
+      ) : null}
       <OutOfDateNotice design={design} />
       <TabList
         className={styles.tabs}

@@ -45,6 +45,13 @@ function SaveForm({ routeId, design }: { routeId: string; design: TableDesign })
       <Field label="Name" required validationMessage={touched ? problem : undefined}>
         <Input value={name} maxLength={200} onChange={(_, data) => setName(data.value)} />
       </Field>
+      {save.refusal ? (
+        <div role="alert">
+          <MessageBar intent="warning">
+            <MessageBarBody>{save.refusal}</MessageBarBody>
+          </MessageBar>
+        </div>
+      ) : null}
       {save.isError ? (
         <MessageBar intent="error">
           <MessageBarBody>The design was not saved. Your changes are kept: try again.</MessageBarBody>

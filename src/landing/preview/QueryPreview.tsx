@@ -16,18 +16,22 @@ import {
 import { useId } from 'react';
 import type { ClientQueryResponse } from '@wharf/contract';
 import type { CellValue } from '../../host';
+import { calculatedCellReader } from '../../design/formula/evaluate';
 import { PREVIEW_ROWS } from '../../design/model';
 import { formatCell } from '../grid/formatCell';
 import { ResultGrid } from '../grid/ResultGrid';
 import { PREVIEW_TEXT } from './previewText';
 import type { PreviewRows } from './usePreviewRows';
 
-/** A column as the preview shows it: read from the answer's column `ref`, or a fixed text (a formula). */
+/**
+ * A column as the preview shows it: read from the answer's column `ref`, or computed from the row by an Excel
+ * `formula` naming the other columns ("=[@Qty]*[@Price]"), as the landed table computes it.
+ */
 export interface PreviewColumn {
   key: string | number;
   name: string;
   ref?: string;
-  text?: string;
+  formula?: string;
   format?: string;
 }
 
@@ -63,7 +67,8 @@ const useStyles = makeStyles({
     textOverflow: 'ellipsis',
   },
   number: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
-  fixed: { color: tokens.colorNeutralForeground3, fontStyle: 'italic' },
+  // A calculated column's values are the workbook's to compute: set apart, as Excel's own would not be.
+  computed: { fontStyle: 'italic' },
   status: { color: tokens.colorNeutralForeground2 },
   header: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
 });
@@ -78,16 +83,19 @@ function answerColumns(result: ClientQueryResponse): PreviewColumn[] {
   }));
 }
 
-/** The rows laid out in the preview's column order (a fixed text where a column has one). */
+/** The rows laid out in the preview's column order, calculated columns computed from their row. */
 function layOut(result: ClientQueryResponse, columns: readonly PreviewColumn[]): CellValue[][] {
   const positions = new Map(result.columns.map((column, index) => [column.ref, index]));
-  return result.rows.slice(0, PREVIEW_ROWS).map((row) =>
-    columns.map((column) => {
-      if (column.text !== undefined) return column.text;
+  const reader = calculatedCellReader(
+    columns.map((column) => ({ name: column.name, ...(column.formula ? { formula: column.formula } : {}) })),
+  );
+  return result.rows.slice(0, PREVIEW_ROWS).map((row) => {
+    const laidOut = columns.map((column) => {
       const position = column.ref === undefined ? undefined : positions.get(column.ref);
       return position === undefined ? null : (row[position] ?? null);
-    }),
-  );
+    });
+    return reader ? laidOut.map((_, index) => reader(laidOut, index)) : laidOut;
+  });
 }
 
 interface QueryPreviewProps {
@@ -171,7 +179,7 @@ export function QueryPreview({
                           className={mergeClasses(
                             styles.cell,
                             typeof value === 'number' && styles.number,
-                            column.text !== undefined && styles.fixed,
+                            column.formula !== undefined && styles.computed,
                           )}
                         >
                           {formatCell(value, column.format)}

@@ -4,6 +4,7 @@
  */
 import {
   Button,
+  Caption1,
   Field,
   Input,
   makeStyles,
@@ -14,7 +15,7 @@ import {
   Switch,
   tokens,
 } from '@fluentui/react-components';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   isValidFormatCode,
   type AddinSettings,
@@ -25,6 +26,16 @@ import { useSaveAddinSettings } from './useAddinSettings';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  excelOnly: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    margin: 0,
+    padding: tokens.spacingHorizontalM,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    minWidth: 0,
+  },
 });
 
 const PLACEMENT_LABELS: Readonly<Record<NewTablePlacement, string>> = {
@@ -40,7 +51,30 @@ const WHEN_TEXT: Readonly<Record<RefreshOnOpenWhen, string>> = {
     'This host cannot load Wharf with the workbook: the refresh runs when the Wharf pane opens.',
 };
 
-export function AddinSettingsForm({ saved, when }: { saved: AddinSettings; when: RefreshOnOpenWhen }) {
+interface AddinSettingsFormProps {
+  saved: AddinSettings;
+  when: RefreshOnOpenWhen;
+  /** Whether Wharf runs in Excel: in a browser tab the sheet and workbook settings are said to be Excel's only. */
+  inExcel: boolean;
+}
+
+/** Settings that only matter inside Excel (sheets, workbooks, cells): in a browser tab, grouped and said so. */
+function ExcelOnly({ inExcel, children }: { inExcel: boolean; children: ReactNode }) {
+  const styles = useStyles();
+  if (inExcel) return <>{children}</>;
+  return (
+    <fieldset className={styles.excelOnly}>
+      <legend>In Excel only</legend>
+      <Caption1 block>
+        These apply when Wharf runs in Excel. In this browser tab tables land in Wharf’s own grid, so they
+        change nothing here.
+      </Caption1>
+      {children}
+    </fieldset>
+  );
+}
+
+export function AddinSettingsForm({ saved, when, inExcel }: AddinSettingsFormProps) {
   const styles = useStyles();
   const [draft, setDraft] = useState(saved);
   const save = useSaveAddinSettings();
@@ -59,30 +93,32 @@ export function AddinSettingsForm({ saved, when }: { saved: AddinSettings; when:
         if (numberOk && dateOk) save.mutate(draft);
       }}
     >
-      <Field label="Where new tables land">
-        <RadioGroup
-          value={draft.newTablePlacement}
-          onChange={(_, data) =>
-            change({ newTablePlacement: data.value === 'selection' ? 'selection' : 'newSheet' })
-          }
-        >
-          {Object.entries(PLACEMENT_LABELS).map(([value, label]) => (
-            <Radio key={value} value={value} label={label} />
-          ))}
-        </RadioGroup>
-      </Field>
-      <Field hint={WHEN_TEXT[when]}>
+      <ExcelOnly inExcel={inExcel}>
+        <Field label="Where new tables land">
+          <RadioGroup
+            value={draft.newTablePlacement}
+            onChange={(_, data) =>
+              change({ newTablePlacement: data.value === 'selection' ? 'selection' : 'newSheet' })
+            }
+          >
+            {Object.entries(PLACEMENT_LABELS).map(([value, label]) => (
+              <Radio key={value} value={value} label={label} />
+            ))}
+          </RadioGroup>
+        </Field>
+        <Field hint={WHEN_TEXT[when]}>
+          <Switch
+            label="Refresh out-of-date tables when this workbook opens"
+            checked={draft.refreshOnOpen}
+            onChange={(_, data) => change({ refreshOnOpen: data.checked })}
+          />
+        </Field>
         <Switch
-          label="Refresh out-of-date tables when this workbook opens"
-          checked={draft.refreshOnOpen}
-          onChange={(_, data) => change({ refreshOnOpen: data.checked })}
+          label="Warn before a refresh overwrites cells edited by hand"
+          checked={draft.warnBeforeOverwrite}
+          onChange={(_, data) => change({ warnBeforeOverwrite: data.checked })}
         />
-      </Field>
-      <Switch
-        label="Warn before a refresh overwrites cells edited by hand"
-        checked={draft.warnBeforeOverwrite}
-        onChange={(_, data) => change({ warnBeforeOverwrite: data.checked })}
-      />
+      </ExcelOnly>
       <Field
         label="Default number format"
         validationState={numberOk ? 'none' : 'error'}

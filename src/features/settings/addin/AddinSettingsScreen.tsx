@@ -2,6 +2,7 @@
 import { makeStyles, Spinner, Subtitle2, tokens } from '@fluentui/react-components';
 import { useId } from 'react';
 import { Screen } from '../../../components/Screen';
+import { useHostStore } from '../../../host';
 import { refreshOnOpenWhen } from '../../../host/records';
 import { AddinSettingsForm } from './AddinSettingsForm';
 import { ClearLocalData } from './ClearLocalData';
@@ -23,6 +24,7 @@ export default function AddinSettingsScreen() {
   const diagnosticsId = useId();
   const dataId = useId();
   const settings = useAddinSettings();
+  const mode = useHostStore((state) => state.mode);
   return (
     <Screen description="How the add-in behaves in this workbook.">
       <section className={styles.section} aria-labelledby={behaviourId}>
@@ -30,7 +32,7 @@ export default function AddinSettingsScreen() {
           Tables and refresh
         </Subtitle2>
         {settings.data ? (
-          <AddinSettingsForm saved={settings.data} when={refreshOnOpenWhen()} />
+          <AddinSettingsForm saved={settings.data} when={refreshOnOpenWhen()} inExcel={mode === 'excel'} />
         ) : (
           <Spinner size="small" label="Reading the add-in settings…" />
         )}

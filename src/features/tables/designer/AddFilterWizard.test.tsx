@@ -52,9 +52,16 @@ describe('the Add filter wizard', () => {
       'step',
     );
 
+    // The order of the members is said: most rows first, and how well they match once text is typed.
+    expect(await screen.findByText(/members\. Most rows first\./)).toBeInTheDocument();
     await user.type(screen.getByRole('searchbox', { name: /Search Branch/ }), 'ell');
     expect(await screen.findByRole('checkbox', { name: 'Wellington' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('checkbox', { name: 'Auckland' })).not.toBeInTheDocument());
+    expect(
+      await screen.findByText(
+        /Exact matches first, then those starting with your text; most rows first within each\./,
+      ),
+    ).toBeInTheDocument();
     // Debounced: the typed text is searched once it settles, not letter by letter.
     const searches = request.mock.calls
       .filter(([path]) => path === '/api/searchMemberList')

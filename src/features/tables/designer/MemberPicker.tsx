@@ -11,7 +11,7 @@ import {
 import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
 import { SearchRegular } from '@fluentui/react-icons/svg/search';
 import { useId, useState } from 'react';
-import { useMemberSearch, type MemberColumn } from '../hooks/useMemberSearch';
+import { memberOrderText, useMemberSearch, type MemberColumn } from '../hooks/useMemberSearch';
 import { usePanelStyles } from './styles';
 
 const useStyles = makeStyles({
@@ -65,7 +65,7 @@ export function MemberPicker({ column, columnLabel, chosen, onChange }: MemberPi
           <Caption1 className={panel.muted}>
             {found.length === 0
               ? 'No members match.'
-              : `${found.length} member${found.length === 1 ? '' : 's'}${members.data.truncated ? ' shown: type more to narrow them' : ''}.`}
+              : `${found.length} member${found.length === 1 ? '' : 's'}${members.data.truncated ? ' shown: type more to narrow them' : ''}. ${memberOrderText(search)}`}
           </Caption1>
         ) : null}
       </div>

@@ -1,11 +1,11 @@
 import type { TableDesign } from '../../../design/model';
 import type { PreviewColumn } from '../../../landing/preview/QueryPreview';
 
-/** The design's columns as its rows will land: design order, calculated columns shown by their formula. */
+/** The design's columns as its rows will land: design order, calculated columns computed from their row. */
 export function previewColumns(design: TableDesign): PreviewColumn[] {
   return design.columns.map((column) =>
     column.kind === 'calculated'
-      ? { key: column.id, name: column.name, text: column.formula }
+      ? { key: column.id, name: column.name, formula: column.formula }
       : { key: column.id, name: column.name, ref: column.ref },
   );
 }

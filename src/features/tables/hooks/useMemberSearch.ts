@@ -31,3 +31,13 @@ export function useMemberSearch(column: MemberColumn | null, search: string, lim
   });
   return { ...result, searching: search.trim() !== settled || result.isFetching };
 }
+
+/**
+ * How the server orders the members it finds (server/api/services/memberSearch.ts): exact matches, then those that
+ * begin with the typed text, then the rest; within each, the member most rows hold first, ties A–Z.
+ */
+export function memberOrderText(search: string): string {
+  return search.trim() === ''
+    ? 'Most rows first.'
+    : 'Exact matches first, then those starting with your text; most rows first within each.';
+}

@@ -66,6 +66,7 @@ describe('the dataset search', () => {
     await waitFor(() =>
       expect(screen.queryByRole('checkbox', { name: 'Wellington' })).not.toBeInTheDocument(),
     );
+    expect(screen.getByText(/Exact matches first, then those starting with your text/)).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Auckland' }));
     await user.click(screen.getByRole('button', { name: 'Filter the design on these members' }));
 

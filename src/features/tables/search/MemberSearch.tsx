@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { findColumnById, resolveRef, type DwSchema } from '../../../design/catalogue';
 import type { TableDesign } from '../../../design/model';
-import { useMemberSearch } from '../hooks/useMemberSearch';
+import { memberOrderText, useMemberSearch } from '../hooks/useMemberSearch';
 import type { HandBack } from './useHandBackToDesign';
 import { SearchPane } from './SearchPane';
 
@@ -37,7 +37,7 @@ export function MemberSearch({ design, schema, dwColumnId, columnRef, onHandBack
     ? 'This column is not in the design’s table.'
     : !searchable
       ? 'This column cannot be searched.'
-      : `${list.length} member${list.length === 1 ? '' : 's'}${members.data?.truncated ? ': type more to narrow them' : ''}.`;
+      : `${list.length} member${list.length === 1 ? '' : 's'}${members.data?.truncated ? ': type more to narrow them' : ''}. ${memberOrderText(search)}`;
   return (
     <SearchPane
       label={`Search the members of ${column?.label ?? 'the column'}`}
