@@ -83,6 +83,21 @@ describe('billing through the SDK against the Stripe stand-in', () => {
     expect(row?.id).toBe(DEMO_CUSTOMER_ID);
   });
 
+  it('bills month after month with none skipped: the paid invoices run up to this month, the preview is the next', async () => {
+    const listed = (await asOwner(API_PATHS.stripeInvoiceList)).body.invoices as { periodStart: string }[];
+    const preview = (await asOwner(API_PATHS.stripeInvoicePreview)).body as { periodStart: string };
+    const months = [...listed.map((invoice) => invoice.periodStart).reverse(), preview.periodStart].map(
+      (start) => start.slice(0, 7),
+    );
+    const monthsAfter = (first: string, n: number) => {
+      const date = new Date(`${first}-01T00:00:00Z`);
+      date.setUTCMonth(date.getUTCMonth() + n);
+      return date.toISOString().slice(0, 7);
+    };
+    expect(months).toEqual(months.map((_, n) => monthsAfter(months[0] ?? '', n)));
+    expect(months).toHaveLength(4);
+  });
+
   it('previews next month from the subscriptions that renew, tied to their connections', async () => {
     const answer = await asOwner(API_PATHS.stripeInvoicePreview);
     expect(answer.status).toBe(200);

@@ -51,7 +51,8 @@ export function seedDemoBilling(store: StripeStore, connections: readonly DemoCo
       cancelAtPeriodEnd: endsThisPeriod(connection.status),
     });
   }
-  [-3, -2, -1].forEach((offset, index) =>
+  // Stripe bills a month in advance: the months up to this one are invoiced, and the preview is next month's.
+  [-2, -1, 0].forEach((offset, index) =>
     store.addInvoice(customer.id, offset, `HARBOUR-${String(index + 1).padStart(4, '0')}`, 'paid'),
   );
 }

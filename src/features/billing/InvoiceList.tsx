@@ -60,7 +60,7 @@ export function InvoiceList() {
         <QueryProblem message={invoices.error.message} onRetry={() => void invoices.refetch()} />
       ) : null}
       {invoices.data && invoices.data.invoices.length === 0 ? (
-        <p>No invoices yet. The first is issued when a billing period with a paid connection ends.</p>
+        <p>No invoices yet. The first is issued when a billing period with a paid connection begins.</p>
       ) : null}
       {invoices.data && invoices.data.invoices.length > 0 ? (
         <ul className={styles.list} aria-labelledby={headingId}>
