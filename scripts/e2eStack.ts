@@ -17,6 +17,7 @@ import {
   startStripeStandIn,
 } from '../standins/stripe/index.ts';
 import { startIdentityProvider } from '../server/idp/provider.ts';
+import { NEW_COMPANY_ACCOUNT_DATA, NEW_COMPANY_CIN7_USERNAME } from './e2eAccounts.ts';
 import {
   apiPortFor,
   cin7SimulatorPortFor,
@@ -38,7 +39,13 @@ async function main(): Promise<void> {
     host: 'localhost',
     // The demo companies' accounts as the browser tests' demo world is written: the seed lands from them, and an
     // import over a demo connection lands the same records again, so the demo's figures stay as they are.
-    accounts: demoAccounts(DEMO_CIN7_API_KEY, demoCalendarFor(DEMO_DESIGN_DAY)),
+    accounts: [
+      ...demoAccounts(DEMO_CIN7_API_KEY, demoCalendarFor(DEMO_DESIGN_DAY)),
+      {
+        credentials: [{ username: NEW_COMPANY_CIN7_USERNAME, key: DEMO_CIN7_API_KEY }],
+        ...NEW_COMPANY_ACCOUNT_DATA,
+      },
+    ],
     limits: null,
   });
   // Billing goes through Stripe's SDK to the local stand-in, as `npm start` runs it.

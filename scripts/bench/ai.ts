@@ -1,22 +1,59 @@
 /**
- * The AI view's embedded parser, measured on the API's own service (no HTTP, no browser): the
- * evaluation set (tests/eval) over the demo world in an in-memory PGlite, each answer's rows
- * compared with the expected design's rows. Figures: questions answered correctly (goal ≥ 90 %), questions that must
- * be declined and were (goal: all), and the p95 of one answer's time (goal < 300 ms on this machine) — catalogue
- * read, parse, design and compiler check; the member dictionary is read once before timing, as a running API has.
+ * The AI view's embedded parser, measured on the API's own service (no HTTP, no browser): the two
+ * evaluation sets (tests/eval: the earlier questions, and those of totals, "or" and top N per group) over the demo
+ * world in an in-memory PGlite, each answer's rows compared with the expected rows. Figures per set: questions
+ * answered correctly (goal ≥ 95 % earlier, ≥ 90 % new), wrong answers — answered, but not the question's rows; a
+ * decline is not wrong — (goal ≤ 2 %), questions that must be declined and were (goal: all), and the p95 of one
+ * answer's time (goal < 300 ms on this machine): catalogue read, parse, design and compiler check; the member
+ * dictionary is read once before timing, as a running API has.
  */
 import { openDatabase } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { DEMO_DESIGN_DAY, seedDemo } from '../../server/db/seed.ts';
 import { landDemoFromStandIn } from '../../standins/cin7Omni/index.ts';
-import { runEval } from '../../tests/eval/runEval.ts';
+import { runEval, type EvalSummary } from '../../tests/eval/runEval.ts';
+import { EVAL_QUESTIONS } from '../../tests/eval/questions.ts';
+import { TOTALS_QUESTIONS } from '../../tests/eval/totalsQuestions.ts';
 import { median, type Figure } from './figures.ts';
 import type { Measurement, MeasurementResult } from './measurement.ts';
 
-export const AI_ACCURACY_GOAL = 0.9;
+export const AI_ACCURACY_GOAL = 0.95;
+export const AI_NEW_ACCURACY_GOAL = 0.9;
+export const AI_WRONG_ANSWER_GOAL = 0.02;
 export const AI_P95_BUDGET_MS = 300;
 /** The demo world seeded into an empty embedded database, as at a newcomer's first `npm start`. */
 export const DEMO_SEED_BUDGET_MS = 15_000;
+
+/** Answered, but with rows other than the question's: a decline is not a wrong answer. */
+const isWrong = (result: EvalSummary['results'][number]) =>
+  !result.correct && (result.declineExpected || !result.detail.startsWith('declined:'));
+
+function setFigures(set: string, summary: EvalSummary, accuracyGoal: number): Figure[] {
+  const total = summary.results.length;
+  return [
+    {
+      name: `AI eval, ${set}: answered correctly (of ${total})`,
+      value: summary.results.filter((r) => r.correct).length,
+      unit: 'count',
+      budget: Math.ceil(accuracyGoal * total),
+      compare: 'min',
+    },
+    {
+      name: `AI eval, ${set}: wrong answers (of ${total})`,
+      value: summary.results.filter(isWrong).length,
+      unit: 'count',
+      budget: Math.floor(AI_WRONG_ANSWER_GOAL * total),
+    },
+    {
+      name: `AI eval, ${set}: declined as they must be (of ${summary.declineQuestions})`,
+      value: summary.declinesDeclined,
+      unit: 'count',
+      budget: summary.declineQuestions,
+      compare: 'min',
+    },
+    { name: `AI eval, ${set}: answer time p95`, value: summary.p95Ms, unit: 'ms', budget: AI_P95_BUDGET_MS },
+  ];
+}
 
 export function aiParser(): Measurement {
   return {
@@ -32,35 +69,22 @@ export function aiParser(): Measurement {
           "SELECT id FROM app.instances WHERE schema = 'harbour_traders'",
         );
         if (!harbour) throw new Error('the demo world has no Harbour Traders');
-        const summary = await runEval(db, harbour.id);
-        const total = summary.results.length;
-        const correct = summary.results.filter((r) => r.correct).length;
+        const earlier = await runEval(db, harbour.id, EVAL_QUESTIONS);
+        const totals = await runEval(db, harbour.id, TOTALS_QUESTIONS);
         const figures: Figure[] = [
-          {
-            name: `AI eval: answered correctly (of ${total})`,
-            value: correct,
-            unit: 'count',
-            budget: Math.ceil(AI_ACCURACY_GOAL * total),
-            compare: 'min',
-          },
-          {
-            name: `AI eval: declined as they must be (of ${summary.declineQuestions})`,
-            value: summary.declinesDeclined,
-            unit: 'count',
-            budget: summary.declineQuestions,
-            compare: 'min',
-          },
-          { name: 'AI eval: answer time p95', value: summary.p95Ms, unit: 'ms', budget: AI_P95_BUDGET_MS },
+          ...setFigures('earlier set', earlier, AI_ACCURACY_GOAL),
+          ...setFigures('totals, "or", top N set (not held out)', totals, AI_NEW_ACCURACY_GOAL),
           { name: 'Demo seed on PGlite', value: Math.round(seedMs), unit: 'ms', budget: DEMO_SEED_BUDGET_MS },
         ];
-        const wrong = summary.results.filter((r) => !r.correct);
+        const results = [...earlier.results, ...totals.results];
+        const notRight = results.filter((r) => !r.correct);
         return {
           figures,
           notes: [
-            `AI eval: accuracy ${(summary.accuracy * 100).toFixed(1)} %, median answer ${median(summary.results.map((r) => r.ms)).toFixed(1)} ms`,
-            ...wrong.map((r) => `AI eval: wrong — ${r.question}: ${r.detail.slice(0, 200)}`),
+            `AI eval: accuracy ${(earlier.accuracy * 100).toFixed(1)} % (earlier), ${(totals.accuracy * 100).toFixed(1)} % (new); median answer ${median(results.map((r) => r.ms)).toFixed(1)} ms`,
+            ...notRight.map((r) => `AI eval: not right — ${r.question}: ${r.detail.slice(0, 200)}`),
           ],
-          details: summary.results.map(({ question, correct: ok, ms }) => ({
+          details: results.map(({ question, correct: ok, ms }) => ({
             question,
             correct: ok,
             ms: Math.round(ms),

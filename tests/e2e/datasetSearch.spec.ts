@@ -29,7 +29,7 @@ async function startDesign(page: Page, name: string) {
   await page.goto('/table/new');
   await page.getByRole('textbox', { name: 'Design name' }).fill(name);
   await page.getByRole('textbox', { name: 'Design name' }).press('Enter');
-  await page.getByRole('radio', { name: /Sales Orders/ }).check();
+  await page.getByRole('radio', { name: /^Sales Orders/ }).check();
   await page.getByRole('tab', { name: 'COLUMNS' }).click();
   await page.getByRole('button', { name: 'Add column' }).click();
   await page.getByRole('button', { name: 'Next' }).click();

@@ -34,7 +34,7 @@ test('a first table, imports and a lost link, as a new user meets them', async (
   await page.goto('/table/new');
   await page.getByRole('textbox', { name: 'Design name' }).fill(name);
   await page.getByRole('textbox', { name: 'Design name' }).press('Enter');
-  await page.getByRole('radio', { name: /Sales Orders/ }).check();
+  await page.getByRole('radio', { name: /^Sales Orders/ }).check();
 
   await page.getByRole('tab', { name: 'COLUMNS' }).click();
   await page.getByRole('button', { name: 'Pick several columns' }).click();

@@ -56,22 +56,25 @@ async function stubCatalogue(page: Page, rows: number): Promise<void> {
       measures: table.tableName === 'sales_orders' ? [REVENUE, ORDERS] : [],
     }));
     const [first] = body.tables;
-    const source = first
-      ? [
-          {
-            ...first,
-            id: 9_001,
-            tableName: 'cin7_sales_orders',
-            friendlyName: 'Cin7 Sales Orders',
-            description: 'Sales orders as Cin7 Omni answers them.',
-            relations: [],
-            layer: 'source',
-            sourceSystem: 'Cin7 Omni',
-            rowCount: rows,
-            measures: [],
-          },
-        ]
-      : [];
+    // The demo lands its Cin7 Omni tables now; a catalogue without them gets one, as a company's would.
+    const landed = body.tables.some((table) => table.tableName === 'cin7_sales_orders');
+    const source =
+      first && !landed
+        ? [
+            {
+              ...first,
+              id: 9_001,
+              tableName: 'cin7_sales_orders',
+              friendlyName: 'Cin7 Sales Orders',
+              description: 'Sales orders as Cin7 Omni answers them.',
+              relations: [],
+              layer: 'source',
+              sourceSystem: 'Cin7 Omni',
+              rowCount: rows,
+              measures: [],
+            },
+          ]
+        : [];
     await route.fulfill({ response, json: { ...body, tables: [...tables, ...source] } });
   });
 }

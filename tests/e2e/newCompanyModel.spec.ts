@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_CIN7_API_KEY, DEMO_CIN7_USERNAME } from '../../server/etl/demoConnection.ts';
+import { NEW_COMPANY_CIN7_USERNAME } from '../../scripts/e2eAccounts.ts';
+import { DEMO_CIN7_API_KEY } from '../../server/etl/demoConnection.ts';
 import { expect, test } from './fixtures';
 import { IDP_URL } from './stack';
 
@@ -38,7 +39,7 @@ async function signUpWithConnection(page: Page, company: string): Promise<void> 
 
   await expect(page.getByRole('heading', { level: 1, name: 'Your company is set up' })).toBeVisible();
   await page.getByRole('textbox', { name: /Connection name/ }).fill('Fernhill Omni');
-  await page.getByRole('textbox', { name: /API username/ }).fill(DEMO_CIN7_USERNAME);
+  await page.getByRole('textbox', { name: /API username/ }).fill(NEW_COMPANY_CIN7_USERNAME);
   await page.getByLabel(/API connection key/).fill(DEMO_CIN7_API_KEY);
   await page.getByRole('button', { name: 'Save the connection' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your account is ready' })).toBeVisible({

@@ -43,7 +43,7 @@ test.describe('at 320 px', () => {
     await startSignedIn(page, { instance: INSTANCE });
     await page.goto('/table/new');
     await page.getByRole('textbox', { name: 'Design name' }).fill(name);
-    await page.getByRole('radio', { name: /Sales Orders/ }).check();
+    await page.getByRole('radio', { name: /^Sales Orders/ }).check();
     await page.getByRole('tab', { name: 'COLUMNS' }).click();
     await addSourceColumn(page, 'Order Number');
     await addSourceColumn(page, 'Order Date');

@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { openDatabase } from '../../server/db/database.ts';
 import { startApi } from '../../server/api/main.ts';
+import { landDemoFromStandIn } from '../../standins/cin7Omni/index.ts';
 import { DEMO_ACCOUNT } from '../../server/demoAccount.ts';
 import { fakeOfficeScript } from '../fixtures/fakeOffice';
 import { expectNoAxeViolations } from './accessibility';
@@ -117,7 +118,8 @@ test.describe('cold start (SPEC §4, §8)', () => {
     const db = await openDatabase({ dataDir: 'memory://' });
     const sleepyApi = await startApi({
       db,
-      seedDemo: true,
+      // Its own demo world, landed from an in-process Cin7 Omni stand-in as the run's stack lands its own.
+      seedDemo: { landWarehouses: landDemoFromStandIn(db) },
       port: 0,
       logger: false,
       env: {

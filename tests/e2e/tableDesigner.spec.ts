@@ -49,7 +49,7 @@ async function designTable(page: Page, name: string) {
   }
   await page.getByRole('textbox', { name: 'Design name' }).fill(name);
   await page.getByRole('textbox', { name: 'Design name' }).press('Enter');
-  await page.getByRole('radio', { name: /Sales Orders/ }).check();
+  await page.getByRole('radio', { name: /^Sales Orders/ }).check();
 
   await page.getByRole('tab', { name: 'COLUMNS' }).click();
   await addSourceColumn(page, 'Order Number');
@@ -99,7 +99,7 @@ test.describe('in the browser', () => {
   test('summarizes: sales per branch and month, one preview row per group', async ({ page }) => {
     await startSignedIn(page, { instance: INSTANCE });
     await page.goto('/table/new');
-    await page.getByRole('radio', { name: /Sales Orders/ }).check();
+    await page.getByRole('radio', { name: /^Sales Orders/ }).check();
     await page.getByRole('tab', { name: 'COLUMNS' }).click();
     await addSourceColumn(page, 'Branch');
     await page.getByRole('button', { name: 'Add column' }).click();

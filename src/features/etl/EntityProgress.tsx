@@ -3,6 +3,7 @@ import type { EtlJob } from '@wharf/contract';
 import { entityName, retryText, type RetryNote } from './importText';
 import { elapsedMs, formatElapsed, isActive, progressText } from './jobStatus';
 import { JobStatusBadge } from './JobStatusBadge';
+import { localizeMessage } from './importText';
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, margin: 0, padding: 0 },
@@ -80,7 +81,7 @@ export function EntityProgress({ job, now, names, retries }: EntityProgressProps
                 )}`}
               </Caption1>
               {note ? <Caption1 className={styles.detail}>{retryText(note)}</Caption1> : null}
-              {entity.message ? <Caption1>{entity.message}</Caption1> : null}
+              {entity.message ? <Caption1>{localizeMessage(entity.message)}</Caption1> : null}
             </li>
           );
         })}

@@ -28,5 +28,10 @@ describe('the words of /importStatus', () => {
     );
     expect(localizeMessage('Interrupted at 2025-01-06T09:00:31.000Z in 2025.')).not.toContain('T09:00');
     expect(localizeMessage('Orders of 2025 landed.')).toBe('Orders of 2025 landed.');
+    // An entity's own message opens with its count.
+    expect(localizeMessage('15000 landed')).toBe(`${(15000).toLocaleString()} landed`);
+    expect(localizeMessage('1200 changed since 2025-01-06T09:00:31.000Z')).toMatch(
+      new RegExp(`^${(1200).toLocaleString()} changed since `),
+    );
   });
 });

@@ -49,8 +49,9 @@ export function retryText({ calls, rateLimited }: RetryNote): string {
 }
 
 const ISO_TIMESTAMP = /\b\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})\b/g;
-// Counts the runner writes as bare digits ("59784 records landed"), never years or ids.
-const BARE_COUNT = /\b(\d{4,})(?= (?:records?|rows?)\b)/g;
+// Counts the runner writes as bare digits ("59784 records landed"; an entity's message opens with its count:
+// "15000 landed", "1200 changed since …"), never years or ids.
+const BARE_COUNT = /\b(\d{4,})(?= (?:records?|rows?)\b)|^(\d{4,})(?= (?:landed|changed since)\b)/g;
 const LOCAL_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A message's ISO times in local time and its counts with digit grouping. */
@@ -60,5 +61,5 @@ export function localizeMessage(text: string): string {
       const date = new Date(iso);
       return Number.isNaN(date.getTime()) ? iso : LOCAL_TIME.format(date);
     })
-    .replace(BARE_COUNT, (digits) => Number(digits).toLocaleString());
+    .replace(BARE_COUNT, (digits: string) => Number(digits).toLocaleString());
 }
