@@ -1,13 +1,4 @@
-import {
-  Button,
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-  Tab,
-  TabList,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, makeStyles, Spinner, Tab, TabList, tokens } from '@fluentui/react-components';
 import { SaveRegular } from '@fluentui/react-icons/svg/save';
 import { useId } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -36,6 +27,7 @@ import { usePreview } from './hooks/usePreview';
 import { useWarehouseSchema } from '../../design/useTableStorage';
 import type { TableGlobalSettings } from '../../design/storage/globalSettings';
 import { OutOfDateNotice } from '../../landing/freshness/OutOfDateNotice';
+import { SaveRefusal } from './SaveRefusal';
 
 const useStyles = makeStyles({
   top: {
@@ -103,13 +95,7 @@ function DesignerBody({ routeId, history, dispatch, global }: DesignerBodyProps)
         </Button>
       </div>
       <SaveConfirmation />
-      {save.refusal ? (
-        <div role="alert">
-          <MessageBar intent="warning">
-            <MessageBarBody>{save.refusal}</MessageBarBody>
-          </MessageBar>
-        </div>
-      ) : null}
+      <SaveRefusal refusal={save.refusal} />
       <OutOfDateNotice design={design} />
       <TabList
         className={styles.tabs}

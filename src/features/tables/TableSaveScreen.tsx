@@ -20,6 +20,7 @@ import { useSaveDraft } from './hooks/useSaveDraft';
 import { tableDesignHref } from './hrefs';
 import { MissingDesign } from './MissingDesign';
 import { PublishToLibrary } from './PublishToLibrary';
+import { SaveRefusal } from './SaveRefusal';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '32rem' },
@@ -45,13 +46,7 @@ function SaveForm({ routeId, design }: { routeId: string; design: TableDesign })
       <Field label="Name" required validationMessage={touched ? problem : undefined}>
         <Input value={name} maxLength={200} onChange={(_, data) => setName(data.value)} />
       </Field>
-      {save.refusal ? (
-        <div role="alert">
-          <MessageBar intent="warning">
-            <MessageBarBody>{save.refusal}</MessageBarBody>
-          </MessageBar>
-        </div>
-      ) : null}
+      <SaveRefusal refusal={save.refusal} />
       {save.isError ? (
         <MessageBar intent="error">
           <MessageBarBody>The design was not saved. Your changes are kept: try again.</MessageBarBody>
