@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// A lazily loaded screen's first render can take more than the default second on a busy two-core machine (the
+// whole suite runs in parallel workers); a screen that never renders still fails, five seconds later.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lays nothing out and has no ResizeObserver; components that measure (virtualized lists, Fluent's overflow)
 // get one that never reports, as a browser would before layout.

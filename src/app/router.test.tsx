@@ -74,7 +74,7 @@ describe('the router built from the routes table', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Wharf home' })).toBeInTheDocument();
-    expect(screen.getByRole('switch', { name: 'Dark theme' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Theme' })).toBeInTheDocument();
     expect(screen.getAllByRole('main')).toHaveLength(1);
   });
 
@@ -96,7 +96,7 @@ describe('the router built from the routes table', () => {
     const banner = screen.getByRole('banner');
     expect(within(banner).queryByText('Choose instance')).toBeNull();
     expect(within(banner).getByRole('link', { name: 'Library' })).toBeInTheDocument();
-    expect(within(banner).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(within(banner).getByRole('button', { name: 'Theme and sign-out' })).toBeInTheDocument();
   });
 
   it.each(['/table/not-an-id', '/dataSetSearch/rows/1/2', '/library/update/0', '/connect/fact/1.5'])(

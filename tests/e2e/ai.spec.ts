@@ -9,7 +9,7 @@
 import type { Page } from '@playwright/test';
 import type { FakeExcelControl } from '../fixtures/fakeOffice';
 import { expectNoAxeViolations } from './accessibility';
-import { callApiAsDemo, demoInstances, expect, startSignedIn, test } from './fixtures';
+import { callApiAsDemo, chooseThemeInHeader, demoInstances, expect, startSignedIn, test } from './fixtures';
 
 const INSTANCE = 'Harbour Traders';
 const QUESTION = 'sales by branch and month in 2025';
@@ -102,9 +102,9 @@ test.describe('at 320 px', () => {
     await expect(page.getByText(/\d+ rows ready below\./)).toBeVisible({ timeout: 20_000 });
     const grid = page.getByRole('grid', { name: `Result: ${TABLE_NAME}` });
     await expect(grid.getByRole('gridcell', { name: 'Auckland' }).first()).toBeVisible();
-    // Both themes on the landed answer: the footer's switch changes the theme in place.
+    // Both themes on the landed answer: the header's menu changes the theme in place.
     for (const theme of ['builder-light', 'builder-dark'] as const) {
-      if (theme === 'builder-dark') await page.getByRole('switch', { name: 'Dark theme' }).check();
+      if (theme === 'builder-dark') await chooseThemeInHeader(page, theme);
       await expectNoAxeViolations(page, `/AI landed (${theme})`);
       await page.screenshot({ path: `tests/e2e/artifacts/screens/ai-landed-${theme}.png`, fullPage: true });
     }

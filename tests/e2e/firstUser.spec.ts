@@ -5,16 +5,15 @@
  * app's frame. Screenshots in both themes go to tests/e2e/artifacts/firstUser/, checked with axe.
  */
 import type { Page } from '@playwright/test';
-import { expect, startSignedIn, test } from './fixtures';
+import { chooseThemeInHeader, expect, startSignedIn, test } from './fixtures';
 import { expectNoAxeViolations } from './accessibility';
 
 const ARTIFACTS = 'tests/e2e/artifacts/firstUser';
 
-/** Each theme in turn (the header's switch), a screenshot and axe in each. */
+/** Each theme in turn (the header's menu), a screenshot and axe in each. */
 async function inBothThemes(page: Page, name: string) {
-  const dark = page.getByRole('switch', { name: 'Dark theme' });
   for (const theme of ['builder-light', 'builder-dark'] as const) {
-    if ((await dark.isChecked()) !== (theme === 'builder-dark')) await dark.click();
+    await chooseThemeInHeader(page, theme);
     await expectNoAxeViolations(page, `${name} (${theme})`);
     await page.screenshot({
       path: `${ARTIFACTS}/${name}-${theme}.png`,
@@ -22,7 +21,7 @@ async function inBothThemes(page: Page, name: string) {
       animations: 'disabled',
     });
   }
-  if (await dark.isChecked()) await dark.click();
+  await chooseThemeInHeader(page, 'builder-light');
 }
 
 test.use({ viewport: { width: 320, height: 900 } });

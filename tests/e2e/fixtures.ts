@@ -127,3 +127,26 @@ export async function startSignedIn(page: Page, options: { instance?: string } =
 export async function startWithTheme(page: Page, theme: 'builder-light' | 'builder-dark'): Promise<void> {
   await page.addInitScript((name) => window.localStorage.setItem('wharf.theme', name), theme);
 }
+
+/** The header's menu button (the theme and, signed in, sign-out), on the working layouts' navy bar. */
+export const headerMenuButton = (page: Page) => page.getByRole('button', { name: /^Theme( and sign-out)?$/ });
+
+/** Switches the theme as a person does on a working layout: the header's menu, its "Dark theme" item. */
+export async function chooseThemeInHeader(
+  page: Page,
+  theme: 'builder-light' | 'builder-dark',
+): Promise<void> {
+  await headerMenuButton(page).click();
+  const dark = page.getByRole('menuitemcheckbox', { name: 'Dark theme' });
+  const wanted = theme === 'builder-dark' ? 'true' : 'false';
+  if ((await dark.getAttribute('aria-checked')) !== wanted) await dark.click();
+  await expect(page.locator(`html[data-theme="${theme}"]`)).toHaveCount(1);
+  if (await dark.isVisible()) await page.keyboard.press('Escape');
+  await expect(dark).toBeHidden();
+}
+
+/** Signs out from the header's menu. */
+export async function signOutFromHeader(page: Page): Promise<void> {
+  await headerMenuButton(page).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+}

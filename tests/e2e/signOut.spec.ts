@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNT } from '../../server/demoAccount.ts';
-import { expect, startSignedIn, test } from './fixtures';
+import { expect, headerMenuButton, signOutFromHeader, startSignedIn, test } from './fixtures';
 import { ADDIN_ORIGIN, IDP_URL } from './stack';
 
 /** MSAL's credential entries (id, access and refresh tokens) and its account list, in either storage. */
@@ -44,7 +44,7 @@ test.describe('sign-out', () => {
     await startSignedIn(page, { instance: 'Northwind Wholesale' });
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Instance: Northwind Wholesale' })).toBeVisible();
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signOutFromHeader(page);
     await expect(page).toHaveURL(`${ADDIN_ORIGIN}/logout`);
     await expect(page.getByRole('heading', { name: 'Signed out' })).toBeVisible();
     await page.goto('/table');
@@ -62,12 +62,12 @@ test.describe('sign-out', () => {
     // The demo account has two instances and this tab has chosen none: asked which, on the way back to /table.
     await chooseInstance(page, '/table');
     await expect(page).toHaveURL(`${ADDIN_ORIGIN}/table`);
-    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await expect(headerMenuButton(page)).toHaveAccessibleName('Theme and sign-out');
     expect(await msalCredentials(page)).not.toEqual([]);
 
     // A reload signs in from the tab's token alone, without loading MSAL: sign-out must still reach its cache.
     await page.reload();
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signOutFromHeader(page);
     await expect(page.getByRole('heading', { name: 'Signed out' })).toBeVisible();
     await expect.poll(() => msalCredentials(page)).toEqual([]);
     expect(await page.evaluate(() => window.sessionStorage.getItem('wharf.auth'))).not.toContain('eyJ');
@@ -95,7 +95,7 @@ test('an expired id token is renewed silently with the refresh token', async ({ 
   await page.getByRole('button', { name: 'Sign in' }).click();
   await signInAtProvider(page);
   await chooseInstance(page, '/table');
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(headerMenuButton(page)).toHaveAccessibleName('Theme and sign-out');
 
   const renewals: Promise<number>[] = [];
   page.on('request', (request) => {
@@ -113,7 +113,7 @@ test('an expired id token is renewed silently with the refresh token', async ({ 
     ),
   );
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(headerMenuButton(page)).toHaveAccessibleName('Theme and sign-out');
   await expect.poll(() => renewals.length).toBe(1);
   expect(await Promise.all(renewals)).toEqual([200]);
   expect(await page.evaluate(() => window.sessionStorage.getItem('wharf.auth'))).toMatch(/"idToken":"eyJ/);

@@ -246,7 +246,7 @@ test.describe('sign-up, invites and Home', () => {
     await page.screenshot({ path: 'tests/e2e/artifacts/signup/completed-later-320.png', fullPage: true });
     await page.goto('/logout');
     await expect(page.getByRole('heading', { level: 1, name: 'Signed out' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Theme and sign-out' })).toHaveCount(0);
     await page.goto('/signup/instance/success');
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     await page.screenshot({ path: 'tests/e2e/artifacts/signup/success-signed-out-320.png', fullPage: true });

@@ -18,6 +18,7 @@ const useStyles = makeStyles({
     padding: 0,
     listStyleType: 'none',
     flexWrap: 'wrap',
+    '@media (max-width: 400px)': { gap: 0 },
   },
   link: {
     display: 'inline-block',
@@ -29,6 +30,11 @@ const useStyles = makeStyles({
     ':hover': { backgroundColor: 'rgba(255, 255, 255, 0.14)' },
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
     '&[aria-current="page"]': { boxShadow: `inset 0 -3px 0 ${tokens.colorBrandBackground}`, fontWeight: 600 },
+    // A task pane opens at 320 px: the six sections fit one row there, so the first screen shows content.
+    '@media (max-width: 400px)': {
+      padding: `${tokens.spacingVerticalSNudge} ${tokens.spacingHorizontalXS}`,
+      fontSize: tokens.fontSizeBase200,
+    },
   },
 });
 

@@ -2,12 +2,13 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { RefreshOnOpen } from '../../features/tables';
-import { wharfTokens, ThemeSwitch } from '../../theme';
+import { wharfTokens } from '../../theme';
 import type { LayoutName } from '../../routes/routeTable';
 import { selectSignedIn, useAuthStore } from '../../auth';
 import { SIGN_IN_HREF } from '../../routes/hrefs';
 import { AccountControls } from './AccountControls';
 import { Brand } from './Brand';
+import { HeaderMenu } from './HeaderMenu';
 import { NavTabs, type NavItem } from './NavTabs';
 
 const useStyles = makeStyles({
@@ -23,10 +24,10 @@ const useStyles = makeStyles({
   bar: {
     display: 'flex',
     alignItems: 'center',
-    justifyContent: 'space-between',
-    flexWrap: 'wrap',
-    gap: tokens.spacingHorizontalM,
+    gap: tokens.spacingHorizontalS,
   },
+  // The instance name takes the room left between the brand and the menu, and is cut short before it wraps.
+  middle: { flexGrow: 1, minWidth: 0, display: 'flex', justifyContent: 'flex-end' },
   main: {
     flexGrow: 1,
     padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalM}`,
@@ -51,7 +52,8 @@ interface ShellLayoutProps {
   errorPage?: boolean;
 }
 
-/** The working layouts: a navy bar with the brand, the section links and the theme switch, then the screen. */
+/** The working layouts: a navy bar with the brand, the instance and the menu (theme, sign-out), the section links, then the
+ * screen. */
 export function ShellLayout({ layout, navLabel, nav, children, errorPage = false }: ShellLayoutProps) {
   const styles = useStyles();
   const signedIn = useAuthStore(selectSignedIn);
@@ -61,12 +63,14 @@ export function ShellLayout({ layout, navLabel, nav, children, errorPage = false
       <header className={styles.header}>
         <div className={styles.bar}>
           <Brand />
-          {signInOnly ? (
-            <NavTabs label={navLabel} items={SIGN_IN_ONLY} />
-          ) : (
-            <AccountControls showInstance={!errorPage} />
-          )}
-          <ThemeSwitch onSecondary />
+          <div className={styles.middle}>
+            {signInOnly ? (
+              <NavTabs label={navLabel} items={SIGN_IN_ONLY} />
+            ) : (
+              <AccountControls showInstance={!errorPage} />
+            )}
+          </div>
+          <HeaderMenu />
         </div>
         {signInOnly ? null : <NavTabs label={navLabel} items={nav} />}
       </header>
