@@ -26,6 +26,22 @@ describe('a figure beside its floor', () => {
     expect(ratioVerdictOf({ ...rate, value: 500 })).toBe('within');
   });
 
+  it('names the floor wrong when the path beats it, for a time and for a rate', () => {
+    expect(ratioVerdictOf(time(96, 100))).toBe('floor wrong');
+    expect(verdictOf(time(96, 100))).toBe('floor wrong');
+    // Within the timing noise of the same work measured twice.
+    expect(ratioVerdictOf(time(98, 100))).toBe('within');
+    expect(ratioVerdictOf(time(100, 100))).toBe('within');
+    const rate: Figure = {
+      name: 'rows/s',
+      value: 1130,
+      unit: 'count',
+      compare: 'min',
+      floor: { name: 'COPY', value: 1000, goal: 0.5 },
+    };
+    expect(ratioVerdictOf(rate)).toBe('floor wrong');
+  });
+
   it('keeps the absolute budget as a second line: missing either is over', () => {
     expect(budgetVerdictOf(time(1200, 1000))).toBe('over');
     expect(verdictOf(time(1200, 1000))).toBe('over');
