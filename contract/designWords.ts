@@ -5,7 +5,7 @@
  */
 import { anyOfWords, havingPhrase, havingWords, topPerGroupWords } from './totals.ts';
 import { measureKeyOf, type QueryFilter, type TableQuery } from './warehouse.ts';
-import { calculatedWords, comparisonWords, derivedOf } from './derived.ts';
+import { calculatedWords, comparisonName, comparisonWords, derivedColumnName, derivedOf } from './derived.ts';
 import { parsePeriodValues } from './periods.ts';
 
 export interface DesignWording {
@@ -21,22 +21,43 @@ export interface DesignWording {
 /** A reference to a total: a measure or a derived column (share, comparison, calculated measure). */
 const isComputed = (ref: string) => measureKeyOf(ref) !== null || derivedOf(ref) !== null;
 
+/** The period filter a comparison compares, read, or null. */
+function comparedSpec(query: TableQuery) {
+  const compare = query.compare;
+  if (!compare) return null;
+  const filter = (query.filters ?? []).find((f) => f.op === 'inPeriod' && f.column === compare.column);
+  const read = filter ? parsePeriodValues(filter.values) : null;
+  return read?.ok ? read.spec : null;
+}
+
+/**
+ * A derived column's name ("Share of Revenue within Region", "Revenue, the month before", "Revenue per order"),
+ * naming its total with `nameOf`; null for a column or a measure.
+ */
+export function derivedName(query: TableQuery, ref: string, nameOf: (ref: string) => string): string | null {
+  const derived = derivedOf(ref);
+  if (!derived) return null;
+  if (derived.kind === 'calc') return query.calculated?.[derived.base]?.name ?? derived.base;
+  const spec = comparedSpec(query);
+  return derivedColumnName(derived, derivedName(query, derived.base, nameOf) ?? nameOf(derived.base), {
+    within: query.shareWithin?.[ref]?.map(nameOf),
+    comparison: spec && query.compare ? comparisonName(spec, query.compare.against) : undefined,
+  });
+}
+
 /**
  * "Revenue, last month vs the month before (1–31 Oct 2026 vs 1–30 Sep 2026)": the design's comparison, or null. The
  * totals named are those with a comparison column.
  */
 export function compareWords(query: TableQuery, wording: DesignWording): string | null {
-  const compare = query.compare;
-  if (!compare) return null;
-  const filter = (query.filters ?? []).find((f) => f.op === 'inPeriod' && f.column === compare.column);
-  const read = filter ? parsePeriodValues(filter.values) : null;
-  if (!read?.ok) return null;
+  const spec = comparedSpec(query);
+  if (!spec || !query.compare) return null;
   const compared = query.columns.flatMap((ref) => {
     const derived = derivedOf(ref);
     return derived && derived.kind !== 'share' && derived.kind !== 'calc' ? [derived.base] : [];
   });
   const names = [...new Set(compared)].map(wording.columnName);
-  return comparisonWords(names, read.spec, compare.against, wording.today, wording.locale);
+  return comparisonWords(names, spec, query.compare.against, wording.today, wording.locale);
 }
 
 /** The columns a summarized design groups by: chosen, without a function, not a measure. */
