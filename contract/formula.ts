@@ -9,7 +9,7 @@
 export const FORMULA_LIMITS = {
   /** Characters of the formula's text. */
   maxLength: 300,
-  /** Nesting of operations (each operator and parenthesis adds one level). */
+  /** Nesting of parentheses and signs (a chain of operators is bounded by maxOperands instead). */
   maxDepth: 8,
   /** Bracketed names and constants in one formula. */
   maxOperands: 12,
@@ -112,8 +112,7 @@ class Reader {
     let left = this.product(depth);
     for (let token = this.next(); token?.kind === 'op' && (token.op === '+' || token.op === '-');) {
       this.at += 1;
-      left = { kind: 'binary', op: token.op, left, right: this.product(this.deeper(depth)) };
-      depth = this.deeper(depth);
+      left = { kind: 'binary', op: token.op, left, right: this.product(depth) };
       token = this.next();
     }
     return left;
@@ -123,8 +122,7 @@ class Reader {
     let left = this.unary(depth);
     for (let token = this.next(); token?.kind === 'op' && (token.op === '*' || token.op === '/');) {
       this.at += 1;
-      left = { kind: 'binary', op: token.op, left, right: this.unary(this.deeper(depth)) };
-      depth = this.deeper(depth);
+      left = { kind: 'binary', op: token.op, left, right: this.unary(depth) };
       token = this.next();
     }
     return left;

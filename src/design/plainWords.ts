@@ -159,7 +159,9 @@ export function sortWords(catalogue: Catalogue | undefined, query: TableQuery): 
   if (!query.sort?.length) return null;
   return query.sort
     .map((sort) => {
-      const name = chosenName(catalogue, query, sort.column);
+      const name =
+        derivedName(query, sort.column, (base) => chosenName(catalogue, query, base)) ??
+        columnName(catalogue, query.table, sort.column);
       if (!sort.desc) return name;
       const type = columnAt(catalogue, query.table, sort.column)?.dataType;
       // Summaries of a date column (count, …) are numbers: only a plain or grouped date reads "newest first".

@@ -9,6 +9,8 @@
 import {
   comparedPeriods,
   comparisonDates,
+  comparisonName,
+  formatPeriodDates,
   derivedOf,
   measureKeyOf,
   parsePeriodValues,
@@ -61,6 +63,9 @@ const RATIO_WORDS: Readonly<Record<string, '/' | '-' | '+' | '*'>> = {
 };
 
 type MeasureTerm = Extract<Term, { kind: 'measure' }>;
+
+/** The answer's words are written as explain.ts writes them. */
+const WORDS_LOCALE = 'en-GB';
 
 /** The longest measure phrase (1–4 words) ending just before `end` or starting at `start` in the word list. */
 function measureAt(words: readonly string[], lexicon: Lexicon, at: { start?: number; end?: number }) {
@@ -311,9 +316,10 @@ function applyCompare(
     ok: true,
     query: { ...query, columns, compare: { column: filter.column, against } },
     assumptions: [
-      `Compared ${period.from} – ${period.through} with ${comparison.from} – ${comparison.through} (${
-        against === 'yearEarlier' ? 'the same period a year earlier' : 'the period just before'
-      }); change % = the change ÷ the earlier figure`,
+      `Compared ${formatPeriodDates(period, WORDS_LOCALE)} with ${formatPeriodDates(comparison, WORDS_LOCALE)} (${comparisonName(
+        read.spec,
+        against,
+      )}); change % = the change ÷ the earlier figure`,
     ],
   };
 }
