@@ -14,6 +14,8 @@ export * from './library.ts';
 export * from './warehouse.ts';
 export * from './periods.ts';
 export * from './totals.ts';
+export * from './formula.ts';
+export * from './derived.ts';
 export * from './designWords.ts';
 export * from './etl.ts';
 export * from './billing.ts';

@@ -4,6 +4,8 @@ import { API_PATHS } from './paths.ts';
 import { emptyPayload, id } from './common.ts';
 import { parsePeriodValues } from './periods.ts';
 import { havingFilterSchema, topPerGroupSchema, TOTALS_LIMITS } from './totals.ts';
+import { calculatedKeySchema, calculatedSchema, COMPARE_AGAINST, compareSchema } from './derived.ts';
+import { FORMULA_LIMITS } from './formula.ts';
 
 export const DW_DATA_TYPES = ['text', 'integer', 'numeric', 'date', 'timestamptz'] as const;
 export const DW_ROLES = ['dimension', 'measure'] as const;
@@ -236,6 +238,20 @@ export const tableQuerySchema = z.object({
   having: z.array(havingFilterSchema).max(TOTALS_LIMITS.maxHaving).optional(),
   /** The top N rows within each group of a summarized design (totals.ts). */
   topPerGroup: topPerGroupSchema.optional(),
+  /**
+   * Calculated measures (derived.ts): key → name and formula over totals ("[Revenue] ÷ [Orders]"); a column
+   * "calc:<key>" answers one.
+   */
+  calculated: z
+    .record(calculatedKeySchema, calculatedSchema)
+    .refine((map) => Object.keys(map).length <= FORMULA_LIMITS.maxCalculated, {
+      message: `At most ${FORMULA_LIMITS.maxCalculated} calculated measures.`,
+    })
+    .optional(),
+  /** share:<total> column → the chosen group-by columns its share is taken within (absent: the whole result). */
+  shareWithin: z.record(columnRefSchema, z.array(columnRefSchema).min(1).max(5)).optional(),
+  /** A comparison of the design's relative period with the period before or a year earlier (derived.ts). */
+  compare: compareSchema.optional(),
   /** Under aggregation a sort names one of the chosen columns (its aggregate when it has one). */
   sort: z
     .array(z.object({ column: columnRefSchema, desc: z.boolean().optional() }))
@@ -300,6 +316,8 @@ export const answeredPeriodSchema = z.object({
   from: z.string(),
   /** The last day, inclusive. */
   through: z.string(),
+  /** Set on the comparison period of query.compare: the dates its previous:… columns are taken over. */
+  comparison: z.enum(COMPARE_AGAINST).optional(),
 });
 export type AnsweredPeriod = z.infer<typeof answeredPeriodSchema>;
 

@@ -14,6 +14,7 @@ import { landDemoFromStandIn } from '../../standins/cin7Omni/index.ts';
 import { runEval, type EvalSummary } from '../../tests/eval/runEval.ts';
 import { EVAL_QUESTIONS } from '../../tests/eval/questions.ts';
 import { TOTALS_QUESTIONS } from '../../tests/eval/totalsQuestions.ts';
+import { SHARE_COMPARE_QUESTIONS } from '../../tests/eval/shareCompareQuestions.ts';
 import { median, type Figure } from './figures.ts';
 import type { Measurement, MeasurementResult } from './measurement.ts';
 
@@ -71,17 +72,19 @@ export function aiParser(): Measurement {
         if (!harbour) throw new Error('the demo world has no Harbour Traders');
         const earlier = await runEval(db, harbour.id, EVAL_QUESTIONS);
         const totals = await runEval(db, harbour.id, TOTALS_QUESTIONS);
+        const shares = await runEval(db, harbour.id, SHARE_COMPARE_QUESTIONS);
         const figures: Figure[] = [
           ...setFigures('earlier set', earlier, AI_ACCURACY_GOAL),
           ...setFigures('totals, "or", top N set (not held out)', totals, AI_NEW_ACCURACY_GOAL),
+          ...setFigures('shares, comparisons, calculated set (not held out)', shares, AI_NEW_ACCURACY_GOAL),
           { name: 'Demo seed on PGlite', value: Math.round(seedMs), unit: 'ms', budget: DEMO_SEED_BUDGET_MS },
         ];
-        const results = [...earlier.results, ...totals.results];
+        const results = [...earlier.results, ...totals.results, ...shares.results];
         const notRight = results.filter((r) => !r.correct);
         return {
           figures,
           notes: [
-            `AI eval: accuracy ${(earlier.accuracy * 100).toFixed(1)} % (earlier), ${(totals.accuracy * 100).toFixed(1)} % (new); median answer ${median(results.map((r) => r.ms)).toFixed(1)} ms`,
+            `AI eval: accuracy ${(earlier.accuracy * 100).toFixed(1)} % (earlier), ${(totals.accuracy * 100).toFixed(1)} % (totals), ${(shares.accuracy * 100).toFixed(1)} % (shares, comparisons, calculated); median answer ${median(results.map((r) => r.ms)).toFixed(1)} ms`,
             ...notRight.map((r) => `AI eval: not right — ${r.question}: ${r.detail.slice(0, 200)}`),
           ],
           details: results.map(({ question, correct: ok, ms }) => ({

@@ -163,6 +163,40 @@ describe('a library item in plain words', () => {
     ]);
   });
 
+  it('names shares, comparisons and calculated measures, and says what is compared and how each is computed', () => {
+    const derived = queryOf({
+      table: 'sales_orders',
+      columns: [
+        'status',
+        'customer.company',
+        'total',
+        'share:total',
+        'previous:total',
+        'changePct:total',
+        'calc:per_order',
+      ],
+      aggregate: { total: 'sum' },
+      shareWithin: { 'share:total': ['status'] },
+      filters: [{ column: 'order_date', op: 'inPeriod', values: ['lastMonth'] }],
+      compare: { column: 'order_date', against: 'previousPeriod' },
+      calculated: { per_order: { name: 'Total per company', formula: '[total] ÷ 2' } },
+      sort: [{ column: 'changePct:total', desc: true }],
+    });
+    if (!derived) throw new Error('not a query');
+    expect(columnWords(catalogue, derived).slice(3)).toEqual([
+      'Share of Sum of Total within Status',
+      'Sum of Total, the month before',
+      'Sum of Total change %',
+      'Total per company',
+    ]);
+    expect(filterWords(catalogue, derived)).toEqual([
+      'Order Date is in last month',
+      'Sum of Total, last month vs the month before',
+      'Total per company = total ÷ 2',
+    ]);
+    expect(sortWords(catalogue, derived)).toBe('Sum of Total change % (highest first)');
+  });
+
   it('shows references as they are without the catalogue, and refuses a definition that is no query', () => {
     if (!query) throw new Error('not a query');
     expect(columnWords(undefined, query)).toEqual([

@@ -13,6 +13,7 @@ import {
   referencedColumn,
   referenceLabel,
   restrictionWords,
+  derivedName,
   tableQuerySchema,
   type clientDWSchemaResponseSchema,
   type QueryFilter,
@@ -92,6 +93,8 @@ export function tableName(catalogue: Catalogue | undefined, table: string): stri
 
 export function columnWords(catalogue: Catalogue | undefined, query: TableQuery): string[] {
   return query.columns.map((ref) => {
+    const derived = derivedName(query, ref, (base) => chosenName(catalogue, query, base));
+    if (derived !== null) return derived;
     const measure = measureAt(catalogue, query.table, ref);
     if (measure) return measureWords(measure.friendlyName, measure.definition);
     const name = columnName(catalogue, query.table, ref);
@@ -128,8 +131,10 @@ function oneFilterWords(catalogue: Catalogue | undefined, table: string, filter:
   return `${name} ${op}${values ? ` ${values}` : ''}`;
 }
 
-/** The chosen column's name with its function ("Sum of Total"), or the measure's name. */
+/** The chosen column's name with its function ("Sum of Total"), the measure's name, or a derived column's. */
 function chosenName(catalogue: Catalogue | undefined, query: TableQuery, ref: string): string {
+  const derived = derivedName(query, ref, (base) => chosenName(catalogue, query, base));
+  if (derived !== null) return derived;
   const name = columnName(catalogue, query.table, ref);
   const fn = query.aggregate?.[ref];
   return fn ? `${AGGREGATE_WORDS[fn] ?? fn} ${name}` : name;
@@ -154,7 +159,9 @@ export function sortWords(catalogue: Catalogue | undefined, query: TableQuery): 
   if (!query.sort?.length) return null;
   return query.sort
     .map((sort) => {
-      const name = columnName(catalogue, query.table, sort.column);
+      const name =
+        derivedName(query, sort.column, (base) => chosenName(catalogue, query, base)) ??
+        columnName(catalogue, query.table, sort.column);
       if (!sort.desc) return name;
       const type = columnAt(catalogue, query.table, sort.column)?.dataType;
       // Summaries of a date column (count, …) are numbers: only a plain or grouped date reads "newest first".

@@ -11,11 +11,14 @@ import { landDemoFromStandIn } from '../../standins/cin7Omni/index.ts';
 import { runEval, type EvalSummary } from './runEval.ts';
 import { EVAL_QUESTIONS } from './questions.ts';
 import { TOTALS_QUESTIONS } from './totalsQuestions.ts';
+import { SHARE_COMPARE_QUESTIONS } from './shareCompareQuestions.ts';
 
 let db: Database;
 let summary: EvalSummary;
 /** Filters on totals, any of, top N per group: written after the parser learnt them (not held out). */
 let totals: EvalSummary;
+/** Shares, comparisons and calculated measures: written after the parser learnt them (not held out). */
+let shares: EvalSummary;
 
 beforeAll(async () => {
   db = await openDatabase({ dataDir: 'memory://' });
@@ -27,7 +30,8 @@ beforeAll(async () => {
   if (!harbour) throw new Error('no demo instance');
   summary = await runEval(db, harbour.id);
   totals = await runEval(db, harbour.id, TOTALS_QUESTIONS);
-}, 240_000);
+  shares = await runEval(db, harbour.id, SHARE_COMPARE_QUESTIONS);
+}, 300_000);
 
 afterAll(async () => {
   await db.close();
@@ -67,6 +71,28 @@ describe('filters on totals, any of and the top N within each group (written aft
 
   it('declines every question it reads only in part', () => {
     const answered = totals.results.filter((r) => r.declineExpected && !r.correct).map((r) => r.question);
+    expect(answered).toEqual([]);
+  });
+});
+
+describe('shares, comparisons and calculated measures (written after the parser change)', () => {
+  it('holds at least 36 questions with results written by hand in SQL, some of them to decline', () => {
+    expect(SHARE_COMPARE_QUESTIONS.length).toBeGreaterThanOrEqual(36);
+    expect(
+      SHARE_COMPARE_QUESTIONS.filter((q) => q.expected !== null && 'sql' in q.expected).length,
+    ).toBeGreaterThanOrEqual(30);
+    expect(shares.declineQuestions).toBeGreaterThanOrEqual(6);
+  });
+
+  it('answers at least 90 % with the rows the hand-written SQL gives, and none with other rows', () => {
+    const wrong = shares.results.filter((r) => !r.correct).map((r) => `${r.question}: ${r.detail}`);
+    expect(shares.accuracy, wrong.join('\n')).toBeGreaterThanOrEqual(0.9);
+    const answeredWrongly = shares.results.filter((r) => !r.correct && !r.detail.startsWith('declined'));
+    expect(answeredWrongly.map((r) => `${r.question}: ${r.detail}`)).toEqual([]);
+  });
+
+  it('declines every question it reads only in part', () => {
+    const answered = shares.results.filter((r) => r.declineExpected && !r.correct).map((r) => r.question);
     expect(answered).toEqual([]);
   });
 });

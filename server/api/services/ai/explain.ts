@@ -16,6 +16,11 @@ import {
   referencedColumn,
   referenceLabel,
   restrictionWords,
+  comparedPeriods,
+  comparisonName,
+  derivedName,
+  derivedOf,
+  groupedColumns,
   type AiExplanation,
   type QueryFilter,
   type TableQuery,
@@ -97,8 +102,18 @@ export function periodAssumptions(catalogue: Catalogue, query: TableQuery, today
     const read = filter.op === 'inPeriod' ? parsePeriodValues(filter.values) : null;
     if (!read?.ok) return [];
     const dates = formatPeriodDates(resolvePeriod(read.spec, today), WORDS_LOCALE);
+    const compare = query.compare?.column === filter.column ? query.compare : undefined;
+    const compared = compare
+      ? [
+          `compared with ${comparisonName(read.spec, compare.against)} = ${formatPeriodDates(
+            comparedPeriods(read.spec, today, compare.against).comparison,
+            WORDS_LOCALE,
+          )}, kept relative too`,
+        ]
+      : [];
     return [
       `${periodName(read.spec)} = ${dates} in ${catalogue.timeZone} time, weeks from Monday; kept relative, so a refresh moves it with the calendar`,
+      ...compared,
     ];
   });
 }
@@ -120,7 +135,9 @@ export function describeDesign(
   today: string,
 ): AiExplanation['parts'] {
   const tableName = catalogue.tables.find((t) => t.name === query.table)?.friendlyName ?? query.table;
-  const label = (ref: string) => {
+  const label = (ref: string): string => {
+    const derived = derivedName(query, ref, label);
+    if (derived !== null) return derived;
     const fn = query.aggregate?.[ref];
     const grain = query.grain?.[ref];
     const name = columnLabel(catalogue, query.table, ref);
@@ -128,15 +145,14 @@ export function describeDesign(
     if (grain) return `${name} by ${grain}`;
     return name;
   };
+  const grouped = groupedColumns(query);
   const summarizing =
-    query.aggregate !== undefined || query.columns.some((ref) => measureKeyOf(ref) !== null);
-  const grouped = summarizing
-    ? query.columns.filter((ref) => !query.aggregate?.[ref] && measureKeyOf(ref) === null)
-    : [];
+    query.aggregate !== undefined ||
+    query.columns.some((ref) => measureKeyOf(ref) !== null || derivedOf(ref) !== null);
   const single = (f: QueryFilter) => filterWords(catalogue, query, f, today);
   const filters = [
     ...(query.filters ?? []).map(single),
-    ...restrictionWords(query, { columnName: label, filterWords: single, locale: WORDS_LOCALE }),
+    ...restrictionWords(query, { columnName: label, filterWords: single, locale: WORDS_LOCALE, today }),
   ];
   const parts: AiExplanation['parts'] = [
     { label: 'Table', text: tableName },

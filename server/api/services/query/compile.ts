@@ -8,8 +8,8 @@
  * catalogue is a 400 naming the field, before any SQL exists.
  *
  * The steps live beside it: resolver.ts (names → joins), selectList.ts (columns, aggregates, grains),
- * filters.ts (WHERE), totals.ts (any-of groups, HAVING, the top N within each group), ordering.ts (a total
- * ORDER BY).
+ * filters.ts (WHERE), totals.ts (any-of groups, HAVING, the top N within each group), derived.ts (shares,
+ * comparisons, calculated measures), ordering.ts (a total ORDER BY).
  */
 import {
   QUERY_LIMITS,
@@ -26,6 +26,7 @@ import { Params } from './params.ts';
 import { Resolver } from './resolver.ts';
 import { anyOfConditions, havingConditions, rankWindow, type RankWindow } from './totals.ts';
 import { checkColumnMaps, selectColumns, type SelectedColumn } from './selectList.ts';
+import { compareFlags } from './derived.ts';
 
 export { fits, isValidDate } from './filters.ts';
 export { MAX_RELATION_HOPS } from '@wharf/contract/references.ts';
@@ -167,15 +168,17 @@ export function compileQuery(
   // filters and sort only (see rowsStatement).
   const selectUses = new Set<string>();
   const pageUses = new Set<string>();
-  const selected = selectColumns(query, resolver, selectUses);
-  const aliases = selected.map((_, index) => `c${index}`);
   const periods: PeriodContext = {
     today: todayIn(catalogue.timeZone, options.now ?? new Date()),
     timeZone: catalogue.timeZone,
     answered: [],
   };
+  // A comparison's periods are bound first: the totals in the select list and the WHERE both read them.
+  const compare = compareFlags(query, resolver, { page: pageUses, select: selectUses }, params, periods);
+  const selected = selectColumns(query, resolver, selectUses, compare);
+  const aliases = selected.map((_, index) => `c${index}`);
   const conditions = [
-    ...filterConditions(query, resolver, pageUses, params, periods),
+    ...filterConditions(query, resolver, pageUses, params, periods, compare),
     ...anyOfConditions(query, resolver, pageUses, params, periods),
   ];
   const uses: JoinUses = { select: selectUses, filter: new Set(pageUses), page: pageUses };

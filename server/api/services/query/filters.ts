@@ -5,6 +5,7 @@ import {
   parsePeriodValues,
   resolvePeriod,
   type AnsweredPeriod,
+  type PeriodDates,
   type QueryFilter,
   type TableQuery,
 } from '@wharf/contract';
@@ -59,6 +60,28 @@ export interface PeriodContext {
   answered: AnsweredPeriod[];
 }
 
+/** A range of days as a half-open condition on a date or timestamp column (a timestamp's days are the instance's). */
+export function periodRange(
+  target: ResolvedColumn,
+  dates: PeriodDates,
+  field: string,
+  params: Params,
+  timeZone: string,
+): string {
+  const { dataType } = target.column;
+  if (dataType !== 'date' && dataType !== 'timestamptz') {
+    throw badRequest(
+      `${field}: "inPeriod" needs a date or timestamp column; "${target.ref}" is ${dataType}.`,
+    );
+  }
+  const bound = (date: string) =>
+    dataType === 'date'
+      ? `${params.bind(date)}::date`
+      : `(${params.bind(date)}::timestamp AT TIME ZONE ${params.bind(timeZone)}::text)`;
+  const col = target.expr;
+  return `(${col} >= ${bound(dates.from)} AND ${col} < ${bound(dayAfter(dates.through))})`;
+}
+
 /** A relative period as a half-open range of days; on a timestamp column the days are the instance's. */
 function periodSql(
   filter: QueryFilter,
@@ -77,12 +100,7 @@ function periodSql(
   if (!read.ok) throw badRequest(`${field}.values: ${read.message}`);
   const dates = resolvePeriod(read.spec, periods.today);
   periods.answered.push({ column: filter.column, values: [...filter.values], ...dates });
-  const bound = (date: string) =>
-    dataType === 'date'
-      ? `${params.bind(date)}::date`
-      : `(${params.bind(date)}::timestamp AT TIME ZONE ${params.bind(periods.timeZone)}::text)`;
-  const col = target.expr;
-  return `(${col} >= ${bound(dates.from)} AND ${col} < ${bound(dayAfter(dates.through))})`;
+  return periodRange(target, dates, `${field}.column`, params, periods.timeZone);
 }
 
 function filterSql(
@@ -155,15 +173,21 @@ export function conditionOf(
   return filterSql(filter, resolver.resolve(filter.column, `${field}.column`, uses), field, params, periods);
 }
 
-/** One condition per filter, in order; the joins they need are added to `uses`. */
+/**
+ * One condition per filter, in order; the joins they need are added to `uses`. `replaced` puts a condition already
+ * written in place of one filter (a comparison's period filter keeps the rows of both periods).
+ */
 export function filterConditions(
   query: TableQuery,
   resolver: Resolver,
   uses: Set<string>,
   params: Params,
   periods: PeriodContext,
+  replaced: { index: number; where: string } | null = null,
 ): string[] {
   return (query.filters ?? []).map((filter, index) =>
-    conditionOf(filter, `query.filters.${index}`, resolver, uses, params, periods),
+    replaced?.index === index
+      ? replaced.where
+      : conditionOf(filter, `query.filters.${index}`, resolver, uses, params, periods),
   );
 }

@@ -3,7 +3,7 @@
  * (server/model/measures.ts) on the design's own table. A measure is a total over rows, so it never filters, takes
  * no function or grain, and is never reached through a relation (it would repeat a value once per related row).
  */
-import { MEASURE_REF_PREFIX, type QueryResultColumn, type TableQuery } from '@wharf/contract';
+import { derivedOf, MEASURE_REF_PREFIX, type QueryResultColumn, type TableQuery } from '@wharf/contract';
 import {
   findMeasure,
   measureColumns,
@@ -20,9 +20,12 @@ import type { Resolver } from './resolver.ts';
 export const isMeasureRef = (ref: string): boolean =>
   ref.startsWith(MEASURE_REF_PREFIX) || ref.includes(`.${MEASURE_REF_PREFIX}`);
 
-/** A design with a measure, or with any function, summarizes: its other columns are the group-by. */
+/**
+ * A design with a measure, a column computed from totals (share, comparison, calculated measure) or any function
+ * summarizes: its other columns are the group-by.
+ */
 export const summarizes = (query: TableQuery): boolean =>
-  query.aggregate !== undefined || query.columns.some(isMeasureRef);
+  query.aggregate !== undefined || query.columns.some((ref) => isMeasureRef(ref) || derivedOf(ref) !== null);
 
 /** Whether the table holds every column (and relation) the measure reads. */
 export function measureAvailable(
@@ -70,13 +73,17 @@ export function refuseMeasureIn(map: 'aggregate' | 'grain' | 'filter', field: st
   throw badRequest(`${field}: "${ref}" is a measure; ${why}.`);
 }
 
-/** One chosen measure: its SQL over the design's joins and the answered column. */
+/**
+ * One chosen measure: its SQL over the design's joins and the answered column. `wrap` rewrites each column the
+ * measure reads (a comparison keeps one period's rows that way).
+ */
 export function selectMeasure(
   resolver: Resolver,
   ref: string,
   field: string,
   uses: Set<string>,
   format: string | null,
+  wrap: (expr: string) => string = (expr) => expr,
 ): { sql: string; result: QueryResultColumn } {
   const measure = measureOf(ref, resolver.base, field);
   const missing = measureColumns(measure).find((column) => !resolver.has(column));
@@ -85,7 +92,7 @@ export function selectMeasure(
       `${field}: The measure "${measure.key}" reads "${missing}", which table "${resolver.base.name}" of this warehouse does not hold.`,
     );
   }
-  const sql = measureSql(measure, (column) => resolver.resolve(column, field, uses).expr);
+  const sql = measureSql(measure, (column) => wrap(resolver.resolve(column, field, uses).expr));
   return {
     sql: `(${sql})`,
     result: {

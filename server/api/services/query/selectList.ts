@@ -4,6 +4,7 @@
  */
 import {
   AGGREGATE_LABEL,
+  derivedOf,
   QUERY_LIMITS,
   type AggregateFunction,
   type DateGrain,
@@ -14,15 +15,8 @@ import type { DwDataType } from '../../../warehouse/tables.ts';
 import { badRequest } from '../../errors.ts';
 import { isMeasureRef, refuseMeasureIn, selectMeasure, summarizes } from './measures.ts';
 import type { ResolvedColumn, Resolver } from './resolver.ts';
-
-const AGGREGATE_SQL: Readonly<Record<AggregateFunction, (expr: string) => string>> = {
-  sum: (expr) => `sum(${expr})`,
-  avg: (expr) => `avg(${expr})`,
-  min: (expr) => `min(${expr})`,
-  max: (expr) => `max(${expr})`,
-  count: (expr) => `count(${expr})`,
-  countDistinct: (expr) => `count(DISTINCT ${expr})`,
-};
+import { AGGREGATE_SQL } from './aggregates.ts';
+import { derivedColumn, onlyWhen, shareColumn, type CompareFlags, type DerivedContext } from './derived.ts';
 
 const NUMBER_TYPES: ReadonlySet<DwDataType> = new Set(['integer', 'numeric']);
 const DATE_TYPES: ReadonlySet<DwDataType> = new Set(['date', 'timestamptz']);
@@ -46,6 +40,10 @@ export interface SelectedColumn {
   grouped: boolean;
   sql: string;
   result: QueryResultColumn;
+  /** A column computed from totals (a share, a comparison, a calculated measure): a total like a measure. */
+  derived?: boolean;
+  /** Computed over the grouped rows by a window (a share): it cannot be filtered on or ranked by. */
+  window?: boolean;
 }
 
 /** Every key of grain, aggregate and formats names a chosen column; formats are bounded. */
@@ -53,11 +51,26 @@ export function checkColumnMaps(query: TableQuery): void {
   const chosen = new Set(query.columns);
   for (const key of Object.keys(query.grain ?? {})) {
     if (isMeasureRef(key)) refuseMeasureIn('grain', keyPath('grain', key), key);
+    if (derivedOf(key))
+      throw badRequest(
+        `${keyPath('grain', key)}: "${key}" is computed from totals; a grain applies to a date column.`,
+      );
     if (!chosen.has(key)) throw badRequest(`${keyPath('grain', key)}: Not one of query.columns.`);
   }
   for (const key of Object.keys(query.aggregate ?? {})) {
     if (isMeasureRef(key)) refuseMeasureIn('aggregate', keyPath('aggregate', key), key);
+    if (derivedOf(key))
+      throw badRequest(
+        `${keyPath('aggregate', key)}: "${key}" is computed from totals: leave it out of query.aggregate.`,
+      );
     if (!chosen.has(key)) throw badRequest(`${keyPath('aggregate', key)}: Not one of query.columns.`);
+  }
+  for (const [key, within] of Object.entries(query.shareWithin ?? {})) {
+    if (!chosen.has(key) || derivedOf(key)?.kind !== 'share') {
+      throw badRequest(`${keyPath('shareWithin', key)}: Not one of query.columns' shares ("share:<total>").`);
+    }
+    if (new Set(within).size !== within.length)
+      throw badRequest(`${keyPath('shareWithin', key)}: Names each column once.`);
   }
   for (const [key, format] of Object.entries(query.formats ?? {})) {
     if (!chosen.has(key)) throw badRequest(`${keyPath('formats', key)}: Not one of query.columns.`);
@@ -118,22 +131,47 @@ function describeColumn(resolved: ResolvedColumn, ask: ColumnAsk, format: string
   };
 }
 
-function columnSql(resolved: ResolvedColumn, { fn, grain }: ColumnAsk): string {
-  if (fn) return AGGREGATE_SQL[fn](resolved.expr);
+function columnSql(
+  resolved: ResolvedColumn,
+  { fn, grain }: ColumnAsk,
+  wrap: (expr: string) => string,
+): string {
+  if (fn) return AGGREGATE_SQL[fn](wrap(resolved.expr));
   return grain ? grainSql(grain, resolved.expr) : resolved.expr;
 }
 
-/** The chosen columns in order; the joins they need are added to `uses`. */
-export function selectColumns(query: TableQuery, resolver: Resolver, uses: Set<string>): SelectedColumn[] {
+/**
+ * The chosen columns in order; the joins they need are added to `uses`. Under a comparison every total reads the
+ * rows of the period alone (`compare.current`); shares are read last, as they partition by the group-by columns.
+ */
+export function selectColumns(
+  query: TableQuery,
+  resolver: Resolver,
+  uses: Set<string>,
+  compare: CompareFlags | null = null,
+): SelectedColumn[] {
   const { aggregate } = query;
   const aggregating = summarizes(query);
   const grains = query.grain ?? {};
   const formats = query.formats ?? {};
-  return query.columns.map((ref, index): SelectedColumn => {
+  const wrap = onlyWhen(compare?.current ?? null);
+  const ctx: DerivedContext = { query, resolver, uses, compare };
+  const formatOf = (ref: string) => (Object.hasOwn(formats, ref) ? (formats[ref] ?? null) : null);
+  const first = query.columns.map((ref, index): SelectedColumn | null => {
     const field = `query.columns.${index}`;
-    const format = Object.hasOwn(formats, ref) ? (formats[ref] ?? null) : null;
+    const format = formatOf(ref);
     if (isMeasureRef(ref)) {
-      return { fn: undefined, grouped: false, ...selectMeasure(resolver, ref, field, uses, format) };
+      return { fn: undefined, grouped: false, ...selectMeasure(resolver, ref, field, uses, format, wrap) };
+    }
+    const derived = derivedOf(ref);
+    if (derived?.kind === 'share') return null;
+    if (derived) {
+      return {
+        fn: undefined,
+        grouped: false,
+        derived: true,
+        ...derivedColumn(ref, derived, field, ctx, format),
+      };
     }
     const resolved = resolver.resolve(ref, field, uses);
     const ask: ColumnAsk = {
@@ -146,8 +184,19 @@ export function selectColumns(query: TableQuery, resolver: Resolver, uses: Set<s
     return {
       fn: ask.fn,
       grouped: aggregating && !ask.fn,
-      sql: columnSql(resolved, ask),
+      sql: columnSql(resolved, ask, wrap),
       result: describeColumn(resolved, ask, format),
     };
+  });
+  const groupSql = (ref: string) => {
+    const column = first[query.columns.indexOf(ref)];
+    return column?.grouped ? { sql: column.sql, name: column.result.friendlyName } : undefined;
+  };
+  return query.columns.map((ref, index): SelectedColumn => {
+    const done = first[index];
+    if (done) return done;
+    const base = derivedOf(ref)?.base ?? ref;
+    const share = shareColumn(ref, base, `query.columns.${index}`, ctx, formatOf(ref), groupSql);
+    return { fn: undefined, grouped: false, derived: true, window: true, ...share };
   });
 }

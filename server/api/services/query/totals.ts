@@ -42,7 +42,8 @@ function chosenColumn(
   return position < 0 ? undefined : selected[position];
 }
 
-const isTotal = (column: SelectedColumn) => column.fn !== undefined || column.result.measure !== null;
+const isTotal = (column: SelectedColumn) =>
+  column.fn !== undefined || column.result.measure !== null || column.derived === true;
 
 /** A reference that must name one of the design's totals; a 400 naming `field` otherwise. */
 function totalAt(query: TableQuery, selected: readonly SelectedColumn[], ref: string, field: string) {
@@ -51,6 +52,11 @@ function totalAt(query: TableQuery, selected: readonly SelectedColumn[], ref: st
   if (!isTotal(column)) {
     throw badRequest(
       `${field}: "${ref}" is not a total: name a measure or a column with a function in query.aggregate.`,
+    );
+  }
+  if (column.window) {
+    throw badRequest(
+      `${field}: "${ref}" is a share, taken over the rows that are kept: name the total it is a share of instead.`,
     );
   }
   return column;

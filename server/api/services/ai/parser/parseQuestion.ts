@@ -11,6 +11,7 @@ import { readIntent, memberCandidates, type Intent } from './intent.ts';
 import { mergeRefinement } from './refine.ts';
 import { buildLexicon } from './lexicon.ts';
 import type { MemberDictionaries } from './members.ts';
+import { applyDerived, readDerived, type DerivedAsk } from './derived.ts';
 
 export type ParserAnswer =
   { query: TableQuery; assumptions: string[] } | { query: null; understood: string[]; missing: string[] };
@@ -54,7 +55,9 @@ export async function parseQuestion(
   dictionaries: MemberDictionaries,
 ): Promise<ParserAnswer> {
   const lexicon = buildLexicon(catalogue);
-  const questions = [...(payload.previous?.questions ?? []), payload.question];
+  // Shares, comparisons and ratios are read off the question's words; the rest is read as any question.
+  const derived = readDerived(payload.question, lexicon);
+  const questions = [...(payload.previous?.questions ?? []), derived ? derived.text : payload.question];
   const members = await dictionaries.lookup(
     db,
     catalogue,
@@ -86,5 +89,56 @@ export async function parseQuestion(
   const design = designFor(catalogue, intent);
   if (!design.ok)
     return { query: null, understood: understoodOf(catalogue, intent), missing: design.missing };
-  return { query: design.query, assumptions: design.assumptions };
+  if (!derived) return { query: design.query, assumptions: design.assumptions };
+  const within = derived.textWithoutWithin
+    ? await withinColumns(db, catalogue, design.query, derived.textWithoutWithin, now, dictionaries)
+    : [];
+  if (within === null) {
+    return {
+      query: null,
+      understood: [...understoodOf(catalogue, intent), ...derivedUnderstood(derived)],
+      missing: ['which of the columns the shares are taken within'],
+    };
+  }
+  const applied = applyDerived(design.query, derived, within, lexicon, now, today);
+  if (!applied.ok) {
+    return {
+      query: null,
+      understood: [...understoodOf(catalogue, intent), ...derivedUnderstood(derived)],
+      missing: applied.missing,
+    };
+  }
+  return { query: applied.query, assumptions: [...design.assumptions, ...applied.assumptions] };
+}
+
+/** What a share, comparison or ratio asked, for a decline's "understood". */
+function derivedUnderstood(derived: DerivedAsk): string[] {
+  return [
+    ...(derived.ratio ? [derived.ratio.name.toLowerCase()] : []),
+    ...(derived.share ? ['a share of the total'] : []),
+    ...(derived.compare ? [`${derived.compare.words} ${derived.compare.right}`.trim()] : []),
+  ];
+}
+
+/**
+ * The columns "within each X" adds: the group-by of the question read with "by X" less that of the question read
+ * without it; null when the two do not differ by grouped columns alone.
+ */
+async function withinColumns(
+  db: Queryable,
+  catalogue: Catalogue,
+  withWithin: TableQuery,
+  textWithout: string,
+  now: Date,
+  dictionaries: MemberDictionaries,
+): Promise<string[] | null> {
+  const lexicon = buildLexicon(catalogue);
+  const members = await dictionaries.lookup(db, catalogue, memberCandidates(textWithout, lexicon));
+  const today = todayIn(catalogue.timeZone, now);
+  const intent = readIntent(textWithout, lexicon, members, { now, today, refining: false });
+  const design = designFor(catalogue, intent);
+  if (!design.ok || design.query.table !== withWithin.table) return null;
+  const without = new Set(design.query.columns);
+  const added = withWithin.columns.filter((ref) => !without.has(ref));
+  return added.length > 0 ? added : null;
 }
