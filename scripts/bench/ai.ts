@@ -14,6 +14,7 @@ import { landDemoFromStandIn } from '../../standins/cin7Omni/index.ts';
 import { runEval, type EvalSummary } from '../../tests/eval/runEval.ts';
 import { EVAL_QUESTIONS } from '../../tests/eval/questions.ts';
 import { TOTALS_QUESTIONS } from '../../tests/eval/totalsQuestions.ts';
+import { HELD_OUT_QUESTIONS } from '../../tests/eval/heldOutQuestions.ts';
 import { median, type Figure } from './figures.ts';
 import type { Measurement, MeasurementResult } from './measurement.ts';
 
@@ -74,6 +75,12 @@ export function aiParser(): Measurement {
         const figures: Figure[] = [
           ...setFigures('earlier set', earlier, AI_ACCURACY_GOAL),
           ...setFigures('totals, "or", top N set (not held out)', totals, AI_NEW_ACCURACY_GOAL),
+          // Written without reading the parser and never tuned toward: the honest estimate (docs/ai.md).
+          ...setFigures(
+            'held-out set',
+            await runEval(db, harbour.id, HELD_OUT_QUESTIONS, { extraColumns: true }),
+            AI_NEW_ACCURACY_GOAL,
+          ),
           { name: 'Demo seed on PGlite', value: Math.round(seedMs), unit: 'ms', budget: DEMO_SEED_BUDGET_MS },
         ];
         const results = [...earlier.results, ...totals.results];

@@ -8,7 +8,8 @@ import { openDatabase, type Database } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { DEMO_DESIGN_DAY, seedDemo } from '../../server/db/seed.ts';
 import { landDemoFromStandIn } from '../../standins/cin7Omni/index.ts';
-import { runEval, type EvalSummary } from './runEval.ts';
+import { runEval, tally, type EvalSummary } from './runEval.ts';
+import { HELD_OUT_QUESTIONS } from './heldOutQuestions.ts';
 import { EVAL_QUESTIONS } from './questions.ts';
 import { TOTALS_QUESTIONS } from './totalsQuestions.ts';
 
@@ -16,6 +17,8 @@ let db: Database;
 let summary: EvalSummary;
 /** Filters on totals, any of, top N per group: written after the parser learnt them (not held out). */
 let totals: EvalSummary;
+/** Written without reading the parser or the sets above, and never tuned toward (docs/ai.md). */
+let heldOut: EvalSummary;
 
 beforeAll(async () => {
   db = await openDatabase({ dataDir: 'memory://' });
@@ -27,6 +30,7 @@ beforeAll(async () => {
   if (!harbour) throw new Error('no demo instance');
   summary = await runEval(db, harbour.id);
   totals = await runEval(db, harbour.id, TOTALS_QUESTIONS);
+  heldOut = await runEval(db, harbour.id, HELD_OUT_QUESTIONS, { extraColumns: true });
 }, 240_000);
 
 afterAll(async () => {
@@ -68,5 +72,29 @@ describe('filters on totals, any of and the top N within each group (written aft
   it('declines every question it reads only in part', () => {
     const answered = totals.results.filter((r) => r.declineExpected && !r.correct).map((r) => r.question);
     expect(answered).toEqual([]);
+  });
+});
+
+describe('the held-out set (written without reading the parser; its accuracy is reported, not required)', () => {
+  it('holds at least 60 questions of every kind, each answerable one with SQL written by hand', () => {
+    expect(HELD_OUT_QUESTIONS.length).toBeGreaterThanOrEqual(60);
+    const kinds = new Set(HELD_OUT_QUESTIONS.map((q) => q.kind));
+    expect(kinds.size).toBe(9);
+    expect(
+      HELD_OUT_QUESTIONS.every((q) => q.expected === null || 'sql' in q.expected),
+      'every expected result is hand-written SQL',
+    ).toBe(true);
+    expect(heldOut.declineQuestions).toBeGreaterThanOrEqual(8);
+  });
+
+  it('answers at most 2 % of the questions wrongly: a decline is not wrong, other rows are', () => {
+    const { correct, declined, wrong } = tally(heldOut);
+    console.info(
+      `held out: ${correct} correct, ${declined} declined, ${wrong} wrong (of ${heldOut.results.length})`,
+    );
+    const wrongly = heldOut.results
+      .filter((r) => !r.correct && (r.declineExpected || !r.detail.startsWith('declined:')))
+      .map((r) => `${r.question}: ${r.detail}`);
+    expect(wrongly.length, wrongly.join('\n')).toBeLessThanOrEqual(Math.floor(0.02 * heldOut.results.length));
   });
 });
