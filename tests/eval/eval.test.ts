@@ -8,7 +8,8 @@ import { openDatabase, type Database } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { DEMO_DESIGN_DAY, seedDemo } from '../../server/db/seed.ts';
 import { landDemoFromStandIn } from '../../standins/cin7Omni/index.ts';
-import { runEval, type EvalSummary } from './runEval.ts';
+import { runEval, tally, type EvalSummary } from './runEval.ts';
+import { HELD_OUT_QUESTIONS } from './heldOutQuestions.ts';
 import { EVAL_QUESTIONS } from './questions.ts';
 import { TOTALS_QUESTIONS } from './totalsQuestions.ts';
 import { SHARE_COMPARE_QUESTIONS } from './shareCompareQuestions.ts';
@@ -19,6 +20,8 @@ let summary: EvalSummary;
 let totals: EvalSummary;
 /** Shares, comparisons and calculated measures: written after the parser learnt them (not held out). */
 let shares: EvalSummary;
+/** Written without reading the parser or the sets above, and never tuned toward (docs/ai.md). */
+let heldOut: EvalSummary;
 
 beforeAll(async () => {
   db = await openDatabase({ dataDir: 'memory://' });
@@ -31,7 +34,8 @@ beforeAll(async () => {
   summary = await runEval(db, harbour.id);
   totals = await runEval(db, harbour.id, TOTALS_QUESTIONS);
   shares = await runEval(db, harbour.id, SHARE_COMPARE_QUESTIONS);
-}, 300_000);
+  heldOut = await runEval(db, harbour.id, HELD_OUT_QUESTIONS, { extraColumns: true });
+}, 360_000);
 
 afterAll(async () => {
   await db.close();
@@ -94,5 +98,29 @@ describe('shares, comparisons and calculated measures (written after the parser 
   it('declines every question it reads only in part', () => {
     const answered = shares.results.filter((r) => r.declineExpected && !r.correct).map((r) => r.question);
     expect(answered).toEqual([]);
+  });
+});
+
+describe('the held-out set (written without reading the parser; its accuracy is reported, not required)', () => {
+  it('holds at least 60 questions of every kind, each answerable one with SQL written by hand', () => {
+    expect(HELD_OUT_QUESTIONS.length).toBeGreaterThanOrEqual(60);
+    const kinds = new Set(HELD_OUT_QUESTIONS.map((q) => q.kind));
+    expect(kinds.size).toBe(9);
+    expect(
+      HELD_OUT_QUESTIONS.every((q) => q.expected === null || 'sql' in q.expected),
+      'every expected result is hand-written SQL',
+    ).toBe(true);
+    expect(heldOut.declineQuestions).toBeGreaterThanOrEqual(8);
+  });
+
+  it('answers at most 2 % of the questions wrongly: a decline is not wrong, other rows are', () => {
+    const { correct, declined, wrong } = tally(heldOut);
+    console.info(
+      `held out: ${correct} correct, ${declined} declined, ${wrong} wrong (of ${heldOut.results.length})`,
+    );
+    const wrongly = heldOut.results
+      .filter((r) => !r.correct && (r.declineExpected || !r.detail.startsWith('declined:')))
+      .map((r) => `${r.question}: ${r.detail}`);
+    expect(wrongly.length, wrongly.join('\n')).toBeLessThanOrEqual(Math.floor(0.02 * heldOut.results.length));
   });
 });
