@@ -285,7 +285,10 @@ function transferRecords(sources: RelatedSources, latest: number, lineIds: { nex
       dispatchedDate: created,
       receivedDate: received ? later(timeOf(anchor), 2, latest) : null,
       productTotal: money(lines.reduce((sum, l) => sum + Number(l.qty) * Number(l.unitCost), 0)),
-      lineItems: lines.map(({ unitCost: _cost, ...line }) => line),
+      // BranchTransferItem has no unit cost: the lines go without it.
+      lineItems: lines.map((line) =>
+        Object.fromEntries(Object.entries(line).filter(([name]) => name !== 'unitCost')),
+      ),
     });
   }
   return transfers;
