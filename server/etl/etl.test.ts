@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { CIN7_ENTITIES } from './connectors/cin7Omni/entities.ts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@wharf/contract/paths.ts';
 import { encryptSecret } from '../crypto/secrets.ts';
@@ -18,7 +19,7 @@ vi.setConfig({ testTimeout: 60_000 });
 
 const USERNAME = 'harbour-traders-omni';
 const KEY = 'test-omni-key-123456';
-const ALL_SCOPES = ['products', 'productOptions', 'stock', 'contacts', 'salesOrders', 'purchaseOrders'];
+const ALL_SCOPES = CIN7_ENTITIES.map((entity) => entity.key);
 
 let stack: TestStack;
 let api: TestApi;

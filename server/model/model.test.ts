@@ -3,6 +3,7 @@
  * The Cin7 Omni model over a real landing: the stand-in's data landed by the import runner into cin7_* tables
  * builds every business table in the swap transaction, and designs saved over the business tables keep answering.
  */
+import { CIN7_ENTITIES } from '../etl/connectors/cin7Omni/entities.ts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TableQuery } from '@wharf/contract';
 import { startCin7Simulator, type Cin7Simulator } from '../../standins/cin7Omni/index.ts';
@@ -21,7 +22,7 @@ vi.setConfig({ testTimeout: 60_000 });
 
 const HARBOUR_OMNI = { username: 'harbour-traders-omni', key: 'model-test-key-000001' };
 const WELLINGTON_OMNI = { username: 'harbour-wellington-omni', key: 'model-test-key-000002' };
-const ALL_SCOPES = ['products', 'productOptions', 'stock', 'contacts', 'salesOrders', 'purchaseOrders'];
+const ALL_SCOPES = CIN7_ENTITIES.map((entity) => entity.key);
 const BRANCHES = ['Auckland', 'Wellington', 'Christchurch'];
 
 let stack: TestStack;

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { REFERENCE_FIELDS } from '../../../../standins/cin7Omni/referenceFields.ts';
 import type { Resource } from '../../../../standins/cin7Omni/dataset.ts';
 import type { SourceRecord } from '../landedTables.ts';
+import { DEMO_CIN7_SCOPES } from '../../../db/seedApp.ts';
 import { CIN7_ENTITIES } from './entities.ts';
 
 /** A record that notes the name of every field read from it. */
@@ -58,6 +59,8 @@ describe('the Cin7 Omni entities', () => {
       'users',
     ]);
     for (const entity of CIN7_ENTITIES) expect(entity.description).toMatch(/^[A-Z].{20,}\.$/);
+    // The demo connections land every one of them.
+    expect(DEMO_CIN7_SCOPES).toEqual(CIN7_ENTITIES.map((entity) => entity.key));
   });
 
   it.each(CIN7_ENTITIES.map((entity) => [entity.key, entity] as const))(
