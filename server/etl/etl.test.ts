@@ -242,7 +242,12 @@ describe('imports from the Cin7 Omni simulator', () => {
       [connectionId],
     );
     expect(product?.name).toMatch(/\(changed\)$/);
-    const again = await start('incremental');
+    // Nothing changed since: an incremental run of the entities with a modified date answers "0 changed" (product
+    // categories have none, so any run reads them in full again).
+    const again = await start(
+      'incremental',
+      ALL_SCOPES.filter((scope) => scope !== 'productCategories'),
+    );
     await worker().runOnce();
     expect((await job(again)).status).toBe('info');
   });
