@@ -4,6 +4,7 @@
  * run by the import worker over the same queue the API uses — the connector lands the cin7_* tables and the model
  * builds the business tables in the swap transaction. No row of a business table is written by the bench.
  */
+import { CIN7_ENTITIES } from '../../server/etl/connectors/cin7Omni/entities.ts';
 import type { Database } from '../../server/db/database.ts';
 import { quoteIdent } from '../../server/db/identifiers.ts';
 import { encryptSecret } from '../../server/crypto/secrets.ts';
@@ -29,7 +30,7 @@ export const MODEL_WAREHOUSE_SIZES: SimulatorSizes = {
 };
 export const MODEL_WAREHOUSE_SCHEMA = 'model_warehouse';
 
-const SCOPES = ['products', 'productOptions', 'stock', 'contacts', 'salesOrders', 'purchaseOrders'];
+const SCOPES = CIN7_ENTITIES.map((entity) => entity.key);
 const USERNAME = 'bench-model-omni';
 const KEY = 'bench-model-omni-key-0000';
 

@@ -4,6 +4,7 @@
  * account in daily use) and imports; then every business table holds rows, every template answers rows, the AI
  * view's "top 10 customers by revenue" is the template's own top 10, and "sales orders in the last 30 days" answers.
  */
+import { CIN7_ENTITIES } from '../etl/connectors/cin7Omni/entities.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CURRENT_TERMS_VERSION,
@@ -22,7 +23,7 @@ import { CIN7_OMNI_TEMPLATES } from './services/libraryTemplates/cin7Omni.ts';
 const USERNAME = 'fern-omni';
 const KEY = 'fern-omni-key-Wharf-2468';
 const FOUNDER = { name: 'Fern Founder', email: 'fern@fernhill.test', password: 'fern-password-1' };
-const ALL_SCOPES = ['products', 'productOptions', 'stock', 'contacts', 'salesOrders', 'purchaseOrders'];
+const ALL_SCOPES = CIN7_ENTITIES.map((entity) => entity.key);
 
 interface CatalogueTable {
   tableName: string;

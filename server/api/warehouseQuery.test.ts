@@ -83,7 +83,14 @@ describe.each(testBackends())('on $name', (backend) => {
         },
         expect.objectContaining({ name: 'product', toTable: 'products', toTableId: byName('products')?.id }),
       ]);
-      expect(byName('sales_orders')?.relations).toEqual([expect.objectContaining({ name: 'customer' })]);
+      expect(byName('sales_orders')?.relations).toEqual([
+        expect.objectContaining({ name: 'customer' }),
+        expect.objectContaining({
+          name: 'sales_person',
+          toTable: 'sales_people',
+          toTableId: byName('sales_people')?.id,
+        }),
+      ]);
       expect(byName('products')?.relations).toEqual([]);
     });
   });

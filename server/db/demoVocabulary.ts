@@ -126,6 +126,15 @@ export const COMPANY_SUFFIXES = [
   'Retail',
   'Marine',
 ];
+/** The demo companies' sales people (Cin7 users named on orders and quotes), 'First|Last'. */
+export const SALES_PEOPLE = [
+  'Aroha|Walker',
+  'Ben|Chen',
+  'Kiri|Davies',
+  'Liam|Edwards',
+  'Priya|Anderson',
+  'Tane|Brown',
+];
 export const CUSTOMER_GROUPS = ['Retail', 'Retail', 'Wholesale', 'Trade', 'Online', 'Key Account'];
 // Weighted: most orders are invoiced; a few are still open or voided.
 export const ORDER_STATUSES = [

@@ -15,8 +15,27 @@ import {
 
 const CIN7_OMNI = 1;
 const DEMO_ERP = 2;
-/** The Cin7 Omni connector's scopes (server/etl/cin7Omni/entities.ts): every entity it lands. */
-const ALL_SCOPES = ['products', 'productOptions', 'stock', 'contacts', 'salesOrders', 'purchaseOrders'];
+/**
+ * The Cin7 Omni connector's scopes (server/etl/connectors/cin7Omni/entities.ts, whose test keeps the two equal):
+ * every entity it lands, so the demo shows every table.
+ */
+export const DEMO_CIN7_SCOPES = [
+  'products',
+  'productOptions',
+  'stock',
+  'contacts',
+  'salesOrders',
+  'purchaseOrders',
+  'creditNotes',
+  'payments',
+  'quotes',
+  'branchTransfers',
+  'adjustments',
+  'branches',
+  'productCategories',
+  'users',
+];
+const ALL_SCOPES = DEMO_CIN7_SCOPES;
 
 /** When Harbour Traders was created, as written (DEMO_DESIGN_DAY's calendar): the demo world's first instance. */
 export const HARBOUR_CREATED_AT = '2025-01-05T09:00:00Z';

@@ -4,6 +4,7 @@
  * for the demo connections, its import lands Northwind's own records in northwind_wholesale's cin7_* tables, and
  * the Cin7 Omni model builds its business tables from them, as it does a customer's.
  */
+import { CIN7_ENTITIES } from './connectors/cin7Omni/entities.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@wharf/contract/paths.ts';
 import {
@@ -119,7 +120,7 @@ describe("Northwind Wholesale's demo connection", () => {
       {
         connectionId: connection?.id,
         mode: 'full',
-        scopes: ['products', 'productOptions', 'stock', 'contacts', 'salesOrders', 'purchaseOrders'],
+        scopes: CIN7_ENTITIES.map((entity) => entity.key),
       },
       { token, instanceId: northwind },
     );

@@ -6,6 +6,7 @@
  * describes every column.
  */
 import type { DwColumnDefinition, DwRelationDefinition, DwTableDefinition } from '../warehouse/tables.ts';
+import { MORE_BUSINESS_TABLES } from './moreBusinessTables.ts';
 
 const toProduct: DwRelationDefinition = {
   name: 'product',
@@ -13,6 +14,30 @@ const toProduct: DwRelationDefinition = {
   toTable: 'products',
   fromColumn: 'product_id',
   toColumn: 'product_id',
+};
+
+const toCustomer: DwRelationDefinition = {
+  name: 'customer',
+  friendlyName: 'Customer',
+  toTable: 'customers',
+  fromColumn: 'customer_id',
+  toColumn: 'customer_id',
+};
+
+const toSalesPerson: DwRelationDefinition = {
+  name: 'sales_person',
+  friendlyName: 'Sales Person',
+  toTable: 'sales_people',
+  fromColumn: 'sales_person_id',
+  toColumn: 'sales_person_id',
+};
+
+const toOrder: DwRelationDefinition = {
+  name: 'order',
+  friendlyName: 'Order',
+  toTable: 'sales_orders',
+  fromColumn: 'order_id',
+  toColumn: 'order_id',
 };
 
 const landedAt: DwColumnDefinition = {
@@ -119,18 +144,15 @@ export const BUSINESS_TABLES: readonly DwTableDefinition[] = [
       { name: 'subtotal', friendlyName: 'Subtotal', type: 'numeric', role: 'measure', notNull: true },
       { name: 'tax', friendlyName: 'Tax', type: 'numeric', role: 'measure', notNull: true },
       { name: 'total', friendlyName: 'Total', type: 'numeric', role: 'measure', notNull: true },
+      // Added after the first: nullable, so a table that already holds rows gets them (ddl.ts).
+      { name: 'branch_id', friendlyName: 'Branch ID', type: 'integer', role: 'dimension' },
+      { name: 'sales_person_id', friendlyName: 'Sales Person ID', type: 'integer', role: 'dimension' },
+      // What credit notes against the order gave back, tax excluded (approved credit notes only).
+      { name: 'credited', friendlyName: 'Credited', type: 'numeric', role: 'measure' },
       landedAt,
     ],
     indexes: [['customer_id'], ['order_date']],
-    relations: [
-      {
-        name: 'customer',
-        friendlyName: 'Customer',
-        toTable: 'customers',
-        fromColumn: 'customer_id',
-        toColumn: 'customer_id',
-      },
-    ],
+    relations: [toCustomer, toSalesPerson],
   },
   {
     name: 'sales_order_lines',
@@ -152,16 +174,7 @@ export const BUSINESS_TABLES: readonly DwTableDefinition[] = [
       landedAt,
     ],
     indexes: [['order_id'], ['product_id']],
-    relations: [
-      toProduct,
-      {
-        name: 'order',
-        friendlyName: 'Order',
-        toTable: 'sales_orders',
-        fromColumn: 'order_id',
-        toColumn: 'order_id',
-      },
-    ],
+    relations: [toProduct, toOrder],
   },
   {
     name: 'stock_on_hand',
@@ -195,4 +208,5 @@ export const BUSINESS_TABLES: readonly DwTableDefinition[] = [
     indexes: [],
     relations: [toProduct],
   },
+  ...MORE_BUSINESS_TABLES,
 ];

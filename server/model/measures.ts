@@ -102,6 +102,59 @@ export const MEASURES: readonly MeasureDefinition[] = [
     synonyms: ['open orders value', 'order book', 'backlog', 'open order value', 'value of open orders'],
   },
   {
+    key: 'net_revenue',
+    friendlyName: 'Net revenue',
+    table: 'sales_orders',
+    definition:
+      `Revenue less credits: the sum of sales order subtotals, tax excluded, less what approved credit notes ` +
+      `against those orders gave back (their subtotals, tax excluded), of ${SOLD_WORDS}. A credit counts on its ` +
+      "order's date.",
+    sql: `coalesce(sum({subtotal} - coalesce({credited}, 0)) FILTER (WHERE ${SOLD_ORDER}), 0)`,
+    relations: [],
+    dataType: 'numeric',
+    format: MONEY,
+    synonyms: ['net revenue', 'revenue after credits', 'revenue after returns', 'revenue net of returns'],
+  },
+  {
+    key: 'credits',
+    friendlyName: 'Credits',
+    table: 'credit_notes',
+    definition:
+      'The sum of credit note subtotals (what was credited for returns and refunds), tax excluded, of approved ' +
+      'credit notes (drafts and voided ones are not credits), on the credit date.',
+    sql: `coalesce(sum({subtotal}) FILTER (WHERE ${counts('{status}')}), 0)`,
+    relations: [],
+    dataType: 'numeric',
+    format: MONEY,
+    synonyms: ['credits', 'credit notes value', 'returns', 'refunds', 'returns value', 'credited'],
+  },
+  {
+    key: 'payments_received',
+    friendlyName: 'Payments received',
+    table: 'payments',
+    definition:
+      'The sum of payment amounts received against sales orders (tax included, as paid), on the payment date; ' +
+      'refunds of credit notes are not payments received.',
+    sql: 'coalesce(sum({amount}), 0)',
+    relations: [],
+    dataType: 'numeric',
+    format: MONEY,
+    synonyms: ['payments', 'cash received', 'receipts', 'money received', 'collections'],
+  },
+  {
+    key: 'units_transferred',
+    friendlyName: 'Units transferred',
+    table: 'stock_transfer_lines',
+    definition:
+      'The sum of line quantities of stock transfers that have left their branch (they have a dispatched date): ' +
+      'units moved from one branch to another.',
+    sql: 'coalesce(sum({qty}) FILTER (WHERE {transfer.dispatched_date} IS NOT NULL), 0)',
+    relations: ['transfer'],
+    dataType: 'integer',
+    format: WHOLE,
+    synonyms: ['units transferred', 'stock moved', 'transfers', 'units moved', 'stock transferred'],
+  },
+  {
     key: 'revenue',
     friendlyName: 'Revenue',
     table: 'sales_order_lines',

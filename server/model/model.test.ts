@@ -3,6 +3,7 @@
  * The Cin7 Omni model over a real landing: the stand-in's data landed by the import runner into cin7_* tables
  * builds every business table in the swap transaction, and designs saved over the business tables keep answering.
  */
+import { CIN7_ENTITIES } from '../etl/connectors/cin7Omni/entities.ts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TableQuery } from '@wharf/contract';
 import { startCin7Simulator, type Cin7Simulator } from '../../standins/cin7Omni/index.ts';
@@ -21,7 +22,7 @@ vi.setConfig({ testTimeout: 60_000 });
 
 const HARBOUR_OMNI = { username: 'harbour-traders-omni', key: 'model-test-key-000001' };
 const WELLINGTON_OMNI = { username: 'harbour-wellington-omni', key: 'model-test-key-000002' };
-const ALL_SCOPES = ['products', 'productOptions', 'stock', 'contacts', 'salesOrders', 'purchaseOrders'];
+const ALL_SCOPES = CIN7_ENTITIES.map((entity) => entity.key);
 const BRANCHES = ['Auckland', 'Wellington', 'Christchurch'];
 
 let stack: TestStack;
@@ -132,6 +133,74 @@ describe('the Cin7 Omni model builds the business tables from a landing', () => 
     });
     expect(contacts?.customers).toBeGreaterThan(0);
     expect(contacts?.customers).toBeLessThan(80);
+  });
+
+  it('builds the new business tables from their entities, branch names from Branches', async () => {
+    const expected = sim.expectedRows();
+    const data = sim.dataOf();
+    expect({
+      branches: await count('branches'),
+      sales_people: await count('sales_people'),
+      credit_notes: await count('credit_notes'),
+      credit_note_lines: await count('credit_note_lines'),
+      payments: await count('payments'),
+      quotes: await count('quotes'),
+      stock_transfers: await count('stock_transfers'),
+      stock_transfer_lines: await count('stock_transfer_lines'),
+      stock_adjustments: await count('stock_adjustments'),
+    }).toEqual({
+      branches: expected.cin7_branches,
+      sales_people: expected.cin7_users,
+      credit_notes: expected.cin7_credit_notes,
+      credit_note_lines: expected.cin7_credit_note_lines,
+      payments: data.Payments.filter((payment) => payment.orderType === 'SalesOrder').length,
+      quotes: expected.cin7_quotes,
+      stock_transfers: expected.cin7_branch_transfers,
+      stock_transfer_lines: expected.cin7_branch_transfer_lines,
+      stock_adjustments: expected.cin7_adjustment_lines,
+    });
+    expect(expected.cin7_credit_notes).toBeGreaterThan(0);
+    // Every branch id a sales order, transfer or stock row carries reads as its name in Branches.
+    const named = await stack.db.query<{ branch: string }>(
+      `SELECT branch FROM harbour_traders.sales_orders UNION SELECT from_branch FROM harbour_traders.stock_transfers
+       UNION SELECT to_branch FROM harbour_traders.stock_transfers UNION SELECT branch FROM harbour_traders.stock_on_hand`,
+    );
+    expect(named.map((row) => row.branch).sort()).toEqual([...BRANCHES].sort());
+    expect(
+      await count(
+        'sales_orders',
+        'sales_person_id NOT IN (SELECT sales_person_id FROM harbour_traders.sales_people)',
+      ),
+    ).toBe(0);
+    expect(await count('credit_notes', 'order_id IS NULL OR subtotal <= 0')).toBe(0);
+  });
+
+  it('answers Net revenue, Credits, Payments received and Units transferred by their definitions', async () => {
+    const value = async (table: string, measure: string) =>
+      Number((await answer({ table, columns: [`measure:${measure}`] })).rows[0]?.[0]);
+    const [sums] = await stack.db.query<Record<string, string>>(
+      `SELECT (SELECT sum(subtotal) FROM harbour_traders.sales_orders WHERE status NOT IN ('Draft', 'Voided')) AS revenue,
+              (SELECT sum(subtotal) FROM harbour_traders.credit_notes WHERE status = 'Approved') AS credits,
+              (SELECT sum(c.subtotal) FROM harbour_traders.credit_notes c JOIN harbour_traders.sales_orders o
+                 ON o.order_id = c.order_id WHERE c.status = 'Approved' AND o.status NOT IN ('Draft', 'Voided'))
+                AS credited_sold`,
+    );
+    const data = sim.dataOf();
+    const received = data.Payments.filter((payment) => payment.orderType === 'SalesOrder').reduce(
+      (sum, payment) => sum + Number(payment.amount),
+      0,
+    );
+    const moved = data.BranchTransfers.filter((transfer) => transfer.dispatchedDate)
+      .flatMap((transfer) => transfer.lineItems as Record<string, unknown>[])
+      .reduce((sum, line) => sum + Number(line.qty), 0);
+    expect(await value('credit_notes', 'credits')).toBeCloseTo(Number(sums?.credits), 2);
+    expect(await value('sales_orders', 'net_revenue')).toBeCloseTo(
+      Number(sums?.revenue) - Number(sums?.credited_sold),
+      2,
+    );
+    expect(await value('sales_orders', 'net_revenue')).toBeLessThan(await value('sales_orders', 'revenue'));
+    expect(await value('payments', 'payments_received')).toBeCloseTo(received, 2);
+    expect(await value('stock_transfer_lines', 'units_transferred')).toBe(moved);
   });
 
   it('leaves every table it built analysed: the planner’s statistics describe the model’s rows', async () => {

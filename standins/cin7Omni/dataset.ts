@@ -30,6 +30,14 @@ export interface Dataset {
   Contacts: Json[];
   SalesOrders: Json[];
   PurchaseOrders: Json[];
+  CreditNotes: Json[];
+  Payments: Json[];
+  Branches: Json[];
+  BranchTransfers: Json[];
+  Adjustments: Json[];
+  Quotes: Json[];
+  ProductCategories: Json[];
+  Users: Json[];
 }
 
 export type Resource = keyof Dataset;
@@ -41,7 +49,27 @@ export const RESOURCES: Resource[] = [
   'Contacts',
   'SalesOrders',
   'PurchaseOrders',
+  'CreditNotes',
+  'Payments',
+  'Branches',
+  'BranchTransfers',
+  'Adjustments',
+  'Quotes',
+  'ProductCategories',
+  'Users',
 ];
+
+/** Resources whose records carry line items (lineItems). */
+export const WITH_LINES: readonly Resource[] = [
+  'SalesOrders',
+  'PurchaseOrders',
+  'CreditNotes',
+  'BranchTransfers',
+  'Adjustments',
+  'Quotes',
+];
+
+const lineCount = (records: Json[]) => records.reduce((sum, r) => sum + (r.lineItems as Json[]).length, 0);
 
 /** Rows each landed table should hold for this data. */
 export function expectedRows(data: Dataset): Record<string, number> {
@@ -51,11 +79,20 @@ export function expectedRows(data: Dataset): Record<string, number> {
     cin7_stock: data.Stock.length,
     cin7_contacts: data.Contacts.length,
     cin7_sales_orders: data.SalesOrders.length,
-    cin7_sales_order_lines: data.SalesOrders.reduce((sum, o) => sum + (o.lineItems as Json[]).length, 0),
+    cin7_sales_order_lines: lineCount(data.SalesOrders),
     cin7_purchase_orders: data.PurchaseOrders.length,
-    cin7_purchase_order_lines: data.PurchaseOrders.reduce(
-      (sum, o) => sum + (o.lineItems as Json[]).length,
-      0,
-    ),
+    cin7_purchase_order_lines: lineCount(data.PurchaseOrders),
+    cin7_credit_notes: data.CreditNotes.length,
+    cin7_credit_note_lines: lineCount(data.CreditNotes),
+    cin7_payments: data.Payments.length,
+    cin7_branches: data.Branches.length,
+    cin7_branch_transfers: data.BranchTransfers.length,
+    cin7_branch_transfer_lines: lineCount(data.BranchTransfers),
+    cin7_adjustments: data.Adjustments.length,
+    cin7_adjustment_lines: lineCount(data.Adjustments),
+    cin7_quotes: data.Quotes.length,
+    cin7_quote_lines: lineCount(data.Quotes),
+    cin7_product_categories: data.ProductCategories.length,
+    cin7_users: data.Users.length,
   };
 }

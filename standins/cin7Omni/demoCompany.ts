@@ -23,9 +23,11 @@ import {
   LAST_NAMES,
   ORDER_STATUSES,
   PRODUCTS,
+  SALES_PEOPLE,
 } from '../../server/db/demoVocabulary.ts';
 import type { Dataset, Json } from './dataset.ts';
 import { iso } from './random.ts';
+import { relatedRecords } from './related.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -303,5 +305,22 @@ export function demoCompanyDataset(company: DemoCompany): Dataset {
       email: customer.email,
     });
   }
-  return { Products, ProductOptions, Stock, Contacts, SalesOrders, PurchaseOrders: [] };
+  const instance = company.instance;
+  const categories = [...new Set(PRODUCTS.map((entry) => entry.split('|')[0] ?? ''))];
+  const related = relatedRecords({
+    unit: (kind, index) => h(`${index}:${kind}`) / 2 ** 32,
+    branches: instance.branches,
+    country: instance.places[0]?.split('|')[1] ?? '',
+    people: SALES_PEOPLE.map((entry) => {
+      const [first = '', last = ''] = entry.split('|');
+      return [first, last] as const;
+    }),
+    categories,
+    categoryOf: (product) => String(product.productType),
+    products: Products,
+    options: ProductOptions,
+    salesOrders: SalesOrders,
+    currency: instance.currency,
+  });
+  return { Products, ProductOptions, Stock, Contacts, SalesOrders, PurchaseOrders: [], ...related };
 }

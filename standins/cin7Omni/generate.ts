@@ -7,6 +7,7 @@ import type { Dataset, Json, SimulatorSizes } from './dataset.ts';
 import { generatePurchaseOrders, generateSalesOrders } from './orders.ts';
 import { iso, money, randomOf } from './random.ts';
 import { REGIONS, type RegionCode, type World } from './regions.ts';
+import { relatedRecords } from './related.ts';
 
 const TYPES = ['Apparel', 'Footwear', 'Accessories', 'Homeware'];
 const COLOURS = ['Black', 'White', 'Navy', 'Green', 'Red', 'Grey'];
@@ -186,5 +187,18 @@ export function generateDataset(
     ...sources,
     stamp: stampsOver(timeline, sizes.purchaseOrders),
   });
-  return { Products, ProductOptions, Stock, Contacts, SalesOrders, PurchaseOrders };
+  const { firstNames, lastNames, cities, currency } = world.region;
+  const related = relatedRecords({
+    unit: world.random.unit,
+    branches,
+    country: cities[0]?.[1] ?? '',
+    people: [0, 1, 2, 3, 4].map((n) => [firstNames[n] ?? 'Sam', lastNames[n] ?? 'Lee'] as const),
+    categories: TYPES,
+    categoryOf: (product) => String(product.productType),
+    products: Products,
+    options: ProductOptions,
+    salesOrders: SalesOrders,
+    currency,
+  });
+  return { Products, ProductOptions, Stock, Contacts, SalesOrders, PurchaseOrders, ...related };
 }

@@ -49,7 +49,8 @@ function lineItems(
       option3: '',
       qty,
       unitPrice: price,
-      unitCost: Number(prices?.[`cost${currency}`] ?? 5),
+      // Cin7 sends a unit cost on sales order lines only (PurchaseOrderItem has none).
+      ...(kind === 'so' ? { unitCost: Number(prices?.[`cost${currency}`] ?? 5) } : {}),
       discount: unit(`${kind}-disc`, lineId) < 0.2 ? money(price * qty * 0.1) : 0,
       qtyShipped: qty,
     });

@@ -6,6 +6,7 @@
  * spread over the APIs for a bounded time while one worker is killed mid-import and one API process is killed and
  * started again. Without a PostgreSQL server the test is skipped and says why.
  */
+import { CIN7_ENTITIES } from '../../server/etl/connectors/cin7Omni/entities.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -199,7 +200,7 @@ describe.skipIf(!TEST_DATABASE_URL)(
       const first = await call(API_PATHS.etlStart, {
         connectionId,
         mode: 'full',
-        scopes: ['products', 'productOptions', 'stock', 'contacts', 'salesOrders', 'purchaseOrders'],
+        scopes: CIN7_ENTITIES.map((entity) => entity.key),
       });
       expect(first.status, JSON.stringify(first.body)).toBe(200);
       const firstJob = await waitForJob(

@@ -3,13 +3,33 @@
  * (server/etl/connectors/cin7Omni/entities.ts). docs/model.md maps every column.
  */
 import type { SourceModel } from '../sourceModel.ts';
+import { BRANCHES, SALES_PEOPLE } from './branches.ts';
+import { CREDIT_NOTE_LINES, CREDIT_NOTES } from './creditNotes.ts';
 import { CUSTOMERS } from './customers.ts';
+import { PAYMENTS } from './payments.ts';
 import { PRODUCTS } from './products.ts';
 import { SALES_ORDER_LINES, SALES_ORDERS } from './salesOrders.ts';
 import { STOCK_ON_HAND } from './stock.ts';
+import { STOCK_ADJUSTMENTS, STOCK_TRANSFER_LINES, STOCK_TRANSFERS } from './stockMovements.ts';
+import { QUOTES } from './quotes.ts';
 
 export const CIN7_OMNI_MODEL: SourceModel = {
   sourceSystemCode: 'cin7Omni',
   sourceSystem: 'Cin7 Omni',
-  builds: [PRODUCTS, CUSTOMERS, SALES_ORDERS, SALES_ORDER_LINES, STOCK_ON_HAND],
+  builds: [
+    PRODUCTS,
+    CUSTOMERS,
+    SALES_ORDERS,
+    SALES_ORDER_LINES,
+    STOCK_ON_HAND,
+    BRANCHES,
+    SALES_PEOPLE,
+    CREDIT_NOTES,
+    CREDIT_NOTE_LINES,
+    PAYMENTS,
+    QUOTES,
+    STOCK_TRANSFERS,
+    STOCK_TRANSFER_LINES,
+    STOCK_ADJUSTMENTS,
+  ],
 };

@@ -11,6 +11,8 @@
  */
 import { quoteIdent } from '../../db/identifiers.ts';
 import type { BusinessBuild } from '../sourceModel.ts';
+import { BRANCH_SOURCES, branchName, branchNamesCte, joinBranch } from './branches.ts';
+import { creditAmountsCte, creditedCte } from './creditNotes.ts';
 import { businessKey, hasBusinessKey } from './keys.ts';
 
 const BUSINESS_STATUS = `CASE
@@ -28,14 +30,12 @@ const RATE = 'coalesce(o.tax_rate, 0) / 100';
 
 export const SALES_ORDERS: BusinessBuild = {
   table: 'sales_orders',
-  // Branch names: Cin7 sends an order's branch id only; its stock rows name each branch.
-  sources: ['cin7_sales_orders', 'cin7_stock'],
+  // Branch names: Cin7 sends an order's branch id only; Branches (or else its stock rows) name each branch. What
+  // was credited: the credit notes naming the order's reference.
+  sources: ['cin7_sales_orders', ...BRANCH_SOURCES, 'cin7_credit_notes'],
   sql: (schema) => {
     const s = quoteIdent(schema);
-    return `WITH branches AS (
-        SELECT connection_id, branch_id, min(branch_name) AS branch_name
-        FROM ${s}.cin7_stock WHERE branch_name <> '' GROUP BY connection_id, branch_id
-      ), amounts AS (
+    return `WITH ${branchNamesCte(schema)}, ${creditAmountsCte(schema)}, ${creditedCte()}, amounts AS (
         SELECT o.connection_id, o.sales_order_id, lower(o.tax_status) AS tax_status, ${RATE} AS rate,
                ${LINES_AMOUNT} AS lines_amount, coalesce(o.total, ${LINES_AMOUNT}) AS gross
         FROM ${s}.cin7_sales_orders o
@@ -47,22 +47,24 @@ export const SALES_ORDERS: BusinessBuild = {
         FROM amounts
       )
       INSERT INTO ${s}.sales_orders (order_id, order_number, order_date, customer_id, status, branch, currency,
-                                     subtotal, tax, total, landed_at)
+                                     subtotal, tax, total, branch_id, sales_person_id, credited, landed_at)
       SELECT ${businessKey('o', 'sales_order_id')},
              coalesce(nullif(o.reference, ''), 'SO ' || o.sales_order_id),
              coalesce(o.invoice_date, (o.created_date AT TIME ZONE 'UTC')::date,
                       (o.modified_date AT TIME ZONE 'UTC')::date, (o.landed_at AT TIME ZONE 'UTC')::date),
              coalesce(${businessKey('o', 'member_id')}, 0),
              ${BUSINESS_STATUS},
-             CASE WHEN o.branch_id IS NOT NULL THEN coalesce(b.branch_name, 'Branch ' || o.branch_id) END,
+             ${branchName('o', 'branch_id', 'b')},
              coalesce(o.currency_code, ''),
              CASE t.tax_status WHEN 'excl' THEN t.amount ELSE t.amount - t.tax END,
              t.tax,
              CASE t.tax_status WHEN 'excl' THEN t.amount + t.tax ELSE t.amount END,
+             ${businessKey('o', 'branch_id')}, ${businessKey('o', 'sales_person_id')}, coalesce(cr.amount, 0),
              o.landed_at
       FROM ${s}.cin7_sales_orders o
       JOIN taxed t ON t.connection_id = o.connection_id AND t.sales_order_id = o.sales_order_id
-      LEFT JOIN branches b ON b.connection_id = o.connection_id AND b.branch_id = o.branch_id
+      ${joinBranch('o', 'branch_id', 'b')}
+      LEFT JOIN credited cr ON cr.connection_id = o.connection_id AND cr.reference = o.reference
       WHERE ${hasBusinessKey('o', 'sales_order_id')}`;
   },
 };

@@ -1,18 +1,15 @@
 /**
  * What the Cin7 Omni connector lands: one ETL scope per API v1 resource (Products, ProductOptions, Stock, Contacts,
- * SalesOrders with their LineItems, PurchaseOrders with theirs), each into cin7_* tables of the instance's
+ * SalesOrders with their LineItems, PurchaseOrders with theirs, and the transactions and reference lists of
+ * transactionEntities.ts and referenceEntities.ts), each into cin7_* tables of the instance's
  * warehouse schema. Field names are the API's JSON names (camelCase on the wire; the reference pages write them
  * PascalCase — Id, StyleCode, ModifiedDate, LineItems).
  */
-import { CIN7_OMNI_NAME } from './client.ts';
-import {
-  column,
-  field,
-  landedTable,
-  parentField,
-  type LandedTable,
-  type SourceRecord,
-} from '../landedTables.ts';
+import { column, field } from '../landedTables.ts';
+import { cin7Table, created, fullName, lineTable, modified, priceColumn, taxRatePercent } from './columns.ts';
+import type { LandedTable } from '../landedTables.ts';
+import { REFERENCE_ENTITIES } from './referenceEntities.ts';
+import { TRANSACTION_ENTITIES } from './transactionEntities.ts';
 
 export interface Cin7Entity {
   /** The ETL scope key (app.instance_connections.etl_scopes). */
@@ -28,74 +25,9 @@ export interface Cin7Entity {
   /** Older scope names the demo world and earlier connections used for the same data. */
   aliases: readonly string[];
   tables: readonly LandedTable[];
+  /** The API fields its tables read, asked for with fields=… (camelCase as on the wire). */
+  fields: readonly string[];
 }
-
-/** A price column of Cin7's priceColumns object ({"retailNZD": 12.5, "wholesaleNZD": 9, "costNZD": 5}). */
-const priceColumn =
-  (prefix: string) =>
-  (record: SourceRecord): unknown => {
-    const prices = record.priceColumns;
-    if (!prices || typeof prices !== 'object') return null;
-    const entry = Object.entries(prices).find(([key]) => key.toLowerCase().startsWith(prefix));
-    return entry?.[1] ?? null;
-  };
-
-const fullName = (record: SourceRecord): unknown =>
-  [record.firstName, record.lastName].filter((part) => typeof part === 'string' && part !== '').join(' ') ||
-  null;
-
-/** qty × unitPrice − discount: Cin7's line discount is an amount. */
-const lineTotal = (record: SourceRecord): unknown => {
-  const qty = Number(record.qty ?? 0);
-  const price = Number(record.unitPrice ?? 0);
-  const discount = Number(record.discount ?? 0);
-  return qty * price - discount;
-};
-
-/** A landed table of Cin7 Omni's. */
-const cin7Table = (definition: Omit<Parameters<typeof landedTable>[0], 'sourceSystem'>): LandedTable =>
-  landedTable({ ...definition, sourceSystem: CIN7_OMNI_NAME });
-
-/**
- * The order's tax rate as a percentage (15 for 15 %): Cin7 sends a fraction (0.15); a value above 1 is taken as a
- * percentage already. Kept as a percentage so two decimals hold rates like 12.5 %.
- */
-const taxRatePercent = (record: SourceRecord): unknown => {
-  const rate = Number(record.taxRate);
-  if (record.taxRate === null || record.taxRate === undefined || !Number.isFinite(rate)) return null;
-  return rate > 1 ? rate : rate * 100;
-};
-
-function lineTable(name: string, friendlyName: string, parentKey: string, parentFriendly: string) {
-  return cin7Table({
-    name,
-    friendlyName,
-    description: `One row per product line of a ${parentFriendly.toLowerCase()} (LineItems).`,
-    primaryKey: ['line_id'],
-    childOf: { field: 'lineItems', parentKey },
-    indexes: [[parentKey], ['product_option_id']],
-    columns: [
-      column('line_id', 'Line ID', 'integer', 'dimension', field('id'), { notNull: true }),
-      column(parentKey, `${parentFriendly} ID`, 'integer', 'dimension', parentField('id'), { notNull: true }),
-      column('sort', 'Line Number', 'integer', 'dimension', field('sort')),
-      column('product_id', 'Product ID', 'integer', 'dimension', field('productId')),
-      column('product_option_id', 'Product Option ID', 'integer', 'dimension', field('productOptionId')),
-      column('code', 'Code', 'text', 'dimension', field('code'), { searchable: true }),
-      column('name', 'Product Name', 'text', 'dimension', field('name'), { searchable: true }),
-      column('option1', 'Option 1', 'text', 'dimension', field('option1')),
-      column('option2', 'Option 2', 'text', 'dimension', field('option2')),
-      column('qty', 'Quantity', 'numeric', 'measure', field('qty')),
-      column('unit_price', 'Unit Price', 'numeric', 'measure', field('unitPrice')),
-      column('unit_cost', 'Unit Cost', 'numeric', 'measure', field('unitCost')),
-      column('discount', 'Discount', 'numeric', 'measure', field('discount')),
-      column('line_total', 'Line Total', 'numeric', 'measure', lineTotal),
-      column('qty_shipped', 'Quantity Shipped', 'numeric', 'measure', field('qtyShipped')),
-    ],
-  });
-}
-
-const created = column('created_date', 'Created Date', 'timestamptz', 'dimension', field('createdDate'));
-const modified = column('modified_date', 'Modified Date', 'timestamptz', 'dimension', field('modifiedDate'));
 
 export const CIN7_ENTITIES: readonly Cin7Entity[] = [
   {
@@ -106,6 +38,18 @@ export const CIN7_ENTITIES: readonly Cin7Entity[] = [
     modifiedField: 'modifiedDate',
     filterField: 'ModifiedDate',
     aliases: [],
+    fields: [
+      'id',
+      'styleCode',
+      'name',
+      'brand',
+      'productType',
+      'productSubtype',
+      'status',
+      'supplierId',
+      'createdDate',
+      'modifiedDate',
+    ],
     tables: [
       cin7Table({
         name: 'cin7_products',
@@ -138,6 +82,21 @@ export const CIN7_ENTITIES: readonly Cin7Entity[] = [
     modifiedField: 'modifiedDate',
     filterField: 'ModifiedDate',
     aliases: [],
+    fields: [
+      'id',
+      'productId',
+      'code',
+      'barcode',
+      'option1',
+      'option2',
+      'option3',
+      'status',
+      'priceColumns',
+      'stockAvailable',
+      'stockOnHand',
+      'createdDate',
+      'modifiedDate',
+    ],
     tables: [
       cin7Table({
         name: 'cin7_product_options',
@@ -175,6 +134,19 @@ export const CIN7_ENTITIES: readonly Cin7Entity[] = [
     modifiedField: 'modifiedDate',
     filterField: 'ModifiedDate',
     aliases: ['stock_on_hand'],
+    fields: [
+      'productOptionId',
+      'branchId',
+      'branchName',
+      'productId',
+      'code',
+      'productName',
+      'stockOnHand',
+      'available',
+      'openSales',
+      'incoming',
+      'modifiedDate',
+    ],
     tables: [
       cin7Table({
         name: 'cin7_stock',
@@ -210,6 +182,21 @@ export const CIN7_ENTITIES: readonly Cin7Entity[] = [
     modifiedField: 'modifiedDate',
     filterField: 'ModifiedDate',
     aliases: ['customers'],
+    fields: [
+      'id',
+      'type',
+      'company',
+      'firstName',
+      'lastName',
+      'email',
+      'city',
+      'state',
+      'country',
+      'group',
+      'priceColumn',
+      'createdDate',
+      'modifiedDate',
+    ],
     tables: [
       cin7Table({
         name: 'cin7_contacts',
@@ -242,6 +229,28 @@ export const CIN7_ENTITIES: readonly Cin7Entity[] = [
     modifiedField: 'modifiedDate',
     filterField: 'ModifiedDate',
     aliases: ['sales_orders', 'sales_order_lines'],
+    fields: [
+      'id',
+      'reference',
+      'memberId',
+      'company',
+      'branchId',
+      'salesPersonId',
+      'stage',
+      'status',
+      'currencyCode',
+      'productTotal',
+      'discountTotal',
+      'freightTotal',
+      'total',
+      'taxStatus',
+      'taxRate',
+      'invoiceDate',
+      'dispatchedDate',
+      'createdDate',
+      'modifiedDate',
+      'lineItems',
+    ],
     tables: [
       cin7Table({
         name: 'cin7_sales_orders',
@@ -255,6 +264,7 @@ export const CIN7_ENTITIES: readonly Cin7Entity[] = [
           column('member_id', 'Customer ID', 'integer', 'dimension', field('memberId')),
           column('company', 'Company', 'text', 'dimension', field('company'), { searchable: true }),
           column('branch_id', 'Branch ID', 'integer', 'dimension', field('branchId')),
+          column('sales_person_id', 'Sales Person ID', 'integer', 'dimension', field('salesPersonId')),
           column('stage', 'Stage', 'text', 'dimension', field('stage'), { searchable: true }),
           column('status', 'Status', 'text', 'dimension', field('status'), { searchable: true }),
           column('currency_code', 'Currency', 'text', 'dimension', field('currencyCode')),
@@ -282,6 +292,23 @@ export const CIN7_ENTITIES: readonly Cin7Entity[] = [
     modifiedField: 'modifiedDate',
     filterField: 'ModifiedDate',
     aliases: [],
+    fields: [
+      'id',
+      'reference',
+      'supplierId',
+      'company',
+      'branchId',
+      'stage',
+      'status',
+      'currencyCode',
+      'productTotal',
+      'freightTotal',
+      'total',
+      'estimatedDeliveryDate',
+      'createdDate',
+      'modifiedDate',
+      'lineItems',
+    ],
     tables: [
       cin7Table({
         name: 'cin7_purchase_orders',
@@ -319,7 +346,11 @@ export const CIN7_ENTITIES: readonly Cin7Entity[] = [
         'Cin7 Purchase Order Lines',
         'purchase_order_id',
         'Purchase Order',
+        // Cin7's purchase order lines carry no unit cost (PurchaseOrderItem has none).
+        { unitCost: false },
       ),
     ],
   },
+  ...TRANSACTION_ENTITIES,
+  ...REFERENCE_ENTITIES,
 ];
