@@ -27,6 +27,10 @@ export interface Cin7Entity {
   filterField: string;
   /** Older scope names the demo world and earlier connections used for the same data. */
   aliases: readonly string[];
+  /** The API fields its tables read, asked for with fields=… (camelCase as on the wire). */
+  fields: readonly string[];
+  /** The fields that key a record, all a delete sweep asks for; default the record's id. */
+  keyFields?: readonly string[];
   tables: readonly LandedTable[];
 }
 
@@ -106,6 +110,18 @@ export const CIN7_ENTITIES: readonly Cin7Entity[] = [
     modifiedField: 'modifiedDate',
     filterField: 'ModifiedDate',
     aliases: [],
+    fields: [
+      'id',
+      'styleCode',
+      'name',
+      'brand',
+      'productType',
+      'productSubtype',
+      'status',
+      'supplierId',
+      'createdDate',
+      'modifiedDate',
+    ],
     tables: [
       cin7Table({
         name: 'cin7_products',
@@ -138,6 +154,21 @@ export const CIN7_ENTITIES: readonly Cin7Entity[] = [
     modifiedField: 'modifiedDate',
     filterField: 'ModifiedDate',
     aliases: [],
+    fields: [
+      'id',
+      'productId',
+      'code',
+      'barcode',
+      'option1',
+      'option2',
+      'option3',
+      'status',
+      'priceColumns',
+      'stockAvailable',
+      'stockOnHand',
+      'createdDate',
+      'modifiedDate',
+    ],
     tables: [
       cin7Table({
         name: 'cin7_product_options',
@@ -175,6 +206,20 @@ export const CIN7_ENTITIES: readonly Cin7Entity[] = [
     modifiedField: 'modifiedDate',
     filterField: 'ModifiedDate',
     aliases: ['stock_on_hand'],
+    keyFields: ['productOptionId', 'branchId'],
+    fields: [
+      'productOptionId',
+      'branchId',
+      'branchName',
+      'productId',
+      'code',
+      'productName',
+      'stockOnHand',
+      'available',
+      'openSales',
+      'incoming',
+      'modifiedDate',
+    ],
     tables: [
       cin7Table({
         name: 'cin7_stock',
@@ -210,6 +255,21 @@ export const CIN7_ENTITIES: readonly Cin7Entity[] = [
     modifiedField: 'modifiedDate',
     filterField: 'ModifiedDate',
     aliases: ['customers'],
+    fields: [
+      'id',
+      'type',
+      'company',
+      'firstName',
+      'lastName',
+      'email',
+      'city',
+      'state',
+      'country',
+      'group',
+      'priceColumn',
+      'createdDate',
+      'modifiedDate',
+    ],
     tables: [
       cin7Table({
         name: 'cin7_contacts',
@@ -242,6 +302,27 @@ export const CIN7_ENTITIES: readonly Cin7Entity[] = [
     modifiedField: 'modifiedDate',
     filterField: 'ModifiedDate',
     aliases: ['sales_orders', 'sales_order_lines'],
+    fields: [
+      'id',
+      'reference',
+      'memberId',
+      'company',
+      'branchId',
+      'stage',
+      'status',
+      'currencyCode',
+      'productTotal',
+      'discountTotal',
+      'freightTotal',
+      'total',
+      'taxStatus',
+      'taxRate',
+      'invoiceDate',
+      'dispatchedDate',
+      'createdDate',
+      'modifiedDate',
+      'lineItems',
+    ],
     tables: [
       cin7Table({
         name: 'cin7_sales_orders',
@@ -282,6 +363,23 @@ export const CIN7_ENTITIES: readonly Cin7Entity[] = [
     modifiedField: 'modifiedDate',
     filterField: 'ModifiedDate',
     aliases: [],
+    fields: [
+      'id',
+      'reference',
+      'supplierId',
+      'company',
+      'branchId',
+      'stage',
+      'status',
+      'currencyCode',
+      'productTotal',
+      'freightTotal',
+      'total',
+      'estimatedDeliveryDate',
+      'createdDate',
+      'modifiedDate',
+      'lineItems',
+    ],
     tables: [
       cin7Table({
         name: 'cin7_purchase_orders',
