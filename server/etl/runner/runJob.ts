@@ -253,16 +253,19 @@ async function landEntities(run: JobRun, source: JobSource): Promise<LandingOutc
 async function finishLanded(run: JobRun, failed: boolean): Promise<void> {
   const { job, messages } = run;
   const landed = run.entities.reduce((sum, e) => sum + e.rows, 0);
+  const removed = run.entities.reduce((sum, e) => sum + (e.removed ?? 0), 0);
   if (failed) await run.finish('error');
   else if (messages.some((m) => m.severity === -1 && !m.text.startsWith('The import was interrupted')))
     await run.finish('warning');
-  else if (landed === 0 && job.mode === 'incremental') {
+  else if (landed === 0 && removed === 0 && job.mode === 'incremental') {
     messages.push({ severity: 1, text: 'Nothing changed at the source since the last import.' });
     await run.finish('info');
   } else {
     messages.push({
       severity: 1,
-      text: `${job.mode === 'full' ? 'Full' : 'Incremental'} import completed: ${landed} records landed.`,
+      text:
+        `${job.mode === 'full' ? 'Full' : 'Incremental'} import completed: ${landed} records landed` +
+        (removed > 0 ? `, ${removed} the source no longer has removed.` : '.'),
     });
     await run.finish('success');
   }
