@@ -19,11 +19,7 @@ import {
 import { memoryBudgetStore } from './calls/rateBudget.ts';
 import { CIN7_ENTITIES, type Cin7Entity } from './connectors/cin7Omni/entities.ts';
 import type { ConnectorConfig } from './connectors/registry.ts';
-import {
-  PUBLISHED_LIMITS,
-  startCin7Simulator,
-  type Cin7Simulator,
-} from '../../standins/cin7Omni/index.ts';
+import { PUBLISHED_LIMITS, startCin7Simulator, type Cin7Simulator } from '../../standins/cin7Omni/index.ts';
 import type { Dataset, Json, Resource } from '../../standins/cin7Omni/dataset.ts';
 import { EtlWorker } from './worker.ts';
 
@@ -158,22 +154,27 @@ describe('a week of 15-minute schedules on one Cin7 Omni account', () => {
     for (; clock < START + DAYS * DAY; slot += 1) {
       const slotTime = START + slot * SLOT;
       clock = Math.max(clock, slotTime);
-      // The business at work: one record of every entity changed, a contact added each hour, a record of every
-      // entity deleted every six hours.
+      // The business at work: a record of one entity changed each slot (each entity in turn), a contact added each
+      // hour, a record of one entity deleted every six hours (each entity in turn).
       const changed: { entity: Cin7Entity; id: number }[] = [];
-      for (const entity of CIN7_ENTITIES) {
+      const entity = CIN7_ENTITIES[slot % CIN7_ENTITIES.length];
+      if (entity) {
         const resource = resourceOf(entity);
         const records = data[resource];
         const record = records[(slot * 7) % records.length];
-        if (!record) continue;
-        sim.touch(resource, [idOf(resource, record)]);
-        changed.push({ entity, id: idOf(resource, record) });
-        if (slot % 24 === 12 && records.length > 10) {
-          const victim = records[(slot * 13 + 5) % records.length];
-          if (victim && victim !== record) {
-            sim.remove(resource, [idOf(resource, victim)]);
-            deleted.push({ entity, id: idOf(resource, victim), at: clock });
-          }
+        if (record) {
+          sim.touch(resource, [idOf(resource, record)]);
+          changed.push({ entity, id: idOf(resource, record) });
+        }
+      }
+      const doomed = CIN7_ENTITIES[Math.floor(slot / 24) % CIN7_ENTITIES.length];
+      if (slot % 24 === 12 && doomed) {
+        const resource = resourceOf(doomed);
+        const records = data[resource];
+        const victim = records[(slot * 13 + 5) % records.length];
+        if (victim && !changed.some((c) => c.entity === doomed && c.id === idOf(resource, victim))) {
+          sim.remove(resource, [idOf(resource, victim)]);
+          deleted.push({ entity: doomed, id: idOf(resource, victim), at: clock });
         }
       }
       if (slot % 4 === 0) {
