@@ -220,7 +220,9 @@ export function memoryBudgetStore(sleep: Sleep, now: () => number): BudgetStore 
       return entry.budget;
     },
     usedToday(accounts) {
-      return Promise.resolve(new Map(accounts.map((account) => [account, budgets.get(account)?.used() ?? 0])));
+      return Promise.resolve(
+        new Map(accounts.map((account) => [account, budgets.get(account)?.used() ?? 0])),
+      );
     },
   };
 }
