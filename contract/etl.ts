@@ -66,6 +66,10 @@ export const etlJobSchema = z.object({
          * read, so its progress can be shown out of a total. Absent or null when no full import landed it yet.
          */
         lastFullRows: z.number().int().nonnegative().nullable().optional(),
+        /** When this run made sure the entity holds nothing deleted at the source (a delete sweep or full load). */
+        swept: timestamp.nullable().optional(),
+        /** Records that sweep or full load removed because the source no longer lists them. */
+        removed: z.number().int().nonnegative().optional(),
       }),
     )
     .default([]),

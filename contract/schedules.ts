@@ -52,6 +52,21 @@ export const connectionScheduleSchema = z.object({
     usedToday: z.number().int().nonnegative(),
     /** What the schedule is expected to cost a day; null without a schedule. */
     expectedPerDay: z.number().int().nonnegative().nullable(),
+    /**
+     * How expectedPerDay is made up: calls a run × runs a day (the steady state), the daily check of every entity
+     * for deletes (its rows ÷ 250, plus one), and — the first day only — the first full load of entities not
+     * loaded yet. null without a schedule.
+     */
+    plan: z
+      .object({
+        perRun: z.number().int().nonnegative(),
+        runsPerDay: z.number().int().nonnegative(),
+        steadyPerDay: z.number().int().nonnegative(),
+        sweepsPerDay: z.number().int().nonnegative(),
+        firstLoad: z.number().int().nonnegative(),
+      })
+      .nullable()
+      .optional(),
   }),
 });
 export type ConnectionSchedule = z.infer<typeof connectionScheduleSchema>;

@@ -26,6 +26,10 @@ export interface EntityProgress {
   started: string | null;
   finished: string | null;
   message: string | null;
+  /** When this run last made sure the entity holds nothing the source deleted (a delete sweep or a full load). */
+  swept?: string | null;
+  /** Records that sweep or full load removed because the source no longer lists them. */
+  removed?: number;
 }
 
 export interface JobMessage {

@@ -75,6 +75,7 @@ export class EtlWorker {
           workerId: this.workerId,
           leaseMs: this.leaseMs,
           signal: this.abort.signal,
+          now: this.options.now,
         },
         job,
       );

@@ -1,10 +1,12 @@
 /**
  * What one list call answers, as Cin7 Omni does: where filters on ModifiedDate, CreatedDate and Id, order by Id or
- * ModifiedDate, page/rows paging capped at 250, and an optional field list.
+ * ModifiedDate, page/rows paging (more than 250 rows a page refused), and an optional field list (each record only
+ * those fields; a name the resource has not is left out, as no such field is sent). No total count is ever sent.
  */
 import type { Json, Resource } from './dataset.ts';
 
 const MAX_ROWS = 250;
+export const ROWS_TOO_MANY = `The rows argument cannot be greater than ${MAX_ROWS}.`;
 
 /** where=Field op 'value' [AND …] for ModifiedDate, CreatedDate and Id; anything else is refused as Cin7 does. */
 function whereFilter(where: string | null): ((record: Json) => boolean) | string {
@@ -81,7 +83,8 @@ export function listRecords(
   search: URLSearchParams,
   page: number,
 ): ListAnswer {
-  const rows = Math.min(MAX_ROWS, Math.max(1, Number(search.get('rows') ?? 50) || 50));
+  const rows = Math.max(1, Number(search.get('rows') ?? 50) || 50);
+  if (rows > MAX_ROWS) return { status: 400, body: { Message: ROWS_TOO_MANY } };
   const filter = whereFilter(search.get('where'));
   if (typeof filter === 'string') return { status: 400, body: { Message: filter } };
   const order = (search.get('order') ?? 'Id').toLowerCase();

@@ -58,6 +58,8 @@ export interface SimulatorOptions {
    */
   newest?: string;
   spanDays?: number;
+  /** The clock the rate limits are kept by (a test's injected clock; default the real one). */
+  now?: () => number;
 }
 
 export interface Cin7Simulator {
@@ -81,6 +83,11 @@ export interface Cin7Simulator {
   touch(resource: Resource, ids: number[], username?: string): void;
   /** Deletes records: the API lists them no more (Cin7 Omni has no feed of deleted records). */
   remove(resource: Resource, ids: number[], username?: string): void;
+  /**
+   * Switches a resource's API access off (or back on) for the account of this API user (default: the first
+   * account), as an administrator unticking its Read permission in Cin7 Omni does: its calls are answered 403.
+   */
+  switchOff(resource: Resource, off: boolean, username?: string): void;
   /** Calls answered 429 because a rate limit was passed (injected 429 faults not counted). */
   throttled(): number;
   setLimits(limits: SimulatorLimits | null): void;
@@ -88,6 +95,8 @@ export interface Cin7Simulator {
 }
 
 const DENIED = 'Authorization has been denied for this request.';
+/** The answer to a call on a resource the API connection has no permission for. */
+export const FORBIDDEN = 'You do not have permission to access this resource.';
 
 function send(
   response: ServerResponse,
@@ -127,6 +136,8 @@ interface Api {
   faults: FaultQueue;
   limited: (user: string) => number | null;
   throttled: number;
+  /** Resources switched off, per account's data. */
+  switchedOff: Map<Dataset, Set<Resource>>;
 }
 
 /** Acts on an injected fault; answers whether the call has been dealt with ('slow' carries on after its wait). */
@@ -175,6 +186,7 @@ async function handle(api: Api, request: IncomingMessage, response: ServerRespon
   if (fault && (await answeredByFault(fault, request, response))) return;
   const data = api.dataByUser.get(user);
   if (!data) return send(response, 401, { Message: DENIED });
+  if (api.switchedOff.get(data)?.has(resource)) return send(response, 403, { Message: FORBIDDEN });
   const answer = listRecords(data[resource], resource, url.searchParams, page);
   return send(response, answer.status, answer.body);
 }
@@ -211,8 +223,9 @@ export async function startCin7Simulator(options: SimulatorOptions): Promise<Cin
     accepted: new Set(accounts.flatMap((a) => a.credentials.map((c) => `${c.username}:${c.key}`))),
     calls: {},
     faults: new FaultQueue(),
-    limited: createRateLimiter(() => limits),
+    limited: createRateLimiter(() => limits, options.now),
     throttled: 0,
+    switchedOff: new Map(),
   };
 
   const server: Server = createServer((request, response) => {
@@ -232,6 +245,13 @@ export async function startCin7Simulator(options: SimulatorOptions): Promise<Cin
     clearFaults: () => api.faults.clear(),
     touch: (resource, ids, username) => touchRecords(dataOf(username), resource, ids, () => (clock += 1000)),
     remove: (resource, ids, username) => removeRecords(dataOf(username), resource, ids),
+    switchOff: (resource, off, username) => {
+      const data = dataOf(username);
+      const resources = api.switchedOff.get(data) ?? new Set<Resource>();
+      if (off) resources.add(resource);
+      else resources.delete(resource);
+      api.switchedOff.set(data, resources);
+    },
     throttled: () => api.throttled,
     setLimits: (next) => {
       limits = next;

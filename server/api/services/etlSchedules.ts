@@ -16,7 +16,6 @@ import {
   estimateScheduleCalls,
   type CallEstimate,
   nextRunAfter,
-  RUNS_PER_DAY,
   type ScheduleFrequency,
   type ScheduleRule,
 } from '../../etl/index.ts';
@@ -95,8 +94,7 @@ async function toView(
 ): Promise<ConnectionSchedule> {
   const connector = connectorFor(row.code, connectors);
   const account = connector && row.api_client_id ? connector.accountOf(row.api_client_id) : null;
-  const expected =
-    connector && row.frequency ? (await estimateFor(db, row, connector, row.frequency)).perDay : null;
+  const estimate = connector && row.frequency ? await estimateFor(db, row, connector, row.frequency) : null;
   const scheduled = row.frequency !== null;
   return {
     connectionId: row.connection_id,
@@ -118,7 +116,16 @@ async function toView(
       sourceName: row.source_name,
       dailyLimit: connector?.dailyCallLimit ?? null,
       usedToday: account ? (usedToday.get(account) ?? 0) : 0,
-      expectedPerDay: expected,
+      expectedPerDay: estimate?.perDay ?? null,
+      plan: estimate
+        ? {
+            perRun: estimate.perRun,
+            runsPerDay: estimate.runsPerDay,
+            steadyPerDay: estimate.steadyPerDay,
+            sweepsPerDay: estimate.sweepsPerDay,
+            firstLoad: estimate.firstRunExtra,
+          }
+        : null,
     },
   };
 }
@@ -199,10 +206,21 @@ async function checkBudget(
       : '';
   throw conflict(
     `Refused: importing ${FREQUENCY_WORDS[frequency]} would make about ${estimate.perDay.toLocaleString('en-US')} ` +
-      `${source} API calls a day (${estimate.perRun.toLocaleString('en-US')} a run, ${RUNS_PER_DAY[frequency]} ` +
-      `run${RUNS_PER_DAY[frequency] === 1 ? '' : 's'} a day)${othersText}; ${source} allows ` +
+      `${source} API calls a day (${planWords(estimate)})${othersText}; ${source} allows ` +
       `${limit.toLocaleString('en-US')} a day. Choose a less frequent schedule.`,
   );
+}
+
+/** An estimate in words: "66 a run, 96 runs a day, 6 for the daily check for deletes, 40 once for the first full load". */
+function planWords(estimate: CallEstimate): string {
+  const count = (n: number) => n.toLocaleString('en-US');
+  const parts = [
+    `${count(estimate.perRun)} a run`,
+    `${count(estimate.runsPerDay)} run${estimate.runsPerDay === 1 ? '' : 's'} a day`,
+    `${count(estimate.sweepsPerDay)} for the daily check for deletes`,
+  ];
+  if (estimate.firstRunExtra > 0) parts.push(`${count(estimate.firstRunExtra)} once for the first full load`);
+  return parts.join(', ');
 }
 
 export interface ScheduleChange {

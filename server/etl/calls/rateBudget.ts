@@ -189,3 +189,40 @@ export function processCallBudget(
     },
   };
 }
+
+/**
+ * Every account's budget kept in this process by one clock (a test's injected clock and its sleep, which moves
+ * that clock): what a run of days in a test shares between its connections.
+ */
+export function memoryBudgetStore(sleep: Sleep, now: () => number): BudgetStore {
+  const budgets = new Map<string, { budget: CallBudget; used: () => number }>();
+  return {
+    budget(account, limits, sourceName) {
+      let entry = budgets.get(account);
+      if (!entry) {
+        let day = -1;
+        let calls = 0;
+        const inner = processCallBudget(limits, sourceName, sleep, now);
+        const used = () => (Math.floor(now() / 86_400_000) === day ? calls : 0);
+        entry = {
+          used,
+          budget: {
+            async take(signal) {
+              await inner.take(signal);
+              const today = Math.floor(now() / 86_400_000);
+              calls = today === day ? calls + 1 : 1;
+              day = today;
+            },
+          },
+        };
+        budgets.set(account, entry);
+      }
+      return entry.budget;
+    },
+    usedToday(accounts) {
+      return Promise.resolve(
+        new Map(accounts.map((account) => [account, budgets.get(account)?.used() ?? 0])),
+      );
+    },
+  };
+}

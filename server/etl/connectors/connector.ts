@@ -27,6 +27,8 @@ export interface SourceSession {
   check(): Promise<void>;
   /** Every page of records of one entity, only those modified after `since` when it is given. */
   pages(entityKey: string, since: Date | null): AsyncIterable<SourceRecord[]>;
+  /** Every record of one entity with only the fields that key it (a delete sweep), by id. */
+  keys(entityKey: string): AsyncIterable<SourceRecord[]>;
 }
 
 export interface Connector {
@@ -38,6 +40,11 @@ export interface Connector {
   entities: readonly ConnectorEntity[];
   /** The source's calls a day for one account (its published limit), or null when none is kept. */
   dailyCallLimit: number | null;
+  /**
+   * What to do when the source refused one entity with 403 (its API access switched off for this connection), in
+   * the source's own words; the run lands the other entities meanwhile.
+   */
+  forbiddenAdvice(entityName: string, answer: string): string;
   /** The budget key of the account these credentials call as (the API username). */
   accountOf(clientId: string): string;
   open(

@@ -18,6 +18,8 @@ export interface RunnerContext {
   leaseMs: number;
   /** Aborted when the worker stops: the run ends where it is, as if its process had died (the lease resumes it). */
   signal: AbortSignal;
+  /** The clock a run decides by (when a delete sweep is due); tests inject one. */
+  now?: () => Date;
 }
 
 /** The job lost its lease to another worker, or was cancelled: stop without landing anything more. */

@@ -11,7 +11,7 @@ import type { ConnectorEntity, SourceSession } from '../connectors/connector.ts'
 import type { SourceRecord } from '../connectors/landedTables.ts';
 import { assertHeld, writeWatermark, type EntityProgress } from '../queue.ts';
 import { buildReplacements, dropReplacements } from './build.ts';
-import { dropStaging, prepareStaging, stagePage } from './stage.ts';
+import { dropAlreadyLanded, dropStaging, prepareStaging, stagePage, stagedRows } from './stage.ts';
 import { countVanished, moveReplacementIn, swapIn } from './swap.ts';
 import { StopRun, type JobRun } from './jobRun.ts';
 import type { ModelLanding } from './model.ts';
@@ -31,6 +31,8 @@ export interface LandOptions {
 export interface EntityOutcome {
   /** The source's answer when it refused a page. */
   error: string | null;
+  /** The HTTP status of that refusal (403: the entity's API access is switched off at the source). */
+  status?: number | null;
   /** An incremental run loaded this entity in full, as it had no watermark yet. */
   newSince: boolean;
   /** Records a full load removed because the source no longer has them. */
@@ -84,7 +86,7 @@ async function beginEntity({ run, connection, entity, progress }: EntityLanding)
 async function stagePages(
   { run, connection, entity, progress }: EntityLanding,
   options: LandOptions,
-): Promise<{ maxModified: number | null } | { error: string }> {
+): Promise<{ maxModified: number | null } | { error: string; status: number | null }> {
   let maxModified: number | null = null;
   try {
     for await (const records of options.session.pages(entity.key, options.since)) {
@@ -108,7 +110,7 @@ async function stagePages(
           ? error.message
           : `${options.sourceName} answered ${error.status}: ${error.message}`;
       Object.assign(progress, { status: 'error', finished: nowIso(), message: answer });
-      return { error: answer };
+      return { error: answer, status: error.status };
     }
     if (options.signal.aborted && options.signal.reason instanceof StopRun) throw options.signal.reason;
     throw error;
@@ -181,7 +183,13 @@ export async function landEntity(
   const mode = options.since ? 'incremental' : 'full';
   await beginEntity(landing);
   const staged = await stagePages(landing, options);
-  if ('error' in staged) return { error: staged.error, newSince: false, removed: 0 };
+  if ('error' in staged) return { error: staged.error, status: staged.status, newSince: false, removed: 0 };
+  if (mode === 'incremental') {
+    // The records sharing the watermark's second come again (where ModifiedDate >= it): only what changed counts.
+    const { db } = run.context;
+    progress.rows = await dropAlreadyLanded(db, connection.schema, run.job.connectionId, entity.tables);
+    Object.assign(run.counts, await stagedRows(db, connection.schema, run.job.connectionId, entity.tables));
+  }
   if (mode === 'incremental' && progress.rows === 0) {
     await keepUnchanged(landing, options.since);
     return { error: null, newSince: false, removed: 0 };

@@ -7,9 +7,10 @@
  * landEntity (landEntity.ts: stage → build → swap) per entity, then finishLanded.
  */
 import type { RetryNotice } from '../calls/retry.ts';
-import type { SourceSession } from '../connectors/connector.ts';
+import { SourceError } from '../calls/sourceError.ts';
+import type { ConnectorEntity, SourceSession } from '../connectors/connector.ts';
 import { resolveScopes } from '../connectors/registry.ts';
-import { readWatermarks, type ClaimedJob } from '../queue.ts';
+import { readWatermarks, type ClaimedJob, type EntityProgress } from '../queue.ts';
 import { dropReplacements } from './build.ts';
 import { startHeartbeat } from './heartbeat.ts';
 import { JobRun, StopRun, type RunnerContext } from './jobRun.ts';
@@ -17,6 +18,7 @@ import { landEntity, type EntityOutcome } from './landEntity.ts';
 import { ensureModelTables, modelLanding, type ModelLanding } from './model.ts';
 import { openSource, type JobSource } from './source.ts';
 import { dropStaging } from './stage.ts';
+import { landedRows, lastSwept, sweepCalls, sweepEntity, sweepFits, SWEEP_INTERVAL_MS } from './sweep.ts';
 
 export type { RunnerContext } from './jobRun.ts';
 
@@ -109,20 +111,83 @@ async function landEachEntity(run: JobRun, source: JobSource, landing: RunLandin
     const entity = source.connector.entities.find((e) => e.key === progress.entity);
     if (!entity) continue;
     landing.retries.length = 0;
+    const since = run.job.mode === 'incremental' ? (landing.watermarks.get(entity.key) ?? null) : null;
     const outcome = await landEntity(run, source.connection, entity, progress, {
-      since: run.job.mode === 'incremental' ? (landing.watermarks.get(entity.key) ?? null) : null,
+      since,
       session: landing.session,
       signal: landing.signal,
       sourceName: landing.sourceName,
       model: landing.model,
     });
+    if (outcome.error && outcome.status === 403) {
+      // Switched off at the source for this connection: the others still land.
+      const answer = outcome.error.replace(`${landing.sourceName} answered 403: `, '');
+      progress.message = source.connector.forbiddenAdvice(entity.name, answer);
+      run.messages.push({ severity: -1, text: progress.message });
+      await run.save();
+      continue;
+    }
     noteEntityOutcome(run, entity.name, outcome, landing.retries);
     if (outcome.error) {
       stopUnreached(run, outcome.error);
       return true;
     }
+    if (since === null) {
+      Object.assign(progress, { swept: runNow(run).toISOString(), removed: outcome.removed });
+      await run.save();
+    } else {
+      await sweepIfDue(run, source, entity, progress, landing);
+    }
   }
   return false;
+}
+
+const runNow = (run: JobRun): Date => run.context.now?.() ?? new Date();
+
+/**
+ * After an incremental landing: the entity's delete sweep when its last one (or full load) is a day old and the
+ * account's calls today leave room for it. A sweep the source refuses is noted and tried again next run.
+ */
+async function sweepIfDue(
+  run: JobRun,
+  source: JobSource,
+  entity: ConnectorEntity,
+  progress: EntityProgress,
+  landing: RunLanding,
+): Promise<void> {
+  const { db, connectors } = run.context;
+  const now = runNow(run);
+  const last = await lastSwept(db, run.job.connectionId, entity.key);
+  if (last && now.getTime() - last.getTime() < SWEEP_INTERVAL_MS) return;
+  const parent = entity.tables.find((table) => !table.childOf);
+  if (!parent) return;
+  const calls = sweepCalls(await landedRows(db, source.connection.schema, run.job.connectionId, parent));
+  const account = source.connector.accountOf(source.credentials.clientId);
+  const used = (await connectors.budgets?.usedToday([account]))?.get(account) ?? 0;
+  if (!sweepFits(used, calls, source.connector.dailyCallLimit)) return;
+  try {
+    const removed = await sweepEntity({
+      run,
+      connection: source.connection,
+      entity,
+      session: landing.session,
+      model: landing.model,
+    });
+    Object.assign(progress, { swept: now.toISOString(), removed });
+    if (removed > 0) {
+      run.messages.push({
+        severity: 1,
+        text: `${entity.name}: ${removed} deleted in ${source.connector.name} removed.`,
+      });
+    }
+  } catch (error) {
+    if (!(error instanceof SourceError)) throw error;
+    run.messages.push({
+      severity: 1,
+      text: `${entity.name}: deletes in ${source.connector.name} not checked this time (${error.message}).`,
+    });
+  }
+  await run.save();
 }
 
 async function cancelRun(run: JobRun): Promise<void> {
@@ -188,16 +253,19 @@ async function landEntities(run: JobRun, source: JobSource): Promise<LandingOutc
 async function finishLanded(run: JobRun, failed: boolean): Promise<void> {
   const { job, messages } = run;
   const landed = run.entities.reduce((sum, e) => sum + e.rows, 0);
+  const removed = run.entities.reduce((sum, e) => sum + (e.removed ?? 0), 0);
   if (failed) await run.finish('error');
   else if (messages.some((m) => m.severity === -1 && !m.text.startsWith('The import was interrupted')))
     await run.finish('warning');
-  else if (landed === 0 && job.mode === 'incremental') {
+  else if (landed === 0 && removed === 0 && job.mode === 'incremental') {
     messages.push({ severity: 1, text: 'Nothing changed at the source since the last import.' });
     await run.finish('info');
   } else {
     messages.push({
       severity: 1,
-      text: `${job.mode === 'full' ? 'Full' : 'Incremental'} import completed: ${landed} records landed.`,
+      text:
+        `${job.mode === 'full' ? 'Full' : 'Incremental'} import completed: ${landed} records landed` +
+        (removed > 0 ? `, ${removed} the source no longer has removed.` : '.'),
     });
     await run.finish('success');
   }

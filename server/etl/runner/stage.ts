@@ -99,3 +99,57 @@ export async function stagePage(
   }
   return counts;
 }
+
+/**
+ * After an incremental listing from `>=` the watermark: drops the staged records the warehouse already holds as they
+ * are (the ones sharing the watermark's second, read again on purpose), and the lines of those records. Answers the
+ * records left, each counted once however often it was listed.
+ */
+export async function dropAlreadyLanded(
+  db: Queryable,
+  schema: string,
+  connectionId: number,
+  tables: readonly LandedTable[],
+): Promise<number> {
+  const parent = tables.find((table) => !table.childOf);
+  if (!parent) return 0;
+  const from = staging(schema, connectionId, parent);
+  const columns = parent.columns.filter((c) => c.name !== LANDED_AT_COLUMN && c.name !== CONNECTION_COLUMN);
+  const row = (alias: string) => `ROW(${columns.map((c) => `${alias}.${quoteIdent(c.name)}`).join(', ')})`;
+  const keys = parent.primaryKey.filter((key) => key !== CONNECTION_COLUMN);
+  const match = keys.map((key) => `t.${quoteIdent(key)} = s.${quoteIdent(key)}`).join(' AND ');
+  await db.query(
+    `DELETE FROM ${from} s USING ${landedName(schema, parent)} t
+     WHERE t.${quoteIdent(CONNECTION_COLUMN)} = $1 AND ${match} AND ${row('s')} IS NOT DISTINCT FROM ${row('t')}`,
+    [connectionId],
+  );
+  const parentId = quoteIdent(parent.primaryKey[1] ?? '');
+  for (const table of tables) {
+    if (!table.childOf) continue;
+    await db.query(
+      `DELETE FROM ${staging(schema, connectionId, table)} c
+       WHERE NOT EXISTS (SELECT 1 FROM ${from} s WHERE s.${parentId} = c.${quoteIdent(table.childOf.parentKey)})`,
+    );
+  }
+  const [left] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM (SELECT DISTINCT ${keys.map(quoteIdent).join(', ')} FROM ${from}) d`,
+  );
+  return left?.n ?? 0;
+}
+
+/** Rows in each staging table of the entity. */
+export async function stagedRows(
+  db: Queryable,
+  schema: string,
+  connectionId: number,
+  tables: readonly LandedTable[],
+): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of tables) {
+    const [row] = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ${staging(schema, connectionId, table)}`,
+    );
+    counts[table.name] = row?.n ?? 0;
+  }
+  return counts;
+}

@@ -60,3 +60,22 @@ export function budgetText(view: ConnectionSchedule): string {
     ? today
     : `${today}; this schedule expects about ${budget.expectedPerDay.toLocaleString()} a day`;
 }
+
+/**
+ * What the schedule will cost a day, made up: "About 1,200 Cin7 Omni calls a day: 12 a run × 96 runs, 24 to check
+ * for deletes, and 40 once for the first full load", or null without a schedule.
+ */
+export function planText(view: ConnectionSchedule): string | null {
+  const { budget } = view;
+  const plan = budget.plan;
+  if (!plan || budget.expectedPerDay === null) return null;
+  const count = (n: number) => n.toLocaleString();
+  const runs = `${count(plan.perRun)} a run × ${count(plan.runsPerDay)} run${plan.runsPerDay === 1 ? '' : 's'}`;
+  const first = plan.firstLoad > 0 ? `, and ${count(plan.firstLoad)} once for the first full load` : '';
+  const limit =
+    budget.dailyLimit === null ? '' : ` (${budget.sourceName} allows ${count(budget.dailyLimit)})`;
+  return (
+    `About ${count(budget.expectedPerDay)} ${budget.sourceName} calls a day${limit}: ${runs}, ` +
+    `${count(plan.sweepsPerDay)} to check for deletes${first}`
+  );
+}

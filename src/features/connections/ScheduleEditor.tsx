@@ -19,6 +19,7 @@ import { FactList } from '../../components/FactList';
 import { RequirePermission } from '../../components/RequirePermission';
 import {
   budgetText,
+  planText,
   FREQUENCY_LABELS,
   lastRunText,
   nextRunText,
@@ -136,6 +137,7 @@ function ScheduleControls({ view, timeZone }: ScheduleEditorProps) {
 export function ScheduleEditor({ view, timeZone }: ScheduleEditorProps) {
   const styles = useStyles();
   const headingId = useId();
+  const plan = planText(view);
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <Subtitle2 as="h3" id={headingId} className={styles.heading}>
@@ -147,6 +149,7 @@ export function ScheduleEditor({ view, timeZone }: ScheduleEditorProps) {
           ['Next run', nextRunText(view)],
           ['Last run', lastRunText(view)],
           ['Calls today', budgetText(view)],
+          ...(plan ? [['Calls a day', plan] as const] : []),
         ]}
       />
       <RequirePermission call="etlScheduleSet" doing="change import schedules">

@@ -121,17 +121,21 @@ export class Cin7OmniClient {
   }
 
   /**
-   * Every page of a resource, 250 rows at a time, oldest change first when filtering by ModifiedDate (so a page
-   * boundary cannot skip a record modified during the run), by Id otherwise.
+   * Every page of a resource, 250 rows at a time, stopping at the first short page (Cin7 sends no total count).
+   * Filtered by ModifiedDate, the listing is `>=` the watermark and oldest change first, then by Id: a record changed
+   * in the watermark's own second after the last run is read again rather than skipped (the runner drops the ones
+   * it already has), and a page boundary cannot skip a record modified during the run. Unfiltered, by Id.
+   * `fields` asks only for those fields of each record.
    */
   async *pages(
     resource: string,
-    options: { filterField: string; since: Date | null; rows?: number },
+    options: { filterField: string; since: Date | null; fields?: readonly string[]; rows?: number },
   ): AsyncGenerator<SourceRecord[]> {
     const rows = Math.min(options.rows ?? CIN7_MAX_ROWS, CIN7_MAX_ROWS);
     const params: Record<string, string> = { rows: String(rows) };
+    if (options.fields && options.fields.length > 0) params.fields = options.fields.join(',');
     if (options.since) {
-      params.where = `${options.filterField}>'${cin7DateTime(options.since)}'`;
+      params.where = `${options.filterField}>='${cin7DateTime(options.since)}'`;
       params.order = `${options.filterField},Id`;
     } else {
       params.order = 'Id';

@@ -3,13 +3,19 @@ import { sourceAccount, type BudgetStore, type RateLimits } from '../../calls/ra
 import type { RetryPolicy } from '../../calls/retry.ts';
 import type { Connector } from '../connector.ts';
 import { CIN7_OMNI_NAME, Cin7OmniClient } from './client.ts';
-import { CIN7_ENTITIES } from './entities.ts';
+import { CIN7_ENTITIES, type Cin7Entity } from './entities.ts';
 
 export interface Cin7OmniConfig {
   baseUrl: string;
   limits: RateLimits | null;
   retry: RetryPolicy;
   timeoutMs: number;
+}
+
+function entityOf(key: string): Cin7Entity {
+  const entity = CIN7_ENTITIES.find((candidate) => candidate.key === key);
+  if (!entity) throw new Error(`${CIN7_OMNI_NAME} has no entity ${key}`);
+  return entity;
 }
 
 export function cin7OmniConnector(config: Cin7OmniConfig, budgets: BudgetStore | undefined): Connector {
@@ -22,6 +28,9 @@ export function cin7OmniConnector(config: Cin7OmniConfig, budgets: BudgetStore |
     entities: CIN7_ENTITIES,
     dailyCallLimit: config.limits?.perDay ?? null,
     accountOf,
+    forbiddenAdvice: (entityName, answer) =>
+      `${CIN7_OMNI_NAME} refused ${entityName} (403: ${answer}): switch on API access to ${entityName} in ` +
+      `${CIN7_OMNI_NAME} under Settings > Integrations & API > API v1 > Permissions (Read), then import again.`,
     open(credentials, options) {
       const client = new Cin7OmniClient({
         baseUrl: config.baseUrl,
@@ -40,9 +49,20 @@ export function cin7OmniConnector(config: Cin7OmniConfig, budgets: BudgetStore |
       return {
         check: () => client.check(),
         pages(entityKey, since) {
-          const entity = CIN7_ENTITIES.find((candidate) => candidate.key === entityKey);
-          if (!entity) throw new Error(`${CIN7_OMNI_NAME} has no entity ${entityKey}`);
-          return client.pages(entity.resource, { filterField: entity.filterField, since });
+          const entity = entityOf(entityKey);
+          return client.pages(entity.resource, {
+            filterField: entity.filterField,
+            since,
+            fields: entity.fields,
+          });
+        },
+        keys(entityKey) {
+          const entity = entityOf(entityKey);
+          return client.pages(entity.resource, {
+            filterField: entity.filterField,
+            since: null,
+            fields: entity.keyFields ?? ['id'],
+          });
         },
       };
     },

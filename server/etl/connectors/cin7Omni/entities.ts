@@ -24,9 +24,11 @@ export interface Cin7Entity {
   filterField: string;
   /** Older scope names the demo world and earlier connections used for the same data. */
   aliases: readonly string[];
-  tables: readonly LandedTable[];
   /** The API fields its tables read, asked for with fields=… (camelCase as on the wire). */
   fields: readonly string[];
+  /** The fields that key a record, all a delete sweep asks for; default the record's id. */
+  keyFields?: readonly string[];
+  tables: readonly LandedTable[];
 }
 
 export const CIN7_ENTITIES: readonly Cin7Entity[] = [
@@ -134,6 +136,7 @@ export const CIN7_ENTITIES: readonly Cin7Entity[] = [
     modifiedField: 'modifiedDate',
     filterField: 'ModifiedDate',
     aliases: ['stock_on_hand'],
+    keyFields: ['productOptionId', 'branchId'],
     fields: [
       'productOptionId',
       'branchId',
