@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@wharf/contract/paths.ts';
 import { DEMO_ACCOUNT } from '../demoAccount.ts';
+import { DEMO_CIN7_SCOPES } from '../db/seedApp.ts';
 import { decryptSecret } from '../crypto/secrets.ts';
 import {
   TEST_SECRET_KEY,
@@ -127,7 +128,7 @@ describe.each(testBackends())('on $name', (backend) => {
         attribute2: 'Auckland',
         attribute3: null,
         stripeProductId: 'prod_wharf_growth',
-        ETLScopes: ['products', 'productOptions', 'stock', 'contacts', 'salesOrders', 'purchaseOrders'],
+        ETLScopes: [...DEMO_CIN7_SCOPES],
         APIKey: { clientId: 'harbour-traders-omni', secret: null },
         changed: '2025-01-06T09:00:00.000Z',
         changedBy: DEMO_ACCOUNT.email,

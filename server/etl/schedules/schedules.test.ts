@@ -178,8 +178,8 @@ describe('the call budget', () => {
     });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(
-      'Refused: importing every 15 minutes would make about 6,454 Cin7 Omni API calls a day (66 a run, 96 runs a ' +
-        'day, 118 for the daily check for deletes); Cin7 Omni allows 5,000 a day. Choose a less frequent schedule.',
+      'Refused: importing every 15 minutes would make about 7,278 Cin7 Omni API calls a day (74 a run, 96 runs a ' +
+        'day, 174 for the daily check for deletes); Cin7 Omni allows 5,000 a day. Choose a less frequent schedule.',
     );
     const hourly = await call(API_PATHS.etlScheduleSet, {
       connectionId: omni,
@@ -189,9 +189,9 @@ describe('the call budget', () => {
     expect((hourly.body.schedule as View).budget).toMatchObject({
       dailyLimit: 5000,
       // The demo's full loads (its records ÷ 250, plus one, per entity) give the daily check for deletes.
-      expectedPerDay: 66 * 24 + 118,
+      expectedPerDay: 74 * 24 + 174,
       sourceName: 'Cin7 Omni',
-      plan: { perRun: 66, runsPerDay: 24, steadyPerDay: 66 * 24, sweepsPerDay: 118, firstLoad: 0 },
+      plan: { perRun: 74, runsPerDay: 24, steadyPerDay: 74 * 24, sweepsPerDay: 174, firstLoad: 0 },
     });
   });
 
