@@ -21,7 +21,7 @@ const ORDER_REVENUE = `coalesce(sum(o.subtotal) FILTER (WHERE o.${SOLD}), 0)`;
 const ORDER_COUNT = `count(*) FILTER (WHERE o.${SOLD})`;
 const ORDER_COLUMNS =
   'o.order_id, o.order_number, o.order_date::text, o.customer_id, o.status, o.branch, o.currency, ' +
-  'o.subtotal::float8, o.tax::float8, o.total::float8';
+  'o.subtotal::float8, o.tax::float8, o.total::float8, o.branch_id, o.sales_person_id, o.credited::float8';
 
 const sql = (text: string) => ({ sql: text });
 

@@ -34,7 +34,7 @@ export const REFERENCE_ENTITIES: readonly Cin7Entity[] = [
         indexes: [],
         columns: [
           column('branch_id', 'Branch ID', 'integer', 'dimension', field('id'), { notNull: true }),
-          column('name', 'Branch', 'text', 'dimension', field('company'), { searchable: true }),
+          column('name', 'Branch Name', 'text', 'dimension', field('company'), { searchable: true }),
           column('branch_type', 'Branch Type', 'text', 'dimension', field('branchType')),
           column('city', 'City', 'text', 'dimension', field('city')),
           column('country', 'Country', 'text', 'dimension', field('country')),
@@ -65,7 +65,7 @@ export const REFERENCE_ENTITIES: readonly Cin7Entity[] = [
         columns: [
           column('category_id', 'Category ID', 'integer', 'dimension', field('id'), { notNull: true }),
           column('parent_id', 'Parent Category ID', 'integer', 'dimension', field('parentId')),
-          column('name', 'Category', 'text', 'dimension', field('name'), { searchable: true }),
+          column('name', 'Category Name', 'text', 'dimension', field('name'), { searchable: true }),
           column('sort', 'Sort', 'integer', 'dimension', field('sort')),
           column('status', 'Status', 'text', 'dimension', activeStatus),
         ],

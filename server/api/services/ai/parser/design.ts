@@ -86,6 +86,21 @@ function displayRefs(catalogue: Catalogue, base: string, entity: string): string
     .map((name) => [...path, name].join('.'));
 }
 
+/**
+ * A column named as the table the question named, reachable from the design's table: "by branch" groups by the
+ * orders' Branch even where a Branches table exists that the orders do not relate to.
+ */
+function columnNamedAs(catalogue: Catalogue, base: string, entityWord: string): string | null {
+  const singular = entityWord.replace(/e?s$/, '');
+  const homes: ColumnHome[] = catalogue.tables.flatMap((t) =>
+    t.columns
+      .filter((c) => c.role !== 'measure' && !HIDDEN.has(c.name))
+      .filter((c) => [entityWord, singular].includes(c.friendlyName.toLowerCase()))
+      .map((c) => ({ table: t.name, column: c.name })),
+  );
+  return refToAny(catalogue, base, homes)?.ref ?? null;
+}
+
 function allColumns(catalogue: Catalogue, base: string): string[] {
   return (table(catalogue, base)?.columns ?? []).filter((c) => !HIDDEN.has(c.name)).map((c) => c.name);
 }
@@ -121,6 +136,11 @@ function tryTable(catalogue: Catalogue, intent: Intent, base: string): Design {
       entity.role === 'subject' && entity.table === base
         ? allColumns(catalogue, base)
         : displayRefs(catalogue, base, entity.table);
+    const named = refs ? null : columnNamedAs(catalogue, base, entity.word);
+    if (named) {
+      push(named);
+      continue;
+    }
     if (!refs) {
       missing.push(`a way from ${baseTable.friendlyName} to ${entity.word}`);
       continue;

@@ -119,7 +119,8 @@ export const DIMENSION_SYNONYMS: readonly DimensionSynonym[] = [
   { column: 'customer_group', phrases: ['customer group', 'group', 'segment', 'customer type', 'channel'] },
   { column: 'category', phrases: ['product category', 'department', 'product type'] },
   { column: 'status', phrases: ['order status', 'stage'] },
-  { column: 'brand', phrases: ['make', 'label', 'manufacturer'] },
+  // Not "make": share questions say "what share does each category make up", which names no brand.
+  { column: 'brand', phrases: ['label', 'manufacturer'] },
   { column: 'uom', phrases: ['uom', 'unit of measure'] },
   { column: 'city', phrases: ['town'] },
 ];
