@@ -10,6 +10,7 @@ import {
   type TestApi,
 } from '../testing/testStack.ts';
 import { testBackends } from '../testing/testBackends.ts';
+import { DEMO_WAREHOUSE_TABLES } from '../testing/demoWarehouseTables.ts';
 
 let stack: TestStack;
 let api: TestApi;
@@ -47,21 +48,7 @@ describe.each(testBackends())('on $name', (backend) => {
         columns: Array<Record<string, unknown>>;
       }>;
       // The business tables and the Cin7 Omni tables the demo's first import landed them from.
-      expect(tables.map((t) => t.tableName).sort()).toEqual([
-        'cin7_contacts',
-        'cin7_product_options',
-        'cin7_products',
-        'cin7_purchase_order_lines',
-        'cin7_purchase_orders',
-        'cin7_sales_order_lines',
-        'cin7_sales_orders',
-        'cin7_stock',
-        'customers',
-        'products',
-        'sales_order_lines',
-        'sales_orders',
-        'stock_on_hand',
-      ]);
+      expect(tables.map((t) => t.tableName).sort()).toEqual(DEMO_WAREHOUSE_TABLES);
       const products = tables.find((t) => t.tableName === 'products');
       expect(products?.columns.find((c) => c.columnName === 'unit_price')).toMatchObject({
         dataType: 'numeric',

@@ -15,6 +15,7 @@ import {
   type ApiAnswer,
   type TestApi,
 } from '../testing/testStack.ts';
+import { DEMO_WAREHOUSE_TABLES } from '../testing/demoWarehouseTables.ts';
 
 let stack: TestStack;
 let api: TestApi;
@@ -73,21 +74,7 @@ describe('/api/warehouseTableFeeds', () => {
     );
     expect(answer.tables.find((table) => table.tableName === 'products')?.rows).toBe(Number(counted?.n));
     // The demo lands as a company's first import does: the Cin7 Omni source tables, then the business tables.
-    expect(answer.tables.map((table) => table.tableName)).toEqual([
-      'cin7_contacts',
-      'cin7_product_options',
-      'cin7_products',
-      'cin7_purchase_order_lines',
-      'cin7_purchase_orders',
-      'cin7_sales_order_lines',
-      'cin7_sales_orders',
-      'cin7_stock',
-      'customers',
-      'products',
-      'sales_order_lines',
-      'sales_orders',
-      'stock_on_hand',
-    ]);
+    expect(answer.tables.map((table) => table.tableName)).toEqual(DEMO_WAREHOUSE_TABLES);
     // The demo company's Cin7 Omni account has no purchase orders; every other table holds rows from its connection.
     const empty = answer.tables.filter((table) => table.rows === 0).map((table) => table.tableName);
     expect(empty).toEqual(['cin7_purchase_order_lines', 'cin7_purchase_orders']);

@@ -191,6 +191,7 @@ describe.each(testBackends())('warehouse relations on $name', (backend) => {
        JOIN app.dw_columns fc ON fc.id = r.from_column_id JOIN app.dw_columns tc ON tc.id = r.to_column_id
        WHERE f.instance_id = 1 ORDER BY 1, 2`,
     );
+  const TABLES_BEFORE_0006 = ['customers', 'products', 'sales_order_lines', 'sales_orders', 'stock_on_hand'];
   const declared = BUSINESS_TABLES.flatMap((table) =>
     (table.relations ?? []).map((r) => ({
       from_table: table.name,
@@ -224,8 +225,10 @@ describe.each(testBackends())('warehouse relations on $name', (backend) => {
       migrations.filter((m) => m.version < '0006'),
     );
     await t.db.query("INSERT INTO app.instances (id, name, schema) VALUES (1, 'Acme', 'acme')");
-    // The catalogue as createWarehouseSchema wrote it before 0006: tables and columns, no keys or relations.
-    for (const table of BUSINESS_TABLES) {
+    // The catalogue as createWarehouseSchema wrote it before 0006: its five tables and their columns, no keys or
+    // relations (the tables declared since are catalogued with theirs when they are created).
+    const before0006 = BUSINESS_TABLES.filter((table) => TABLES_BEFORE_0006.includes(table.name));
+    for (const table of before0006) {
       const [row] = await t.db.query<{ id: number }>(
         'INSERT INTO app.dw_tables (instance_id, table_name, friendly_name) VALUES (1, $1, $1) RETURNING id',
         [table.name],
@@ -239,7 +242,11 @@ describe.each(testBackends())('warehouse relations on $name', (backend) => {
       }
     }
     await migrate(t.db, migrations);
-    expect(await relationsOf(t.db)).toEqual(declared);
+    expect(await relationsOf(t.db)).toEqual(
+      declared.filter(
+        (r) => TABLES_BEFORE_0006.includes(r.from_table) && TABLES_BEFORE_0006.includes(r.to_table),
+      ),
+    );
     const [lines] = await t.db.query<{ primary_key: string[] }>(
       "SELECT primary_key FROM app.dw_tables WHERE table_name = 'stock_on_hand'",
     );

@@ -124,6 +124,7 @@ describe('the catalogue', () => {
       'measure:orders',
       'measure:average_order_value',
       'measure:open_orders_value',
+      'measure:net_revenue',
     ]);
     expect(orders?.measures?.[0]).toMatchObject({
       key: 'revenue',
