@@ -66,6 +66,23 @@ function answer(reconnect: () => unknown = () => undefined, setSchedule: () => u
 
 const card = (name: string) => screen.getByRole('group', { name });
 
+describe('the list of connections', () => {
+  beforeEach(() => {
+    request.mockReset();
+  });
+
+  it('lists a deleted connection apart, under its own heading, outside the active count', async () => {
+    answer();
+    renderScreen(<ConnectionsScreen />, { label: 'Connection' });
+    await screen.findByText('2 active connections');
+    const deletedSection = screen.getByRole('region', { name: '1 deleted connection' });
+    expect(within(deletedSection).getByRole('group', { name: 'Gone shop' })).toBeInTheDocument();
+    expect(within(deletedSection).queryByRole('group', { name: 'Live shop' })).toBeNull();
+    expect(within(deletedSection).queryByRole('group', { name: 'Old shop' })).toBeNull();
+    expect(card('Live shop')).toBeInTheDocument();
+  });
+});
+
 describe('a connection’s scheduled import', () => {
   beforeEach(() => {
     request.mockReset();

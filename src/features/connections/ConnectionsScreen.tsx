@@ -1,4 +1,4 @@
-import { Body1Strong, Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { Body1Strong, Button, makeStyles, Spinner, Subtitle2, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons/svg/add';
 import { useNavigate } from 'react-router-dom';
 import { AppLink } from '../../components/AppLink';
@@ -7,6 +7,8 @@ import { RequirePermission } from '../../components/RequirePermission';
 import { useMay } from '../../auth';
 import { Screen } from '../../components/Screen';
 import { ConnectionCard } from './ConnectionCard';
+import { countsAsActive } from '../../components/connectionStatus';
+import type { InstanceConnection } from '@wharf/contract';
 import { useConnections, useImportsByConnection } from './useConnections';
 import { ADD_CONNECTION_HREF, CONNECT_HREF } from '../../routes/hrefs';
 
@@ -21,6 +23,27 @@ const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
+function ConnectionCards({
+  connections,
+  byConnection,
+}: {
+  connections: readonly InstanceConnection[];
+  byConnection: ReturnType<typeof useImportsByConnection>['byConnection'];
+}) {
+  const styles = useStyles();
+  return (
+    <div className={styles.list}>
+      {connections.map((connection) => (
+        <ConnectionCard
+          key={connection.id}
+          connection={connection}
+          imports={byConnection.get(connection.id)}
+        />
+      ))}
+    </div>
+  );
+}
+
 function ConnectionList() {
   const styles = useStyles();
   const navigate = useNavigate();
@@ -28,6 +51,8 @@ function ConnectionList() {
   const { byConnection } = useImportsByConnection();
   const mayAdd = useMay('signupConnections');
   if (isPending) return <Spinner label="Loading connections…" />;
+  const counted = connections.filter((connection) => countsAsActive(connection.status));
+  const deleted = connections.filter((connection) => !countsAsActive(connection.status));
   return (
     <>
       <div className={styles.bar}>
@@ -56,15 +81,18 @@ function ConnectionList() {
           ) : null}
         </p>
       ) : (
-        <div className={styles.list}>
-          {connections.map((connection) => (
-            <ConnectionCard
-              key={connection.id}
-              connection={connection}
-              imports={byConnection.get(connection.id)}
-            />
-          ))}
-        </div>
+        <>
+          <ConnectionCards connections={counted} byConnection={byConnection} />
+          {deleted.length > 0 ? (
+            // Deleted connections keep their import history, but apart: the count above does not include them.
+            <section aria-labelledby="deleted-connections" className={styles.list}>
+              <Subtitle2 as="h2" id="deleted-connections">
+                {deleted.length === 1 ? '1 deleted connection' : `${deleted.length} deleted connections`}
+              </Subtitle2>
+              <ConnectionCards connections={deleted} byConnection={byConnection} />
+            </section>
+          ) : null}
+        </>
       )}
     </>
   );
