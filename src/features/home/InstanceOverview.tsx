@@ -6,6 +6,7 @@ import { InstanceLogo } from '../../components/InstanceLogo';
 import { CONNECTIONS_HREF, INSTANCE_SELECT_HREF } from '../../routes/hrefs';
 import type { Instance } from '../../store';
 import { useClientState } from '../../store';
+import { countsAsActive } from '../../components/connectionStatus';
 import { activeConnectionCount, ConnectionSummary } from './ConnectionSummary';
 
 const useStyles = makeStyles({
@@ -20,6 +21,9 @@ export function InstanceOverview({ instance }: { instance: Instance }) {
   const headingId = useId();
   const connections = useClientState((state) => state.instanceConnections);
   const active = activeConnectionCount(connections);
+  // The list under the count holds what it counts; a deleted connection is only mentioned (it lives on Connections).
+  const counted = connections.filter((connection) => countsAsActive(connection.status));
+  const deleted = connections.length - counted.length;
   // Members may read the connections but not change them.
   const mayChange = useMay('instanceConnectionSave');
   return (
@@ -33,7 +37,10 @@ export function InstanceOverview({ instance }: { instance: Instance }) {
       <p data-testid="active-connection-count">
         {active} active {active === 1 ? 'connection' : 'connections'}
       </p>
-      <ConnectionSummary connections={connections} />
+      <ConnectionSummary connections={counted} />
+      {deleted > 0 ? (
+        <p>{deleted === 1 ? '1 deleted connection is' : `${deleted} deleted connections are`} not counted.</p>
+      ) : null}
       <div className={styles.links}>
         <AppLink to={CONNECTIONS_HREF}>{mayChange ? 'Manage connections' : 'See connections'}</AppLink>
         <AppLink to={INSTANCE_SELECT_HREF}>Switch instance</AppLink>
