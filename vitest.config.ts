@@ -37,6 +37,8 @@ export default defineConfig({
     maxWorkers: 2,
     // Two files at a time on two cores, most with an embedded database: a test's own seconds double under that load.
     testTimeout: 15_000,
+    // Closing a seeded PostgreSQL test database drops it, which took over 10 s (the default) on a loaded machine.
+    hookTimeout: 60_000,
     restoreMocks: true,
   },
 });
