@@ -92,8 +92,13 @@ export const clientDWSchemaResponseSchema = z.object({
 
 /** Limits of the query language, shared by the contract, the compiler and the SPA. */
 export const QUERY_LIMITS = {
-  /** Rows one design may yield in all (its `limit`). */
-  maxRows: 100_000,
+  /** Rows one design may yield in all (its `limit`): a full Excel sheet, 1,048,576 rows less the header. */
+  maxRows: 1_048_575,
+  /**
+   * Rows a query without a `limit` yields. Lower than maxRows on purpose: a million rows take minutes to land, so a
+   * design gets them only by asking for them.
+   */
+  defaultRows: 100_000,
   /** Rows one answer carries (`pageSize`); the client pages through the rest with `offset`. */
   maxPageSize: 10_000,
   /** Length of an Excel number format (Excel's own limit). */
@@ -269,7 +274,7 @@ export const tableQuerySchema = z.object({
   grain: z.record(columnRefSchema, z.enum(DATE_GRAINS)).optional(),
   /** columnRef → Excel number format ("#,##0.00", "yyyy-mm-dd"); echoed in the answer's columns, not applied. */
   formats: z.record(columnRefSchema, z.string().min(1).max(QUERY_LIMITS.maxFormatLength)).optional(),
-  /** Rows the design yields in all, 1–100,000 (default 100,000). */
+  /** Rows the design yields in all, 1–1,048,575 (a full sheet under its header; default 100,000). */
   limit: z.number().int().min(1).max(QUERY_LIMITS.maxRows).optional(),
   /** Rows in this answer, 1–10,000 (default: the limit, at most 10,000). */
   pageSize: z.number().int().min(1).max(QUERY_LIMITS.maxPageSize).optional(),

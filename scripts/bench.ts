@@ -19,6 +19,7 @@ import { printFigures, writeResults, type Figure } from './bench/figures.ts';
 import { firstPaint } from './bench/firstPaint.ts';
 import { landing } from './bench/landing.ts';
 import { landingMemory } from './bench/landingMemory.ts';
+import { fullSheet } from './bench/fullSheet.ts';
 import type { Measurement } from './bench/measurement.ts';
 import { BASE_URL, buildApp, OUT_DIR, ROOT, startPreview } from './bench/server.ts';
 import { scaleOut } from './bench/scaleOut.ts';
@@ -42,6 +43,7 @@ const MEASUREMENTS: Measurement[] = [
   etlLoad(),
   landing(),
   landingMemory(),
+  fullSheet(),
   warehouse(),
   modelWarehouse(),
   aiParser(),

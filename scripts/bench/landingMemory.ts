@@ -31,14 +31,14 @@ const SAMPLE_EVERY_MS = 5;
 
 const refs = Array.from({ length: COLUMNS }, (_, c) => `c${c + 1}`);
 
-function benchDesign(): TableDesign {
+function benchDesign(rows: number): TableDesign {
   return {
     id: null,
     name: 'Bench',
     table: 'bench',
     columns: refs.map((ref, c) => ({ id: c + 1, name: `Column ${c + 1}`, kind: 'source', ref })),
     filters: [],
-    limit: ROWS,
+    limit: rows,
     landing: { sheet: '', tableName: 'Bench' },
     lastRefresh: null,
     nextId: COLUMNS + 1,
@@ -51,8 +51,8 @@ function cell(row: number, column: number): string | number | null {
 }
 
 /** The API's answer to one page, made when asked (the server's memory is not the add-in's). */
-function pageAnswer(offset: number, pageSize: number): ClientQueryResponse {
-  const end = Math.min(ROWS, offset + pageSize);
+function pageAnswer(total: number, offset: number, pageSize: number): ClientQueryResponse {
+  const end = Math.min(total, offset + pageSize);
   return {
     columns: refs.map((ref) => ({
       ref,
@@ -70,17 +70,19 @@ function pageAnswer(offset: number, pageSize: number): ClientQueryResponse {
       Array.from({ length: COLUMNS }, (_, c) => cell(offset + i, c)),
     ),
     offset,
-    nextOffset: end < ROWS ? end : null,
-    totalRows: ROWS,
+    nextOffset: end < total ? end : null,
+    totalRows: total,
     truncated: false,
   };
 }
 
-function answerClientQuery(_input: unknown, init?: RequestInit): Promise<Response> {
-  const body: unknown = JSON.parse(typeof init?.body === 'string' ? init.body : '{}');
-  const query = (body as { query?: { offset?: number; pageSize?: number } }).query ?? {};
-  const answer = pageAnswer(query.offset ?? 0, query.pageSize ?? ROWS);
-  return Promise.resolve(new Response(JSON.stringify(answer), { status: 200 }));
+function clientQueryAnswers(total: number) {
+  return (_input: unknown, init?: RequestInit): Promise<Response> => {
+    const body: unknown = JSON.parse(typeof init?.body === 'string' ? init.body : '{}');
+    const query = (body as { query?: { offset?: number; pageSize?: number } }).query ?? {};
+    const answer = pageAnswer(total, query.offset ?? 0, query.pageSize ?? total);
+    return Promise.resolve(new Response(JSON.stringify(answer), { status: 200 }));
+  };
 }
 
 /** A host that keeps nothing: it counts the rows it is given. */
@@ -132,13 +134,14 @@ function garbageCollector(): () => void {
 
 type LandDesign = typeof landDesign;
 
-export async function landingMemoryRun(given?: LandDesign): Promise<LandingMemoryRun> {
+/** Lands `rows` × 12 (default 100,000); fullSheet.ts lands a full sheet's 1,048,575. */
+export async function landingMemoryRun(given?: LandDesign, rows = ROWS): Promise<LandingMemoryRun> {
   // Loaded here, not at the top: the app's modules bring React's development JSX runtime into the bench's process,
   // and the build that runs before this measurement prerenders pages with React's production server renderer.
   const landing = given ?? (await import('../../src/landing/landingPipeline.ts')).landDesign;
   const { configureApiClient } = await import('../../src/api/client.ts');
   const realFetch = globalThis.fetch;
-  globalThis.fetch = answerClientQuery;
+  globalThis.fetch = clientQueryAnswers(rows);
   configureApiClient({
     baseUrl: 'https://api.bench.invalid',
     getIdToken: () => Promise.resolve('bench-token'),
@@ -160,9 +163,9 @@ export async function landingMemoryRun(given?: LandDesign): Promise<LandingMemor
   const sampler = setInterval(sample, SAMPLE_EVERY_MS);
   const started = performance.now();
   try {
-    const result = await landing(benchDesign(), { writer: countingWriter(pageEnd) });
+    const result = await landing(benchDesign(rows), { writer: countingWriter(pageEnd) });
     sample();
-    if (result.rowCount !== ROWS) throw new Error(`landed ${result.rowCount} rows`);
+    if (result.rowCount !== rows) throw new Error(`landed ${result.rowCount} rows`);
     return {
       baselineBytes,
       retainedPeakBytes,

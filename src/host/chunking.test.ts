@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { BlockSizer, jsonBytes, nextBlock, serializedBytes, toExcelCell, utf8Length } from './chunking';
+import {
+  BlockSizer,
+  jsonBytes,
+  nextBlock,
+  serializedBytes,
+  toExcelCell,
+  toExcelCellsInPlace,
+  utf8Length,
+} from './chunking';
 
 const rows = Array.from({ length: 1000 }, (_, i) => [`row ${i}`, i, null]);
 
@@ -46,6 +54,15 @@ describe('row blocks sized by serialized bytes', () => {
     expect(toExcelCell(null)).toBe('');
     expect(toExcelCell('=HYPERLINK("x")')).toBe(`'=HYPERLINK("x")`);
     expect(toExcelCell(12.5)).toBe(12.5);
+  });
+
+  it('makes a row its cells in place, and a row made cells again stays as it is', () => {
+    const row = [null, '=SUM(A1)', 'text', 3];
+    const cells = toExcelCellsInPlace(row, 5);
+    expect(cells).toBe(row);
+    expect(cells).toEqual(['', `'=SUM(A1)`, 'text', 3, '']);
+    expect(toExcelCellsInPlace(cells, 5)).toEqual(['', `'=SUM(A1)`, 'text', 3, '']);
+    expect(toExcelCellsInPlace([1, 2, 3], 2)).toEqual([1, 2]);
   });
 
   it('fills a block up to the row cap when the bytes allow', () => {

@@ -7,23 +7,41 @@ import { columnLetters } from './address';
 import { readTableBody } from './excelLanding/readTableBody';
 import { quoteSheet } from './excelLanding/landing';
 import { useHostStore } from './hostStore';
-import { changedCellCount, fingerprintOf, formOf, type Fingerprint } from './tableFingerprint';
+import {
+  changedCellCount,
+  formOf,
+  startFingerprint,
+  type Fingerprint,
+  type FingerprintBuilder,
+  type FingerprintForm,
+} from './tableFingerprint';
 
 const inExcel = () => useHostStore.getState().mode === 'excel';
+
+/** The table's body read block by block into its fingerprint; null when no table has that name. */
+async function readFingerprint(tableName: string, form?: FingerprintForm): Promise<Fingerprint | null> {
+  // Held in an object: the builder is made inside the read, where the body's size is known.
+  const reading: { builder: FingerprintBuilder | null } = { builder: null };
+  const place = await readTableBody(tableName, {
+    start: ({ range }) => {
+      reading.builder = startFingerprint(Math.max(0, range.rows - 1), range.columns, form);
+    },
+    onRows: (rows) => reading.builder?.add(rows),
+  });
+  return place && reading.builder ? reading.builder.done() : null;
+}
 
 /** The table's cells as they are now; null in the browser or when no table has that name. */
 export async function fingerprintLandedTable(tableName: string): Promise<Fingerprint | null> {
   if (!inExcel()) return null;
-  const body = await readTableBody(tableName);
-  return body ? fingerprintOf(body.rows, body.range.columns) : null;
+  return readFingerprint(tableName);
 }
 
 /** Cells of the table changed since it was landed with this fingerprint; 0 when it is gone or was never taken. */
 export async function countHandEdits(tableName: string, landed: Fingerprint | null): Promise<number> {
   if (!inExcel() || landed === null) return 0;
-  const body = await readTableBody(tableName);
-  if (!body) return 0;
-  return changedCellCount(landed, fingerprintOf(body.rows, body.range.columns, formOf(landed)));
+  const now = await readFingerprint(tableName, formOf(landed));
+  return now ? changedCellCount(landed, now) : 0;
 }
 
 /** Where a refresh lands beside an edited table: one empty column to its right, under a name of its own. */

@@ -56,28 +56,60 @@ export type FingerprintForm = 'cells' | 'rows';
 export const formOf = (fingerprint: Fingerprint): FingerprintForm =>
   fingerprint.cells !== undefined ? 'cells' : 'rows';
 
+/** The form a body of this many cells is fingerprinted in, unless a landed fingerprint says otherwise. */
+export const defaultForm = (rows: number, columns: number): FingerprintForm =>
+  rows * columns <= FINGERPRINT_CELL_LIMIT ? 'cells' : 'rows';
+
+/** A fingerprint taken block by block as the body is read, so no more than a block of it is held at once. */
+export interface FingerprintBuilder {
+  /** The next rows of the body, in order. */
+  add(rows: ReadonlyArray<readonly ReadCell[]>): void;
+  done(): Fingerprint;
+}
+
+export function startFingerprint(
+  rowCount: number,
+  columns: number,
+  form: FingerprintForm = defaultForm(rowCount, columns),
+): FingerprintBuilder {
+  const cellHashes = form === 'cells' ? new Uint16Array(rowCount * columns) : null;
+  const rowHashes = form === 'rows' ? new Uint32Array(rowCount) : null;
+  let next = 0;
+  return {
+    add(rows) {
+      for (const row of rows) {
+        if (next >= rowCount) return;
+        if (cellHashes) {
+          for (let c = 0; c < columns; c += 1)
+            cellHashes[next * columns + c] = hashText(cellText(row[c] ?? null)) & 0xffff;
+        } else if (rowHashes) {
+          let hash = 0x811c9dc5;
+          for (let c = 0; c < columns; c += 1) hash = hashText(`${cellText(row[c] ?? null)}\u0000`, hash);
+          rowHashes[next] = hash;
+        }
+        next += 1;
+      }
+    },
+    done() {
+      if (cellHashes) return { rows: rowCount, columns, cells: toBase64(new Uint8Array(cellHashes.buffer)) };
+      return {
+        rows: rowCount,
+        columns,
+        rowHashes: toBase64(new Uint8Array((rowHashes ?? new Uint32Array()).buffer)),
+      };
+    },
+  };
+}
+
 /** The body's fingerprint; `form` defaults to per cell up to the limit (a later read takes the landed one's form). */
 export function fingerprintOf(
   rows: ReadonlyArray<readonly ReadCell[]>,
   columns: number,
-  form: FingerprintForm = rows.length * columns <= FINGERPRINT_CELL_LIMIT ? 'cells' : 'rows',
+  form: FingerprintForm = defaultForm(rows.length, columns),
 ): Fingerprint {
-  const cellCount = rows.length * columns;
-  if (form === 'cells') {
-    const hashes = new Uint16Array(cellCount);
-    rows.forEach((row, r) => {
-      for (let c = 0; c < columns; c += 1)
-        hashes[r * columns + c] = hashText(cellText(row[c] ?? null)) & 0xffff;
-    });
-    return { rows: rows.length, columns, cells: toBase64(new Uint8Array(hashes.buffer)) };
-  }
-  const hashes = new Uint32Array(rows.length);
-  rows.forEach((row, r) => {
-    let hash = 0x811c9dc5;
-    for (let c = 0; c < columns; c += 1) hash = hashText(`${cellText(row[c] ?? null)}\u0000`, hash);
-    hashes[r] = hash;
-  });
-  return { rows: rows.length, columns, rowHashes: toBase64(new Uint8Array(hashes.buffer)) };
+  const builder = startFingerprint(rows.length, columns, form);
+  builder.add(rows);
+  return builder.done();
 }
 
 function decode16(text: string): Uint16Array {

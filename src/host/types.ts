@@ -68,7 +68,8 @@ export interface TableStart {
 
 /** A whole result written at once: a landing whose rows are all in hand. */
 export interface WriteTableRequest extends Omit<TableStart, 'expectedRows'> {
-  rows: ReadonlyArray<readonly CellValue[]>;
+  /** The writer's from then on, as append's rows are. */
+  rows: CellValue[][];
 }
 
 export interface WriteTableResult {
@@ -86,8 +87,11 @@ export interface WriteTableResult {
  * result than the page it is given, so a landing's memory is bounded by a page.
  */
 export interface TableStream {
-  /** Writes these rows below the rows written so far. */
-  append(rows: ReadonlyArray<readonly CellValue[]>): Promise<void>;
+  /**
+   * Writes these rows below the rows written so far. The rows are the writer's from then on: the Excel writer
+   * turns them into the cells it sends in place rather than copy every row.
+   */
+  append(rows: CellValue[][]): Promise<void>;
   /** Completes the table (in Excel: the table object, number formats and formulas) and says where it landed. */
   finish(): Promise<WriteTableResult>;
 }

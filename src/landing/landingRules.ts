@@ -23,10 +23,14 @@ export function tableNameProblem(tableName: string): string | undefined {
     : 'Start with a letter or _, then letters, digits, _ or . (no spaces, not a cell address).';
 }
 
+/** Grouped as the add-in writes every number ("1,048,575"), whatever the browser's locale. */
+const ROW_LIMIT_PROBLEM = `A whole number from 1 to ${QUERY_LIMITS.maxRows.toLocaleString('en-US')}.`;
+
+/** A design's row limit, and the global default row limit: up to a full Excel sheet under its header. */
 export function rowLimitProblem(limit: number): string | undefined {
   return Number.isInteger(limit) && limit >= 1 && limit <= QUERY_LIMITS.maxRows
     ? undefined
-    : `A whole number from 1 to ${QUERY_LIMITS.maxRows.toLocaleString()}.`;
+    : ROW_LIMIT_PROBLEM;
 }
 
 /** Why the design cannot land, or undefined when it can. */

@@ -14,6 +14,7 @@ import { RequireInstance } from '../../components/RequireInstance';
 import { Screen } from '../../components/Screen';
 import { useDesignRepository, useGlobalSettings, useSaveGlobalSettings } from '../../design/useTableStorage';
 import type { TableGlobalSettings } from '../../design/storage/globalSettings';
+import { rowLimitProblem } from '../../landing/landingRules';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '32rem' },
@@ -27,10 +28,7 @@ function GlobalForm({ initial }: { initial: TableGlobalSettings }) {
   const [limit, setLimit] = useState(String(initial.defaultRowLimit));
   const [dateFormat, setDateFormat] = useState(initial.dateFormat);
   const limitNumber = Number(limit);
-  const limitProblem =
-    Number.isInteger(limitNumber) && limitNumber >= 1 && limitNumber <= QUERY_LIMITS.maxRows
-      ? undefined
-      : `A whole number from 1 to ${QUERY_LIMITS.maxRows.toLocaleString()}.`;
+  const limitProblem = rowLimitProblem(limitNumber);
   const sheetProblem = /[\\/?*[\]:]/.test(sheet) ? 'A sheet name has none of \\ / ? * [ ] :' : undefined;
 
   const submit = (event: FormEvent) => {

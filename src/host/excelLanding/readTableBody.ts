@@ -1,6 +1,7 @@
 /**
  * Reads a table's body (its rows without the header) in blocks small enough for one response each (Excel on the
- * web refuses a response over 5 MB), for the hand-edit fingerprint. Null when no table has that name.
+ * web refuses a response over 5 MB), for the hand-edit fingerprint. Each block is handed on and dropped, so a table
+ * of a full sheet is never held whole. Null when no table has that name.
  */
 import { rectAddress, type Rect } from '../address';
 import type { ReadCell } from '../tableFingerprint';
@@ -8,14 +9,20 @@ import type { ReadCell } from '../tableFingerprint';
 /** Cells per read: a few MB of values at most. */
 const CELLS_PER_READ = 200_000;
 
-export interface TableBody {
+export interface TablePlace {
   sheetName: string;
   /** The whole table, header included. */
   range: Rect;
-  rows: ReadCell[][];
 }
 
-export function readTableBody(tableName: string): Promise<TableBody | null> {
+/**
+ * The table's place; with `readRows`, its body too: `start` is told the place before the first block, `onRows`
+ * gets every block in order.
+ */
+export function readTableBody(
+  tableName: string,
+  readRows?: { start(place: TablePlace): void; onRows(rows: ReadCell[][]): void },
+): Promise<TablePlace | null> {
   return Excel.run(async (context) => {
     const table = context.workbook.tables.getItemOrNullObject(tableName);
     table.load('name');
@@ -32,8 +39,10 @@ export function readTableBody(tableName: string): Promise<TableBody | null> {
       rows: whole.rowCount,
       columns: whole.columnCount,
     };
+    const place: TablePlace = { sheetName: sheet.name, range };
+    if (!readRows) return place;
+    readRows.start(place);
     const blockRows = Math.max(1, Math.floor(CELLS_PER_READ / Math.max(1, range.columns)));
-    const rows: ReadCell[][] = [];
     for (let offset = 1; offset < range.rows; offset += blockRows) {
       const count = Math.min(blockRows, range.rows - offset);
       const block = sheet.getRange(rectAddress({ ...range, top: range.top + offset, rows: count }));
@@ -41,8 +50,8 @@ export function readTableBody(tableName: string): Promise<TableBody | null> {
       // One sync per block on purpose: a single sync would answer every block in one response over the limit.
       // eslint-disable-next-line office-addins/no-context-sync-in-loop
       await context.sync();
-      for (const row of block.values as ReadCell[][]) rows.push(row);
+      readRows.onRows(block.values as ReadCell[][]);
     }
-    return { sheetName: sheet.name, range, rows };
+    return place;
   });
 }

@@ -50,7 +50,7 @@ export async function writeValues(
   sheetName: string,
   target: Pick<Rect, 'top' | 'left'>,
   progress: ValuesProgress,
-  rows: ReadonlyArray<readonly CellValue[]>,
+  rows: CellValue[][],
 ): Promise<void> {
   const { tableName, columns, expectedRows, signal, onProgress } = landing.request;
   const { sizer } = progress;

@@ -1,6 +1,6 @@
 /**
  * The landed result as an .xlsx workbook, made in the browser when the user asks for it: the OOXML parts
- * (ooxml/ooxml.ts) zipped with fflate (ooxml/package.ts), both loaded only then.
+ * (ooxml/ooxml.ts) zipped with fflate as they are made (ooxml/package.ts), both loaded only then.
  */
 import type { XlsxDownload } from './ooxml/workbook';
 
@@ -21,11 +21,19 @@ export async function xlsxBytes(download: XlsxDownload): Promise<Uint8Array> {
   return packageBytes(download);
 }
 
-/** Saves the workbook as `<design name>.xlsx` through the browser's download. */
+/** Lets the page paint between pieces of a large workbook. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Pieces zipped between two yields to the page: a few MB of XML. */
+const PIECES_PER_TASK = 8;
+
+/** Saves the workbook as `<design name>.xlsx` through the browser's download, zipped into a Blob as it is made. */
 export async function downloadXlsx(download: XlsxDownload): Promise<void> {
-  const bytes = await xlsxBytes(download);
-  const blob = new Blob([new Uint8Array(bytes)], {
-    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  const { packageBlob } = await import('./ooxml/package');
+  let pieces = 0;
+  const blob = await packageBlob(download, () => {
+    pieces += 1;
+    return pieces % PIECES_PER_TASK === 0 ? nextTask() : Promise.resolve();
   });
   const url = URL.createObjectURL(blob);
   try {

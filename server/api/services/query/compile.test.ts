@@ -467,9 +467,26 @@ describe('the query compiler: aggregation, sort, formats and pages', () => {
     expect(
       tableQuerySchema.safeParse({ table: 'products', columns: ['sku'], pageSize: 10_001 }).success,
     ).toBe(false);
-    expect(tableQuerySchema.safeParse({ table: 'products', columns: ['sku'], limit: 100_001 }).success).toBe(
-      false,
-    );
+  });
+
+  it('takes a limit up to a full Excel sheet, 1,048,575 rows under the header, and 100,000 without one', () => {
+    const valid = (query: Partial<TableQuery>) =>
+      tableQuerySchema.safeParse({ table: 'products', columns: ['sku'], ...query }).success;
+    expect(valid({ limit: 1 })).toBe(true);
+    expect(valid({ limit: 1_048_575 })).toBe(true);
+    expect(valid({ limit: 1_048_576 })).toBe(false);
+    expect(valid({ limit: 0 })).toBe(false);
+    expect(valid({ limit: 1.5 })).toBe(false);
+    expect(valid({ offset: 1_048_575 })).toBe(true);
+    expect(valid({ offset: 1_048_576 })).toBe(false);
+    expect(valid({ offset: -1 })).toBe(false);
+    const page = (query: Partial<TableQuery>) => compile({ table: 'products', columns: ['sku'], ...query });
+    expect(page({}).page.limit).toBe(100_000);
+    expect(page({ limit: 1_048_575, pageSize: 10_000, offset: 1_040_000 }).page).toEqual({
+      offset: 1_040_000,
+      rows: 8_575,
+      limit: 1_048_575,
+    });
   });
 });
 

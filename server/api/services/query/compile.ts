@@ -85,7 +85,7 @@ interface Clauses {
 }
 
 function pageOf(query: TableQuery): CompiledPage {
-  const limit = query.limit ?? QUERY_LIMITS.maxRows;
+  const limit = query.limit ?? QUERY_LIMITS.defaultRows;
   const offset = query.offset ?? 0;
   const pageSize = query.pageSize ?? Math.min(limit, QUERY_LIMITS.maxPageSize);
   return { offset, rows: Math.max(0, Math.min(pageSize, limit - offset)), limit };

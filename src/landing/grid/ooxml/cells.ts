@@ -38,16 +38,23 @@ function dateCell(value: string, format: string | undefined): SheetCell {
   return { kind: 'number', value: excelSerial(date), format: format ?? fallback };
 }
 
-/** The body rows (no header): row i of the result is sheet row i + 2. */
-export function bodyCells(
+/**
+ * The body rows (no header), made one at a time as the sheet is written: row i of the result is sheet row i + 2.
+ * A generator, so a million rows are never all cells at once.
+ */
+export function* bodyCells(
   columns: readonly LandingColumn[],
   rows: ReadonlyArray<readonly CellValue[]>,
-): SheetCell[][] {
+  first = 0,
+  end = rows.length,
+): Generator<SheetCell[]> {
   const headers = columns.map((column) => column.name);
   const read = calculatedCellReader(columns);
-  return rows.map((row, rowIndex) =>
-    columns.map((column, index): SheetCell => {
-      const format = column.format ? { format: column.format } : {};
+  const formats = columns.map((column) => (column.format ? { format: column.format } : {}));
+  for (let rowIndex = first; rowIndex < Math.min(end, rows.length); rowIndex += 1) {
+    const row = rows[rowIndex] ?? [];
+    yield columns.map((column, index): SheetCell => {
+      const format = formats[index] ?? {};
       if (column.formula) {
         const formula = toCellReferences(column.formula, headers, rowIndex + 2).replace(/^=/, '');
         return { kind: 'formula', formula, cached: read ? read(row, index) : null, ...format };
@@ -56,8 +63,8 @@ export function bodyCells(
       if (typeof value === 'number') return { kind: 'number', value, ...format };
       if (typeof value === 'string') return dateCell(value, column.format) ?? { kind: 'text', value };
       return null;
-    }),
-  );
+    });
+  }
 }
 
 /** How many characters a cell shows, roughly: a date as long as its format, a number as the grid shows it. */
@@ -77,17 +84,19 @@ const FILTER_BUTTON = 3;
 /** Rows measured for the widths: enough to see the data's shape without walking 100,000 rows. */
 const MEASURED_ROWS = 1_000;
 
-/** Column widths (in Excel's character units) that fit the header and the content. */
+/** Column widths (in Excel's character units) that fit the header and the content of the first rows. */
 export function columnWidths(
   columns: readonly LandingColumn[],
   rows: ReadonlyArray<readonly CellValue[]>,
-  body: readonly SheetCell[][],
 ): number[] {
-  return columns.map((column, index) => {
-    let widest = column.name.length + FILTER_BUTTON;
-    body.slice(0, MEASURED_ROWS).forEach((cells, rowIndex) => {
-      widest = Math.max(widest, shownLength(cells[index] ?? null, rows[rowIndex]?.[index] ?? null) + 1);
+  const widest = columns.map((column) => column.name.length + FILTER_BUTTON);
+  let rowIndex = 0;
+  for (const cells of bodyCells(columns, rows, 0, MEASURED_ROWS)) {
+    cells.forEach((cell, index) => {
+      const shown = shownLength(cell, rows[rowIndex]?.[index] ?? null) + 1;
+      widest[index] = Math.max(widest[index] ?? 0, shown);
     });
-    return Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, Math.ceil(widest)));
-  });
+    rowIndex += 1;
+  }
+  return widest.map((width) => Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, Math.ceil(width))));
 }

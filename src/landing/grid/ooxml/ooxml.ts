@@ -2,6 +2,8 @@
  * The parts of an .xlsx package (Office Open XML, ECMA-376) for a few sheets: cells with their number formats, an
  * Excel table with its filter buttons over the data, notes on cells (the comments part and the VML shapes Excel
  * draws them with), column widths and a frozen header. Only what the download needs; the zip is made elsewhere.
+ * A sheet's XML comes in pieces, a few thousand rows each, as its rows are made: a full sheet of a million rows is
+ * never one string, nor its cells all in memory.
  */
 import { columnLetters, rectAddress } from '../../../host/address';
 import type { SheetCell } from './cells';
@@ -13,12 +15,17 @@ export interface XlsxTable {
   name: string;
   /** Its header row is the sheet's first row; this many rows follow it. */
   bodyRows: number;
+  /** The header row's text, one per column. */
+  headers: readonly string[];
 }
 
 export interface XlsxSheet {
   name: string;
-  /** Row by row from A1. */
-  rows: ReadonlyArray<readonly SheetCell[]>;
+  /** Row by row from A1, made as they are written (an iterable may be read once only). */
+  rows: Iterable<readonly SheetCell[]>;
+  /** How many rows `rows` yields, and the most cells of any: the sheet's dimension, said before its rows. */
+  rowCount: number;
+  columnCount: number;
   /** Column widths in characters, from column A. */
   widths: readonly number[];
   /** An Excel table over the first row's headers and the rows below them. */
@@ -49,43 +56,65 @@ function cellXml(cell: SheetCell, ref: string, styles: StyleTable): string {
   return `<c r="${ref}"${s} t="${type}">${formula}<v>${xmlText(cached)}</v></c>`;
 }
 
-function tableRect(sheet: XlsxSheet, table: XlsxTable) {
+function tableRect(table: XlsxTable) {
   // Excel tables have at least one body row, even an empty one.
-  const columns = Math.max(1, sheet.rows[0]?.length ?? 1);
-  return { top: 0, left: 0, rows: 1 + Math.max(1, table.bodyRows), columns };
+  return {
+    top: 0,
+    left: 0,
+    rows: 1 + Math.max(1, table.bodyRows),
+    columns: Math.max(1, table.headers.length),
+  };
 }
 
-function sheetXml(sheet: XlsxSheet, index: number, styles: StyleTable, rel: SheetRels): string {
-  const width = Math.max(1, ...sheet.rows.map((row) => row.length));
-  const dimension = rectAddress({ top: 0, left: 0, rows: Math.max(1, sheet.rows.length), columns: width });
+/** Rows in one piece of a sheet's XML: a few hundred KB of text. */
+const ROWS_PER_PIECE = 2_000;
+
+function* sheetXml(sheet: XlsxSheet, index: number, styles: StyleTable, rel: SheetRels): Generator<string> {
+  const dimension = rectAddress({
+    top: 0,
+    left: 0,
+    rows: Math.max(1, sheet.rowCount),
+    columns: Math.max(1, sheet.columnCount),
+  });
   const pane = sheet.freezeHeader
     ? '<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/><selection pane="bottomLeft" activeCell="A2" sqref="A2"/>'
     : '';
   const cols = sheet.widths.length
     ? `<cols>${sheet.widths.map((w, i) => `<col min="${i + 1}" max="${i + 1}" width="${w}" customWidth="1"/>`).join('')}</cols>`
     : '';
-  const rows = sheet.rows
-    .map((row, r) => {
-      const cells = row.map((cell, c) => cellXml(cell, `${columnLetters(c)}${r + 1}`, styles)).join('');
-      return `<row r="${r + 1}">${cells}</row>`;
-    })
-    .join('');
-  return (
+  yield (
     `${XML_HEAD}<worksheet xmlns="${MAIN_NS}" xmlns:r="${REL_NS}">` +
     `<dimension ref="${dimension}"/>` +
     `<sheetViews><sheetView workbookViewId="0"${index === 0 ? ' tabSelected="1"' : ''}>${pane}</sheetView></sheetViews>` +
-    `<sheetFormatPr defaultRowHeight="15"/>${cols}<sheetData>${rows}</sheetData>` +
+    `<sheetFormatPr defaultRowHeight="15"/>${cols}<sheetData>`
+  );
+  // Column letters once, not per cell.
+  const letters = Array.from({ length: Math.max(1, sheet.columnCount) }, (_, c) => columnLetters(c));
+  let piece = '';
+  let r = 0;
+  for (const row of sheet.rows) {
+    r += 1;
+    piece += `<row r="${r}">`;
+    for (let c = 0; c < row.length; c += 1)
+      piece += cellXml(row[c] ?? null, `${letters[c] ?? columnLetters(c)}${r}`, styles);
+    piece += '</row>';
+    if (r % ROWS_PER_PIECE === 0) {
+      yield piece;
+      piece = '';
+    }
+  }
+  yield (
+    piece +
+    '</sheetData>' +
     (rel.vml ? `<legacyDrawing r:id="${rel.vml}"/>` : '') +
     (rel.table ? `<tableParts count="1"><tablePart r:id="${rel.table}"/></tableParts>` : '') +
     '</worksheet>'
   );
 }
 
-function tableXml(sheet: XlsxSheet, table: XlsxTable, id: number): string {
-  const ref = rectAddress(tableRect(sheet, table));
-  const headers = (sheet.rows[0] ?? []).map((cell, i) =>
-    cell?.kind === 'text' ? cell.value : `Column${i + 1}`,
-  );
+function tableXml(table: XlsxTable, id: number): string {
+  const ref = rectAddress(tableRect(table));
+  const headers = table.headers.map((header, i) => header || `Column${i + 1}`);
   const columns = headers.map((name, i) => `<tableColumn id="${i + 1}" name="${xmlText(name)}"/>`).join('');
   const name = xmlText(table.name);
   return (
@@ -135,14 +164,19 @@ interface SheetRels {
 
 const TYPES = 'application/vnd.openxmlformats-officedocument.spreadsheetml';
 
-/** Every part of the package by its path in the zip. */
-export function workbookParts(sheets: readonly XlsxSheet[]): Record<string, string> {
+/** One part of the package: its path in the zip and its text, in one piece or several. */
+export type XlsxPart = readonly [path: string, pieces: Iterable<string>];
+
+/**
+ * Every part of the package, one after the other, to be zipped as they come. The styles part comes after the
+ * sheets: it holds the number formats the sheets' cells turned out to use.
+ */
+export function* workbookParts(sheets: readonly XlsxSheet[]): Generator<XlsxPart> {
   const styles = new StyleTable();
-  const parts: Record<string, string> = {};
   const overrides: string[] = [];
   let tables = 0;
   let notes = 0;
-  sheets.forEach((sheet, index) => {
+  for (const [index, sheet] of sheets.entries()) {
     const number = index + 1;
     const rels: Array<{ id: string; type: string; target: string }> = [];
     const sheetRels: SheetRels = {};
@@ -150,7 +184,7 @@ export function workbookParts(sheets: readonly XlsxSheet[]): Record<string, stri
       tables += 1;
       sheetRels.table = `rId${rels.length + 1}`;
       rels.push({ id: sheetRels.table, type: 'table', target: `../tables/table${tables}.xml` });
-      parts[`xl/tables/table${tables}.xml`] = tableXml(sheet, sheet.table, tables);
+      yield [`xl/tables/table${tables}.xml`, [tableXml(sheet.table, tables)]];
       overrides.push(`/xl/tables/table${tables}.xml|${TYPES}.table+xml`);
     }
     if (sheet.headerNotes?.length) {
@@ -158,21 +192,25 @@ export function workbookParts(sheets: readonly XlsxSheet[]): Record<string, stri
       rels.push({ id: `rId${rels.length + 1}`, type: 'comments', target: `../comments${notes}.xml` });
       sheetRels.vml = `rId${rels.length + 1}`;
       rels.push({ id: sheetRels.vml, type: 'vmlDrawing', target: `../drawings/vmlDrawing${notes}.vml` });
-      parts[`xl/comments${notes}.xml`] = commentsXml(sheet.headerNotes);
-      parts[`xl/drawings/vmlDrawing${notes}.vml`] = vmlXml(sheet.headerNotes, number);
+      yield [`xl/comments${notes}.xml`, [commentsXml(sheet.headerNotes)]];
+      yield [`xl/drawings/vmlDrawing${notes}.vml`, [vmlXml(sheet.headerNotes, number)]];
       overrides.push(`/xl/comments${notes}.xml|${TYPES}.comments+xml`);
     }
-    parts[`xl/worksheets/sheet${number}.xml`] = sheetXml(sheet, index, styles, sheetRels);
+    yield [`xl/worksheets/sheet${number}.xml`, sheetXml(sheet, index, styles, sheetRels)];
     overrides.push(`/xl/worksheets/sheet${number}.xml|${TYPES}.worksheet+xml`);
-    if (rels.length) parts[`xl/worksheets/_rels/sheet${number}.xml.rels`] = relationships(rels);
-  });
+    if (rels.length) yield [`xl/worksheets/_rels/sheet${number}.xml.rels`, [relationships(rels)]];
+  }
   const sheetList = sheets
     .map((sheet, i) => `<sheet name="${xmlText(sheet.name)}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`)
     .join('');
-  parts['xl/workbook.xml'] =
-    `${XML_HEAD}<workbook xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><bookViews><workbookView activeTab="0"/></bookViews>` +
-    `<sheets>${sheetList}</sheets><calcPr calcId="191029" fullCalcOnLoad="1"/></workbook>`;
-  parts['xl/_rels/workbook.xml.rels'] = relationships([
+  yield [
+    'xl/workbook.xml',
+    [
+      `${XML_HEAD}<workbook xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><bookViews><workbookView activeTab="0"/></bookViews>` +
+        `<sheets>${sheetList}</sheets><calcPr calcId="191029" fullCalcOnLoad="1"/></workbook>`,
+    ],
+  ];
+  const workbookRels = relationships([
     ...sheets.map((_, i) => ({
       id: `rId${i + 1}`,
       type: 'worksheet',
@@ -180,10 +218,11 @@ export function workbookParts(sheets: readonly XlsxSheet[]): Record<string, stri
     })),
     { id: `rId${sheets.length + 1}`, type: 'styles', target: 'styles.xml' },
   ]);
-  parts['xl/styles.xml'] = styles.toXml();
-  parts['_rels/.rels'] = relationships([{ id: 'rId1', type: 'officeDocument', target: 'xl/workbook.xml' }]);
+  yield ['xl/_rels/workbook.xml.rels', [workbookRels]];
+  yield ['xl/styles.xml', [styles.toXml()]];
+  yield ['_rels/.rels', [relationships([{ id: 'rId1', type: 'officeDocument', target: 'xl/workbook.xml' }])]];
   overrides.push(`/xl/workbook.xml|${TYPES}.sheet.main+xml`, `/xl/styles.xml|${TYPES}.styles+xml`);
-  parts['[Content_Types].xml'] =
+  const contentTypes =
     `${XML_HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
     '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
     '<Default Extension="xml" ContentType="application/xml"/>' +
@@ -195,5 +234,5 @@ export function workbookParts(sheets: readonly XlsxSheet[]): Record<string, stri
       })
       .join('') +
     '</Types>';
-  return parts;
+  yield ['[Content_Types].xml', [contentTypes]];
 }

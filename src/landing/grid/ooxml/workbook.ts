@@ -4,7 +4,7 @@
  */
 import type { CellValue, LandingColumn, TableAbout } from '../../../host';
 import { isValidExcelTableName, tableNameFor } from '../../../design/model';
-import { ABOUT_SHEET, aboutRows } from './about';
+import { ABOUT_SHEET, aboutRows, type AboutFacts } from './about';
 import { bodyCells, columnWidths, type SheetCell } from './cells';
 import type { XlsxSheet } from './ooxml';
 
@@ -42,6 +42,23 @@ function uniqueHeaders(columns: readonly LandingColumn[]): string[] {
   });
 }
 
+function* withHeader(header: SheetCell[], body: Iterable<SheetCell[]>): Generator<SheetCell[]> {
+  yield header;
+  yield* body;
+}
+
+function aboutSheet(facts: AboutFacts): XlsxSheet {
+  const rows = aboutRows(facts);
+  return {
+    name: ABOUT_SHEET,
+    rows,
+    rowCount: rows.length,
+    columnCount: Math.max(1, ...rows.map((row) => row.length)),
+    widths: [18, 80],
+  };
+}
+
+/** The download's sheets; the table sheet's cells are made as it is written, row by row. */
 export function downloadSheets(download: XlsxDownload): XlsxSheet[] {
   const { columns, rows, about } = download;
   const tableName = isValidExcelTableName(download.tableName)
@@ -50,7 +67,6 @@ export function downloadSheets(download: XlsxDownload): XlsxSheet[] {
   const sheetName = sheetNameFor(about?.designName || download.tableName);
   const headers = uniqueHeaders(columns);
   const named = columns.map((column, index) => ({ ...column, name: headers[index] ?? column.name }));
-  const body = bodyCells(named, rows);
   const headerRow: SheetCell[] = headers.map((value) => ({ kind: 'text', value }));
   const notes = columns.flatMap((column, index) =>
     column.note ? [{ column: index, header: headers[index] ?? column.name, text: column.note }] : [],
@@ -58,23 +74,21 @@ export function downloadSheets(download: XlsxDownload): XlsxSheet[] {
   return [
     {
       name: sheetName,
-      rows: [headerRow, ...body],
-      widths: columnWidths(named, rows, body),
-      table: { name: tableName, bodyRows: rows.length },
+      rows: withHeader(headerRow, bodyCells(named, rows)),
+      rowCount: rows.length + 1,
+      columnCount: columns.length,
+      widths: columnWidths(named, rows),
+      table: { name: tableName, bodyRows: rows.length, headers },
       headerNotes: notes,
       freezeHeader: true,
     },
-    {
-      name: ABOUT_SHEET,
-      rows: aboutRows({
-        tableName,
-        sheetName,
-        rowCount: rows.length,
-        ...(download.landedAt === undefined ? {} : { landedAt: download.landedAt }),
-        ...(about ? { about } : {}),
-        notes,
-      }),
-      widths: [18, 80],
-    },
+    aboutSheet({
+      tableName,
+      sheetName,
+      rowCount: rows.length,
+      ...(download.landedAt === undefined ? {} : { landedAt: download.landedAt }),
+      ...(about ? { about } : {}),
+      notes,
+    }),
   ];
 }
