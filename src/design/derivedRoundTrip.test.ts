@@ -46,10 +46,10 @@ describe('a design made from a query with shares, comparisons and calculated mea
 
   it('keeps them through a library item saved and opened again', () => {
     const opened = fromLibraryItem({ id: 7, title: 'Everything', definition: everything });
-    expect(opened).not.toBeNull();
-    const definition = toDefinition(opened!);
-    const reopened = fromLibraryItem({ id: 7, title: 'Everything', definition });
-    expect(buildQuery(reopened!)).toEqual(everything);
+    if (!opened) throw new Error('The query did not open as a design.');
+    const reopened = fromLibraryItem({ id: 7, title: 'Everything', definition: toDefinition(opened) });
+    if (!reopened) throw new Error('The saved design did not open again.');
+    expect(buildQuery(reopened)).toEqual(everything);
   });
 
   it('keeps them through an AI answer made a design', () => {

@@ -11,6 +11,9 @@ import { findMeasure, labelOf } from '../../../design/catalogue';
 import { formulaHistoryHref } from '../hrefs';
 import type { CalculatedColumn } from '../../../design/model';
 import { AddColumnWizard } from './AddColumnWizard';
+import { CalculatedMeasureSection } from './CalculatedMeasureSection';
+import { CompareSection } from './CompareSection';
+import { ShareSection } from './ShareSection';
 import { QuickAddColumns } from './QuickAddColumns';
 import type { PanelProps } from './panelProps';
 import { usePanelStyles } from './styles';
@@ -192,6 +195,9 @@ export function ColumnsPanel({ design, dispatch, schema, username, dateFormat }:
           </Button>
         </div>
       ) : null}
+      <ShareSection design={design} dispatch={dispatch} schema={schema} />
+      <CompareSection design={design} dispatch={dispatch} schema={schema} />
+      <CalculatedMeasureSection design={design} dispatch={dispatch} schema={schema} />
     </div>
   );
 }
