@@ -25,7 +25,7 @@ async function addCondition(user: ReturnType<typeof userEvent.setup>, values: st
   await user.type(screen.getByRole('textbox', { name: 'Values of Total' }), values);
   await user.click(screen.getByRole('button', { name: 'Next' }));
   await user.selectOptions(screen.getByRole('combobox', { name: 'Operator' }), op);
-  await user.click(screen.getByRole('button', { name: 'Add filter' }));
+  await user.click(screen.getByRole('button', { name: 'Add this condition' }));
 }
 
 describe('any-of lists in the designer', () => {

@@ -76,6 +76,7 @@ export function AnyOfSection({ routeId, design, dispatch, schema }: PanelProps) 
           routeId={routeId}
           design={design}
           schema={schema}
+          addLabel="Add this condition"
           onCancel={() => setAdding(false)}
           onAdd={(filter) => {
             setPending([...pending, { column: filter.column, op: filter.op, values: [...filter.values] }]);

@@ -23,7 +23,7 @@ const byBranch: TableDesign = {
   nextId: 4,
 };
 
-const REFUSAL = 'calculated.revenue_per_order.formula: "[Revenu]" names no total of this design.';
+const REFUSAL = '"[Revenu]" names no measure of this table.';
 
 beforeEach(() => check.mockReset());
 
@@ -40,7 +40,11 @@ describe('calculated measures in the designer', () => {
       expect(add).toBeDisabled();
 
       check.mockRejectedValueOnce(
-        new ApiError({ kind: 'response', status: 400, body: JSON.stringify({ message: REFUSAL }) }),
+        new ApiError({
+          kind: 'response',
+          status: 400,
+          body: JSON.stringify({ message: `query.calculated.revenue_per_order.formula: ${REFUSAL}` }),
+        }),
       );
       await user.type(screen.getByRole('textbox', { name: 'Measure name' }), 'Revenue per order');
       await user.tab();

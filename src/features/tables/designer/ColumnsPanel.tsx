@@ -14,6 +14,7 @@ import { AddColumnWizard } from './AddColumnWizard';
 import { CalculatedMeasureSection } from './CalculatedMeasureSection';
 import { CompareSection } from './CompareSection';
 import { ShareSection } from './ShareSection';
+import { derivedText } from './derivedText';
 import { QuickAddColumns } from './QuickAddColumns';
 import type { PanelProps } from './panelProps';
 import { usePanelStyles } from './styles';
@@ -94,7 +95,9 @@ export function ColumnsPanel({ design, dispatch, schema, username, dateFormat }:
               <li key={column.id} className={styles.item}>
                 <span className={styles.itemTitle}>{column.name}</span>
                 <Caption1 className={column.kind === 'calculated' ? styles.code : styles.muted}>
-                  {column.kind === 'source' ? labelOf(schema, design.table, column.ref) : column.formula}
+                  {column.kind === 'source'
+                    ? (derivedText(design, column.ref) ?? labelOf(schema, design.table, column.ref))
+                    : column.formula}
                   {measure ? ' · measure' : ''}
                   {column.kind === 'source' && column.aggregate
                     ? ` · ${SUMMARY_WORDS[column.aggregate]}`

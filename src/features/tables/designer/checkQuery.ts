@@ -11,7 +11,15 @@ export async function queryProblem(query: TableQuery): Promise<string | null> {
     await requestClientQueryPage({ query: { ...query, pageSize: 1, offset: 0 } });
     return null;
   } catch (error) {
-    if (error instanceof ApiError) return error.message;
+    if (error instanceof ApiError) return withoutFieldPath(error.message);
     return error instanceof Error ? error.message : String(error);
   }
+}
+
+/**
+ * The refusal as a person reads it beside the field: the server names the field by its path in the query
+ * ("query.calculated.revenue_per_order.formula: …"), which the field itself already says.
+ */
+export function withoutFieldPath(message: string): string {
+  return message.replace(/^query(\.[\w[\]]+)+: /, '');
 }
