@@ -1,6 +1,6 @@
 /** A design as the structured query /api/clientQuery runs (DESIGN: "Structured queries, never SQL"). */
 import type { CellValue, LandingColumn } from '../host';
-import type { QueryCell, TableQuery } from '@wharf/contract';
+import { derivedOf, type QueryCell, type TableQuery } from '@wharf/contract';
 import { PREVIEW_ROWS, type TableDesign } from './model';
 
 /** The source columns' references, in design order, once each. */
@@ -47,7 +47,45 @@ export function buildQuery(design: TableDesign): TableQuery | null {
   if (top && [top.by, ...top.within].every((ref) => columns.includes(ref))) {
     query.topPerGroup = { ...top, within: [...top.within] };
   }
+  Object.assign(query, derivedParts(design, columns));
   return query;
+}
+
+/** The totals a chosen column is computed from, itself first: "share:calc:x" → it, "calc:x". */
+function chainOf(ref: string): string[] {
+  const chain = [ref];
+  for (let derived = derivedOf(ref); derived; derived = derivedOf(derived.base)) chain.push(derived.base);
+  return chain;
+}
+
+/**
+ * The calculated measures, share scopes and comparison the chosen columns use. Like a sort, one that no chosen
+ * column uses any more is dropped, and so is a comparison whose period filter is gone.
+ */
+function derivedParts(
+  design: TableDesign,
+  columns: readonly string[],
+): Pick<TableQuery, 'calculated' | 'shareWithin' | 'compare'> {
+  const used = new Set(columns.flatMap(chainOf));
+  const parts: Pick<TableQuery, 'calculated' | 'shareWithin' | 'compare'> = {};
+  const calculated = Object.entries(design.calculated ?? {}).filter(([key]) => used.has(`calc:${key}`));
+  if (calculated.length > 0) {
+    parts.calculated = Object.fromEntries(calculated.map(([key, calc]) => [key, { ...calc }]));
+  }
+  const shareWithin = Object.entries(design.shareWithin ?? {}).filter(
+    ([ref, within]) => columns.includes(ref) && within.every((group) => columns.includes(group)),
+  );
+  if (shareWithin.length > 0) {
+    parts.shareWithin = Object.fromEntries(shareWithin.map(([ref, within]) => [ref, [...within]]));
+  }
+  const compare = design.compare;
+  const compared = columns.some((ref) => {
+    const kind = derivedOf(ref)?.kind;
+    return kind === 'previous' || kind === 'change' || kind === 'changePct';
+  });
+  const period = design.filters.some((f) => f.op === 'inPeriod' && f.column === compare?.column);
+  if (compare && compared && period) parts.compare = { ...compare };
+  return parts;
 }
 
 /** The live preview's query: the design's first rows, in one page; totalRows tells how many it would land. */

@@ -4,7 +4,7 @@
  * "Order Date (month)", else the catalogue name — or, when two would land under the same header (which Excel
  * refuses), the full "Relation › Column" label, then a number.
  */
-import { AGGREGATE_LABEL, type TableQuery } from '@wharf/contract';
+import { AGGREGATE_LABEL, derivedName, type TableQuery } from '@wharf/contract';
 import { DESIGN_NAME_LIMIT } from '../routes/designHandOver';
 import { designFromQuery } from './storage/libraryDefinition';
 import { findMeasure, resolveRef, type DwSchema } from './catalogue';
@@ -24,8 +24,18 @@ function uniqueName(candidates: readonly string[], taken: Set<string>): string {
 export function designFromAnswer(name: string, query: TableQuery, schema: DwSchema | undefined): TableDesign {
   const design = designFromQuery(null, name.trim().slice(0, DESIGN_NAME_LIMIT), query);
   const taken = new Set<string>();
+  // A total as the answer named it: the measure's name, or the column's with its function ("Sum of Total").
+  const totalName = (ref: string): string => {
+    const measure = findMeasure(schema, design.table, ref);
+    if (measure) return measure.friendlyName;
+    const label = resolveRef(schema, design.table, ref)?.column.friendlyName ?? ref;
+    const fn = query.aggregate?.[ref];
+    return fn ? `${AGGREGATE_LABEL[fn]} ${label}` : label;
+  };
   const columns = design.columns.map((column) => {
     if (column.kind !== 'source') return column;
+    const derived = derivedName(query, column.ref, totalName);
+    if (derived !== null) return { ...column, name: uniqueName([derived], taken) };
     const measure = findMeasure(schema, design.table, column.ref);
     if (measure) return { ...column, name: uniqueName([measure.friendlyName], taken) };
     const choice = resolveRef(schema, design.table, column.ref);

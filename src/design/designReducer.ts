@@ -4,6 +4,7 @@
  * refresh) in every entry, so undo never brings back a stale id or refresh time.
  */
 import { measureKeyOf, type AggregateFunction, type DateGrain, type HavingFilter } from '@wharf/contract';
+import { applyDerivedEdit, type DerivedEdit } from './derivedEdits';
 import { MAX_SORT_KEYS, type DesignFilter, type LandingTarget, type TableDesign } from './model';
 
 /** Undo reaches back this many edits. */
@@ -47,7 +48,9 @@ export type DesignEdit =
   | { type: 'removeSort'; column: string }
   | { type: 'moveSort'; column: string; offset: -1 | 1 }
   | { type: 'setLanding'; landing: Partial<LandingTarget> }
-  | { type: 'setLimit'; limit: number };
+  | { type: 'setLimit'; limit: number }
+  /** Shares, comparisons, calculated measures, top N per group and any-of groups (derivedEdits.ts). */
+  | DerivedEdit;
 
 export type HistoryAction =
   | DesignEdit
@@ -99,7 +102,19 @@ export function applyEdit(design: TableDesign, edit: DesignEdit): TableDesign {
       // Another table's columns and filters mean nothing here: a new source starts them over.
       return edit.table === design.table
         ? design
-        : { ...design, table: edit.table, columns: [], filters: [], sort: [] };
+        : {
+            ...design,
+            table: edit.table,
+            columns: [],
+            filters: [],
+            sort: [],
+            anyOf: undefined,
+            having: undefined,
+            topPerGroup: undefined,
+            calculated: undefined,
+            shareWithin: undefined,
+            compare: undefined,
+          };
     case 'addColumn':
       return addColumnTo(design, edit.column);
     case 'addColumns':
@@ -189,6 +204,13 @@ export function applyEdit(design: TableDesign, edit: DesignEdit): TableDesign {
     }
     case 'setLimit':
       return edit.limit === design.limit ? design : { ...design, limit: edit.limit };
+    case 'addShare':
+    case 'addComparison':
+    case 'addCalculated':
+    case 'setTopPerGroup':
+    case 'addAnyOf':
+    case 'removeAnyOf':
+      return applyDerivedEdit(design, edit);
   }
 }
 

@@ -100,6 +100,14 @@ export const tableDesignSchema = z.object({
   anyOf: tableQuerySchema.shape.anyOf,
   having: tableQuerySchema.shape.having,
   topPerGroup: tableQuerySchema.shape.topPerGroup,
+  /**
+   * Calculated measures (key → name and formula over totals) that "calc:<key>" columns answer, the groups a
+   * "share:<total>" column's share is taken within, and the period comparison "previous:"/"change:"/"changePct:"
+   * columns answer: kept as the query states them.
+   */
+  calculated: tableQuerySchema.shape.calculated,
+  shareWithin: tableQuerySchema.shape.shareWithin,
+  compare: tableQuerySchema.shape.compare,
   /** The next id for a column or a filter. */
   nextId: z.number().int().positive(),
 });

@@ -4,7 +4,7 @@
  * definition is a query opens in the designer too.
  */
 import type { z } from 'zod';
-import { measureKeyOf, tableQuerySchema, type LibraryItem } from '@wharf/contract';
+import { derivedName, measureKeyOf, tableQuerySchema, type LibraryItem } from '@wharf/contract';
 import { buildQuery } from '../buildQuery';
 import { DEFAULT_ROW_LIMIT, newDesign, tableDesignSchema, type TableDesign } from '../model';
 
@@ -61,7 +61,8 @@ export function designFromQuery(
     id: nextId++,
     kind: 'source' as const,
     ref,
-    name: headerOf(ref),
+    // A share, a comparison or a calculated measure is named in words from its total, never by its key.
+    name: derivedName(query, ref, headerOf) ?? headerOf(ref),
     ...(query.formats?.[ref] ? { format: query.formats[ref] } : {}),
     ...(query.aggregate?.[ref] ? { aggregate: query.aggregate[ref] } : {}),
     ...(query.grain?.[ref] ? { grain: query.grain[ref] } : {}),
@@ -79,6 +80,11 @@ export function designFromQuery(
     ...(query.anyOf?.length ? { anyOf: query.anyOf } : {}),
     ...(query.having?.length ? { having: query.having } : {}),
     ...(query.topPerGroup ? { topPerGroup: query.topPerGroup } : {}),
+    ...(query.calculated && Object.keys(query.calculated).length > 0 ? { calculated: query.calculated } : {}),
+    ...(query.shareWithin && Object.keys(query.shareWithin).length > 0
+      ? { shareWithin: query.shareWithin }
+      : {}),
+    ...(query.compare ? { compare: query.compare } : {}),
     nextId,
   };
 }

@@ -25,6 +25,8 @@ const stepReducer = (state: WizardState<FilterStep>, action: WizardAction<Filter
 
 interface AddFilterWizardProps extends Pick<PanelProps, 'routeId' | 'design' | 'schema'> {
   onAdd: (filter: Omit<DesignFilter, 'id'>) => void;
+  /** The last step's button: "Add filter" unless the filter is a condition of something else. */
+  addLabel?: string;
   onCancel: () => void;
 }
 
@@ -32,7 +34,14 @@ interface AddFilterWizardProps extends Pick<PanelProps, 'routeId' | 'design' | '
  * Add filter: FILTER (the column) → VALUES (members searched as you type; for a date, a period relative to today
  * first, or fixed dates) → DEFINITION (operator, review).
  */
-export function AddFilterWizard({ routeId, design, schema, onAdd, onCancel }: AddFilterWizardProps) {
+export function AddFilterWizard({
+  routeId,
+  design,
+  schema,
+  onAdd,
+  onCancel,
+  addLabel = 'Add filter',
+}: AddFilterWizardProps) {
   const styles = usePanelStyles();
   const headingId = useId();
   const [wizard, go] = useReducer(stepReducer, FILTER_STEPS, wizardStart);
@@ -157,7 +166,7 @@ export function AddFilterWizard({ routeId, design, schema, onAdd, onCancel }: Ad
             disabled={!chosen || !op}
             onClick={() => op && onAdd({ column: ref, op, values })}
           >
-            Add filter
+            {addLabel}
           </Button>
         )}
         <Button appearance="subtle" onClick={onCancel}>

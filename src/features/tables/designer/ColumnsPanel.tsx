@@ -11,6 +11,10 @@ import { findMeasure, labelOf } from '../../../design/catalogue';
 import { formulaHistoryHref } from '../hrefs';
 import type { CalculatedColumn } from '../../../design/model';
 import { AddColumnWizard } from './AddColumnWizard';
+import { CalculatedMeasureSection } from './CalculatedMeasureSection';
+import { CompareSection } from './CompareSection';
+import { ShareSection } from './ShareSection';
+import { derivedText } from './derivedText';
 import { QuickAddColumns } from './QuickAddColumns';
 import type { PanelProps } from './panelProps';
 import { usePanelStyles } from './styles';
@@ -91,7 +95,9 @@ export function ColumnsPanel({ design, dispatch, schema, username, dateFormat }:
               <li key={column.id} className={styles.item}>
                 <span className={styles.itemTitle}>{column.name}</span>
                 <Caption1 className={column.kind === 'calculated' ? styles.code : styles.muted}>
-                  {column.kind === 'source' ? labelOf(schema, design.table, column.ref) : column.formula}
+                  {column.kind === 'source'
+                    ? (derivedText(design, column.ref) ?? labelOf(schema, design.table, column.ref))
+                    : column.formula}
                   {measure ? ' · measure' : ''}
                   {column.kind === 'source' && column.aggregate
                     ? ` · ${SUMMARY_WORDS[column.aggregate]}`
@@ -192,6 +198,9 @@ export function ColumnsPanel({ design, dispatch, schema, username, dateFormat }:
           </Button>
         </div>
       ) : null}
+      <ShareSection design={design} dispatch={dispatch} schema={schema} />
+      <CompareSection design={design} dispatch={dispatch} schema={schema} />
+      <CalculatedMeasureSection design={design} dispatch={dispatch} schema={schema} />
     </div>
   );
 }

@@ -5,18 +5,20 @@ import { useState } from 'react';
 import { labelOf } from '../../../design/catalogue';
 import { AddFilterWizard } from './AddFilterWizard';
 import { describeFilter } from './filterText';
-import { describeRestrictions } from './restrictionText';
+import { AnyOfSection } from './AnyOfSection';
 import { SortSection } from './SortSection';
+import { TopPerGroupSection } from './TopPerGroupSection';
 import { TotalsFilterSection } from './TotalsFilterSection';
 import type { PanelProps } from './panelProps';
 import { usePanelStyles } from './styles';
 
-/** FILTERS: which rows the design keeps (every filter must hold), and their order. */
+/**
+ * FILTERS: which rows the design keeps (every filter must hold, and one of each any-of list), which groups (filters
+ * on totals, the top N within each group), and their order.
+ */
 export function FiltersPanel({ routeId, design, dispatch, schema }: PanelProps) {
   const styles = usePanelStyles();
   const [adding, setAdding] = useState(false);
-  // Made by the AI view or a library template: shown so a person sees every rule the design lands with.
-  const restrictions = describeRestrictions(design, schema);
   return (
     <div className={styles.panel}>
       {design.filters.length === 0 ? (
@@ -45,15 +47,6 @@ export function FiltersPanel({ routeId, design, dispatch, schema }: PanelProps) 
           })}
         </ul>
       )}
-      {restrictions.length > 0 && (
-        <ul className={styles.list} aria-label="Also kept">
-          {restrictions.map((text) => (
-            <li key={text} className={styles.item}>
-              <span className={styles.muted}>{text}</span>
-            </li>
-          ))}
-        </ul>
-      )}
       {adding ? (
         <AddFilterWizard
           routeId={routeId}
@@ -72,7 +65,9 @@ export function FiltersPanel({ routeId, design, dispatch, schema }: PanelProps) 
           </Button>
         </div>
       )}
+      <AnyOfSection routeId={routeId} design={design} dispatch={dispatch} schema={schema} />
       <TotalsFilterSection design={design} dispatch={dispatch} schema={schema} />
+      <TopPerGroupSection design={design} dispatch={dispatch} schema={schema} />
       <SortSection design={design} dispatch={dispatch} schema={schema} />
     </div>
   );

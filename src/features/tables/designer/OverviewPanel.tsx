@@ -15,6 +15,7 @@ import { selectCurrentInstanceId, useClientState } from '../../../store';
 import { BeforeFirstImport } from '../../../components/BeforeFirstImport';
 import { findTable, type DwTable } from '../../../design/catalogue';
 import { sourceGroupHeading, tablesOffered } from '../../../design/tableOffer';
+import { DesignSummary } from './DesignSummary';
 import type { PanelProps } from './panelProps';
 import { usePanelStyles } from './styles';
 import { useFollowedState } from './useFollowedState';
@@ -110,6 +111,7 @@ export function OverviewPanel({ design, dispatch, schema }: PanelProps) {
           columns and filters over (undo brings them back).
         </Caption1>
       ) : null}
+      <DesignSummary design={design} schema={schema} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
 import { useId, useState } from 'react';
 import { sourceRefs } from '../../../design/buildQuery';
 import { labelOf } from '../../../design/catalogue';
+import { chosenLabel } from './derivedText';
 import { MAX_SORT_KEYS } from '../../../design/model';
 import type { PanelProps } from './panelProps';
 import { usePanelStyles } from './styles';
@@ -18,7 +19,7 @@ export function SortSection({ design, dispatch, schema }: Omit<PanelProps, 'rout
   const styles = usePanelStyles();
   const headingId = useId();
   const keys = design.sort ?? [];
-  const label = (ref: string) => labelOf(schema, design.table, ref);
+  const label = (ref: string) => chosenLabel(design, ref, (other) => labelOf(schema, design.table, other));
   // The query sorts by chosen columns only (a key on a column taken out of the design is dropped).
   const candidates = sourceRefs(design).filter((ref) => !keys.some((key) => key.column === ref));
   const [column, setColumn] = useState('');

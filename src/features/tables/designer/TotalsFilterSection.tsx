@@ -8,6 +8,7 @@ import {
   HAVING_WORDS,
   havingPhrase,
   havingWords,
+  derivedOf,
   measureKeyOf,
   TOTALS_LIMITS,
   type HavingOp,
@@ -27,11 +28,14 @@ export function TotalsFilterSection({ design, dispatch, schema }: Omit<PanelProp
   const styles = usePanelStyles();
   const headingId = useId();
   const sources = design.columns.filter((c): c is SourceColumn => c.kind === 'source');
-  const isTotal = (c: SourceColumn) => c.aggregate !== undefined || measureKeyOf(c.ref) !== null;
+  // A share or a comparison is computed from a total: neither a total to filter on nor a group.
+  const isTotal = (c: SourceColumn) =>
+    c.aggregate !== undefined || measureKeyOf(c.ref) !== null || derivedOf(c.ref)?.kind === 'calc';
   const summarizing = sources.some(isTotal);
   const totals = sources.filter(isTotal);
-  const groups = summarizing ? sources.filter((c) => !isTotal(c)) : [];
+  const groups = summarizing ? sources.filter((c) => !isTotal(c) && derivedOf(c.ref) === null) : [];
   const name = (c: SourceColumn) => {
+    if (derivedOf(c.ref) !== null) return c.name;
     const label = labelOf(schema, design.table, c.ref);
     return c.aggregate ? `${AGGREGATE_LABEL[c.aggregate]} ${label}` : label;
   };

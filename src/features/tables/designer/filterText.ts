@@ -59,8 +59,10 @@ export function describeFilter(label: string, op: FilterOp, values: readonly (st
     const read = parsePeriodValues(values);
     if (read.ok) return `${label} is ${periodPhrase(read.spec)}`;
   }
+  // A number reads with its separators ("5,000"), as everywhere a person reads one.
+  const word = (value: string | number) => (typeof value === 'number' ? value.toLocaleString() : value);
   const shown =
-    values.length > 5 ? [...values.slice(0, 5).map(String), `${values.length - 5} more`] : values.map(String);
+    values.length > 5 ? [...values.slice(0, 5).map(word), `${values.length - 5} more`] : values.map(word);
   const joiner = op === 'between' ? ' and ' : ', ';
   return `${label} ${OP_LABELS[op]}${shown.length > 0 ? ` ${shown.join(joiner)}` : ''}`;
 }

@@ -1,0 +1,132 @@
+import { Button, Caption1, Field, Radio, RadioGroup, Select, Subtitle2 } from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons/svg/add';
+import { useId, useState } from 'react';
+import {
+  comparisonName,
+  derivedColumnName,
+  derivedOf,
+  derivedRef,
+  parsePeriodValues,
+  periodName,
+  type CompareAgainst,
+  type PeriodSpec,
+} from '@wharf/contract';
+import { labelOf } from '../../../design/catalogue';
+import { designTotals } from './designTotals';
+import type { PanelProps } from './panelProps';
+import { usePanelStyles } from './styles';
+
+interface PeriodFilter {
+  column: string;
+  spec: PeriodSpec;
+  label: string;
+}
+
+/**
+ * Comparison: beside a total over the design's relative period, the same total over the period before or the same
+ * period a year earlier, its change and its change in percent. Offered once a date column is filtered by a
+ * relative period (last month, the last 30 days…) and the design totals something.
+ */
+export function CompareSection({ design, dispatch, schema }: Omit<PanelProps, 'routeId'>) {
+  const styles = usePanelStyles();
+  const headingId = useId();
+  const againstId = useId();
+  const { totals } = designTotals(design, schema);
+  const periods: PeriodFilter[] = design.filters.flatMap((filter) => {
+    const read = filter.op === 'inPeriod' ? parsePeriodValues(filter.values) : null;
+    if (!read?.ok) return [];
+    const column = labelOf(schema, design.table, filter.column);
+    return [
+      { column: filter.column, spec: read.spec, label: `${column}: ${periodName(read.spec).toLowerCase()}` },
+    ];
+  });
+  const [periodColumn, setPeriodColumn] = useState(design.compare?.column ?? '');
+  const [base, setBase] = useState('');
+  const [against, setAgainst] = useState<CompareAgainst>(design.compare?.against ?? 'previousPeriod');
+  const period = periods.find((p) => p.column === periodColumn) ?? periods[0];
+  const compared = (ref: string) =>
+    design.columns.some((c) => c.kind === 'source' && c.ref === derivedRef('previous', ref));
+  const offered = totals.filter((total) => !compared(total.ref) && derivedOf(total.ref)?.kind !== 'share');
+  const chosen = offered.find((total) => total.ref === base);
+  const replaces =
+    design.compare !== undefined &&
+    period !== undefined &&
+    (design.compare.column !== period.column || design.compare.against !== against);
+
+  return (
+    <section className={styles.panel} aria-labelledby={headingId}>
+      <Subtitle2 as="h2" id={headingId}>
+        Compare with an earlier period
+      </Subtitle2>
+      {periods.length === 0 || totals.length === 0 ? (
+        <Caption1 className={styles.muted}>
+          To compare a total with the period before or a year earlier, filter a date column by a period
+          relative to today (last month, the last 30 days…) on FILTERS, and add a measure or total a column.
+        </Caption1>
+      ) : (
+        <>
+          <Field label="Period">
+            <Select value={period?.column ?? ''} onChange={(_, data) => setPeriodColumn(data.value)}>
+              {periods.map((p) => (
+                <option key={p.column} value={p.column}>
+                  {p.label}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label="Total to compare">
+            <Select value={chosen?.ref ?? ''} onChange={(_, data) => setBase(data.value)}>
+              <option value="">Choose a total…</option>
+              {offered.map((total) => (
+                <option key={total.ref} value={total.ref}>
+                  {total.name}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <span id={againstId}>Compare with</span>
+          <RadioGroup
+            aria-labelledby={againstId}
+            value={against}
+            onChange={(_, data) =>
+              setAgainst(data.value === 'yearEarlier' ? 'yearEarlier' : 'previousPeriod')
+            }
+          >
+            <Radio
+              value="previousPeriod"
+              label={`The previous period (${period ? comparisonName(period.spec, 'previousPeriod') : 'the period before'})`}
+            />
+            <Radio value="yearEarlier" label="The same period a year earlier" />
+          </RadioGroup>
+          {replaces ? (
+            <Caption1 className={styles.muted}>
+              Every compared total of this design is then compared this way.
+            </Caption1>
+          ) : null}
+          <div className={styles.actions}>
+            <Button
+              icon={<AddRegular />}
+              disabled={!chosen || !period}
+              onClick={() => {
+                if (!chosen || !period) return;
+                const comparison = comparisonName(period.spec, against);
+                const name = (kind: 'previous' | 'change' | 'changePct') =>
+                  derivedColumnName({ kind, base: chosen.ref }, chosen.name, { comparison });
+                dispatch({
+                  type: 'addComparison',
+                  compare: { column: period.column, against },
+                  base: chosen.ref,
+                  names: { previous: name('previous'), change: name('change'), changePct: name('changePct') },
+                  format: chosen.format,
+                });
+                setBase('');
+              }}
+            >
+              Add comparison
+            </Button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
