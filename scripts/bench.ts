@@ -21,6 +21,7 @@ import { landing } from './bench/landing.ts';
 import { landingMemory } from './bench/landingMemory.ts';
 import type { Measurement } from './bench/measurement.ts';
 import { BASE_URL, buildApp, OUT_DIR, ROOT, startPreview } from './bench/server.ts';
+import { BenchPostgres } from './bench/postgresServer.ts';
 import { scaleOut } from './bench/scaleOut.ts';
 import { warehouse } from './bench/warehouse.ts';
 import { modelWarehouse } from './bench/modelWarehouse.ts';
@@ -69,12 +70,13 @@ async function measureAll(
   const details: Record<string, unknown> = {};
   let server: PreviewServer | undefined;
   let browser: Browser | undefined;
+  const postgres = new BenchPostgres();
   try {
     server = await startPreview();
     browser = await launchBrowser();
     for (const measurement of measurements) {
       console.log(`bench: measuring ${measurement.name}…`);
-      const result = await measurement.run({ browser, baseUrl: BASE_URL, outDir: OUT_DIR });
+      const result = await measurement.run({ browser, baseUrl: BASE_URL, outDir: OUT_DIR, postgres });
       figures.push(...result.figures);
       details[measurement.name] = result.details;
       console.log(['', ...result.notes, ''].join('\n'));
@@ -82,6 +84,7 @@ async function measureAll(
   } finally {
     await browser?.close();
     await server?.close();
+    await postgres.stop();
   }
   return { figures, details };
 }
