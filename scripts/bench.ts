@@ -13,6 +13,7 @@ import type { Browser } from '@playwright/test';
 import type { PreviewServer } from 'vite';
 import { launchBrowser } from './bench/browser.ts';
 import { busyUser } from './bench/busyUser.ts';
+import { constructs } from './bench/constructs.ts';
 import { criticalPath } from './bench/criticalPath.ts';
 import { etlLoad } from './bench/etl.ts';
 import { printFigures, writeResults, type Figure } from './bench/figures.ts';
@@ -45,6 +46,7 @@ const MEASUREMENTS: Measurement[] = [
   landingMemory(),
   warehouse(),
   modelWarehouse(),
+  constructs(),
   aiParser(),
   busyUser(),
   // Last: it loads ten million rows into a PostgreSQL server (skipped, saying so, without one).
