@@ -13,6 +13,7 @@ import type { Browser } from '@playwright/test';
 import type { PreviewServer } from 'vite';
 import { launchBrowser } from './bench/browser.ts';
 import { busyUser } from './bench/busyUser.ts';
+import { constructs } from './bench/constructs.ts';
 import { criticalPath } from './bench/criticalPath.ts';
 import { etlLoad } from './bench/etl.ts';
 import { printFigures, writeResults, type Figure } from './bench/figures.ts';
@@ -22,6 +23,7 @@ import { landingMemory } from './bench/landingMemory.ts';
 import { fullSheet } from './bench/fullSheet.ts';
 import type { Measurement } from './bench/measurement.ts';
 import { BASE_URL, buildApp, OUT_DIR, ROOT, startPreview } from './bench/server.ts';
+import { BenchPostgres } from './bench/postgresServer.ts';
 import { scaleOut } from './bench/scaleOut.ts';
 import { warehouse } from './bench/warehouse.ts';
 import { modelWarehouse } from './bench/modelWarehouse.ts';
@@ -46,6 +48,7 @@ const MEASUREMENTS: Measurement[] = [
   fullSheet(),
   warehouse(),
   modelWarehouse(),
+  constructs(),
   aiParser(),
   busyUser(),
   // Last: it loads ten million rows into a PostgreSQL server (skipped, saying so, without one).
@@ -71,12 +74,13 @@ async function measureAll(
   const details: Record<string, unknown> = {};
   let server: PreviewServer | undefined;
   let browser: Browser | undefined;
+  const postgres = new BenchPostgres();
   try {
     server = await startPreview();
     browser = await launchBrowser();
     for (const measurement of measurements) {
       console.log(`bench: measuring ${measurement.name}…`);
-      const result = await measurement.run({ browser, baseUrl: BASE_URL, outDir: OUT_DIR });
+      const result = await measurement.run({ browser, baseUrl: BASE_URL, outDir: OUT_DIR, postgres });
       figures.push(...result.figures);
       details[measurement.name] = result.details;
       console.log(['', ...result.notes, ''].join('\n'));
@@ -84,6 +88,7 @@ async function measureAll(
   } finally {
     await browser?.close();
     await server?.close();
+    await postgres.stop();
   }
   return { figures, details };
 }

@@ -1,10 +1,10 @@
 /**
  * The ETL's figures (docs/etl.md): rows landed per second for a full load of 100k sales order lines from the Cin7
- * Omni simulator (rate limit off, in-memory PGlite) and its calls per 1,000 records against the floor of 250 records a
+ * Omni simulator (rate limit off), on each engine (engine.ts), and its calls per 1,000 records against the floor of 250 records a
  * call, and the time of an incremental run that finds nothing new.
  * Needs no browser: it drives the import worker directly over the same queue the API uses.
  */
-import { openDatabase } from '../../server/db/database.ts';
+import type { Database } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { DEMO_DESIGN_DAY, seedDemo } from '../../server/db/seed.ts';
 import { landDemoFromStandIn } from '../../standins/cin7Omni/index.ts';
@@ -14,8 +14,8 @@ import { enqueueJob } from '../../server/etl/queue.ts';
 import { startCin7Simulator } from '../../standins/cin7Omni/index.ts';
 import { EtlWorker } from '../../server/etl/worker.ts';
 import { measureCopyFloor } from './copyFloor.ts';
-import { engineName } from './engine.ts';
-import type { Measurement, MeasurementResult } from './measurement.ts';
+import { figureName, floorName, onEachEngine, type EngineName, type EngineResult } from './engine.ts';
+import type { Measurement } from './measurement.ts';
 
 /** A full load must land at least this many rows (orders + lines) a second. */
 const FULL_LOAD_BUDGET_ROWS_PER_S = 3000;
@@ -33,119 +33,115 @@ const AVERAGE_LINES = 4;
 const USERNAME = 'bench-omni';
 const KEY = 'bench-omni-key-0000';
 
-export function etlLoad(): Measurement {
-  return {
-    name: 'etl',
-    async run(): Promise<MeasurementResult> {
-      const sim = await startCin7Simulator({
-        credentials: [{ username: USERNAME, key: KEY }],
-        sizes: {
-          products: 500,
-          contacts: 1000,
-          salesOrders: ORDERS,
-          averageLinesPerOrder: AVERAGE_LINES,
-          purchaseOrders: 0,
-        },
-        limits: null,
-      });
-      const db = await openDatabase({ dataDir: 'memory://' });
-      try {
-        await migrate(db);
-        await seedDemo(db, { today: DEMO_DESIGN_DAY, landWarehouses: landDemoFromStandIn(db) });
-        const secretKey = Buffer.alloc(32, 3);
-        const [connection] = await db.query<{ id: number; instance_id: number }>(
-          `UPDATE app.instance_connections SET api_client_id = $1, api_secret_encrypted = $2
-           WHERE name = 'Harbour Traders Omni' RETURNING id, instance_id`,
-          [USERNAME, encryptSecret(KEY, secretKey)],
-        );
-        if (!connection) throw new Error('no demo connection');
-        const worker = new EtlWorker({
-          db,
-          secretKey,
-          connectors: {
-            cin7Omni: { baseUrl: sim.baseUrl, limits: null, retry: DEFAULT_RETRY, timeoutMs: 120_000 },
-          },
-        });
-        const run = async (mode: 'full' | 'incremental') => {
-          await enqueueJob(db, {
-            instanceId: connection.instance_id,
-            connectionId: connection.id,
-            mode,
-            scopes: ['salesOrders'],
-            requestedBy: null,
-          });
-          const started = performance.now();
-          await worker.runOnce();
-          const ms = performance.now() - started;
-          const [job] = await db.query<{ status: string; counts: Record<string, number> }>(
-            'SELECT status, counts FROM app.etl_jobs WHERE connection_id = $1 ORDER BY id DESC LIMIT 1',
-            [connection.id],
-          );
-          return { ms, status: job?.status ?? 'missing', counts: job?.counts ?? {} };
-        };
-        const callsBefore = sim.calls.SalesOrders ?? 0;
-        const full = await run('full');
-        const fullCalls = (sim.calls.SalesOrders ?? 0) - callsBefore;
-        const orders = full.counts.cin7_sales_orders ?? 0;
-        const perThousand = (calls: number) => (calls * 1000) / Math.max(1, orders);
-        const floorCalls = Math.floor(orders / ROWS_PER_CALL) + 1;
-        const rows = Object.values(full.counts).reduce((sum, n) => sum + n, 0);
-        const lines = full.counts.cin7_sales_order_lines ?? 0;
-        const rowsPerSecond = rows / (full.ms / 1000);
-        const [instance] = await db.query<{ schema: string }>(
-          'SELECT schema FROM app.instances WHERE id = $1',
-          [connection.instance_id],
-        );
-        const floor = await measureCopyFloor(db, instance?.schema ?? '', Object.keys(full.counts));
-        const empty = await run('incremental');
-        return {
-          figures: [
-            {
-              name: 'ETL full load, rows landed per second',
-              value: rowsPerSecond,
-              unit: 'count',
-              budget: FULL_LOAD_BUDGET_ROWS_PER_S,
-              compare: 'min',
-              floor: {
-                name: `COPY of the same rows (indexes kept or built after, the faster), ${engineName(db)}`,
-                value: floor.rowsPerSecond,
-                goal: FULL_LOAD_FLOOR_GOAL,
-              },
-            },
-            {
-              name: 'ETL full load, Cin7 calls per 1,000 records',
-              value: perThousand(fullCalls),
-              unit: 'count',
-              floor: {
-                name: 'records ÷ 250, plus the last short page',
-                value: perThousand(floorCalls),
-                goal: CALLS_FLOOR_GOAL,
-              },
-            },
-            {
-              name: 'ETL incremental run with nothing new',
-              value: empty.ms,
-              unit: 'ms',
-              budget: EMPTY_INCREMENTAL_BUDGET_MS,
-            },
-          ],
-          notes: [
-            `ETL full load (${full.status}): ${rows} rows (${lines} order lines) in ${(full.ms / 1000).toFixed(1)} s`,
-            `ETL floor: COPY of the same ${floor.rows} rows into tables like the landed ones in ${floor.ms.toFixed(0)} ms ` +
-              `(indexes built after the COPY were faster for ${floor.indexedAfter} tables, kept during it for ${floor.indexedBefore})`,
-            `ETL full load calls: ${fullCalls} for ${orders} sales orders (floor ${floorCalls})`,
-            `ETL empty incremental run (${empty.status}): ${empty.ms.toFixed(0)} ms`,
-          ],
-          details: {
-            full: { ...full, rows, rowsPerSecond, calls: fullCalls, floorCalls },
-            copyFloor: floor,
-            emptyIncremental: empty,
-          },
-        };
-      } finally {
-        await db.close();
-        await sim.close();
-      }
+async function measureEtl(db: Database, engine: EngineName): Promise<EngineResult> {
+  const sim = await startCin7Simulator({
+    credentials: [{ username: USERNAME, key: KEY }],
+    sizes: {
+      products: 500,
+      contacts: 1000,
+      salesOrders: ORDERS,
+      averageLinesPerOrder: AVERAGE_LINES,
+      purchaseOrders: 0,
     },
-  };
+    limits: null,
+  });
+  try {
+    await migrate(db);
+    await seedDemo(db, { today: DEMO_DESIGN_DAY, landWarehouses: landDemoFromStandIn(db) });
+    const secretKey = Buffer.alloc(32, 3);
+    const [connection] = await db.query<{ id: number; instance_id: number }>(
+      `UPDATE app.instance_connections SET api_client_id = $1, api_secret_encrypted = $2
+       WHERE name = 'Harbour Traders Omni' RETURNING id, instance_id`,
+      [USERNAME, encryptSecret(KEY, secretKey)],
+    );
+    if (!connection) throw new Error('no demo connection');
+    const worker = new EtlWorker({
+      db,
+      secretKey,
+      connectors: {
+        cin7Omni: { baseUrl: sim.baseUrl, limits: null, retry: DEFAULT_RETRY, timeoutMs: 120_000 },
+      },
+    });
+    const run = async (mode: 'full' | 'incremental') => {
+      await enqueueJob(db, {
+        instanceId: connection.instance_id,
+        connectionId: connection.id,
+        mode,
+        scopes: ['salesOrders'],
+        requestedBy: null,
+      });
+      const started = performance.now();
+      await worker.runOnce();
+      const ms = performance.now() - started;
+      const [job] = await db.query<{ status: string; counts: Record<string, number> }>(
+        'SELECT status, counts FROM app.etl_jobs WHERE connection_id = $1 ORDER BY id DESC LIMIT 1',
+        [connection.id],
+      );
+      return { ms, status: job?.status ?? 'missing', counts: job?.counts ?? {} };
+    };
+    const callsBefore = sim.calls.SalesOrders ?? 0;
+    const full = await run('full');
+    const fullCalls = (sim.calls.SalesOrders ?? 0) - callsBefore;
+    const orders = full.counts.cin7_sales_orders ?? 0;
+    const perThousand = (calls: number) => (calls * 1000) / Math.max(1, orders);
+    const floorCalls = Math.floor(orders / ROWS_PER_CALL) + 1;
+    const rows = Object.values(full.counts).reduce((sum, n) => sum + n, 0);
+    const lines = full.counts.cin7_sales_order_lines ?? 0;
+    const rowsPerSecond = rows / (full.ms / 1000);
+    const [instance] = await db.query<{ schema: string }>('SELECT schema FROM app.instances WHERE id = $1', [
+      connection.instance_id,
+    ]);
+    const floor = await measureCopyFloor(db, instance?.schema ?? '', Object.keys(full.counts));
+    const empty = await run('incremental');
+    return {
+      figures: [
+        {
+          name: figureName('ETL full load, rows landed per second', engine),
+          value: rowsPerSecond,
+          unit: 'count',
+          budget: FULL_LOAD_BUDGET_ROWS_PER_S,
+          compare: 'min',
+          floor: {
+            name: floorName('COPY of the same rows (indexes kept or built after, the faster)', engine),
+            value: floor.rowsPerSecond,
+            goal: FULL_LOAD_FLOOR_GOAL,
+          },
+        },
+        {
+          name: figureName('ETL full load, Cin7 calls per 1,000 records', engine),
+          value: perThousand(fullCalls),
+          unit: 'count',
+          floor: {
+            name: 'records ÷ 250, plus the last short page',
+            value: perThousand(floorCalls),
+            goal: CALLS_FLOOR_GOAL,
+          },
+        },
+        {
+          name: figureName('ETL incremental run with nothing new', engine),
+          value: empty.ms,
+          unit: 'ms',
+          budget: EMPTY_INCREMENTAL_BUDGET_MS,
+        },
+      ],
+      notes: [
+        `ETL full load on ${engine} (${full.status}): ${rows} rows (${lines} order lines) in ${(full.ms / 1000).toFixed(1)} s`,
+        `ETL floor on ${engine}: COPY of the same ${floor.rows} rows into tables like the landed ones in ${floor.ms.toFixed(0)} ms ` +
+          `(indexes built after the COPY were faster for ${floor.indexedAfter} tables, kept during it for ${floor.indexedBefore})`,
+        `ETL full load calls on ${engine}: ${fullCalls} for ${orders} sales orders (floor ${floorCalls})`,
+        `ETL empty incremental run on ${engine} (${empty.status}): ${empty.ms.toFixed(0)} ms`,
+      ],
+      details: {
+        full: { ...full, rows, rowsPerSecond, calls: fullCalls, floorCalls },
+        copyFloor: floor,
+        emptyIncremental: empty,
+      },
+    };
+  } finally {
+    await sim.close();
+  }
+}
+
+export function etlLoad(): Measurement {
+  return { name: 'etl', run: (context) => onEachEngine(context.postgres, 'etl', measureEtl) };
 }

@@ -1,6 +1,7 @@
 /** What one measurement of the bench looks like; scripts/bench.ts runs a list of them. */
 import type { Browser } from '@playwright/test';
 import type { Figure } from './figures.ts';
+import type { BenchPostgres } from './postgresServer.ts';
 
 export interface BenchContext {
   browser: Browser;
@@ -8,6 +9,8 @@ export interface BenchContext {
   baseUrl: string;
   /** The production build being measured (dist-bench/). */
   outDir: string;
+  /** The run's PostgreSQL server, started on first use (or why there is none). */
+  postgres: BenchPostgres;
 }
 
 export interface MeasurementResult {

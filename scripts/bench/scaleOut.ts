@@ -1,6 +1,6 @@
 /**
- * Past one machine, measured (docs/scale.md), on a PostgreSQL server (BENCH_DATABASE_URL, else
- * TEST_DATABASE_URL as .ci/run sets it; without one it is skipped and says so):
+ * Past one machine, measured (docs/scale.md), on the bench's PostgreSQL server (postgresServer.ts: BENCH_DATABASE_URL,
+ * else TEST_DATABASE_URL, else a throwaway cluster on loopback; without any it is skipped and says so):
  * - clientQuery under the same load — 20 clients asking a 1,000-row joined design back to back — answered by one
  *   API process on the embedded database, one API process on PostgreSQL, and three API processes on PostgreSQL
  *   (clients spread over them), each a separate process as `npm run api` starts it: throughput, p50, p99.
@@ -33,6 +33,7 @@ import {
 } from '../../server/testing/testStack.ts';
 import { ensureDevCertificate } from '../../server/tls/devCertificate.ts';
 import { percentile, printFigures, table, type Figure } from './figures.ts';
+import { BenchPostgres, freshDatabase, skippedLine } from './postgresServer.ts';
 import type { Measurement, MeasurementResult } from './measurement.ts';
 import { loadLargeSales, timeDesigns, type DesignTiming } from './scaleOutData.ts';
 
@@ -54,26 +55,6 @@ interface LoadFigures {
   p50: number;
   p99: number;
   failed: number;
-}
-
-function serverUrl(): string | undefined {
-  return (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL)?.trim() || undefined;
-}
-
-async function freshDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `wharf_bench_${process.pid}`;
-  const admin = await openDatabase({ databaseUrl: adminUrl });
-  await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.exec(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.close();
-    },
-  };
 }
 
 async function measureLoad(setup: string, urls: string[], client: ClusterClient): Promise<LoadFigures> {
@@ -155,7 +136,7 @@ function designFigures(timings: DesignTiming[]): Figure[] {
 }
 
 async function measure(adminUrl: string): Promise<MeasurementResult> {
-  const database = await freshDatabase(adminUrl);
+  const database = await freshDatabase(adminUrl, 'scale_out');
   const idpDir = mkdtempSync(join(tmpdir(), 'wharf-bench-idp-'));
   const pgliteDir = mkdtempSync(join(tmpdir(), 'wharf-bench-pglite-'));
   const idp = await startIdentityProvider({
@@ -247,22 +228,26 @@ async function measure(adminUrl: string): Promise<MeasurementResult> {
   }
 }
 
-async function runScaleOut(): Promise<MeasurementResult> {
-  const adminUrl = serverUrl();
-  if (!adminUrl) {
-    const reason =
-      'skipped: no PostgreSQL server (set BENCH_DATABASE_URL or TEST_DATABASE_URL to a role that may CREATE DATABASE)';
-    return { figures: [], notes: [`PostgreSQL scale-out ${reason}`], details: { skipped: reason } };
+async function runScaleOut(postgres: BenchPostgres): Promise<MeasurementResult> {
+  const server = await postgres.server();
+  if ('skipped' in server) {
+    return {
+      figures: [],
+      notes: [skippedLine('PostgreSQL scale-out', server.skipped)],
+      details: { skipped: server.skipped },
+    };
   }
-  return measure(adminUrl);
+  return measure(server.adminUrl);
 }
 
 export function scaleOut(): Measurement {
-  return { name: 'PostgreSQL scale-out', run: runScaleOut };
+  return { name: 'PostgreSQL scale-out', run: (context) => runScaleOut(context.postgres) };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  runScaleOut()
+  const postgres = new BenchPostgres();
+  runScaleOut(postgres)
+    .finally(() => postgres.stop())
     .then((result) => {
       console.log(result.notes.join('\n'));
       printFigures(result.figures);

@@ -21,7 +21,7 @@ import { quoteIdent } from '../../server/db/identifiers.ts';
 import { searchMembers } from '../../server/api/services/memberSearch.ts';
 import { runTableQuery } from '../../server/api/services/tableQuery.ts';
 import { memberSearchPlans, plainSelects, type Plan, type SearchRequest } from './warehouseFloors.ts';
-import { engineName } from './engine.ts';
+import { engineName, figureName, floorName } from './engine.ts';
 import { median, percentile, table, type Figure } from './figures.ts';
 
 export const QUERY_1K_MEDIAN_BUDGET_MS = 150;
@@ -49,8 +49,8 @@ const DESIGN: Omit<TableQuery, 'limit'> = {
 /** The warehouse measured, and the searches that mean the same over its own values. */
 export interface WarehouseTarget {
   instanceId: number;
-  /** Appended to every figure's name: "" keeps the figures' usual names. */
-  suffix: string;
+  /** Named in every figure's name before the engine: [] for the seeded warehouse, ["Cin7 Omni model"]. */
+  qualifiers: readonly string[];
   /** Over sales_order_lines.sku: empty, one letter, prefixes, middles, one SKU, no match. */
   skuSearches: readonly string[];
   /** Over customers.company: empty, one letter, words, a middle, no match. */
@@ -182,8 +182,9 @@ async function measureSearches(db: Database, target: WarehouseTarget) {
 }
 
 export async function measureWarehouseCalls(db: Database, target: WarehouseTarget): Promise<WarehouseCalls> {
-  const { instanceId, suffix } = target;
+  const { instanceId } = target;
   const engine = engineName(db);
+  const named = (what: string, stat: string) => `${figureName(what, engine, target.qualifiers)}, ${stat}`;
   const starts = await lineIdsEvery(db, instanceId, 2_000);
   const oneK = await sample(QUERY_1K_RUNS, (run) =>
     runTableQuery(db, instanceId, {
@@ -219,52 +220,52 @@ export async function measureWarehouseCalls(db: Database, target: WarehouseTarge
   };
   const figures: Figure[] = [
     {
-      name: `clientQuery 1k rows${suffix}, median`,
+      name: named('clientQuery 1k rows', 'median'),
       value: results.query1k.median,
       unit: 'ms',
       budget: QUERY_1K_MEDIAN_BUDGET_MS,
     },
     {
-      name: `clientQuery 1k rows${suffix}, p99`,
+      name: named('clientQuery 1k rows', 'p99'),
       value: results.query1k.p99,
       unit: 'ms',
       budget: QUERY_1K_P99_BUDGET_MS,
     },
     {
-      name: `clientQuery 100k rows (all pages)${suffix}, median`,
+      name: named('clientQuery 100k rows, all pages', 'median'),
       value: results.query100k.median,
       unit: 'ms',
       budget: QUERY_100K_MEDIAN_BUDGET_MS,
       floor: {
-        name: `the rows by plain SELECTs (one, or the same pages), ${engine}`,
+        name: floorName('the rows by plain SELECTs (one, or the same pages)', engine),
         value: results.floors.plainSelect100k.median,
         goal: QUERY_100K_FLOOR_GOAL,
       },
     },
     {
-      name: `clientQuery 100k rows (all pages)${suffix}, p99`,
+      name: named('clientQuery 100k rows, all pages', 'p99'),
       value: results.query100k.p99,
       unit: 'ms',
       budget: QUERY_100K_P99_BUDGET_MS,
     },
     {
-      name: `clientQuery 100k rows aggregated${suffix}, median`,
+      name: named('clientQuery 100k rows aggregated', 'median'),
       value: results.aggregate100k.median,
       unit: 'ms',
     },
     {
-      name: `searchMemberList${suffix}, median`,
+      name: named('searchMemberList', 'median'),
       value: results.searchMemberList.median,
       unit: 'ms',
       budget: MEMBER_SEARCH_MEDIAN_BUDGET_MS,
     },
     {
-      name: `searchMemberList${suffix}, p99`,
+      name: named('searchMemberList', 'p99'),
       value: results.searchMemberList.p99,
       unit: 'ms',
       budget: MEMBER_SEARCH_P99_BUDGET_MS,
       floor: {
-        name: `the members' rows counted (trigram index or column grouped first), p99, ${engine}`,
+        name: `${floorName("the members' rows counted (trigram index or column grouped first)", engine)}, p99`,
         value: results.floors.memberLookup.p99,
         goal: MEMBER_SEARCH_FLOOR_GOAL,
       },
@@ -276,8 +277,11 @@ export async function measureWarehouseCalls(db: Database, target: WarehouseTarge
     Math.max(...times).toFixed(1),
   ]);
   const notes = [
-    `clientQuery 100k${suffix}: ${fetched} rows in ${results.query100k.pages} pages of ${PAGE_SIZE}; ${QUERY_100K_RUNS} runs, 1k: ${QUERY_1K_RUNS} runs`,
-    ...table([[`searchMemberList${suffix}`, 'median ms', 'max ms'], ...searchRows], [1, 2]),
+    `${figureName('clientQuery 100k', engine, target.qualifiers)}: ${fetched} rows in ${results.query100k.pages} pages of ${PAGE_SIZE}; ${QUERY_100K_RUNS} runs, 1k: ${QUERY_1K_RUNS} runs`,
+    ...table(
+      [[figureName('searchMemberList', engine, target.qualifiers), 'median ms', 'max ms'], ...searchRows],
+      [1, 2],
+    ),
   ];
   return { figures, notes, details: { ...results, searches: Object.fromEntries(search.perSearch) } };
 }

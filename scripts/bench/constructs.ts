@@ -1,0 +1,329 @@
+/**
+ * The query language's analyst constructs — a relative period, a filter on totals, any-of, top N per group, a share
+ * of the total (overall and within a group), a comparison with the previous period and with a year earlier, a
+ * calculated measure — each timed through the compiler and runner /api/clientQuery uses (runTableQuery: catalogue,
+ * compile, run) beside the same question written by hand in SQL, by turns, on the demo warehouse, on each engine.
+ * Before timing, each pair is checked once to answer the same rows; a pair that does not fails the bench.
+ *
+ * The hand-written SQL is the shape server/api/totalsAndRanks.test.ts, sharesAndComparisons.test.ts and
+ * relativePeriods.test.ts check the API against, with the relative dates spelled out for the bench's clock.
+ * Goal: each construct within 1.5× its hand-written SQL. `npx tsx scripts/bench/constructs.ts` runs it alone.
+ */
+import { fileURLToPath } from 'node:url';
+import { tableQuerySchema, type QueryCell } from '@wharf/contract';
+import type { Database } from '../../server/db/database.ts';
+import { migrate } from '../../server/db/migrate.ts';
+import { DEMO_DESIGN_DAY, seedDemo } from '../../server/db/seed.ts';
+import { compileQuery, loadCatalogue } from '../../server/api/services/query/index.ts';
+import { runTableQuery } from '../../server/api/services/tableQuery.ts';
+import { landDemoFromStandIn } from '../../standins/cin7Omni/index.ts';
+import { figureName, floorName, onEachEngine, type EngineName, type EngineResult } from './engine.ts';
+import { median, printFigures, table, type Figure } from './figures.ts';
+import type { Measurement } from './measurement.ts';
+import { BenchPostgres } from './postgresServer.ts';
+
+/** Mid-November 2025 in the demo's calendar: last month is October 2025, the month before it September. */
+const NOW = new Date('2025-11-15T12:00:00Z');
+const SCHEMA = 'harbour_traders';
+const SOLD = "status NOT IN ('Draft', 'Voided')";
+const CONSTRUCT_FLOOR_GOAL = 1.5;
+const RUNS = 30;
+const WARM_UP_RUNS = 3;
+
+interface Construct {
+  name: string;
+  /** The design as a client sends it (parsed by the contract's schema, as the API does). */
+  design: unknown;
+  /** The same question by hand, its columns in the design's order. */
+  sql: string;
+}
+
+const LINES_WITH_PRODUCT_AND_ORDER = `${SCHEMA}.sales_order_lines l
+  LEFT JOIN ${SCHEMA}.products p ON p.product_id = l.product_id
+  LEFT JOIN ${SCHEMA}.sales_orders o ON o.order_id = l.order_id`;
+const revenueBetween = (from: string, to: string) =>
+  `SELECT branch, coalesce(sum(subtotal) FILTER (WHERE ${SOLD}), 0) AS r FROM ${SCHEMA}.sales_orders
+   WHERE order_date >= '${from}' AND order_date < '${to}' GROUP BY branch`;
+const unitsBetween = (from: string, to: string) =>
+  `coalesce(sum(l.qty) FILTER (WHERE o.${SOLD} AND o.order_date >= '${from}' AND o.order_date < '${to}'), 0)`;
+
+export const CONSTRUCTS: readonly Construct[] = [
+  {
+    name: 'relative period (revenue by branch, last month)',
+    design: {
+      table: 'sales_orders',
+      columns: ['branch', 'measure:revenue'],
+      filters: [{ column: 'order_date', op: 'inPeriod', values: ['lastMonth'] }],
+    },
+    sql: `${revenueBetween('2025-10-01', '2025-11-01')} ORDER BY branch`,
+  },
+  {
+    name: 'filter on totals (customers with more than 10 orders)',
+    design: {
+      table: 'sales_orders',
+      columns: ['customer_id', 'measure:orders'],
+      having: [{ column: 'measure:orders', op: 'gt', values: [10] }],
+      sort: [{ column: 'customer_id' }],
+    },
+    sql: `SELECT customer_id, count(*) FILTER (WHERE ${SOLD}) AS n FROM ${SCHEMA}.sales_orders
+          GROUP BY customer_id HAVING count(*) FILTER (WHERE ${SOLD}) > 10 ORDER BY customer_id`,
+  },
+  {
+    name: 'any of (Auckland or Wellington orders over 5,000)',
+    design: {
+      table: 'sales_orders',
+      columns: ['order_id', 'branch', 'total'],
+      filters: [{ column: 'total', op: 'gt', values: [5000] }],
+      anyOf: [
+        [
+          { column: 'branch', op: 'eq', values: ['Auckland'] },
+          { column: 'branch', op: 'eq', values: ['Wellington'] },
+        ],
+      ],
+      limit: 10_000,
+    },
+    sql: `SELECT order_id, branch, total FROM ${SCHEMA}.sales_orders
+          WHERE total > 5000 AND (branch = 'Auckland' OR branch = 'Wellington') ORDER BY order_id`,
+  },
+  {
+    name: 'top 3 per group (products in each category by units)',
+    design: {
+      table: 'sales_order_lines',
+      columns: ['product.category', 'product.name', 'measure:units_sold'],
+      topPerGroup: { n: 3, by: 'measure:units_sold', within: ['product.category'] },
+      sort: [{ column: 'product.category' }, { column: 'measure:units_sold', desc: true }],
+    },
+    sql: `SELECT category, name, units FROM (
+            SELECT p.category, p.name, coalesce(sum(l.qty) FILTER (WHERE o.${SOLD}), 0) AS units,
+                   row_number() OVER (PARTITION BY p.category
+                                      ORDER BY coalesce(sum(l.qty) FILTER (WHERE o.${SOLD}), 0) DESC, p.name) AS rank
+            FROM ${SCHEMA}.sales_order_lines l
+            JOIN ${SCHEMA}.products p ON p.product_id = l.product_id
+            JOIN ${SCHEMA}.sales_orders o ON o.order_id = l.order_id
+            GROUP BY p.category, p.name) ranked
+          WHERE rank <= 3 ORDER BY category, units DESC, name`,
+  },
+  {
+    name: 'share of total (revenue by branch)',
+    design: { table: 'sales_orders', columns: ['branch', 'measure:revenue', 'share:measure:revenue'] },
+    sql: `WITH b AS (SELECT branch, coalesce(sum(subtotal) FILTER (WHERE ${SOLD}), 0) AS revenue
+                     FROM ${SCHEMA}.sales_orders GROUP BY branch)
+          SELECT branch, revenue, revenue / (SELECT sum(revenue) FROM b) FROM b ORDER BY branch`,
+  },
+  {
+    name: 'share within a group (units by brand in each category)',
+    design: {
+      table: 'sales_order_lines',
+      columns: ['product.category', 'product.brand', 'measure:units_sold', 'share:measure:units_sold'],
+      shareWithin: { 'share:measure:units_sold': ['product.category'] },
+    },
+    sql: `WITH u AS (SELECT p.category, p.brand, coalesce(sum(l.qty) FILTER (WHERE o.${SOLD}), 0) AS units
+                     FROM ${LINES_WITH_PRODUCT_AND_ORDER} GROUP BY p.category, p.brand)
+          SELECT category, brand, units, units::numeric / nullif((SELECT sum(units) FROM u AS w
+            WHERE w.category IS NOT DISTINCT FROM u.category), 0)
+          FROM u ORDER BY category, brand`,
+  },
+  {
+    name: 'comparison with the month before (revenue, change, change %)',
+    design: {
+      table: 'sales_orders',
+      columns: [
+        'branch',
+        'measure:revenue',
+        'previous:measure:revenue',
+        'change:measure:revenue',
+        'changePct:measure:revenue',
+      ],
+      filters: [{ column: 'order_date', op: 'inPeriod', values: ['lastMonth'] }],
+      compare: { column: 'order_date', against: 'previousPeriod' },
+    },
+    sql: `WITH now AS (${revenueBetween('2025-10-01', '2025-11-01')}),
+               bef AS (${revenueBetween('2025-09-01', '2025-10-01')})
+          SELECT branch, coalesce(now.r, 0) AS a, coalesce(bef.r, 0) AS b,
+                 coalesce(now.r, 0) - coalesce(bef.r, 0) AS c,
+                 (coalesce(now.r, 0) - coalesce(bef.r, 0)) / nullif(coalesce(bef.r, 0), 0) AS d
+          FROM now FULL JOIN bef USING (branch) ORDER BY branch`,
+  },
+  {
+    name: 'comparison with a year earlier (units by category, year to date)',
+    design: {
+      table: 'sales_order_lines',
+      columns: ['product.category', 'measure:units_sold', 'previous:measure:units_sold'],
+      filters: [{ column: 'order.order_date', op: 'inPeriod', values: ['yearToDate'] }],
+      compare: { column: 'order.order_date', against: 'yearEarlier' },
+    },
+    sql: `SELECT p.category, ${unitsBetween('2025-01-01', '2025-11-16')} AS a,
+                 ${unitsBetween('2024-01-01', '2024-11-16')} AS b
+          FROM ${LINES_WITH_PRODUCT_AND_ORDER}
+          WHERE o.order_date >= '2024-01-01' AND o.order_date < '2025-11-16'
+            AND (o.order_date < '2024-11-16' OR o.order_date >= '2025-01-01')
+          GROUP BY p.category ORDER BY p.category`,
+  },
+  {
+    name: 'calculated measure (margin per unit by category)',
+    design: {
+      table: 'sales_order_lines',
+      columns: ['product.category', 'calc:margin_per_unit'],
+      calculated: {
+        margin_per_unit: {
+          name: 'Margin per unit',
+          formula: '([Revenue] − [Cost of goods sold]) ÷ [Units sold]',
+        },
+      },
+      sort: [{ column: 'calc:margin_per_unit', desc: true }],
+    },
+    sql: `SELECT p.category,
+                 (coalesce(sum(l.line_total) FILTER (WHERE o.${SOLD}), 0)
+                  - coalesce(sum(l.qty * l.unit_cost) FILTER (WHERE o.${SOLD}), 0))
+                 / nullif(coalesce(sum(l.qty) FILTER (WHERE o.${SOLD}), 0), 0) AS m
+          FROM ${LINES_WITH_PRODUCT_AND_ORDER}
+          GROUP BY p.category ORDER BY m DESC, p.category`,
+  },
+];
+
+/** Rows as comparable text: numbers to four places, numeric text (PostgreSQL's numeric and bigint) as numbers. */
+export function rowsText(rows: readonly (readonly unknown[])[]): string[] {
+  const cell = (value: unknown): string => {
+    const number = typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
+    return typeof number === 'number' ? number.toFixed(4) : String(number);
+  };
+  return rows.map((row) => row.map(cell).join('|'));
+}
+
+/** The first difference between two answers, or null when they are the same rows in the same order. */
+export function firstDifference(compiled: readonly string[], byHand: readonly string[]): string | null {
+  for (let i = 0; i < Math.max(compiled.length, byHand.length); i += 1) {
+    if (compiled[i] !== byHand[i]) {
+      return `row ${i + 1}: compiled ${compiled[i] ?? '(none)'}, by hand ${byHand[i] ?? '(none)'} (${compiled.length} and ${byHand.length} rows)`;
+    }
+  }
+  return null;
+}
+
+async function timed(work: () => Promise<unknown>): Promise<number> {
+  const start = performance.now();
+  await work();
+  return performance.now() - start;
+}
+
+interface Timing {
+  name: string;
+  rows: number;
+  /** The API's path: catalogue, compile, run. */
+  compiledMs: number;
+  byHandMs: number;
+  /** Where the API's time goes: the instance's catalogue read, and the compiled SQL alone on the same driver. */
+  catalogueMs: number;
+  compiledSqlMs: number;
+}
+
+async function measureConstruct(db: Database, instanceId: number, construct: Construct): Promise<Timing> {
+  const design = tableQuerySchema.parse(construct.design);
+  const compiled = () => runTableQuery(db, instanceId, design, NOW);
+  const byHand = () => db.query<Record<string, QueryCell | string>>(construct.sql);
+  const answer = await compiled();
+  if (answer.nextOffset !== null) throw new Error(`bench: ${construct.name} answered more than one page`);
+  const got = rowsText(answer.rows);
+  const want = rowsText((await byHand()).map((row) => Object.values(row)));
+  const difference = firstDifference(got, want);
+  if (difference)
+    throw new Error(`bench: ${construct.name} differs from its hand-written SQL: ${difference}`);
+  if (got.length === 0) throw new Error(`bench: ${construct.name} answered no rows: nothing was measured`);
+  const catalogue = () => loadCatalogue(db, instanceId);
+  const sql = compileQuery(await catalogue(), design, { now: NOW });
+  const compiledSql = () => db.query(sql.sql, sql.params);
+  const works = [compiled, byHand, catalogue, compiledSql];
+  for (let run = 0; run < WARM_UP_RUNS; run += 1) for (const work of works) await work();
+  // By turns: a busy moment of the shared machine weighs on all of them, so their ratios hold from run to run.
+  const times: number[][] = works.map(() => []);
+  for (let run = 0; run < RUNS; run += 1) {
+    for (const [i, work] of works.entries()) times[i]?.push(await timed(work));
+  }
+  const [compiledMs, byHandMs, catalogueMs, compiledSqlMs] = times.map(median);
+  return {
+    name: construct.name,
+    rows: got.length,
+    compiledMs: compiledMs ?? Number.NaN,
+    byHandMs: byHandMs ?? Number.NaN,
+    catalogueMs: catalogueMs ?? Number.NaN,
+    compiledSqlMs: compiledSqlMs ?? Number.NaN,
+  };
+}
+
+export async function measureConstructs(db: Database, engine: EngineName): Promise<EngineResult> {
+  await migrate(db);
+  await seedDemo(db, { today: DEMO_DESIGN_DAY, landWarehouses: landDemoFromStandIn(db) });
+  const [instance] = await db.query<{ id: number }>('SELECT id FROM app.instances WHERE schema = $1', [
+    SCHEMA,
+  ]);
+  if (!instance) throw new Error(`bench: no ${SCHEMA} instance`);
+  const [size] = await db.query<{ orders: number; lines: number }>(
+    `SELECT (SELECT count(*)::int FROM ${SCHEMA}.sales_orders) AS orders,
+            (SELECT count(*)::int FROM ${SCHEMA}.sales_order_lines) AS lines`,
+  );
+  const timings: Timing[] = [];
+  for (const construct of CONSTRUCTS) timings.push(await measureConstruct(db, instance.id, construct));
+  const figures: Figure[] = timings.map((timing) => ({
+    name: `${figureName(`construct: ${timing.name}`, engine)}, median`,
+    value: timing.compiledMs,
+    unit: 'ms',
+    floor: {
+      name: floorName('the same query written by hand in SQL', engine),
+      value: timing.byHandMs,
+      goal: CONSTRUCT_FLOOR_GOAL,
+    },
+  }));
+  const notes = [
+    `constructs (${engine}): the demo warehouse (${size?.orders ?? 0} orders, ${size?.lines ?? 0} lines), clock ${NOW.toISOString()}; ` +
+      `each construct answered the same rows as its hand-written SQL; median of ${RUNS} runs by turns. ` +
+      'The API path is catalogue + compile + run; "SQL ratio" is the compiled SQL alone against the hand-written SQL',
+    ...table(
+      [
+        [
+          `construct (${engine})`,
+          'rows',
+          'API path ms',
+          'by hand ms',
+          'ratio',
+          'catalogue ms',
+          'compiled SQL alone ms',
+          'SQL ratio',
+        ],
+        ...timings.map((t) => [
+          t.name,
+          String(t.rows),
+          t.compiledMs.toFixed(2),
+          t.byHandMs.toFixed(2),
+          `${(t.compiledMs / t.byHandMs).toFixed(2)}x`,
+          t.catalogueMs.toFixed(2),
+          t.compiledSqlMs.toFixed(2),
+          `${(t.compiledSqlMs / t.byHandMs).toFixed(2)}x`,
+        ]),
+      ],
+      [1, 2, 3, 4, 5, 6, 7],
+    ),
+  ];
+  return { figures, notes, details: { orders: size?.orders, lines: size?.lines, timings } };
+}
+
+export function constructs(): Measurement {
+  return {
+    name: 'constructs',
+    run: (context) => onEachEngine(context.postgres, 'constructs', measureConstructs),
+  };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const postgres = new BenchPostgres();
+  onEachEngine(postgres, 'constructs', measureConstructs)
+    .finally(() => postgres.stop())
+    .then((result) => {
+      console.log(result.notes.join('\n'));
+      const { over } = printFigures(result.figures);
+      process.exitCode = over > 0 ? 1 : 0;
+    })
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    });
+}
