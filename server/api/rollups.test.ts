@@ -14,7 +14,7 @@ import { DEMO_DESIGN_DAY, seedDemo } from '../db/seed.ts';
 import { CIN7_OMNI_TEMPLATES } from './services/libraryTemplates/cin7Omni.ts';
 import { compileQuery, loadCatalogue, runCompiledQuery } from './services/query/index.ts';
 import { ROLLUPS } from '../model/rollups.ts';
-import { refreshRollups } from '../warehouse/rollups.ts';
+import { refreshRollups } from '../model/rollupTables.ts';
 import { testBackends, type TestDatabase } from '../testing/testBackends.ts';
 import { demoInstanceIds } from '../testing/testStack.ts';
 import { landDemoFromStandIn } from '../../standins/cin7Omni/index.ts';
@@ -321,5 +321,5 @@ describe.each(testBackends())('roll-ups the compiler chooses, on $name', (backen
     const rebuilt = await answer(database.db, harbour, design, true);
     expect(rebuilt.rollup).not.toBeNull();
     expect(rebuilt.rows).toEqual(stale.rows);
-  });
+  }, 120_000);
 });

@@ -7,7 +7,7 @@ import type { Queryable } from '../db/database.ts';
 import { assertSafeSchemaName, quoteIdent } from '../db/identifiers.ts';
 import { recordLanded } from '../warehouse/catalogue.ts';
 import { createIndexes, trigramSchema } from '../warehouse/ddl.ts';
-import { refreshRollups } from '../warehouse/rollups.ts';
+import { refreshRollups } from './rollupTables.ts';
 import { BUSINESS_TABLES } from './businessTables.ts';
 import { CIN7_OMNI_MODEL } from './cin7Omni/index.ts';
 import type { BusinessBuild, SourceModel } from './sourceModel.ts';

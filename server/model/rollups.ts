@@ -2,11 +2,12 @@
  * The model's roll-ups: totals of a business table kept by the dimensions and time grains people group by, so a
  * design that asks only for those totals reads a few thousand rows instead of every order line. Like Cube's
  * pre-aggregations, a roll-up is declared here, rebuilt in the transaction that rebuilds the business tables
- * (server/warehouse/rollups.ts), and chosen by the query compiler only when it holds exactly the answer
+ * (server/model/rollupTables.ts), and chosen by the query compiler only when it holds exactly the answer
  * (server/api/services/query/rollup.ts).
  *
  * A roll-up stores, per group, the row count and every additive total its table's measures and plain-column
- * aggregates are made of: sum, count, min and max of each column, and each sum or count a measure reads. Averages
+ * aggregates are made of: sum, min and max of each number column that is not a key, count of every column, and
+ * each sum or count a measure reads. Averages
  * and distinct counts are never answered from one (they do not add up over groups).
  */
 import { aggregateCalls, aggregateKey, type AggregateName } from './aggregateCalls.ts';
@@ -29,6 +30,8 @@ export interface RollupDefinition {
   /** The business table it totals. */
   table: string;
   dimensions: readonly RollupDimension[];
+  /** Built from this finer roll-up (the same dimensions, its dates by day) instead of the table. */
+  from?: string;
 }
 
 /** One total a roll-up stores: the aggregate call it answers and its column. */
@@ -57,6 +60,7 @@ export const ROLLUPS: readonly RollupDefinition[] = [
   {
     name: 'orders_by_branch_month',
     table: 'sales_orders',
+    from: 'orders_by_branch_day',
     dimensions: [{ ref: 'branch' }, ORDER_STATUS, { ref: 'order_date', grain: 'month' }],
   },
   {
@@ -67,6 +71,7 @@ export const ROLLUPS: readonly RollupDefinition[] = [
   {
     name: 'lines_by_category_month',
     table: 'sales_order_lines',
+    from: 'lines_by_category_day',
     dimensions: [
       { ref: 'product.category' },
       { ref: 'order.branch' },
@@ -110,9 +115,11 @@ export function storedTotals(rollup: RollupDefinition): StoredTotal[] {
     if (!totals.has(key)) totals.set(key, { key, fn, arg: arg.trim() });
   };
   add('count', '*');
+  // Keys are counted, never added up: a total of ids means nothing to anyone.
+  const keys = new Set([...table.primaryKey, ...(table.relations ?? []).map((r) => r.fromColumn)]);
   for (const column of table.columns) {
     const arg = `{${column.name}}`;
-    if (column.type === 'integer' || column.type === 'numeric') {
+    if ((column.type === 'integer' || column.type === 'numeric') && !keys.has(column.name)) {
       add('sum', arg);
       add('min', arg);
       add('max', arg);

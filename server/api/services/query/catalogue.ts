@@ -49,7 +49,7 @@ export interface Catalogue {
   /** The instance's IANA time zone: relative periods ("last month") follow its calendar. */
   timeZone: string;
   tables: readonly CatalogueTable[];
-  /** The roll-ups built and current in the schema (server/warehouse/rollups.ts); none when absent. */
+  /** The roll-ups built and current in the schema (server/model/rollupTables.ts); none when absent. */
   rollups?: readonly CurrentRollup[];
 }
 

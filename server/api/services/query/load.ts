@@ -5,7 +5,7 @@
 import type { DwLayer } from '@wharf/contract';
 import type { Queryable } from '../../../db/database.ts';
 import type { DwDataType, DwRole } from '../../../warehouse/tables.ts';
-import { currentRollups } from '../../../warehouse/rollups.ts';
+import { currentRollups } from '../../../model/rollupTables.ts';
 import { notFound } from '../../errors.ts';
 import type { Catalogue, CatalogueColumn, CatalogueRelation, CatalogueTable } from './catalogue.ts';
 

@@ -7,7 +7,7 @@
  */
 import type { Queryable } from '../db/database.ts';
 import { assertSafeSchemaName, quoteIdent } from '../db/identifiers.ts';
-import { BUSINESS_TABLES } from '../model/businessTables.ts';
+import { BUSINESS_TABLES } from './businessTables.ts';
 import {
   dimensionColumn,
   ROLLUPS,
@@ -15,7 +15,7 @@ import {
   rollupTableName,
   storedTotals,
   type RollupDefinition,
-} from '../model/rollups.ts';
+} from './rollups.ts';
 
 /** The list of the roll-ups built and current: name and signature (rollupSignature) of each. */
 export const ROLLUP_REGISTRY = '_rollups';
@@ -24,8 +24,45 @@ const STALE_TRIGGER = '_rollups_stale';
 
 const PLACEHOLDER = /\{([a-z][a-z0-9_]*(?:\.[a-z][a-z0-9_]*)?)\}/g;
 
-/** The SQL that computes a roll-up's rows from its table and the tables its dimensions reach (one relation each). */
+/**
+ * A roll-up made from a finer one (its days): the same totals added up again by month — sums and counts summed,
+ * minimums and maximums of theirs — so a landing reads the order lines once per roll-up family, not once per grain.
+ */
+function coarserSelect(schema: string, rollup: RollupDefinition, finer: RollupDefinition): string {
+  const q = (name: string) => `${quoteIdent(schema)}.${quoteIdent(name)}`;
+  const dimensions = rollup.dimensions.map((dimension, index) => {
+    const source = finer.dimensions[index];
+    if (source?.ref !== dimension.ref)
+      throw new Error(`roll-up ${rollup.name} does not follow ${finer.name}`);
+    const column = `f.${quoteIdent(dimensionColumn(source))}`;
+    return dimension.grain === 'month' && source.grain === 'day'
+      ? `(date_trunc('month', ${column}))::date`
+      : column;
+  });
+  const totals = storedTotals(rollup).map((total) => {
+    const column = `f.${quoteIdent(total.column)}`;
+    const sql = total.fn === 'count' ? `sum(${column})` : `${total.fn}(${column})`;
+    return `${sql} AS ${quoteIdent(total.column)}`;
+  });
+  const select = [
+    ...dimensions.map(
+      (sql, index) => `${sql} AS ${quoteIdent(dimensionColumn(rollup.dimensions[index] ?? { ref: '' }))}`,
+    ),
+    ...totals,
+  ];
+  const groupBy = dimensions.map((_, index) => String(index + 1)).join(', ');
+  return `SELECT ${select.join(', ')} FROM ${q(rollupTableName(finer))} AS f GROUP BY ${groupBy}`;
+}
+
+/** The SQL that computes a roll-up's rows, and the business tables they come from. */
 export function rollupSelect(schema: string, rollup: RollupDefinition): { sql: string; reads: string[] } {
+  const finer = ROLLUPS.find((candidate) => candidate.name === rollup.from);
+  if (finer) return { sql: coarserSelect(schema, rollup, finer), reads: rollupSelect(schema, finer).reads };
+  return tableSelect(schema, rollup);
+}
+
+/** A roll-up's rows from its table and the tables its dimensions reach (one relation each). */
+function tableSelect(schema: string, rollup: RollupDefinition): { sql: string; reads: string[] } {
   const table = BUSINESS_TABLES.find((candidate) => candidate.name === rollup.table);
   if (!table) throw new Error(`roll-up ${rollup.name} totals ${rollup.table}, which is no business table`);
   const q = (name: string) => `${quoteIdent(schema)}.${quoteIdent(name)}`;
@@ -101,7 +138,9 @@ export async function refreshRollups(
   changed?: readonly string[],
 ): Promise<void> {
   assertSafeSchemaName(schema);
-  const built = ROLLUPS.map((rollup) => ({ rollup, ...rollupSelect(schema, rollup) }));
+  // A roll-up made from a finer one is built after it.
+  const ordered = [...ROLLUPS].sort((a, b) => Number(a.from !== undefined) - Number(b.from !== undefined));
+  const built = ordered.map((rollup) => ({ rollup, ...rollupSelect(schema, rollup) }));
   if (changed && !built.some((item) => item.reads.some((table) => changed.includes(table)))) return;
   await ensureStaleTriggers(tx, schema, [...new Set(built.flatMap((item) => item.reads))]);
   await tx.query(`DELETE FROM ${quoteIdent(schema)}.${quoteIdent(ROLLUP_REGISTRY)}`);
