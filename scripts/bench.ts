@@ -28,6 +28,7 @@ import { scaleOut } from './bench/scaleOut.ts';
 import { warehouse } from './bench/warehouse.ts';
 import { modelWarehouse } from './bench/modelWarehouse.ts';
 import { aiParser } from './bench/ai.ts';
+import { rollups } from './bench/rollups.ts';
 
 /** JS+CSS (gzip) a browser loads before /signin is interactive. */
 const CRITICAL_PATH_BUDGET_KB = 220;
@@ -53,6 +54,7 @@ const MEASUREMENTS: Measurement[] = [
   busyUser(),
   // Last: it loads ten million rows into a PostgreSQL server (skipped, saying so, without one).
   scaleOut(),
+  rollups(),
 ];
 
 /** The measurements named on the command line, in MEASUREMENTS' order; all of them when none is named. */

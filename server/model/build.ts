@@ -7,6 +7,7 @@ import type { Queryable } from '../db/database.ts';
 import { assertSafeSchemaName, quoteIdent } from '../db/identifiers.ts';
 import { recordLanded } from '../warehouse/catalogue.ts';
 import { createIndexes, trigramSchema } from '../warehouse/ddl.ts';
+import { refreshRollups } from './rollupTables.ts';
 import { BUSINESS_TABLES } from './businessTables.ts';
 import { CIN7_OMNI_MODEL } from './cin7Omni/index.ts';
 import type { BusinessBuild, SourceModel } from './sourceModel.ts';
@@ -90,6 +91,8 @@ export async function buildBusinessTables(
   const trgm = await trigramSchema(tx);
   for (const build of builds) await rebuild(tx, schema, build, connectionIds, trgm);
   const tables = builds.map((build) => build.table);
+  // In the same transaction: readers see the roll-ups change with the tables they total.
+  await refreshRollups(tx, schema, tables);
   await recordLanded(tx, instanceId, schema, tables);
   return tables;
 }

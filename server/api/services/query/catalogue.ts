@@ -49,6 +49,14 @@ export interface Catalogue {
   /** The instance's IANA time zone: relative periods ("last month") follow its calendar. */
   timeZone: string;
   tables: readonly CatalogueTable[];
+  /** The roll-ups built and current in the schema (server/model/rollupTables.ts); none when absent. */
+  rollups?: readonly CurrentRollup[];
+}
+
+/** A roll-up listed as current, and the signature of what its table holds. */
+export interface CurrentRollup {
+  name: string;
+  signature: string;
 }
 
 /** The catalogue createWarehouseSchema would write for these definitions (ids numbered from 1). */

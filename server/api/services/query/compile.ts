@@ -23,7 +23,8 @@ import { filterConditions, type PeriodContext } from './filters.ts';
 import { summarizes } from './measures.ts';
 import { orderSql, totalOrder, type OrderKey } from './ordering.ts';
 import { Params } from './params.ts';
-import { Resolver } from './resolver.ts';
+import { Resolver, RollupMiss } from './resolver.ts';
+import { rollupCandidates, type RollupCandidate } from './rollup.ts';
 import { anyOfConditions, havingConditions, rankWindow, type RankWindow } from './totals.ts';
 import { checkColumnMaps, selectColumns, type SelectedColumn } from './selectList.ts';
 import { compareFlags } from './derived.ts';
@@ -54,11 +55,15 @@ export interface CompiledQuery {
   page: CompiledPage;
   /** The dates each relative period of the filters meant, echoed in the answer. */
   periods: AnsweredPeriod[];
+  /** The roll-up the design is answered from (server/model/rollups.ts), or null: its table. */
+  rollup: string | null;
 }
 
 export interface CompileOptions {
   /** The moment relative periods ("last month") count from: the server's clock (injectable in tests). */
   now?: Date;
+  /** Whether a roll-up may answer the design when it holds exactly the answer (default true). */
+  rollups?: boolean;
 }
 
 /** Which relation paths each part of the statement joins. */
@@ -153,13 +158,39 @@ function rowsStatement(
   return `SELECT ${select} FROM (${pageSql}) AS t0${resolver.joinsOf(uses.select)}${orderSql(outerOrder)}`;
 }
 
-/** Compiles a table design against the instance's catalogue; throws ApiError(400) naming the first bad field. */
+/**
+ * Compiles a table design against the instance's catalogue; throws ApiError(400) naming the first bad field. The
+ * design is checked over its table first, then answered from the smallest current roll-up that holds exactly its
+ * answer, if any (rollup.ts).
+ */
 export function compileQuery(
   catalogue: Catalogue,
   query: TableQuery,
   options: CompileOptions = {},
 ): CompiledQuery {
-  const resolver = new Resolver(catalogue, query.table);
+  const now = options.now ?? new Date();
+  const base = compileOver(catalogue, query, now, null);
+  if (options.rollups === false) return base;
+  for (const candidate of rollupCandidates(catalogue, query, todayIn(catalogue.timeZone, now))) {
+    try {
+      return { ...compileOver(catalogue, query, now, candidate), rollup: candidate.name };
+    } catch (error) {
+      if (!(error instanceof RollupMiss)) throw error;
+    }
+  }
+  return base;
+}
+
+/** A placeholder left in the statement: a column of a row, which a roll-up does not hold. */
+const PLACEHOLDER_LEFT = /\{[a-z]/;
+
+function compileOver(
+  catalogue: Catalogue,
+  query: TableQuery,
+  now: Date,
+  rollup: RollupCandidate | null,
+): CompiledQuery {
+  const resolver = new Resolver(catalogue, query.table, rollup?.view ?? null);
   checkColumnMaps(query);
   // A function or a measure makes the design summarize: its other chosen columns are the group-by.
   const aggregating = summarizes(query);
@@ -169,13 +200,14 @@ export function compileQuery(
   const selectUses = new Set<string>();
   const pageUses = new Set<string>();
   const periods: PeriodContext = {
-    today: todayIn(catalogue.timeZone, options.now ?? new Date()),
+    today: todayIn(catalogue.timeZone, now),
     timeZone: catalogue.timeZone,
     answered: [],
   };
   // A comparison's periods are bound first: the totals in the select list and the WHERE both read them.
   const compare = compareFlags(query, resolver, { page: pageUses, select: selectUses }, params, periods);
-  const selected = selectColumns(query, resolver, selectUses, compare);
+  const chosen = selectColumns(query, resolver, selectUses, compare);
+  const selected = rollup ? chosen.map((column) => ({ ...column, sql: rollup.rewrite(column.sql) })) : chosen;
   const aliases = selected.map((_, index) => `c${index}`);
   const conditions = [
     ...filterConditions(query, resolver, pageUses, params, periods, compare),
@@ -200,6 +232,9 @@ export function compileQuery(
   const page = pageOf(query);
   const count = countStatement(resolver, uses, clauses, params.values, page.limit);
   const sql = rowsStatement(resolver, uses, clauses, params, page);
+  if (rollup && (PLACEHOLDER_LEFT.test(sql) || PLACEHOLDER_LEFT.test(count.countSql))) {
+    throw new RollupMiss('the design reads a column of a row');
+  }
   return {
     sql,
     params: params.values,
@@ -208,5 +243,6 @@ export function compileQuery(
     aliases,
     page,
     periods: periods.answered,
+    rollup: null,
   };
 }

@@ -5,6 +5,7 @@
 import type { DwLayer } from '@wharf/contract';
 import type { Queryable } from '../../../db/database.ts';
 import type { DwDataType, DwRole } from '../../../warehouse/tables.ts';
+import { currentRollups } from '../../../model/rollupTables.ts';
 import { notFound } from '../../errors.ts';
 import type { Catalogue, CatalogueColumn, CatalogueRelation, CatalogueTable } from './catalogue.ts';
 
@@ -106,5 +107,11 @@ export async function loadCatalogue(db: Queryable, instanceId: number): Promise<
       });
     }
   }
-  return { instanceId, schema: instance.schema, timeZone: instance.time_zone, tables: [...tables.values()] };
+  return {
+    instanceId,
+    schema: instance.schema,
+    timeZone: instance.time_zone,
+    tables: [...tables.values()],
+    rollups: await currentRollups(db, instance.schema),
+  };
 }

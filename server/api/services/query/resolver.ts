@@ -30,6 +30,20 @@ export function checkedIdent(name: string): string {
   return quoteIdent(name);
 }
 
+/**
+ * A roll-up the design is compiled over instead of its table: its table, and the column holding each dimension.
+ * A reference to a dimension reads that column; one through a relation whose key is a dimension joins from it;
+ * a column of the table itself is written as the placeholder "{column}" for rollup.ts to replace inside its
+ * aggregate; anything else is a RollupMiss.
+ */
+export interface RollupView {
+  table: string;
+  dimensions: ReadonlyMap<string, string>;
+}
+
+/** The design needs something the roll-up does not hold: it is answered from its table instead. */
+export class RollupMiss extends Error {}
+
 /** Resolves references against the base table and its relations, adding each join once. */
 export class Resolver {
   private readonly tables: Map<string, CatalogueTable>;
@@ -38,8 +52,11 @@ export class Resolver {
   readonly schema: string;
   private readonly catalogue: Catalogue;
 
-  constructor(catalogue: Catalogue, tableName: string) {
+  private readonly rollup: RollupView | null;
+
+  constructor(catalogue: Catalogue, tableName: string, rollup: RollupView | null = null) {
     this.catalogue = catalogue;
+    this.rollup = rollup;
     assertSafeSchemaName(catalogue.schema);
     this.schema = quoteIdent(catalogue.schema);
     this.tables = new Map(catalogue.tables.map((table) => [table.name, table]));
@@ -54,7 +71,8 @@ export class Resolver {
 
   /** The base table and the joins of these relation paths (in the order they were made, so prefixes come first). */
   from(paths: ReadonlySet<string>): string {
-    return `${this.target(this.base)} AS t0${this.joinsOf(paths)}`;
+    const base = this.rollup ? `${this.schema}.${quoteIdent(this.rollup.table)}` : this.target(this.base);
+    return `${base} AS t0${this.joinsOf(paths)}`;
   }
 
   /** " LEFT JOIN … AS t1 ON …" for each of these relation paths, or ''. */
@@ -96,8 +114,18 @@ export class Resolver {
       }
       throw badRequest(`${field}: Unknown column "${walk.name}" in table "${walk.table.name}".`);
     }
+    const lastRelation = walk.hops.at(-1)?.relation.friendlyName ?? null;
+    const resolved = (expr: string): ResolvedColumn => ({
+      ref,
+      column: walk.column,
+      expr,
+      friendlyName: referenceHeading(lastRelation, walk.column.friendlyName),
+    });
+    const dimension = this.rollup?.dimensions.get(ref);
+    if (dimension !== undefined) return resolved(`t0.${quoteIdent(dimension)}`);
+    if (this.rollup && walk.hops.length === 0) return resolved(`{${checkedIdent(ref).slice(1, -1)}}`);
     let alias = 't0';
-    for (const hop of walk.hops) {
+    for (const [index, hop] of walk.hops.entries()) {
       uses?.add(hop.path);
       let join = this.joins.get(hop.path);
       if (!join) {
@@ -105,18 +133,20 @@ export class Resolver {
         join = {
           alias: joinAlias,
           table: hop.to,
-          sql: `LEFT JOIN ${this.target(hop.to)} AS ${joinAlias} ON ${joinAlias}.${checkedIdent(hop.relation.toColumn)} = ${alias}.${checkedIdent(hop.relation.fromColumn)}`,
+          sql: `LEFT JOIN ${this.target(hop.to)} AS ${joinAlias} ON ${joinAlias}.${checkedIdent(hop.relation.toColumn)} = ${this.fromKey(alias, hop.relation.fromColumn, index)}`,
         };
         this.joins.set(hop.path, join);
       }
       alias = join.alias;
     }
-    const lastRelation = walk.hops.at(-1)?.relation.friendlyName ?? null;
-    return {
-      ref,
-      column: walk.column,
-      expr: `${alias}.${checkedIdent(walk.column.name)}`,
-      friendlyName: referenceHeading(lastRelation, walk.column.friendlyName),
-    };
+    return resolved(`${alias}.${checkedIdent(walk.column.name)}`);
+  }
+
+  /** The key a join starts from: over a roll-up, the first relation's key must be one of its dimensions. */
+  private fromKey(alias: string, column: string, hop: number): string {
+    if (!this.rollup || hop > 0) return `${alias}.${checkedIdent(column)}`;
+    const dimension = this.rollup.dimensions.get(column);
+    if (dimension === undefined) throw new RollupMiss(`the roll-up does not keep ${column}`);
+    return `t0.${quoteIdent(dimension)}`;
   }
 }
