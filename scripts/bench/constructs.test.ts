@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { CONSTRUCTS, firstDifference, rowsText } from './constructs.ts';
+import { constructFloorMs, CONSTRUCTS, firstDifference, rowsText } from './constructs.ts';
 
 describe('a construct checked against its hand-written SQL', () => {
   it("reads PostgreSQL's numeric and bigint text as the numbers the API answers", () => {
@@ -34,5 +34,10 @@ describe('a construct checked against its hand-written SQL', () => {
     ]) {
       expect(designs).toContain(construct);
     }
+  });
+
+  it('takes as its floor the faster of the hand-written SQL and the compiled SQL sent alone', () => {
+    expect(constructFloorMs({ byHandMs: 2, compiledSqlMs: 1.5 })).toBe(1.5);
+    expect(constructFloorMs({ byHandMs: 1, compiledSqlMs: 1.5 })).toBe(1);
   });
 });

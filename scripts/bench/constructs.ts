@@ -1,21 +1,20 @@
 /**
  * The query language's analyst constructs — a relative period, a filter on totals, any-of, top N per group, a share
  * of the total (overall and within a group), a comparison with the previous period and with a year earlier, a
- * calculated measure — each timed through the compiler and runner /api/clientQuery uses (runTableQuery: catalogue,
- * compile, run) beside the same question written by hand in SQL, by turns, on the demo warehouse, on each engine.
+ * calculated measure — each timed through the compiler and runner /api/clientQuery uses (compile, run; the
+ * instance's catalogue read, which every design pays alike, is printed beside it) beside the same question written by hand in SQL, by turns, on the demo warehouse, on each engine.
  * Before timing, each pair is checked once to answer the same rows; a pair that does not fails the bench.
  *
  * The hand-written SQL is the shape server/api/totalsAndRanks.test.ts, sharesAndComparisons.test.ts and
  * relativePeriods.test.ts check the API against, with the relative dates spelled out for the bench's clock.
- * Goal: each construct within 1.5× its hand-written SQL. `npx tsx scripts/bench/constructs.ts` runs it alone.
+ * Goal: each construct within 1.5× its floor, the faster of its hand-written SQL and its compiled SQL sent alone. `npx tsx scripts/bench/constructs.ts` runs it alone.
  */
 import { fileURLToPath } from 'node:url';
 import { tableQuerySchema, type QueryCell } from '@wharf/contract';
 import type { Database } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { DEMO_DESIGN_DAY, seedDemo } from '../../server/db/seed.ts';
-import { compileQuery, loadCatalogue } from '../../server/api/services/query/index.ts';
-import { runTableQuery } from '../../server/api/services/tableQuery.ts';
+import { compileQuery, loadCatalogue, runCompiledQuery } from '../../server/api/services/query/index.ts';
 import { landDemoFromStandIn } from '../../standins/cin7Omni/index.ts';
 import { figureName, floorName, onEachEngine, type EngineName, type EngineResult } from './engine.ts';
 import { median, printFigures, table, type Figure } from './figures.ts';
@@ -209,7 +208,7 @@ async function timed(work: () => Promise<unknown>): Promise<number> {
 interface Timing {
   name: string;
   rows: number;
-  /** The API's path: catalogue, compile, run. */
+  /** The construct's own path: compile and run over the tables, the catalogue already read. */
   compiledMs: number;
   byHandMs: number;
   /** Where the API's time goes: the instance's catalogue read, and the compiled SQL alone on the same driver. */
@@ -219,7 +218,11 @@ interface Timing {
 
 async function measureConstruct(db: Database, instanceId: number, construct: Construct): Promise<Timing> {
   const design = tableQuerySchema.parse(construct.design);
-  const compiled = () => runTableQuery(db, instanceId, design, NOW);
+  const catalogue = () => loadCatalogue(db, instanceId);
+  const loaded = await catalogue();
+  // The construct itself, over the tables it reads: roll-ups answer some of these designs from a summary table
+  // instead (measured on their own by the rollups bench), which is not the construct's cost.
+  const compiled = () => runCompiledQuery(db, compileQuery(loaded, design, { now: NOW, rollups: false }));
   const byHand = () => db.query<Record<string, QueryCell | string>>(construct.sql);
   const answer = await compiled();
   if (answer.nextOffset !== null) throw new Error(`bench: ${construct.name} answered more than one page`);
@@ -229,8 +232,7 @@ async function measureConstruct(db: Database, instanceId: number, construct: Con
   if (difference)
     throw new Error(`bench: ${construct.name} differs from its hand-written SQL: ${difference}`);
   if (got.length === 0) throw new Error(`bench: ${construct.name} answered no rows: nothing was measured`);
-  const catalogue = () => loadCatalogue(db, instanceId);
-  const sql = compileQuery(await catalogue(), design, { now: NOW });
+  const sql = compileQuery(loaded, design, { now: NOW, rollups: false });
   const compiledSql = () => db.query(sql.sql, sql.params);
   const works = [compiled, byHand, catalogue, compiledSql];
   for (let run = 0; run < WARM_UP_RUNS; run += 1) for (const work of works) await work();
@@ -250,6 +252,13 @@ async function measureConstruct(db: Database, instanceId: number, construct: Con
   };
 }
 
+/**
+ * The fastest known way to the construct's rows on this engine: the hand-written SQL, or the compiled SQL sent alone
+ * when the compiler wrote it better (a floor the path can beat is no floor).
+ */
+export const constructFloorMs = (timing: Pick<Timing, 'byHandMs' | 'compiledSqlMs'>): number =>
+  Math.min(timing.byHandMs, timing.compiledSqlMs);
+
 export async function measureConstructs(db: Database, engine: EngineName): Promise<EngineResult> {
   await migrate(db);
   await seedDemo(db, { today: DEMO_DESIGN_DAY, landWarehouses: landDemoFromStandIn(db) });
@@ -268,21 +277,25 @@ export async function measureConstructs(db: Database, engine: EngineName): Promi
     value: timing.compiledMs,
     unit: 'ms',
     floor: {
-      name: floorName('the same query written by hand in SQL', engine),
-      value: timing.byHandMs,
+      name: floorName(
+        'the faster of the same query written by hand in SQL and the compiled SQL sent alone',
+        engine,
+      ),
+      value: constructFloorMs(timing),
       goal: CONSTRUCT_FLOOR_GOAL,
     },
   }));
   const notes = [
     `constructs (${engine}): the demo warehouse (${size?.orders ?? 0} orders, ${size?.lines ?? 0} lines), clock ${NOW.toISOString()}; ` +
       `each construct answered the same rows as its hand-written SQL; median of ${RUNS} runs by turns. ` +
-      'The API path is catalogue + compile + run; "SQL ratio" is the compiled SQL alone against the hand-written SQL',
+      'The construct is compile + run over the tables (roll-ups off); the catalogue read, the same for every design, ' +
+      'is shown beside it; "SQL ratio" is the compiled SQL alone against the hand-written SQL',
     ...table(
       [
         [
           `construct (${engine})`,
           'rows',
-          'API path ms',
+          'compile + run ms',
           'by hand ms',
           'ratio',
           'catalogue ms',
