@@ -184,7 +184,7 @@ describe('calculated measures', () => {
       calculated: { x: { name: 'X', formula } },
     });
     expect(refusal(calc('[Units sold] * 2'))).toMatch(
-      /^query\.calculated\.x\.formula: "\[Units sold\]" names no measure of "sales_orders"/,
+      /^query\.calculated\.x\.formula: "\[Units sold\]" names no measure of Sales Orders \(Revenue, /,
     );
     expect(refusal(calc('[Revenue] * 2; DROP TABLE t'))).toMatch(
       /^query\.calculated\.x\.formula: Unexpected ";"/,

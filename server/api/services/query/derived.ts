@@ -152,7 +152,7 @@ function operandRef(name: string, key: string, ctx: DerivedContext): string {
     .map((m) => m.friendlyName)
     .join(', ');
   throw badRequest(
-    `query.calculated.${key}.formula: "[${name}]" names no measure of "${ctx.resolver.base.name}"${
+    `query.calculated.${key}.formula: "[${name}]" names no measure of ${ctx.resolver.base.friendlyName}${
       known ? ` (${known})` : ''
     } and no chosen column with a function.`,
   );
