@@ -25,6 +25,7 @@ import { scaleOut } from './bench/scaleOut.ts';
 import { warehouse } from './bench/warehouse.ts';
 import { modelWarehouse } from './bench/modelWarehouse.ts';
 import { aiParser } from './bench/ai.ts';
+import { cin7Calls } from './bench/cin7Calls.ts';
 
 /** JS+CSS (gzip) a browser loads before /signin is interactive. */
 const CRITICAL_PATH_BUDGET_KB = 220;
@@ -40,6 +41,7 @@ const MEASUREMENTS: Measurement[] = [
   criticalPath(CRITICAL_PATH_BUDGET_KB),
   firstPaint(FIRST_PAINT_BUDGET_MS, SIGN_IN_INTERACTIVE_BUDGET_MS, FIRST_PAINT_RUNS),
   etlLoad(),
+  cin7Calls(),
   landing(),
   landingMemory(),
   warehouse(),
