@@ -19,7 +19,7 @@ import { StopRun, type JobRun } from './jobRun.ts';
 import type { ModelLanding } from './model.ts';
 import type { ConnectionRow } from './source.ts';
 import { ensureTablesOnce } from './tablesReady.ts';
-import { listedAsLanded, readAhead, replay, type ReadAhead } from './unchanged.ts';
+import { listedAsLanded, READ_AHEAD_RECORDS, readAhead, replay, type ReadAhead } from './unchanged.ts';
 
 export interface LandOptions {
   /** The entity's watermark in an incremental run: only records modified after it. null: a full load. */
@@ -242,7 +242,8 @@ export async function landEntity(
   const pages = options.session.pages(entity.key, options.since)[Symbol.asyncIterator]();
   let ahead: ReadAhead;
   try {
-    ahead = await readAhead(pages);
+    // Only a scheduled (incremental) run can be left alone; a full load stages from its first page.
+    ahead = await readAhead(pages, run.job.mode === 'incremental' ? READ_AHEAD_RECORDS : 0);
   } catch (error) {
     const refused = refusal(error, progress, options);
     return { error: refused.error, status: refused.status, newSince: false, removed: 0 };

@@ -24,11 +24,14 @@ export interface ReadAhead {
   done: boolean;
 }
 
-/** Reads pages until the listing ends or READ_AHEAD_RECORDS are held. */
-export async function readAhead(pages: AsyncIterator<SourceRecord[]>): Promise<ReadAhead> {
+/** Reads pages until the listing ends or `limit` records are held (none: 0). */
+export async function readAhead(
+  pages: AsyncIterator<SourceRecord[]>,
+  limit: number = READ_AHEAD_RECORDS,
+): Promise<ReadAhead> {
   const read: SourceRecord[][] = [];
   let held = 0;
-  while (held < READ_AHEAD_RECORDS) {
+  while (held < limit) {
     const next = await pages.next();
     if (next.done) return { pages: read, done: true };
     read.push(next.value);
