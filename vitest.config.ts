@@ -24,8 +24,8 @@ export default defineConfig({
       'tests/**/*.test.ts',
       'scripts/**/*.test.ts',
     ],
-    // The Cin7 Omni week (seven days of 15-minute imports of every entity for two connections) takes about half an
-    // hour of this machine: `npm run test:week` runs it until an unchanged entity's run is cheap enough for the suite.
+    // The Cin7 Omni week (seven days of 15-minute imports of every entity for two connections) takes about 20 minutes
+    // of this machine, most of it rebuilding business tables after each change: `npm run test:week` runs it.
     exclude: [
       'tests/e2e/**',
       'node_modules/**',

@@ -29,6 +29,7 @@ import { warehouse } from './bench/warehouse.ts';
 import { modelWarehouse } from './bench/modelWarehouse.ts';
 import { aiParser } from './bench/ai.ts';
 import { rollups } from './bench/rollups.ts';
+import { cin7Calls } from './bench/cin7Calls.ts';
 
 /** JS+CSS (gzip) a browser loads before /signin is interactive. */
 const CRITICAL_PATH_BUDGET_KB = 220;
@@ -44,6 +45,7 @@ const MEASUREMENTS: Measurement[] = [
   criticalPath(CRITICAL_PATH_BUDGET_KB),
   firstPaint(FIRST_PAINT_BUDGET_MS, SIGN_IN_INTERACTIVE_BUDGET_MS, FIRST_PAINT_RUNS),
   etlLoad(),
+  cin7Calls(),
   landing(),
   landingMemory(),
   fullSheet(),

@@ -415,6 +415,8 @@ export const REFERENCE_FIELDS: Record<Resource, ReferenceFields> = {
     fields: ['id', 'parentId', 'isActive', 'sort', 'name', 'description', 'image'],
   },
   Users: {
+    // A public C# client of the API (github.com/JNTHNB/Cin7ApiWrapper, Models/User.cs) reads the same Id, IsActive,
+    // FirstName, LastName, JobTitle and Email; it leaves out the two dates.
     page: `${MODEL}User`,
     fields: ['id', 'createdDate', 'modifiedDate', 'isActive', 'firstName', 'lastName', 'jobTitle', 'email'],
   },

@@ -16,6 +16,8 @@ export function touchRecords(data: Dataset, resource: Resource, ids: number[], n
     if (resource === 'Contacts') record.company = `${String(record.company)} (changed)`;
     if (resource === 'Products' || resource === 'ProductOptions')
       record.option3 = record.name = `${typeof record.name === 'string' ? record.name : 'Option'} (changed)`;
+    // Categories carry no ModifiedDate on the wire: a change shows in the name.
+    if (resource === 'ProductCategories') record.name = `${String(record.name)} (changed)`;
     if (resource === 'Stock') record.stockOnHand = Number(record.stockOnHand) + 1;
     if (resource === 'SalesOrders' || resource === 'PurchaseOrders') {
       for (const line of record.lineItems as Json[]) line.qty = Number(line.qty) + 1;

@@ -33,6 +33,8 @@ export class JobRun {
   readonly entities: EntityProgress[];
   readonly counts: Record<string, number>;
   readonly messages: JobMessage[];
+  /** The entities this run made staging tables for. */
+  readonly staged = new Set<string>();
 
   constructor(
     readonly context: RunnerContext,

@@ -1,7 +1,9 @@
 /**
- * Lands one entity of a job, one way through its steps: its tables made ready (server/warehouse), every page from
- * the source into staging (stage.ts, progress saved after each), a full load's tables built beside the warehouse
- * (build.ts), then one swap transaction into the warehouse with the entity's new watermark (swap.ts).
+ * Lands one entity of a job, one way through its steps: its tables made ready (server/warehouse, once per process:
+ * tablesReady.ts), the first pages read (unchanged.ts: a scheduled run that finds only what is landed already stops
+ * there), every page from the source into staging (stage.ts, progress saved after each), a full load's tables built
+ * beside the warehouse (build.ts), then one swap transaction into the warehouse with the entity's new watermark
+ * (swap.ts).
  */
 import { buildBusinessTables } from '../../model/index.ts';
 import { recordLanded } from '../../warehouse/catalogue.ts';
@@ -16,6 +18,8 @@ import { countVanished, moveReplacementIn, swapIn } from './swap.ts';
 import { StopRun, type JobRun } from './jobRun.ts';
 import type { ModelLanding } from './model.ts';
 import type { ConnectionRow } from './source.ts';
+import { ensureTablesOnce } from './tablesReady.ts';
+import { listedAsLanded, READ_AHEAD_RECORDS, readAhead, replay, type ReadAhead } from './unchanged.ts';
 
 export interface LandOptions {
   /** The entity's watermark in an incremental run: only records modified after it. null: a full load. */
@@ -64,9 +68,8 @@ function latestModified(
   return newest;
 }
 
-/** Progress reset to running, counts zeroed, the landed tables ensured and empty staging made; then saved. */
-async function beginEntity({ run, connection, entity, progress }: EntityLanding): Promise<void> {
-  const { db } = run.context;
+/** Progress reset to running, counts zeroed (the job made the landed tables ready: entityTablesReady). */
+function beginEntity({ run, entity, progress }: EntityLanding): void {
   Object.assign(progress, {
     status: 'running',
     rows: 0,
@@ -76,20 +79,57 @@ async function beginEntity({ run, connection, entity, progress }: EntityLanding)
     message: null,
   });
   for (const table of entity.tables) run.counts[table.name] = 0;
-  await db.transaction((tx) => ensureTables(tx, connection.instance_id, connection.schema, entity.tables));
+}
+
+/** The landed tables of the job's entities made ready, in one transaction, once per process (tablesReady.ts). */
+export async function entityTablesReady(
+  run: JobRun,
+  connection: ConnectionRow,
+  entities: readonly ConnectorEntity[],
+): Promise<void> {
+  const { db } = run.context;
+  const tables = entities.flatMap((entity) => entity.tables);
+  await ensureTablesOnce(db, connection.schema, tables, () =>
+    db.transaction((tx) => ensureTables(tx, connection.instance_id, connection.schema, tables)),
+  );
+}
+
+/** Empty staging made (a dead run's leftovers dropped), progress saved. */
+async function beginStaging({ run, connection, entity }: EntityLanding): Promise<void> {
+  const { db } = run.context;
+  run.staged.add(entity.key);
   await prepareStaging(db, connection.schema, run.job.connectionId, entity.tables);
   await dropReplacements(db, run.job.connectionId);
   await run.save();
+}
+
+/** The source's refusal as the entity's error (progress marked), or the error thrown again when it is not one. */
+function refusal(
+  error: unknown,
+  progress: EntityProgress,
+  options: LandOptions,
+): { error: string; status: number | null } {
+  if (error instanceof SourceError) {
+    const answer =
+      error.status === null
+        ? error.message
+        : `${options.sourceName} answered ${error.status}: ${error.message}`;
+    Object.assign(progress, { status: 'error', finished: nowIso(), message: answer });
+    return { error: answer, status: error.status };
+  }
+  if (options.signal.aborted && options.signal.reason instanceof StopRun) throw options.signal.reason;
+  throw error;
 }
 
 /** Every page into staging; answers the newest modified time seen, or the source's refusal. */
 async function stagePages(
   { run, connection, entity, progress }: EntityLanding,
   options: LandOptions,
+  pages: AsyncIterable<SourceRecord[]>,
 ): Promise<{ maxModified: number | null } | { error: string; status: number | null }> {
   let maxModified: number | null = null;
   try {
-    for await (const records of options.session.pages(entity.key, options.since)) {
+    for await (const records of pages) {
       const staged = await stagePage(
         run.context.db,
         connection.schema,
@@ -104,16 +144,7 @@ async function stagePages(
       await run.save();
     }
   } catch (error) {
-    if (error instanceof SourceError) {
-      const answer =
-        error.status === null
-          ? error.message
-          : `${options.sourceName} answered ${error.status}: ${error.message}`;
-      Object.assign(progress, { status: 'error', finished: nowIso(), message: answer });
-      return { error: answer, status: error.status };
-    }
-    if (options.signal.aborted && options.signal.reason instanceof StopRun) throw options.signal.reason;
-    throw error;
+    return refusal(error, progress, options);
   }
   return { maxModified };
 }
@@ -122,14 +153,40 @@ async function stagePages(
 async function keepUnchanged(
   { run, connection, entity, progress }: EntityLanding,
   since: Date | null,
+  staged: boolean,
 ): Promise<void> {
-  await dropStaging(run.context.db, connection.schema, run.job.connectionId, entity.tables);
+  if (staged) await dropStaging(run.context.db, connection.schema, run.job.connectionId, entity.tables);
   Object.assign(progress, {
     status: 'info',
     finished: nowIso(),
-    message: `0 changed since ${since?.toISOString() ?? ''}`,
+    message: since ? `0 changed since ${since.toISOString()}` : '0 changed',
   });
   await run.save();
+}
+
+/**
+ * A scheduled run whose whole listing the warehouse already holds as it is: the entity is left alone. An entity
+ * listed in full (no watermark yet, or no modified date at all) must also hold nothing more than the listing; its
+ * watermark is written then, so the next runs ask only for what changed.
+ */
+async function landedAlready(landing: EntityLanding, ahead: ReadAhead, since: Date | null): Promise<boolean> {
+  const { run, connection, entity } = landing;
+  const { db, workerId } = run.context;
+  if (run.job.mode !== 'incremental' || !ahead.done) return false;
+  const records = ahead.pages.flat();
+  const whole = since === null;
+  if (!(await listedAsLanded(db, connection.schema, run.job.connectionId, entity.tables, records, whole)))
+    return false;
+  const newest = whole ? latestModified(records, entity.modifiedField, null) : null;
+  if (newest !== null) {
+    const held = await db.transaction(async (tx) => {
+      if (!(await assertHeld(tx, run.job.id, workerId))) return false;
+      await writeWatermark(tx, run.job.connectionId, entity.key, new Date(newest), run.job.id);
+      return true;
+    });
+    if (!held) throw new StopRun('lost');
+  }
+  return true;
 }
 
 /**
@@ -181,8 +238,22 @@ export async function landEntity(
 ): Promise<EntityOutcome> {
   const landing: EntityLanding = { run, connection, entity, progress };
   const mode = options.since ? 'incremental' : 'full';
-  await beginEntity(landing);
-  const staged = await stagePages(landing, options);
+  beginEntity(landing);
+  const pages = options.session.pages(entity.key, options.since)[Symbol.asyncIterator]();
+  let ahead: ReadAhead;
+  try {
+    // Only a scheduled (incremental) run can be left alone; a full load stages from its first page.
+    ahead = await readAhead(pages, run.job.mode === 'incremental' ? READ_AHEAD_RECORDS : 0);
+  } catch (error) {
+    const refused = refusal(error, progress, options);
+    return { error: refused.error, status: refused.status, newSince: false, removed: 0 };
+  }
+  if (await landedAlready(landing, ahead, options.since)) {
+    await keepUnchanged(landing, options.since, false);
+    return { error: null, newSince: false, removed: 0 };
+  }
+  await beginStaging(landing);
+  const staged = await stagePages(landing, options, replay(ahead, pages));
   if ('error' in staged) return { error: staged.error, status: staged.status, newSince: false, removed: 0 };
   if (mode === 'incremental') {
     // The records sharing the watermark's second come again (where ModifiedDate >= it): only what changed counts.
@@ -191,7 +262,7 @@ export async function landEntity(
     Object.assign(run.counts, await stagedRows(db, connection.schema, run.job.connectionId, entity.tables));
   }
   if (mode === 'incremental' && progress.rows === 0) {
-    await keepUnchanged(landing, options.since);
+    await keepUnchanged(landing, options.since, true);
     return { error: null, newSince: false, removed: 0 };
   }
   const removed = await swapEntity(landing, mode, staged.maxModified, options.model);

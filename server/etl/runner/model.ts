@@ -4,12 +4,13 @@
  * every source table the model reads exist, so a build finds them: a source table not landed yet is made empty,
  * and enters the catalogue when its entity lands.
  */
-import type { Queryable } from '../../db/database.ts';
+import type { Database, Queryable } from '../../db/database.ts';
 import { BUSINESS_TABLES, modelFor, modelSources, type SourceModel } from '../../model/index.ts';
 import { createTable } from '../../warehouse/ddl.ts';
 import { ensureTables } from '../../warehouse/schema.ts';
 import type { LandedTable } from '../connectors/landedTables.ts';
 import type { JobSource } from './source.ts';
+import { ensureTablesOnce } from './tablesReady.ts';
 
 /** A source system's model and the landed tables it reads. */
 export interface ModelLanding {
@@ -34,4 +35,15 @@ export async function ensureModelTables(
 ): Promise<void> {
   await ensureTables(db, connection.instance_id, connection.schema, BUSINESS_TABLES);
   for (const table of model.sources) await createTable(db, connection.schema, table);
+}
+
+/** ensureModelTables in a transaction of its own, once per process while the tables stay (tablesReady.ts). */
+export async function ensureModelTablesOnce(
+  db: Database,
+  source: JobSource,
+  model: ModelLanding,
+): Promise<void> {
+  await ensureTablesOnce(db, source.connection.schema, [...BUSINESS_TABLES, ...model.sources], () =>
+    db.transaction((tx) => ensureModelTables(tx, source, model)),
+  );
 }

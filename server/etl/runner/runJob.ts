@@ -14,8 +14,8 @@ import { readWatermarks, type ClaimedJob, type EntityProgress } from '../queue.t
 import { dropReplacements } from './build.ts';
 import { startHeartbeat } from './heartbeat.ts';
 import { JobRun, StopRun, type RunnerContext } from './jobRun.ts';
-import { landEntity, type EntityOutcome } from './landEntity.ts';
-import { ensureModelTables, modelLanding, type ModelLanding } from './model.ts';
+import { entityTablesReady, landEntity, type EntityOutcome } from './landEntity.ts';
+import { ensureModelTablesOnce, modelLanding, type ModelLanding } from './model.ts';
 import { openSource, type JobSource } from './source.ts';
 import { dropStaging } from './stage.ts';
 import { landedRows, lastSwept, sweepCalls, sweepEntity, sweepFits, SWEEP_INTERVAL_MS } from './sweep.ts';
@@ -106,6 +106,10 @@ function stopUnreached(run: JobRun, reason: string): void {
 
 /** Lands each entity not landed yet, in order; answers whether one failed (the rest are then stopped). */
 async function landEachEntity(run: JobRun, source: JobSource, landing: RunLanding): Promise<boolean> {
+  const toLand = source.connector.entities.filter((entity) =>
+    run.entities.some((e) => e.entity === entity.key && e.status !== 'success' && e.status !== 'info'),
+  );
+  await entityTablesReady(run, source.connection, toLand);
   for (const progress of run.entities) {
     if (progress.status === 'success' || progress.status === 'info') continue;
     const entity = source.connector.entities.find((e) => e.key === progress.entity);
@@ -200,8 +204,9 @@ async function cancelRun(run: JobRun): Promise<void> {
   await run.finish('cancelled');
 }
 
+/** The staging this run made (a dead run's leftovers are dropped when its entity is staged again). */
 async function dropAllStaging(run: JobRun, { connection, connector }: JobSource): Promise<void> {
-  for (const entity of connector.entities) {
+  for (const entity of connector.entities.filter((e) => run.staged.has(e.key))) {
     await dropStaging(run.context.db, connection.schema, run.job.connectionId, entity.tables).catch(
       () => undefined,
     );
@@ -214,7 +219,7 @@ async function landEntities(run: JobRun, source: JobSource): Promise<LandingOutc
   const { context, job } = run;
   const watermarks = await readWatermarks(context.db, job.connectionId);
   const model = modelLanding(source);
-  if (model) await context.db.transaction((tx) => ensureModelTables(tx, source, model));
+  if (model) await ensureModelTablesOnce(context.db, source, model);
   const heartbeat = startHeartbeat(context, job.id);
   const retries: RetryNotice[] = [];
   const session = source.connector.open(source.credentials, {
