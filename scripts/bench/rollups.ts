@@ -1,6 +1,6 @@
 /**
- * Roll-ups the compiler chooses, measured on a PostgreSQL server (BENCH_DATABASE_URL, else TEST_DATABASE_URL as
- * .ci/run sets it; without one it is skipped and says so): the demo instance's sales replaced by the scale-out
+ * Roll-ups the compiler chooses, measured on the bench's PostgreSQL server (postgresServer.ts: BENCH_DATABASE_URL,
+ * else TEST_DATABASE_URL, else a throwaway cluster on loopback; without any it is skipped and says so): the demo instance's sales replaced by the scale-out
  * bench's generated 10 million lines (scaleOutData.ts), its roll-ups rebuilt as a landing's swap rebuilds them, then
  * each demo design and Cin7 Omni template over those lines timed from the business tables and as the compiler
  * answers it (from a roll-up where one holds the answer), with the rows of both compared. Goals: a design answered
@@ -22,6 +22,7 @@ import { landDemoFromStandIn } from '../../standins/cin7Omni/index.ts';
 import { printFigures, table, type Figure } from './figures.ts';
 import type { Measurement, MeasurementResult } from './measurement.ts';
 import { loadLargeSales } from './scaleOutData.ts';
+import { BenchPostgres, freshDatabase, skippedLine } from './postgresServer.ts';
 
 const SCHEMA = 'harbour_traders';
 const ROWS = Number(process.env.BENCH_SCALE_ROWS ?? 10_000_000);
@@ -38,98 +39,8 @@ interface DesignTiming {
   sameRows: boolean;
 }
 
-function serverUrl(): string | undefined {
-  return (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL)?.trim() || undefined;
-}
-
-async function freshDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `wharf_bench_rollups_${process.pid}`;
-  const admin = await openDatabase({ databaseUrl: adminUrl });
-  await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.exec(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.close();
-    },
-  };
-}
-
-/** The first page of the design as /api/clientQuery answers it, with or without roll-ups. */
-async function firstPage(
-  db: Database,
-  instanceId: number,
-  query: TableQuery,
-  rollups: boolean,
-): Promise<{ rollup: string | null; rows: QueryCell[][] }> {
-  const catalogue = await loadCatalogue(db, instanceId);
-  const compiled = compileQuery(catalogue, query, { rollups });
-  return { rollup: compiled.rollup, rows: (await runCompiledQuery(db, compiled)).rows };
-}
-
-/** The median of RUNS timings after one warm-up (whose answer is returned). */
-async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; answer: T }> {
-  const answer = await work();
-  const times: number[] = [];
-  for (let run = 0; run < RUNS; run += 1) {
-    const start = performance.now();
-    await work();
-    times.push(performance.now() - start);
-  }
-  return { ms: times.sort((a, b) => a - b)[Math.floor(RUNS / 2)] ?? Number.NaN, answer };
-}
-
-/** The demo's library designs and the Cin7 Omni templates, by title. */
-async function designs(db: Database, instanceId: number): Promise<{ design: string; query: TableQuery }[]> {
-  const library = await db.query<{ title: string; definition: TableQuery }>(
-    'SELECT title, definition FROM app.library_items WHERE instance_id = $1 ORDER BY id',
-    [instanceId],
-  );
-  return [
-    ...library.map((row) => ({ design: row.title, query: row.definition })),
-    ...CIN7_OMNI_TEMPLATES.map((template) => ({ design: template.title, query: template.query })),
-  ];
-}
-
-function figuresOf(timings: readonly DesignTiming[]): Figure[] {
-  const lines = ROWS.toLocaleString('en-US');
-  return timings.flatMap((t): Figure[] => {
-    const tables: Figure = {
-      name: `${t.design} over ${lines} lines, from the tables`,
-      value: t.tablesMs,
-      unit: 'ms',
-    };
-    if (!t.rollup) return [tables];
-    return [
-      tables,
-      {
-        name: `${t.design} over ${lines} lines, from roll-up ${t.rollup}`,
-        value: t.chosenMs,
-        unit: 'ms',
-        budget: ROLLUP_BUDGET_MS,
-      },
-      {
-        name: `${t.design} over ${lines} lines: times faster from the roll-up`,
-        value: t.tablesMs / t.chosenMs,
-        unit: 'count',
-        budget: SPEED_UP_GOAL,
-        compare: 'min',
-      },
-      {
-        name: `${t.design}: rows from the roll-up differ (0 = same)`,
-        value: t.sameRows ? 0 : 1,
-        unit: 'count',
-        budget: 0,
-      },
-    ];
-  });
-}
-
 async function measure(adminUrl: string): Promise<MeasurementResult> {
-  const database = await freshDatabase(adminUrl);
+  const database = await freshDatabase(adminUrl, 'rollups');
   let db: Database | undefined;
   try {
     db = await openDatabase({ databaseUrl: database.url });
@@ -181,22 +92,26 @@ async function measure(adminUrl: string): Promise<MeasurementResult> {
   }
 }
 
-async function runRollups(): Promise<MeasurementResult> {
-  const adminUrl = serverUrl();
-  if (!adminUrl) {
-    const reason =
-      'skipped: no PostgreSQL server (set BENCH_DATABASE_URL or TEST_DATABASE_URL to a role that may CREATE DATABASE)';
-    return { figures: [], notes: [`Roll-ups ${reason}`], details: { skipped: reason } };
+async function runRollups(postgres: BenchPostgres): Promise<MeasurementResult> {
+  const server = await postgres.server();
+  if ('skipped' in server) {
+    return {
+      figures: [],
+      notes: [skippedLine('Roll-ups', server.skipped)],
+      details: { skipped: server.skipped },
+    };
   }
-  return measure(adminUrl);
+  return measure(server.adminUrl);
 }
 
 export function rollups(): Measurement {
-  return { name: 'rollups', run: runRollups };
+  return { name: 'rollups', run: (context) => runRollups(context.postgres) };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  runRollups()
+  const postgres = new BenchPostgres();
+  runRollups(postgres)
+    .finally(() => postgres.stop())
     .then((result) => {
       console.log(result.notes.join('\n'));
       printFigures(result.figures);
