@@ -39,6 +39,76 @@ interface DesignTiming {
   sameRows: boolean;
 }
 
+/** The first page of the design as /api/clientQuery answers it, with or without roll-ups. */
+async function firstPage(
+  db: Database,
+  instanceId: number,
+  query: TableQuery,
+  rollups: boolean,
+): Promise<{ rollup: string | null; rows: QueryCell[][] }> {
+  const catalogue = await loadCatalogue(db, instanceId);
+  const compiled = compileQuery(catalogue, query, { rollups });
+  return { rollup: compiled.rollup, rows: (await runCompiledQuery(db, compiled)).rows };
+}
+
+/** The median of RUNS timings after one warm-up (whose answer is returned). */
+async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; answer: T }> {
+  const answer = await work();
+  const times: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const start = performance.now();
+    await work();
+    times.push(performance.now() - start);
+  }
+  return { ms: times.sort((a, b) => a - b)[Math.floor(RUNS / 2)] ?? Number.NaN, answer };
+}
+
+/** The demo's library designs and the Cin7 Omni templates, by title. */
+async function designs(db: Database, instanceId: number): Promise<{ design: string; query: TableQuery }[]> {
+  const library = await db.query<{ title: string; definition: TableQuery }>(
+    'SELECT title, definition FROM app.library_items WHERE instance_id = $1 ORDER BY id',
+    [instanceId],
+  );
+  return [
+    ...library.map((row) => ({ design: row.title, query: row.definition })),
+    ...CIN7_OMNI_TEMPLATES.map((template) => ({ design: template.title, query: template.query })),
+  ];
+}
+
+function figuresOf(timings: readonly DesignTiming[]): Figure[] {
+  const lines = ROWS.toLocaleString('en-US');
+  return timings.flatMap((t): Figure[] => {
+    const tables: Figure = {
+      name: `${t.design} over ${lines} lines, from the tables`,
+      value: t.tablesMs,
+      unit: 'ms',
+    };
+    if (!t.rollup) return [tables];
+    return [
+      tables,
+      {
+        name: `${t.design} over ${lines} lines, from roll-up ${t.rollup}`,
+        value: t.chosenMs,
+        unit: 'ms',
+        budget: ROLLUP_BUDGET_MS,
+      },
+      {
+        name: `${t.design} over ${lines} lines: times faster from the roll-up`,
+        value: t.tablesMs / t.chosenMs,
+        unit: 'count',
+        budget: SPEED_UP_GOAL,
+        compare: 'min',
+      },
+      {
+        name: `${t.design}: rows from the roll-up differ (0 = same)`,
+        value: t.sameRows ? 0 : 1,
+        unit: 'count',
+        budget: 0,
+      },
+    ];
+  });
+}
+
 async function measure(adminUrl: string): Promise<MeasurementResult> {
   const database = await freshDatabase(adminUrl, 'rollups');
   let db: Database | undefined;
