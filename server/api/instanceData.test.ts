@@ -274,7 +274,7 @@ describe.each(testBackends())('on $name', (backend) => {
       expect(date.body).toEqual({
         message: 'query.filters.0.values: Expected date values for "order_date".',
       });
-      const limit = await query({ table: 'products', columns: ['sku'], limit: 1_000_000 });
+      const limit = await query({ table: 'products', columns: ['sku'], limit: 1_048_576 });
       expect(limit.body.message).toMatch(/^query\.limit: /);
       expect((await query({ table: 'products', columns: ['sku'] }, null)).status).toBe(400);
     });
