@@ -8,8 +8,8 @@
  * Runs alone too: `npx tsx scripts/bench/fullSheet.ts`.
  */
 import { pathToFileURL } from 'node:url';
-import { installFakeOffice } from '../../tests/fixtures/fakeOffice.ts';
 import { KB } from './figures.ts';
+import { writerRun } from './landing.ts';
 import { landingMemoryRun } from './landingMemory.ts';
 import type { Measurement, MeasurementResult } from './measurement.ts';
 
@@ -36,47 +36,6 @@ const columns = Array.from({ length: COLUMNS }, (_, c) => ({
   name: `Column ${c + 1}`,
   format: c % 3 === 0 ? undefined : '#,##0.00',
 }));
-
-function jsonTime(rows: unknown): number {
-  const started = performance.now();
-  JSON.stringify(rows);
-  return performance.now() - started;
-}
-
-interface WriterRun {
-  requests: number;
-  largestRequestBytes: number;
-  writerOwnMs: number;
-  jsonOnceMs: number;
-}
-
-async function writerRun(): Promise<WriterRun> {
-  const realm = globalThis as { window?: unknown; Office?: unknown; Excel?: unknown; __fakeExcel?: unknown };
-  realm.window = globalThis;
-  const control = installFakeOffice({ host: 'Excel', requirementSets: { ExcelApi: '1.13' } });
-  try {
-    const { createExcelTableWriter } = await import('../../src/host/excelTableWriter.ts');
-    const rows = sampleRows();
-    // Twice, the faster kept: the first serialization of freshly made rows also flattens their strings, work the
-    // writer then finds done; a floor must be the fastest known way, not one the path beats by that.
-    const jsonOnceMs = Math.min(jsonTime(rows), jsonTime(rows));
-    const started = performance.now();
-    const result = await createExcelTableWriter().writeTable({ tableName: 'Bench', columns, rows });
-    const totalMs = performance.now() - started;
-    if (result.rowCount !== ROWS) throw new Error(`landed ${result.rowCount} rows`);
-    return {
-      requests: control.requests.length,
-      largestRequestBytes: Math.max(...control.requests.map((request) => request.bytes)),
-      writerOwnMs: totalMs - control.syncMs,
-      jsonOnceMs,
-    };
-  } finally {
-    delete realm.Office;
-    delete realm.Excel;
-    delete realm.__fakeExcel;
-    delete realm.window;
-  }
-}
 
 interface DownloadRun {
   ms: number;
@@ -119,7 +78,7 @@ async function downloadRun(): Promise<DownloadRun> {
 const mb = (bytes: number): string => `${(bytes / KB / 1024).toFixed(1)} MB`;
 
 export async function fullSheetResult(): Promise<MeasurementResult> {
-  const writer = await writerRun();
+  const writer = await writerRun(sampleRows());
   const held100k = await landingMemoryRun();
   const heldFull = await landingMemoryRun(undefined, ROWS);
   const download = await downloadRun();

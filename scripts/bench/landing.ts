@@ -39,20 +39,26 @@ interface WriterRun {
   largestRequestBytes: number;
   writerOwnMs: number;
   totalMs: number;
-  /** The floor, timed in the same run on the same rows: JSON.stringify of them all, once. */
+  /** The floor, timed in the same run on the same rows: JSON.stringify of them all, the faster of two. */
   jsonOnceMs: number;
 }
 
-async function writerRun(): Promise<WriterRun> {
+function jsonTime(rows: unknown): number {
+  const started = performance.now();
+  JSON.stringify(rows);
+  return performance.now() - started;
+}
+
+/** The Excel writer landing `rows` into the fake Excel host, beside its floor; fullSheet.ts runs it on a full sheet. */
+export async function writerRun(rows: (string | number | null)[][] = sampleRows()): Promise<WriterRun> {
   const realm = globalThis as { window?: unknown; Office?: unknown; Excel?: unknown; __fakeExcel?: unknown };
   realm.window = globalThis;
   const control = installFakeOffice({ host: 'Excel', requirementSets: { ExcelApi: '1.13' } });
   try {
     const { createExcelTableWriter } = await import('../../src/host/excelTableWriter.ts');
-    const rows = sampleRows();
-    const jsonStarted = performance.now();
-    JSON.stringify(rows);
-    const jsonOnceMs = performance.now() - jsonStarted;
+    // Twice, the faster kept: the first serialization of freshly made rows also flattens their strings, work the
+    // writer then finds done; a floor must be the fastest known way, not one the path beats by that.
+    const jsonOnceMs = Math.min(jsonTime(rows), jsonTime(rows));
     const columns = Array.from({ length: COLUMNS }, (_, c) => ({
       name: `Column ${c + 1}`,
       format: c % 3 === 0 ? undefined : '#,##0.00',
@@ -60,7 +66,7 @@ async function writerRun(): Promise<WriterRun> {
     const started = performance.now();
     const result = await createExcelTableWriter().writeTable({ tableName: 'Bench', columns, rows });
     const totalMs = performance.now() - started;
-    if (result.rowCount !== ROWS) throw new Error(`landed ${result.rowCount} rows`);
+    if (result.rowCount !== rows.length) throw new Error(`landed ${result.rowCount} of ${rows.length} rows`);
     return {
       requests: control.requests.length,
       largestRequestBytes: Math.max(...control.requests.map((request) => request.bytes)),
