@@ -14,7 +14,7 @@ import {
   signInForIdToken,
   type TestApi,
 } from '../testing/testStack.ts';
-import { processCallBudget } from './calls/rateBudget.ts';
+import { SECOND_WINDOW_MS, processCallBudget, sourceAccount } from './calls/rateBudget.ts';
 import { abortableSleep } from './calls/sleep.ts';
 import type { ConnectorConfig } from './connectors/registry.ts';
 import { startCin7Simulator, type Cin7Simulator } from '../../standins/cin7Omni/index.ts';
@@ -134,6 +134,17 @@ describe('one Cin7 call budget across workers', () => {
     const calls = Object.values(sim.calls).reduce((sum, n) => sum + n, 0) - callsBefore;
     expect(calls).toBeGreaterThanOrEqual(12);
     expect(sim.throttled()).toBe(0);
+    // The shared record itself: both workers' calls are in it, never more than the second's limit in its window.
+    const counted = await stack.db.query<{ at: Date }>(
+      'SELECT called_at AS at FROM app.source_calls WHERE account = $1 ORDER BY called_at',
+      [sourceAccount('cin7Omni', sim.baseUrl, USERNAME)],
+    );
+    expect(counted.length).toBeGreaterThanOrEqual(calls);
+    const times = counted.map((row) => row.at.getTime());
+    const busiest = Math.max(
+      ...times.map((start) => times.filter((t) => t >= start && t < start + SECOND_WINDOW_MS).length),
+    );
+    expect(busiest).toBeLessThanOrEqual(LIMITS.perSecond);
   }, 60_000);
 
   it('(the control) two workers each keeping the limits to itself are answered 429', async () => {
