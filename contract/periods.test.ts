@@ -71,6 +71,17 @@ describe('relative periods', () => {
     expect(todayIn('America/Los_Angeles', new Date('2026-12-01T05:00:00Z'))).toBe('2026-11-30');
   });
 
+  it("moves to the next day at the zone's midnight, asked within one minute and the next", () => {
+    expect(todayIn('UTC', new Date('2026-11-26T23:59:00Z'))).toBe('2026-11-26');
+    expect(todayIn('UTC', new Date('2026-11-26T23:59:59.999Z'))).toBe('2026-11-26');
+    expect(todayIn('UTC', new Date('2026-11-27T00:00:00Z'))).toBe('2026-11-27');
+    // Auckland's midnight is 11:00 UTC in November (NZDT, +13).
+    expect(todayIn('Pacific/Auckland', new Date('2026-11-26T10:59:30Z'))).toBe('2026-11-26');
+    expect(todayIn('Pacific/Auckland', new Date('2026-11-26T11:00:00Z'))).toBe('2026-11-27');
+    // Back in an earlier minute: the day of that minute, not the last one asked.
+    expect(todayIn('Pacific/Auckland', new Date('2026-11-26T10:59:59Z'))).toBe('2026-11-26');
+  });
+
   it('reads stored values and says what is wrong with a malformed one', () => {
     expect(parsePeriodValues(['lastMonth'])).toEqual({ ok: true, spec: spec('lastMonth') });
     expect(parsePeriodValues(['lastNDays', 30, 'yearEarlier'])).toEqual({

@@ -124,11 +124,22 @@ function dayFormat(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
+/**
+ * The day of the last minute asked for, per zone: a zone's offset changes only on a minute's boundary, so the day is
+ * the same for every instant of one UTC minute, and formatToParts (some 15 µs) is paid once a minute, not per design.
+ */
+const lastDays = new Map<string, { minute: number; day: string }>();
+
 /** Today's date in a time zone, YYYY-MM-DD. */
 export function todayIn(timeZone: string, now: Date): string {
+  const minute = Math.floor(now.getTime() / 60_000);
+  const last = lastDays.get(timeZone);
+  if (last?.minute === minute) return last.day;
   const parts = dayFormat(timeZone).formatToParts(now);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  const day = `${part('year')}-${part('month')}-${part('day')}`;
+  lastDays.set(timeZone, { minute, day });
+  return day;
 }
 
 /** [first day, day after the last) of a period, counted from today. */
