@@ -1,7 +1,8 @@
 // @vitest-environment node
 /**
- * The AI view's accuracy goal (issue 16): over the evaluation set on the demo warehouse, at least 90 % of the
- * questions answered with the expected rows, and every question that must be declined declined.
+ * The AI view's accuracy goals (issues 16 and 27): over the evaluation set on the demo warehouse, at least 95 % of the
+ * questions answered with the expected rows, at most 2 % with other rows, and every question that must be declined
+ * declined.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/database.ts';
@@ -46,9 +47,13 @@ it('holds at least 60 questions, some of them to decline', () => {
   expect(summary.declineQuestions).toBeGreaterThanOrEqual(8);
 });
 
-it('answers at least 90 % of the questions with the expected rows', () => {
+it('answers at least 95 % of the questions with the expected rows, and at most 2 % with other rows', () => {
+  // The bar issue 27 set (it was 90 %: the Branches table cost this set 8 answers and the test still passed).
   const wrong = summary.results.filter((r) => !r.correct).map((r) => `${r.question}: ${r.detail}`);
-  expect(summary.accuracy, wrong.join('\n')).toBeGreaterThanOrEqual(0.9);
+  expect(summary.accuracy, wrong.join('\n')).toBeGreaterThanOrEqual(0.95);
+  expect(tally(summary).wrong, wrong.join('\n')).toBeLessThanOrEqual(
+    Math.floor(summary.results.length * 0.02),
+  );
 });
 
 it('declines every question it must decline', () => {

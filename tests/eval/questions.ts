@@ -31,6 +31,10 @@ const ORDER_COLUMNS = [
   'subtotal',
   'tax',
   'total',
+  // Since the model read Cin7 Omni's branches, sales people and credit notes: "the orders" shows these too.
+  'branch_id',
+  'sales_person_id',
+  'credited',
 ];
 const CUSTOMER_COLUMNS = [
   'customer_id',

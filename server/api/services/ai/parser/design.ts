@@ -129,7 +129,9 @@ function tryTable(catalogue: Catalogue, intent: Intent, base: string): Design {
 
   // What is grouped by, or (listing) shown.
   for (const entity of intent.entities) {
-    if (entity.role === 'subject' && aggregating) continue;
+    // "Which branch had the highest revenue": a ranked subject the design's table does not hold is its groups.
+    const rankedElsewhere = intent.top !== null && entity.table !== base;
+    if (entity.role === 'subject' && aggregating && !rankedElsewhere) continue;
     if (entity.table === base && aggregating && intent.entities.length === 1 && entity.role === 'subject')
       continue;
     const refs =
@@ -407,11 +409,17 @@ function rankedWithin(
 ): { refs: string[]; missing: string[] } | null {
   const { each } = intent;
   if (each.dimensions.length === 0 && !each.grain && each.entities.length === 0) return null;
-  const missing = each.entities.map(
-    (word) =>
-      `the top ${intent.top?.n ?? ''} within each of ${word}: name a column of them (category, branch, city…)`,
-  );
   const refs: string[] = [];
+  const missing: string[] = [];
+  // "in each branch": a column named as the table, reachable from the design's table (the orders' Branch).
+  for (const word of each.entities) {
+    const named = columnNamedAs(catalogue, base, word);
+    if (named) refs.push(named);
+    else
+      missing.push(
+        `the top ${intent.top?.n ?? ''} within each of ${word}: name a column of them (category, branch, city…)`,
+      );
+  }
   for (const dimension of each.dimensions) {
     const found = refToAny(catalogue, base, dimension.homes);
     if (found) refs.push(found.ref);

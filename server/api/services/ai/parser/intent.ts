@@ -193,6 +193,9 @@ export function readIntent(
   let lastDimension: { term: DimensionTerm; at: number; grouped: boolean } | null = null;
   /** Where the last value ended, so "Marine or Kauri" joins them. */
   let lastMemberEnd = -2;
+  /** The token after the last thing grouped by, so "by category and branch" groups by both. */
+  let groupedEnd = -2;
+  const continuesGrouping = (at: number) => at === groupedEnd + 1 && tokens[groupedEnd]?.text === 'and';
 
   /** Whether the group word just before `at` was "each", "per" or "every" (not "by"). */
   const eachBefore = (at: number) => pendingGroup && EACH_WORDS.has(tokens[at - 1]?.text ?? '');
@@ -315,8 +318,12 @@ export function readIntent(
         if (eachBefore(index)) intent.each.dimensions.push(term);
         intent.dimensions.push(term);
         intent.pluralNoun ??= isPlural(lastToken);
-        intent.grouped ||= pendingGroup;
-        lastDimension = { term, at: index, grouped: pendingGroup };
+        {
+          const grouped = pendingGroup || continuesGrouping(index);
+          intent.grouped ||= grouped;
+          lastDimension = { term, at: index, grouped };
+          if (grouped) groupedEnd = index + match.length;
+        }
         pendingGroup = false;
         break;
       case 'entity': {
@@ -339,7 +346,13 @@ export function readIntent(
           pendingAggregate = null;
         } else {
           const ranked = pendingTop !== null || pendingSuperlative !== null;
-          const role = pendingGroup || ranked ? 'group' : 'subject';
+          const grouped = pendingGroup || continuesGrouping(index);
+          const role = grouped || ranked ? 'group' : 'subject';
+          if (grouped) {
+            groupedEnd = index + match.length;
+            // "orders by branch": grouped by a table's rows as by a column ("by Branch" was one before Branches).
+            intent.grouped = true;
+          }
           intent.entities.push({ table: term.table, word: term.word, role, plural });
           if (pendingSuperlative !== null && !pendingTop) pendingTop = { desc: pendingSuperlative, n: null };
           if (pendingTop) {
@@ -364,9 +377,12 @@ export function readIntent(
         if (eachBefore(index) || EACH_WORDS.has(token.text)) intent.each.grain = true;
         intent.grain = term.grain;
         intent.grouped = true;
+        groupedEnd = index + match.length;
         pendingGroup = false;
         break;
       case 'group':
+        // "on hand across all branches" totals over them; "revenue across branches" splits by them.
+        if (token.text === 'across' && tokens[index + match.length]?.text === 'all') break;
         pendingGroup = true;
         break;
       case 'top':

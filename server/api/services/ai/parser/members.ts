@@ -5,8 +5,8 @@
  * look-ups rather than a scan per column (an equality over many phrases cannot use the trigram index; measured:
  * 20–120 ms per column on the demo warehouse, against the 300 ms budget of a whole answer).
  *
- * A column copied from a related table (sales_order_lines.sku from products) is read at its source only; a column
- * with more than MAX_VALUES_PER_COLUMN distinct values is left out (docs/ai.md).
+ * A column whose values all come from a related table (sales_order_lines.sku from products) is left to that table; a
+ * column with more than MAX_VALUES_PER_COLUMN distinct values is left out (docs/ai.md).
  */
 import type { Queryable } from '../../../../db/database.ts';
 import { assertSafeSchemaName, quoteIdent } from '../../../../db/identifiers.ts';
@@ -24,48 +24,65 @@ export type MemberIndex = Map<string, MemberHit[]>;
 export const MAX_VALUES_PER_COLUMN = 20_000;
 export const MEMBER_DICTIONARY_TTL_MS = 5 * 60_000;
 
-/** Copies: a column also found, by name, on a table this one relates to (its values come from there). */
-function isCopied(catalogue: Catalogue, table: CatalogueTable, column: string): boolean {
-  return table.relations.some(
-    (relation) =>
-      relation.fromColumn !== column &&
-      catalogue.tables.some((t) => t.name === relation.toTable && t.columns.some((c) => c.name === column)),
-  );
+const columnKey = (table: string, column: string) => `${table}.${column}`;
+
+/**
+ * Copies: a column whose every value is also in the column of that name on a table it relates to
+ * (sales_order_lines.sku from products): its values are read at their source. By name alone was not enough once
+ * the model grew: sales_orders.status is no copy of sales_people.status, and skipping it lost "Draft" and "Voided".
+ */
+function isCopied(
+  table: CatalogueTable,
+  column: string,
+  values: ReadonlyMap<string, ReadonlySet<string>>,
+): boolean {
+  const own = values.get(columnKey(table.name, column));
+  if (!own || own.size === 0) return false;
+  return table.relations.some((relation) => {
+    if (relation.fromColumn === column) return false;
+    const there = values.get(columnKey(relation.toTable, column));
+    return there !== undefined && [...own].every((value) => there.has(value));
+  });
 }
 
 async function readDictionary(db: Queryable, catalogue: Catalogue): Promise<MemberIndex> {
   assertSafeSchemaName(catalogue.schema);
-  const dictionary: MemberIndex = new Map();
+  // Each searchable text column's distinct values; a column with too many is only named in tooMany.
+  const values = new Map<string, Set<string>>();
+  const tooMany = new Set<string>();
   for (const table of catalogue.tables) {
     for (const column of table.columns) {
-      if (!column.searchable || column.dataType !== 'text' || isCopied(catalogue, table, column.name))
-        continue;
+      if (!column.searchable || column.dataType !== 'text') continue;
       const col = quoteIdent(column.name);
       const rows = await db.query<{ member: string }>(
         `SELECT DISTINCT ${col} AS member FROM ${quoteIdent(catalogue.schema)}.${quoteIdent(table.name)}
          WHERE ${col} IS NOT NULL LIMIT ${MAX_VALUES_PER_COLUMN + 1}`,
       );
-      if (rows.length > MAX_VALUES_PER_COLUMN) continue;
-      for (const row of rows) {
-        const key = row.member.toLowerCase().trim();
+      if (rows.length > MAX_VALUES_PER_COLUMN) tooMany.add(columnKey(table.name, column.name));
+      else values.set(columnKey(table.name, column.name), new Set(rows.map((row) => row.member)));
+    }
+  }
+  const dictionary: MemberIndex = new Map();
+  for (const table of catalogue.tables) {
+    for (const column of table.columns) {
+      const read = values.get(columnKey(table.name, column.name));
+      if (!read || isCopied(table, column.name, values)) continue;
+      for (const member of read) {
+        const key = member.toLowerCase().trim();
         const hits = dictionary.get(key) ?? [];
-        hits.push({ table: table.name, column: column.name, value: row.member });
+        hits.push({ table: table.name, column: column.name, value: member });
         dictionary.set(key, hits);
       }
     }
   }
-  // Columns with the same name elsewhere hold the same values (stock_on_hand.branch and sales_orders.branch).
+  // A column with too many values to read holds the values of the column of its name elsewhere
+  // (stock_on_hand.branch and sales_orders.branch); a column that was read holds only its own.
   for (const hits of dictionary.values()) {
     for (const table of catalogue.tables) {
       for (const hit of [...hits]) {
-        if (table.name === hit.table || hits.some((h) => h.table === table.name && h.column === hit.column))
-          continue;
-        if (
-          table.columns.some((c) => c.name === hit.column && c.searchable) &&
-          !isCopied(catalogue, table, hit.column)
-        ) {
-          hits.push({ ...hit, table: table.name });
-        }
+        if (!tooMany.has(columnKey(table.name, hit.column))) continue;
+        if (hits.some((h) => h.table === table.name && h.column === hit.column)) continue;
+        hits.push({ ...hit, table: table.name });
       }
     }
   }

@@ -296,3 +296,37 @@ describe('the design in plain words', () => {
     );
   });
 });
+
+describe('"branch" once the model has a Branches table the orders do not relate to', () => {
+  it('ranks the orders by their Branch for "which branch had the highest revenue"', () => {
+    const { query } = design('Which branch had the highest revenue in 2025?');
+    expect(query.table).toBe('sales_orders');
+    expect(query.columns).toEqual(['branch', 'measure:revenue']);
+    expect(query.limit).toBe(1);
+  });
+
+  it('groups by every column of "by category and branch", not the first alone', () => {
+    expect(design('revenue by category and branch').query.columns).toEqual([
+      'order.branch',
+      'product.category',
+      'measure:revenue',
+    ]);
+    expect(design('revenue by month and branch').query.columns).toContain('branch');
+  });
+
+  it('ranks within the Branch for "in each branch"', () => {
+    const { query } = design('top 2 customers by revenue in each branch');
+    expect(query.topPerGroup).toEqual({ n: 2, by: 'measure:revenue', within: ['branch'] });
+  });
+
+  it('counts the orders of each branch for "orders by branch"', () => {
+    const intent = read('orders by branch');
+    expect(intent.grouped).toBe(true);
+    expect(design('orders by branch').query.columns).toEqual(['branch', 'measure:orders']);
+  });
+
+  it('takes "across all branches" as over all of them, not one row per branch', () => {
+    expect(read('stock across all branches').grouped).toBe(false);
+    expect(read('revenue across branches').grouped).toBe(true);
+  });
+});
