@@ -14,6 +14,7 @@ import {
 import { labelOf } from '../../../design/catalogue';
 import { designTotals } from './designTotals';
 import type { PanelProps } from './panelProps';
+import { TotalSelect } from './TotalSelect';
 import { usePanelStyles } from './styles';
 
 interface PeriodFilter {
@@ -74,16 +75,12 @@ export function CompareSection({ design, dispatch, schema }: Omit<PanelProps, 'r
               ))}
             </Select>
           </Field>
-          <Field label="Total to compare">
-            <Select value={chosen?.ref ?? ''} onChange={(_, data) => setBase(data.value)}>
-              <option value="">Choose a total…</option>
-              {offered.map((total) => (
-                <option key={total.ref} value={total.ref}>
-                  {total.name}
-                </option>
-              ))}
-            </Select>
-          </Field>
+          <TotalSelect
+            label="Total to compare"
+            totals={offered}
+            value={chosen?.ref ?? ''}
+            onChange={setBase}
+          />
           <span id={againstId}>Compare with</span>
           <RadioGroup
             aria-labelledby={againstId}

@@ -1,10 +1,11 @@
-import { Button, Caption1, Field, Select, Subtitle2 } from '@fluentui/react-components';
+import { Button, Caption1, Subtitle2 } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons/svg/add';
 import { useId, useState } from 'react';
 import { derivedColumnName, derivedOf, derivedRef } from '@wharf/contract';
 import { designTotals } from './designTotals';
 import { GroupChoice } from './GroupChoice';
 import type { PanelProps } from './panelProps';
+import { TotalSelect } from './TotalSelect';
 import { usePanelStyles } from './styles';
 
 /**
@@ -40,16 +41,7 @@ export function ShareSection({ design, dispatch, schema }: Omit<PanelProps, 'rou
         </Caption1>
       ) : (
         <>
-          <Field label="Share of">
-            <Select value={chosen?.ref ?? ''} onChange={(_, data) => setBase(data.value)}>
-              <option value="">Choose a total…</option>
-              {offered.map((total) => (
-                <option key={total.ref} value={total.ref}>
-                  {total.name}
-                </option>
-              ))}
-            </Select>
-          </Field>
+          <TotalSelect label="Share of" totals={offered} value={chosen?.ref ?? ''} onChange={setBase} />
           {groups.length > 0 ? (
             <GroupChoice
               label="Within each (none: of the whole table)"

@@ -5,6 +5,7 @@ import { TOTALS_LIMITS, topPerGroupWords } from '@wharf/contract';
 import { designTotals } from './designTotals';
 import { GroupChoice } from './GroupChoice';
 import type { PanelProps } from './panelProps';
+import { TotalSelect } from './TotalSelect';
 import { usePanelStyles } from './styles';
 
 /**
@@ -78,16 +79,7 @@ export function TopPerGroupSection({ design, dispatch, schema }: Omit<PanelProps
               onChange={(_, d) => setCount(d.value)}
             />
           </Field>
-          <Field label="Ranked by">
-            <Select value={byChosen?.ref ?? ''} onChange={(_, data) => setBy(data.value)}>
-              <option value="">Choose a total…</option>
-              {totals.map((total) => (
-                <option key={total.ref} value={total.ref}>
-                  {total.name}
-                </option>
-              ))}
-            </Select>
-          </Field>
+          <TotalSelect label="Ranked by" totals={totals} value={byChosen?.ref ?? ''} onChange={setBy} />
           <Field label="Order">
             <Select value={desc ? 'desc' : 'asc'} onChange={(_, data) => setDesc(data.value === 'desc')}>
               <option value="desc">Highest first</option>

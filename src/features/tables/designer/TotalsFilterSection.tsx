@@ -16,6 +16,7 @@ import {
 import { labelOf } from '../../../design/catalogue';
 import type { SourceColumn } from '../../../design/model';
 import type { PanelProps } from './panelProps';
+import { TotalSelect } from './TotalSelect';
 import { usePanelStyles } from './styles';
 
 const isHavingOp = (value: string): value is HavingOp => (HAVING_OPS as readonly string[]).includes(value);
@@ -87,16 +88,12 @@ export function TotalsFilterSection({ design, dispatch, schema }: Omit<PanelProp
         </Caption1>
       ) : (
         <>
-          <Field label="Total">
-            <Select value={chosen} onChange={(_, data) => setColumn(data.value)}>
-              <option value="">Choose a total…</option>
-              {totals.map((c) => (
-                <option key={c.ref} value={c.ref}>
-                  {name(c)}
-                </option>
-              ))}
-            </Select>
-          </Field>
+          <TotalSelect
+            label="Total"
+            totals={totals.map((c) => ({ ref: c.ref, name: name(c) }))}
+            value={chosen}
+            onChange={setColumn}
+          />
           <Field label="Keep groups where the total is">
             <Select value={op} onChange={(_, data) => isHavingOp(data.value) && setOp(data.value)}>
               {HAVING_OPS.map((value) => (
