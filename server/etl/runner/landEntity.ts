@@ -221,7 +221,14 @@ async function swapEntity(
     const landed = entity.tables.map((table) => table.name);
     await recordLanded(tx, connection.instance_id, connection.schema, landed);
     if (model) {
-      await buildBusinessTables(tx, connection.instance_id, connection.schema, model.model, landed);
+      await buildBusinessTables(
+        tx,
+        connection.instance_id,
+        connection.schema,
+        model.model,
+        landed,
+        job.connectionId,
+      );
     }
     return removed;
   });
