@@ -8,7 +8,7 @@ import type { Queryable } from '../db/database.ts';
 import type { Cin7OmniConfig } from '../etl/connectors/cin7Omni/connector.ts';
 import type { ConnectorConfig } from '../etl/connectors/registry.ts';
 import type { Cin7Simulator } from '../../standins/cin7Omni/index.ts';
-import { TEST_SECRET_KEY } from './testStack.ts';
+import { TEST_SECRET_KEY } from './testSecretKey.ts';
 
 /** The connector settings for the stand-in: its limits (null: none) and a few quick retries. */
 export function standInConnectors(
@@ -39,16 +39,17 @@ export async function connectionNamed(db: Queryable, name: string): Promise<numb
 }
 
 /**
- * Stores `key` as the connections' API key, encrypted as the API stores it; with `activeAs`, the connections become
- * ACTIVE with that API username too (a demo connection may be TERMINATING, or carry another account's user).
+ * Stores `key` as the connections' API key, encrypted as the API stores it (with the tests' secret key unless given);
+ * with `activeAs`, the connections become ACTIVE with that API username too (a demo connection may be TERMINATING,
+ * or carry another account's user).
  */
 export async function storeCin7Key(
   db: Queryable,
   connectionIds: readonly number[],
   key: string,
-  { activeAs }: { activeAs?: string } = {},
+  { activeAs, secretKey = TEST_SECRET_KEY }: { activeAs?: string; secretKey?: Buffer } = {},
 ): Promise<void> {
-  const secret = encryptSecret(key, TEST_SECRET_KEY);
+  const secret = encryptSecret(key, secretKey);
   if (activeAs === undefined) {
     await db.query('UPDATE app.instance_connections SET api_secret_encrypted = $2 WHERE id = ANY($1)', [
       connectionIds,

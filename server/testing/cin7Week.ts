@@ -7,11 +7,11 @@
  */
 import type { Database } from '../db/database.ts';
 import { quoteIdent } from '../db/identifiers.ts';
-import { encryptSecret } from '../crypto/secrets.ts';
 import { memoryBudgetStore } from '../etl/calls/rateBudget.ts';
 import { CIN7_ENTITIES, type Cin7Entity } from '../etl/connectors/cin7Omni/entities.ts';
 import type { ConnectorConfig } from '../etl/connectors/registry.ts';
 import { EtlWorker } from '../etl/worker.ts';
+import { cancelOpenJobs, connectionNamed, storeCin7Key } from './cin7Connections.ts';
 import { PUBLISHED_LIMITS, startCin7Simulator, type Cin7Simulator } from '../../standins/cin7Omni/index.ts';
 import type { Dataset, Json, Resource } from '../../standins/cin7Omni/dataset.ts';
 
@@ -105,14 +105,7 @@ export class Cin7Week {
   static async prepare(setup: WeekSetup): Promise<Cin7Week> {
     const { db } = setup;
     const connections: number[] = [];
-    for (const name of WEEK_CONNECTIONS) {
-      const [row] = await db.query<{ id: number }>(
-        'SELECT id FROM app.instance_connections WHERE name = $1',
-        [name],
-      );
-      if (!row) throw new Error(`no connection ${name}`);
-      connections.push(row.id);
-    }
+    for (const name of WEEK_CONNECTIONS) connections.push(await connectionNamed(db, name));
     let week: Cin7Week | null = null;
     const sim = await startCin7Simulator({
       credentials: [{ username: USERNAME, key: KEY }],
@@ -129,14 +122,12 @@ export class Cin7Week {
       now: () => week?.clock ?? Date.now(),
     });
     week = new Cin7Week(setup, sim, connections);
-    await db.query(
-      `UPDATE app.instance_connections SET status = 'ACTIVE', api_client_id = $2, api_secret_encrypted = $3,
-         etl_scopes = $4 WHERE id = ANY($1)`,
-      [connections, USERNAME, encryptSecret(KEY, setup.secretKey), CIN7_ENTITIES.map((e) => e.key)],
-    );
-    await db.query(
-      "UPDATE app.etl_jobs SET status = 'cancelled', finished_at = now() WHERE status IN ('pending', 'running')",
-    );
+    await storeCin7Key(db, connections, KEY, { activeAs: USERNAME, secretKey: setup.secretKey });
+    await db.query('UPDATE app.instance_connections SET etl_scopes = $2 WHERE id = ANY($1)', [
+      connections,
+      CIN7_ENTITIES.map((e) => e.key),
+    ]);
+    await cancelOpenJobs(db);
     await db.query('DELETE FROM app.etl_watermarks WHERE connection_id = ANY($1)', [connections]);
     return week;
   }
@@ -244,7 +235,7 @@ export class Cin7Week {
       await this.drain();
       if (slot === 0) fullLoadCalls = { ...this.sim.calls };
       missed.push(...(await this.notLanded(`slot ${slot}`, data, changed)));
-      // Each delete is checked when it is a day old, and all of them again after the last slot.
+      // Each delete is checked when it is a day old, and again after the last slot (one younger is not due yet).
       const dayOld = deleted.filter((d) => !d.checked && this.clock - d.at >= DAY);
       missed.push(...(await this.notRemoved(`slot ${slot}`, dayOld)));
       for (const delete_ of dayOld) delete_.checked = true;
@@ -253,7 +244,8 @@ export class Cin7Week {
         dayStartCalls = this.totalCalls();
       }
     }
-    missed.push(...(await this.notRemoved('after the week', deleted)));
+    const dayOld = deleted.filter((d) => d.checked);
+    missed.push(...(await this.notRemoved('after the week', dayOld)));
     const fullLoad = await this.fullLoadOf((firstJob?.id ?? 0) + 1);
     // The calls of the first slot per resource are both connections' full loads: half is one connection's.
     for (const load of fullLoad) {

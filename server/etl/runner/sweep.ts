@@ -8,13 +8,11 @@
 import { copyTextOfColumns } from '../../db/copyText.ts';
 import type { Queryable } from '../../db/database.ts';
 import { quoteIdent } from '../../db/identifiers.ts';
-import { buildBusinessTables } from '../../model/index.ts';
-import { recordLanded } from '../../warehouse/catalogue.ts';
 import type { ConnectorEntity, SourceSession } from '../connectors/connector.ts';
 import { CONNECTION_COLUMN, toColumnValue, type LandedTable } from '../connectors/landedTables.ts';
 import { assertHeld } from '../queue.ts';
 import { StopRun, type JobRun } from './jobRun.ts';
-import type { ModelLanding } from './model.ts';
+import { recordSwap, type ModelLanding } from './model.ts';
 import type { ConnectionRow } from './source.ts';
 import { landedName } from './stage.ts';
 
@@ -142,17 +140,7 @@ export async function sweepEntity(landing: SweepLanding): Promise<number> {
           [run.job.connectionId, gone.map((row) => row.id)],
         );
       }
-      const landed = entity.tables.map((table) => table.name);
-      await recordLanded(tx, connection.instance_id, connection.schema, landed);
-      if (model)
-        await buildBusinessTables(
-          tx,
-          connection.instance_id,
-          connection.schema,
-          model.model,
-          landed,
-          run.job.connectionId,
-        );
+      await recordSwap(tx, connection, run.job.connectionId, entity.tables, model);
       return gone.length;
     });
     if (removed === null) throw new StopRun('lost');
