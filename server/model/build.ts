@@ -51,8 +51,8 @@ async function builtUnderTheseConnections(
  * Replaces the rows of the business tables the model builds from `changed` source tables (all of them when not
  * given) and records them as landed, with their row counts. With `connectionId` (the connection whose landing
  * changed them) and a model that keeps connections' keys apart, only that connection's rows are replaced where the
- * table allows it (rebuild.ts), and the roll-ups of tables whose rows did not change stay. The source tables must exist.
- * Answers the business tables rebuilt.
+ * table allows it (rebuild.ts), and the roll-ups of tables whose rows did not change stay. The source tables must
+ * exist. Answers the business tables rebuilt.
  */
 export async function buildBusinessTables(
   tx: Queryable,

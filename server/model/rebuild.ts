@@ -51,7 +51,8 @@ export async function rebuildAll(tx: Queryable, rebuild: TableRebuild, trgm: str
  * its key range, and of deleted connections' ranges (a full rebuild makes none of theirs), that the scratch table
  * does not hold are deleted, and the scratch rows the table does not hold inserted. A schedule that changed one
  * record so costs that connection's rows once, and a table whose rows come out the same is not written at all: its
- * indexes, statistics and the roll-ups over it stay as they are. Readers keep the old rows until the commit.
+ * indexes, statistics and the roll-ups over it stay as they are. Rows differ as EXCEPT tells them apart, so a
+ * number that changes only its scale (1.0 to 1.00) keeps its old form. Readers keep the old rows until the commit.
  * Answers whether the table was written.
  */
 export async function rebuildConnection(
