@@ -24,13 +24,7 @@ export default defineConfig({
       'tests/**/*.test.ts',
       'scripts/**/*.test.ts',
     ],
-    // The Cin7 Omni week (seven days of 15-minute imports of every entity for two connections) takes about 20 minutes
-    // of this machine, most of it rebuilding business tables after each change: `npm run test:week` runs it.
-    exclude: [
-      'tests/e2e/**',
-      'node_modules/**',
-      ...(process.env.WHARF_TEST_WEEK ? [] : ['server/etl/cin7Week.test.ts']),
-    ],
+    exclude: ['tests/e2e/**', 'node_modules/**'],
     setupFiles: ['tests/setup.ts'],
     globalSetup: ['tests/globalSetup.ts'],
     // Vitest's default leaves one of this machine's two cores idle (CPUs - 1); the suite's files are independent.

@@ -6,7 +6,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@wharf/contract/paths.ts';
-import { encryptSecret } from '../crypto/secrets.ts';
 import {
   TEST_SECRET_KEY,
   TestStack,
@@ -15,6 +14,12 @@ import {
   type TestApi,
 } from '../testing/testStack.ts';
 import type { ConnectorConfig } from './connectors/registry.ts';
+import {
+  cancelOpenJobs,
+  connectionNamed,
+  standInConnectors,
+  storeCin7Key,
+} from '../testing/cin7Connections.ts';
 import { startCin7Simulator, type Cin7Simulator } from '../../standins/cin7Omni/index.ts';
 import { EtlWorker } from './worker.ts';
 
@@ -98,30 +103,14 @@ beforeAll(async () => {
     },
     limits: null,
   });
-  connectors = {
-    cin7Omni: {
-      baseUrl: sim.baseUrl,
-      limits: null,
-      retry: { attempts: 3, baseDelayMs: 5, maxDelayMs: 50 },
-      timeoutMs: 5000,
-    },
-  };
+  connectors = standInConnectors(sim);
   stack = await TestStack.start();
   api = await stack.api({ etl: { connectors, worker: false } });
   token = await signInForIdToken(stack.idp.issuer);
   ({ harbour } = await demoInstanceIds(stack.db));
-  const [row] = await stack.db.query<{ id: number }>(
-    "SELECT id FROM app.instance_connections WHERE name = 'Harbour Traders Omni'",
-  );
-  connectionId = row?.id ?? 0;
-  await stack.db.query(
-    `UPDATE app.instance_connections SET status = 'ACTIVE', api_client_id = $2, api_secret_encrypted = $3
-     WHERE id = $1`,
-    [connectionId, USERNAME, encryptSecret(KEY, TEST_SECRET_KEY)],
-  );
-  await stack.db.query(
-    "UPDATE app.etl_jobs SET status = 'cancelled', finished_at = now() WHERE status IN ('pending', 'running')",
-  );
+  connectionId = await connectionNamed(stack.db, 'Harbour Traders Omni');
+  await storeCin7Key(stack.db, [connectionId], KEY, { activeAs: USERNAME });
+  await cancelOpenJobs(stack.db);
   expect((await run('full', ['contacts', 'salesOrders'])).status).toBe('success');
 }, 120_000);
 

@@ -15,6 +15,7 @@ import {
   type TestApi,
 } from '../testing/testStack.ts';
 import type { ConnectorConfig } from './connectors/registry.ts';
+import { standInConnectors } from '../testing/cin7Connections.ts';
 import { demoAccounts, startCin7Simulator, type Cin7Simulator } from '../../standins/cin7Omni/index.ts';
 import {
   DEMO_CIN7_USERNAME,
@@ -53,14 +54,7 @@ beforeAll(async () => {
     },
     limits: null,
   });
-  connectors = {
-    cin7Omni: {
-      baseUrl: sim.baseUrl,
-      limits: null,
-      retry: { attempts: 5, baseDelayMs: 5, maxDelayMs: 50 },
-      timeoutMs: 5000,
-    },
-  };
+  connectors = standInConnectors(sim, { attempts: 5 });
   stack = await TestStack.start();
   api = await stack.api({ etl: { connectors, worker: false } });
   token = await signInForIdToken(stack.idp.issuer);

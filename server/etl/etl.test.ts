@@ -2,7 +2,6 @@
 import { CIN7_ENTITIES } from './connectors/cin7Omni/entities.ts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@wharf/contract/paths.ts';
-import { encryptSecret } from '../crypto/secrets.ts';
 import {
   TEST_SECRET_KEY,
   TestStack,
@@ -11,6 +10,7 @@ import {
   type TestApi,
 } from '../testing/testStack.ts';
 import type { ConnectorConfig } from './connectors/registry.ts';
+import { connectionNamed, standInConnectors, storeCin7Key } from '../testing/cin7Connections.ts';
 import { startCin7Simulator, type Cin7Simulator } from '../../standins/cin7Omni/index.ts';
 import { EtlWorker } from './worker.ts';
 
@@ -95,26 +95,13 @@ beforeAll(async () => {
     },
     limits: null,
   });
-  connectors = {
-    cin7Omni: {
-      baseUrl: sim.baseUrl,
-      limits: null,
-      retry: { attempts: 5, baseDelayMs: 5, maxDelayMs: 50 },
-      timeoutMs: 5000,
-    },
-  };
+  connectors = standInConnectors(sim, { attempts: 5 });
   stack = await TestStack.start();
   api = await stack.api({ etl: { connectors, worker: false } });
   token = await signInForIdToken(stack.idp.issuer);
   ({ harbour } = await demoInstanceIds(stack.db));
-  const [row] = await stack.db.query<{ id: number }>(
-    "SELECT id FROM app.instance_connections WHERE name = 'Harbour Traders Omni'",
-  );
-  connectionId = row?.id ?? 0;
-  await stack.db.query('UPDATE app.instance_connections SET api_secret_encrypted = $2 WHERE id = $1', [
-    connectionId,
-    encryptSecret(KEY, TEST_SECRET_KEY),
-  ]);
+  connectionId = await connectionNamed(stack.db, 'Harbour Traders Omni');
+  await storeCin7Key(stack.db, [connectionId], KEY);
 }, 120_000);
 
 afterAll(async () => {
@@ -340,10 +327,7 @@ describe('imports from the Cin7 Omni simulator', () => {
 
   it('a wrong key fails the run with the source’s message and keeps the data', async () => {
     const previous = await landedAll();
-    await stack.db.query('UPDATE app.instance_connections SET api_secret_encrypted = $2 WHERE id = $1', [
-      connectionId,
-      encryptSecret('a-wrong-key-000000', TEST_SECRET_KEY),
-    ]);
+    await storeCin7Key(stack.db, [connectionId], 'a-wrong-key-000000');
     const id = await start('full');
     await worker().runOnce();
     const done = await job(id);
@@ -353,17 +337,11 @@ describe('imports from the Cin7 Omni simulator', () => {
     );
     expect(done.entities[0]).toMatchObject({ entity: 'products', status: 'error' });
     expect(await landedAll()).toEqual(previous);
-    await stack.db.query('UPDATE app.instance_connections SET api_secret_encrypted = $2 WHERE id = $1', [
-      connectionId,
-      encryptSecret(KEY, TEST_SECRET_KEY),
-    ]);
+    await storeCin7Key(stack.db, [connectionId], KEY);
   });
 
   it('a key refused at the first call stops every entity of the run with the source’s answer', async () => {
-    await stack.db.query('UPDATE app.instance_connections SET api_secret_encrypted = $2 WHERE id = $1', [
-      connectionId,
-      encryptSecret('a-wrong-key-000000', TEST_SECRET_KEY),
-    ]);
+    await storeCin7Key(stack.db, [connectionId], 'a-wrong-key-000000');
     const id = await start('incremental');
     await worker().runOnce();
     const done = await job(id);
@@ -373,9 +351,6 @@ describe('imports from the Cin7 Omni simulator', () => {
     expect(done.entities.map((e) => [e.entity, e.status, e.message])).toEqual(
       ALL_SCOPES.map((scope) => [scope, 'error', refused]),
     );
-    await stack.db.query('UPDATE app.instance_connections SET api_secret_encrypted = $2 WHERE id = $1', [
-      connectionId,
-      encryptSecret(KEY, TEST_SECRET_KEY),
-    ]);
+    await storeCin7Key(stack.db, [connectionId], KEY);
   });
 });

@@ -6,7 +6,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@wharf/contract/paths.ts';
-import { encryptSecret } from '../crypto/secrets.ts';
 import {
   TEST_SECRET_KEY,
   TestStack,
@@ -17,6 +16,12 @@ import {
 import { SECOND_WINDOW_MS, processCallBudget, sourceAccount } from './calls/rateBudget.ts';
 import { abortableSleep } from './calls/sleep.ts';
 import type { ConnectorConfig } from './connectors/registry.ts';
+import {
+  cancelOpenJobs,
+  connectionNamed,
+  standInConnectors,
+  storeCin7Key,
+} from '../testing/cin7Connections.ts';
 import { startCin7Simulator, type Cin7Simulator } from '../../standins/cin7Omni/index.ts';
 import { EtlWorker } from './worker.ts';
 
@@ -83,39 +88,17 @@ beforeAll(async () => {
     },
     limits: LIMITS,
   });
-  connectors = {
-    cin7Omni: {
-      baseUrl: sim.baseUrl,
-      limits: LIMITS,
-      // Few, quick retries: a 429 must show in the simulator's count, not be waited out.
-      retry: { attempts: 4, baseDelayMs: 5, maxDelayMs: 50 },
-      timeoutMs: 5000,
-    },
-  };
+  // Few, quick retries: a 429 must show in the simulator's count, not be waited out.
+  connectors = standInConnectors(sim, { limits: LIMITS, attempts: 4 });
   stack = await TestStack.start();
   api = await stack.api({ etl: { connectors, worker: false } });
   token = await signInForIdToken(stack.idp.issuer);
   ({ harbour } = await demoInstanceIds(stack.db));
-  const byName = async (name: string) => {
-    const [row] = await stack.db.query<{ id: number }>(
-      'SELECT id FROM app.instance_connections WHERE name = $1',
-      [name],
-    );
-    return row?.id ?? 0;
-  };
-  omni = await byName('Harbour Traders Omni');
-  second = await byName('Wellington Store Omni');
+  omni = await connectionNamed(stack.db, 'Harbour Traders Omni');
+  second = await connectionNamed(stack.db, 'Wellington Store Omni');
   // Two connections of one instance on one Cin7 account (one API user): their calls share the account's limits.
-  for (const id of [omni, second]) {
-    await stack.db.query(
-      `UPDATE app.instance_connections SET status = 'ACTIVE', api_client_id = $2, api_secret_encrypted = $3
-       WHERE id = $1`,
-      [id, USERNAME, encryptSecret(KEY, TEST_SECRET_KEY)],
-    );
-  }
-  await stack.db.query(
-    "UPDATE app.etl_jobs SET status = 'cancelled', finished_at = now() WHERE status IN ('pending', 'running')",
-  );
+  await storeCin7Key(stack.db, [omni, second], KEY, { activeAs: USERNAME });
+  await cancelOpenJobs(stack.db);
 }, 60_000);
 
 afterAll(async () => {

@@ -1,16 +1,18 @@
 /**
  * Rebuilds an instance's business tables from its source tables with the source system's model, inside the
  * transaction that swaps a landing in (server/etl/runner/landEntity.ts): readers see the business tables and the
- * source tables change together, at its commit. Set-based: one INSERT … SELECT per table.
+ * source tables change together, at its commit. Set-based: one INSERT … SELECT per table, of all its rows or of the
+ * landing connection's (rebuild.ts).
  */
 import type { Queryable } from '../db/database.ts';
-import { assertSafeSchemaName, quoteIdent } from '../db/identifiers.ts';
+import { assertSafeSchemaName } from '../db/identifiers.ts';
 import { recordLanded } from '../warehouse/catalogue.ts';
-import { createIndexes, trigramSchema } from '../warehouse/ddl.ts';
-import { refreshRollups } from './rollupTables.ts';
+import { trigramSchema } from '../warehouse/ddl.ts';
+import { currentRollups, refreshRollups } from './rollupTables.ts';
 import { BUSINESS_TABLES } from './businessTables.ts';
+import { rebuildAll, rebuildConnection } from './rebuild.ts';
 import { CIN7_OMNI_MODEL } from './cin7Omni/index.ts';
-import type { BusinessBuild, SourceModel } from './sourceModel.ts';
+import type { SourceModel } from './sourceModel.ts';
 
 const MODELS: readonly SourceModel[] = [CIN7_OMNI_MODEL];
 
@@ -25,40 +27,32 @@ export function modelSources(model: SourceModel): string[] {
 }
 
 /**
- * Empties the table, fills it without its secondary indexes and makes them again over all the rows at once (far
- * quicker than deleting the old rows and keeping trigram indexes up to date row by row), then analyses it.
- * TRUNCATE holds the table until the commit, as the swap's moves hold the source tables: its readers wait briefly
- * for the new rows.
+ * The tables whose rows may be rebuilt for one connection alone: built (landed) since the newest of the source
+ * system's connections was made, so under today's list of connections. A table built before a connection was added
+ * may hold rows numbered by the shorter list (with one connection a key is the Cin7 id itself), and is rebuilt whole.
  */
-async function rebuild(
+async function builtUnderTheseConnections(
   tx: Queryable,
-  schema: string,
-  build: BusinessBuild,
-  connectionIds: readonly (number | null)[],
-  trgm: string | null,
-): Promise<void> {
-  const table = BUSINESS_TABLES.find((candidate) => candidate.name === build.table);
-  if (!table) throw new Error(`the model builds ${build.table}, which is no business table`);
-  const target = `${quoteIdent(schema)}.${quoteIdent(table.name)}`;
-  await tx.query(`TRUNCATE ${target}`);
-  const indexes = await tx.query<{ name: string }>(
-    `SELECT i.relname AS name FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid
-     WHERE x.indrelid = to_regclass($1) AND NOT x.indisprimary`,
-    [target],
+  instanceId: number,
+  sourceSystemCode: string,
+  tables: readonly string[],
+): Promise<Set<string>> {
+  const rows = await tx.query<{ name: string }>(
+    `SELECT t.table_name AS name FROM app.dw_tables t
+     WHERE t.instance_id = $1 AND t.table_name = ANY($2::text[]) AND t.landed_at >= (
+       SELECT max(c.created_at) FROM app.instance_connections c JOIN app.source_systems s ON s.id = c.source_system_id
+       WHERE c.instance_id = $1 AND s.code = $3)`,
+    [instanceId, tables, sourceSystemCode],
   );
-  for (const index of indexes) await tx.query(`DROP INDEX ${quoteIdent(schema)}.${quoteIdent(index.name)}`);
-  await tx.query(build.sql(schema), [connectionIds]);
-  await createIndexes(tx, schema, table, trgm);
-  // The planner's statistics of the new rows: joins are planned from them, and member search reads their estimate
-  // to choose between its trigram index and grouping the column. Embedded PGlite runs no autovacuum, so a table
-  // rebuilt without ANALYZE would never have any.
-  await tx.query(`ANALYZE ${target}`);
+  return new Set(rows.map((row) => row.name));
 }
 
 /**
  * Replaces the rows of the business tables the model builds from `changed` source tables (all of them when not
- * given) and records them as landed, with their row counts. The source tables must exist. Answers the business
- * tables rebuilt.
+ * given) and records them as landed, with their row counts. With `connectionId` (the connection whose landing
+ * changed them) and a model that keeps connections' keys apart, only that connection's rows are replaced where the
+ * table allows it (rebuild.ts), and the roll-ups of tables whose rows did not change stay. The source tables must
+ * exist. Answers the business tables rebuilt.
  */
 export async function buildBusinessTables(
   tx: Queryable,
@@ -66,6 +60,7 @@ export async function buildBusinessTables(
   schema: string,
   model: SourceModel = CIN7_OMNI_MODEL,
   changed?: readonly string[],
+  connectionId?: number,
 ): Promise<string[]> {
   assertSafeSchemaName(schema);
   const [instance] = await tx.query<{ seeded: boolean }>(
@@ -88,11 +83,30 @@ export async function buildBusinessTables(
     [instanceId, model.sourceSystemCode],
   );
   const connectionIds = connections.map((row) => (row.id === null ? null : Number(row.id)));
-  const trgm = await trigramSchema(tx);
-  for (const build of builds) await rebuild(tx, schema, build, connectionIds, trgm);
   const tables = builds.map((build) => build.table);
+  const keys = model.connectionKeys;
+  const place = connectionId === undefined ? -1 : connectionIds.indexOf(connectionId);
+  const partial =
+    keys && connectionIds.length > 1 && place >= 0 && place <= keys.lastPlace
+      ? await builtUnderTheseConnections(tx, instanceId, model.sourceSystemCode, tables)
+      : new Set<string>();
+  // Read before the rebuilds: their writes empty the list of current roll-ups (rollupTables.ts).
+  const rollupsBefore = await currentRollups(tx, schema);
+  const trgm = await trigramSchema(tx);
+  const written: string[] = [];
+  for (const build of builds) {
+    const table = BUSINESS_TABLES.find((candidate) => candidate.name === build.table);
+    if (!table) throw new Error(`the model builds ${build.table}, which is no business table`);
+    const rebuild = { schema, build, table, connectionIds };
+    if (keys && partial.has(table.name)) {
+      if (await rebuildConnection(tx, rebuild, keys, place)) written.push(table.name);
+    } else {
+      await rebuildAll(tx, rebuild, trgm);
+      written.push(table.name);
+    }
+  }
   // In the same transaction: readers see the roll-ups change with the tables they total.
-  await refreshRollups(tx, schema, tables);
+  await refreshRollups(tx, schema, written, rollupsBefore);
   await recordLanded(tx, instanceId, schema, tables);
   return tables;
 }

@@ -7,15 +7,17 @@ import { CIN7_ENTITIES } from '../etl/connectors/cin7Omni/entities.ts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TableQuery } from '@wharf/contract';
 import { startCin7Simulator, type Cin7Simulator } from '../../standins/cin7Omni/index.ts';
-import { encryptSecret } from '../crypto/secrets.ts';
 import { CIN7_OMNI_TEMPLATES } from '../api/services/libraryTemplates/cin7Omni.ts';
 import { compileQuery, loadCatalogue, runCompiledQuery } from '../api/services/query/index.ts';
 import { warehouseCatalogue } from '../api/services/warehouseCatalogue.ts';
 import type { ConnectorConfig } from '../etl/connectors/registry.ts';
+import { connectionNamed, standInConnectors, storeCin7Key } from '../testing/cin7Connections.ts';
 import { enqueueJob } from '../etl/queue.ts';
 import { EtlWorker } from '../etl/worker.ts';
 import { TEST_SECRET_KEY, TestStack, demoInstanceIds } from '../testing/testStack.ts';
 import { BUSINESS_TABLES } from './businessTables.ts';
+import { buildBusinessTables } from './build.ts';
+import { ROLLUPS } from './rollups.ts';
 import { KEY_SPAN } from './cin7Omni/keys.ts';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -32,16 +34,10 @@ let harbour: number;
 let omni: number;
 let wellington: number;
 
-async function connectionNamed(name: string, key: string): Promise<number> {
-  const [row] = await stack.db.query<{ id: number }>(
-    'SELECT id FROM app.instance_connections WHERE name = $1',
-    [name],
-  );
-  const id = Number(row?.id);
-  await stack.db.query('UPDATE app.instance_connections SET api_secret_encrypted = $2 WHERE id = $1', [
-    id,
-    encryptSecret(key, TEST_SECRET_KEY),
-  ]);
+/** The connection of this name, given the stand-in's key for it. */
+async function connectionWithKey(name: string, key: string): Promise<number> {
+  const id = await connectionNamed(stack.db, name);
+  await storeCin7Key(stack.db, [id], key);
   return id;
 }
 
@@ -90,20 +86,13 @@ beforeAll(async () => {
     },
     limits: null,
   });
-  connectors = {
-    cin7Omni: {
-      baseUrl: sim.baseUrl,
-      limits: null,
-      retry: { attempts: 3, baseDelayMs: 5, maxDelayMs: 50 },
-      timeoutMs: 5000,
-    },
-  };
+  connectors = standInConnectors(sim);
   stack = await TestStack.start();
   ({ harbour } = await demoInstanceIds(stack.db));
   // Harbour Traders' connections land the stand-in here as a customer's would, as the demo world's first start did:
   // its business tables are the model's to build (an instance seeded directly keeps its rows: the last test).
-  omni = await connectionNamed('Harbour Traders Omni', HARBOUR_OMNI.key);
-  wellington = await connectionNamed('Wellington Store Omni', WELLINGTON_OMNI.key);
+  omni = await connectionWithKey('Harbour Traders Omni', HARBOUR_OMNI.key);
+  wellington = await connectionWithKey('Wellington Store Omni', WELLINGTON_OMNI.key);
   expect(await land(omni, 'full')).toBe('success');
 }, 120_000);
 
@@ -428,6 +417,43 @@ describe('several Cin7 Omni connections of one instance', () => {
           OR NOT EXISTS (SELECT 1 FROM harbour_traders.sales_orders o WHERE o.order_id = l.order_id)`,
     );
     expect(orphans?.n).toBe(0);
+  });
+});
+
+/** Every business table's rows, in key order, as text: two snapshots are equal when the tables hold the same rows. */
+async function businessRows(): Promise<Record<string, string>> {
+  const rows: Record<string, string> = {};
+  for (const table of BUSINESS_TABLES) {
+    const [row] = await stack.db.query<{ rows: string | null }>(
+      `SELECT string_agg(t::text, E'\n' ORDER BY t::text) AS rows FROM harbour_traders.${table.name} t`,
+    );
+    rows[table.name] = row?.rows ?? '';
+  }
+  return rows;
+}
+
+describe('a landing of one of several connections', () => {
+  it('rebuilds only its rows and leaves every table as rebuilding all of them would', async () => {
+    // Both connections landed (the test before): a changed order and stock record at Wellington's account land
+    // incrementally, rebuilding Wellington's rows alone: Harbour's rows stay where they are (TRUNCATE and INSERT
+    // would move every one).
+    const wellingtonData = sim.dataOf(WELLINGTON_OMNI.username);
+    const harbourRows = () =>
+      stack.db.query<{ ctid: string }>(
+        `SELECT ctid::text FROM harbour_traders.sales_orders WHERE order_id < ${KEY_SPAN} ORDER BY order_id`,
+      );
+    const before = await harbourRows();
+    sim.touch('SalesOrders', [Number(wellingtonData.SalesOrders[3]?.id)], WELLINGTON_OMNI.username);
+    sim.touch('Stock', [Number(wellingtonData.Stock[2]?.productOptionId)], WELLINGTON_OMNI.username);
+    expect(await land(wellington, 'incremental', ['salesOrders', 'stock'])).toBe('success');
+    expect(await harbourRows()).toEqual(before);
+    const landed = await businessRows();
+    const rollups = await stack.db.query<{ name: string }>(
+      'SELECT name FROM harbour_traders._rollups ORDER BY 1',
+    );
+    await stack.db.transaction((tx) => buildBusinessTables(tx, harbour, 'harbour_traders'));
+    expect(await businessRows()).toEqual(landed);
+    expect(rollups.map((row) => row.name)).toEqual(ROLLUPS.map((rollup) => rollup.name).sort());
   });
 });
 

@@ -128,23 +128,37 @@ async function ensureStaleTriggers(tx: Queryable, schema: string, tables: readon
 }
 
 /**
- * Rebuilds every roll-up from the business tables as they are in this transaction and lists them as current. Call
+ * Rebuilds the roll-ups from the business tables as they are in this transaction and lists them as current. Call
  * after the business tables are rebuilt, in the same transaction; with `changed`, only when one of those tables is
- * one a roll-up reads (otherwise the roll-ups listed are still current).
+ * one a roll-up reads (otherwise the roll-ups listed are still current). With `listedBefore` too (currentRollups
+ * read before the business tables were written, whose writes empty the list), a roll-up listed then with its
+ * signature that reads none of the changed tables is still current: it is listed again as it is, not rebuilt.
  */
 export async function refreshRollups(
   tx: Queryable,
   schema: string,
   changed?: readonly string[],
+  listedBefore?: readonly { name: string; signature: string }[],
 ): Promise<void> {
   assertSafeSchemaName(schema);
   // A roll-up made from a finer one is built after it.
   const ordered = [...ROLLUPS].sort((a, b) => Number(a.from !== undefined) - Number(b.from !== undefined));
   const built = ordered.map((rollup) => ({ rollup, ...rollupSelect(schema, rollup) }));
   if (changed && !built.some((item) => item.reads.some((table) => changed.includes(table)))) return;
+  const current = new Set(
+    (changed ? (listedBefore ?? []) : [])
+      .filter((listed) =>
+        ROLLUPS.some((r) => r.name === listed.name && rollupSignature(r) === listed.signature),
+      )
+      .map((listed) => listed.name),
+  );
+  // A coarser roll-up reads what its finer one reads, so the two are rebuilt together.
+  const stale = built.filter(
+    (item) => !current.has(item.rollup.name) || item.reads.some((table) => changed?.includes(table)),
+  );
   await ensureStaleTriggers(tx, schema, [...new Set(built.flatMap((item) => item.reads))]);
   await tx.query(`DELETE FROM ${quoteIdent(schema)}.${quoteIdent(ROLLUP_REGISTRY)}`);
-  for (const { rollup, sql } of built) {
+  for (const { rollup, sql } of stale) {
     const target = `${quoteIdent(schema)}.${quoteIdent(rollupTableName(rollup))}`;
     await tx.query(`DROP TABLE IF EXISTS ${target}`);
     await tx.query(`CREATE TABLE ${target} AS ${sql}`);

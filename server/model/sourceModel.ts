@@ -11,10 +11,11 @@ export interface BusinessBuild {
   /** The source tables (in the instance's schema) the statement reads: they must exist, empty or not. */
   sources: readonly string[];
   /**
-   * One INSERT … SELECT into the emptied business table. $1 is the ids of the source system's connections of the
-   * instance, oldest first (int[]): the rows of every one of them feed the business table.
+   * One INSERT … SELECT into `into`: the emptied business table (quoted and qualified), or a scratch table of its
+   * columns (rebuild.ts). $1 is the ids of the source system's connections of the instance, oldest first (int[]):
+   * the rows of every one of them feed the business table.
    */
-  sql: (schema: string) => string;
+  sql: (schema: string, into: string) => string;
 }
 
 export interface SourceModel {
@@ -22,6 +23,13 @@ export interface SourceModel {
   sourceSystemCode: string;
   /** Its display name ("Cin7 Omni"). */
   sourceSystem: string;
+  /**
+   * How the rows of several connections are kept apart, which lets a landing rebuild only its own connection's rows
+   * (build.ts): with more than one connection, every row of the connection at place n (0: the oldest) has the first
+   * column of its table's primary key in [n × span, (n + 1) × span), places past lastPlace have no rows, and a
+   * connection's rows are made from its own source rows alone. Without it every rebuild is of all the rows.
+   */
+  connectionKeys?: { span: number; lastPlace: number };
   /** In order: a business table is filled before one that reads it. */
   builds: readonly BusinessBuild[];
 }

@@ -7,11 +7,11 @@
  */
 import type { Database } from '../db/database.ts';
 import { quoteIdent } from '../db/identifiers.ts';
-import { encryptSecret } from '../crypto/secrets.ts';
 import { memoryBudgetStore } from '../etl/calls/rateBudget.ts';
 import { CIN7_ENTITIES, type Cin7Entity } from '../etl/connectors/cin7Omni/entities.ts';
 import type { ConnectorConfig } from '../etl/connectors/registry.ts';
 import { EtlWorker } from '../etl/worker.ts';
+import { cancelOpenJobs, connectionNamed, storeCin7Key } from './cin7Connections.ts';
 import { PUBLISHED_LIMITS, startCin7Simulator, type Cin7Simulator } from '../../standins/cin7Omni/index.ts';
 import type { Dataset, Json, Resource } from '../../standins/cin7Omni/dataset.ts';
 
@@ -20,6 +20,7 @@ const KEY = 'test-omni-key-123456';
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 const SLOT = 15 * MINUTE;
+const SLOTS_A_DAY = DAY / SLOT;
 /** The demo's two Harbour Traders connections: both call as one API user of one account. */
 export const WEEK_CONNECTIONS = ['Harbour Traders Omni', 'Wellington Store Omni'];
 
@@ -46,6 +47,18 @@ export interface WeekSetup {
   /** The schema of the demo instance holding the connections. */
   schema?: string;
   secretKey: Buffer;
+}
+
+/** A record changed in a slot. */
+interface Changed {
+  entity: Cin7Entity;
+  id: number;
+}
+
+/** A record deleted at `at` (the injected clock); `checked` once it was found gone a day later. */
+interface Deleted extends Changed {
+  at: number;
+  checked?: boolean;
 }
 
 const resourceOf = (entity: Cin7Entity) => entity.resource.replace('/v1/', '') as Resource;
@@ -92,14 +105,7 @@ export class Cin7Week {
   static async prepare(setup: WeekSetup): Promise<Cin7Week> {
     const { db } = setup;
     const connections: number[] = [];
-    for (const name of WEEK_CONNECTIONS) {
-      const [row] = await db.query<{ id: number }>(
-        'SELECT id FROM app.instance_connections WHERE name = $1',
-        [name],
-      );
-      if (!row) throw new Error(`no connection ${name}`);
-      connections.push(row.id);
-    }
+    for (const name of WEEK_CONNECTIONS) connections.push(await connectionNamed(db, name));
     let week: Cin7Week | null = null;
     const sim = await startCin7Simulator({
       credentials: [{ username: USERNAME, key: KEY }],
@@ -116,14 +122,12 @@ export class Cin7Week {
       now: () => week?.clock ?? Date.now(),
     });
     week = new Cin7Week(setup, sim, connections);
-    await db.query(
-      `UPDATE app.instance_connections SET status = 'ACTIVE', api_client_id = $2, api_secret_encrypted = $3,
-         etl_scopes = $4 WHERE id = ANY($1)`,
-      [connections, USERNAME, encryptSecret(KEY, setup.secretKey), CIN7_ENTITIES.map((e) => e.key)],
-    );
-    await db.query(
-      "UPDATE app.etl_jobs SET status = 'cancelled', finished_at = now() WHERE status IN ('pending', 'running')",
-    );
+    await storeCin7Key(db, connections, KEY, { activeAs: USERNAME, secretKey: setup.secretKey });
+    await db.query('UPDATE app.instance_connections SET etl_scopes = $2 WHERE id = ANY($1)', [
+      connections,
+      CIN7_ENTITIES.map((e) => e.key),
+    ]);
+    await cancelOpenJobs(db);
     await db.query('DELETE FROM app.etl_watermarks WHERE connection_id = ANY($1)', [connections]);
     return week;
   }
@@ -180,13 +184,42 @@ export class Cin7Week {
     return (row?.entities ?? []).map((e) => ({ entity: e.entity, rows: e.rows, calls: e.pages }));
   }
 
+  /** The changes of a slot not landed in both connections, in words. */
+  private async notLanded(when: string, data: Dataset, changed: Changed[]): Promise<string[]> {
+    const missed: string[] = [];
+    for (const { entity, id } of changed) {
+      const resource = resourceOf(entity);
+      const record = data[resource].find((r) => idOf(resource, r) === id);
+      // A category's version is its name; any other record's its ModifiedDate to the second.
+      const source =
+        resource === 'ProductCategories' ? String(record?.name) : String(record?.modifiedDate).slice(0, 19);
+      for (const connectionId of this.connections) {
+        if ((await this.landedVersion(entity, id, connectionId)) !== source)
+          missed.push(`${when}: ${entity.key} ${id} changed, connection ${connectionId}`);
+      }
+    }
+    return missed;
+  }
+
+  /** The deleted records still landed in a connection, in words. */
+  private async notRemoved(when: string, deleted: readonly Deleted[]): Promise<string[]> {
+    const missed: string[] = [];
+    for (const { entity, id } of deleted) {
+      for (const connectionId of this.connections) {
+        if ((await this.landedVersion(entity, id, connectionId)) !== null)
+          missed.push(`${when}: ${entity.key} ${id} deleted, connection ${connectionId}`);
+      }
+    }
+    return missed;
+  }
+
   /** Seven days (or `days`) of slots: the business at work, the schedules due, then what landed checked. */
   async run(days: number): Promise<WeekResult> {
     await this.scheduleNow();
     const data: Dataset = this.sim.dataOf();
     const callsByDay: number[] = [];
     const missed: string[] = [];
-    const deleted: { entity: Cin7Entity; id: number; at: number }[] = [];
+    const deleted: Deleted[] = [];
     let nextId = 1_000_000;
     let dayStartCalls = this.totalCalls();
     const [firstJob] = await this.setup.db.query<{ id: number }>(
@@ -194,35 +227,25 @@ export class Cin7Week {
     );
     const callsBefore = { ...this.sim.calls };
     let fullLoadCalls: Record<string, number> | null = null;
-    for (let slot = 0; this.clock < this.start + days * DAY; slot += 1) {
+    const slots = Math.round((days * DAY) / SLOT);
+    for (let slot = 0; slot < slots; slot += 1) {
       this.clock = Math.max(this.clock, this.start + slot * SLOT);
       const changed = this.work(slot, data, deleted, nextId);
       if (slot % 4 === 0) nextId += 1;
       await this.drain();
       if (slot === 0) fullLoadCalls = { ...this.sim.calls };
-      for (const { entity, id } of changed) {
-        const resource = resourceOf(entity);
-        const record = data[resource].find((r) => idOf(resource, r) === id);
-        const source = resource === 'ProductCategories' ? record?.name : record?.modifiedDate;
-        for (const connectionId of this.connections) {
-          const landed = await this.landedVersion(entity, id, connectionId);
-          if (landed !== String(source).slice(0, 19))
-            missed.push(`slot ${slot}: ${entity.key} ${id} changed, connection ${connectionId}`);
-        }
-      }
-      for (const { entity, id, at } of deleted) {
-        if (this.clock - at < DAY) continue;
-        for (const connectionId of this.connections) {
-          if ((await this.landedVersion(entity, id, connectionId)) !== null)
-            missed.push(`slot ${slot}: ${entity.key} ${id} deleted, connection ${connectionId}`);
-        }
-      }
-      if (Math.floor(((slot + 1) * SLOT) / DAY) > callsByDay.length) {
+      missed.push(...(await this.notLanded(`slot ${slot}`, data, changed)));
+      // Each delete is checked when it is a day old, and again after the last slot (one younger is not due yet).
+      const dayOld = deleted.filter((d) => !d.checked && this.clock - d.at >= DAY);
+      missed.push(...(await this.notRemoved(`slot ${slot}`, dayOld)));
+      for (const delete_ of dayOld) delete_.checked = true;
+      if ((slot + 1) % SLOTS_A_DAY === 0 || slot === slots - 1) {
         callsByDay.push(this.totalCalls() - dayStartCalls);
         dayStartCalls = this.totalCalls();
       }
     }
-    if (this.clock - this.start > callsByDay.length * DAY) callsByDay.push(this.totalCalls() - dayStartCalls);
+    const dayOld = deleted.filter((d) => d.checked);
+    missed.push(...(await this.notRemoved('after the week', dayOld)));
     const fullLoad = await this.fullLoadOf((firstJob?.id ?? 0) + 1);
     // The calls of the first slot per resource are both connections' full loads: half is one connection's.
     for (const load of fullLoad) {
@@ -239,13 +262,8 @@ export class Cin7Week {
    * The business at work in one slot: a record of one entity changed (each entity in turn), a contact added each
    * hour, a record of one entity deleted every six hours (each entity in turn). Answers the records changed.
    */
-  private work(
-    slot: number,
-    data: Dataset,
-    deleted: { entity: Cin7Entity; id: number; at: number }[],
-    nextId: number,
-  ): { entity: Cin7Entity; id: number }[] {
-    const changed: { entity: Cin7Entity; id: number }[] = [];
+  private work(slot: number, data: Dataset, deleted: Deleted[], nextId: number): Changed[] {
+    const changed: Changed[] = [];
     const entity = CIN7_ENTITIES[slot % CIN7_ENTITIES.length];
     if (entity) {
       const resource = resourceOf(entity);

@@ -17,6 +17,7 @@ import { migrate } from '../db/migrate.ts';
 import { DEMO_DESIGN_DAY, seedDemo } from '../db/seed.ts';
 import { landDemoFromStandIn } from '../../standins/cin7Omni/index.ts';
 import { testBackends, type TestBackend, type TestDatabase } from './testBackends.ts';
+import { TEST_SECRET_KEY } from './testSecretKey.ts';
 import { CLIENT_ID } from '../idp/configuration.ts';
 import { startIdentityProvider, type RunningIdentityProvider } from '../idp/provider.ts';
 import { finishAuthorization, idTokenAtProvider, startAuthorization } from './testSignIn.ts';
@@ -26,7 +27,7 @@ import type { RateLimitSettings } from '../api/rateLimit.ts';
 
 export const ADDIN_ORIGIN = 'https://localhost:3999';
 const REDIRECT_URI = `${ADDIN_ORIGIN}/signin`;
-export const TEST_SECRET_KEY = Buffer.alloc(32, 7);
+export { TEST_SECRET_KEY };
 const TEST_RATE_LIMIT: RateLimitSettings = { max: 1_000_000, windowMs: 60_000, concurrency: 1_000 };
 
 export interface ApiAnswer {

@@ -5,8 +5,6 @@
  * beside the warehouse (build.ts), then one swap transaction into the warehouse with the entity's new watermark
  * (swap.ts).
  */
-import { buildBusinessTables } from '../../model/index.ts';
-import { recordLanded } from '../../warehouse/catalogue.ts';
 import { ensureTables } from '../../warehouse/schema.ts';
 import { SourceError } from '../calls/sourceError.ts';
 import type { ConnectorEntity, SourceSession } from '../connectors/connector.ts';
@@ -16,7 +14,7 @@ import { buildReplacements, dropReplacements } from './build.ts';
 import { dropAlreadyLanded, dropStaging, prepareStaging, stagePage, stagedRows } from './stage.ts';
 import { countVanished, moveReplacementIn, swapIn } from './swap.ts';
 import { StopRun, type JobRun } from './jobRun.ts';
-import type { ModelLanding } from './model.ts';
+import { recordSwap, type ModelLanding } from './model.ts';
 import type { ConnectionRow } from './source.ts';
 import { ensureTablesOnce } from './tablesReady.ts';
 import { listedAsLanded, READ_AHEAD_RECORDS, readAhead, replay, type ReadAhead } from './unchanged.ts';
@@ -218,11 +216,7 @@ async function swapEntity(
     await dropReplacements(tx, job.connectionId);
     if (maxModified !== null)
       await writeWatermark(tx, job.connectionId, entity.key, new Date(maxModified), job.id);
-    const landed = entity.tables.map((table) => table.name);
-    await recordLanded(tx, connection.instance_id, connection.schema, landed);
-    if (model) {
-      await buildBusinessTables(tx, connection.instance_id, connection.schema, model.model, landed);
-    }
+    await recordSwap(tx, connection, job.connectionId, entity.tables, model);
     return removed;
   });
   if (swapped === null) throw new StopRun('lost');

@@ -5,11 +5,18 @@
  * and enters the catalogue when its entity lands.
  */
 import type { Database, Queryable } from '../../db/database.ts';
-import { BUSINESS_TABLES, modelFor, modelSources, type SourceModel } from '../../model/index.ts';
+import {
+  BUSINESS_TABLES,
+  buildBusinessTables,
+  modelFor,
+  modelSources,
+  type SourceModel,
+} from '../../model/index.ts';
+import { recordLanded } from '../../warehouse/catalogue.ts';
 import { createTable } from '../../warehouse/ddl.ts';
 import { ensureTables } from '../../warehouse/schema.ts';
 import type { LandedTable } from '../connectors/landedTables.ts';
-import type { JobSource } from './source.ts';
+import type { ConnectionRow, JobSource } from './source.ts';
 import { ensureTablesOnce } from './tablesReady.ts';
 
 /** A source system's model and the landed tables it reads. */
@@ -46,4 +53,28 @@ export async function ensureModelTablesOnce(
   await ensureTablesOnce(db, source.connection.schema, [...BUSINESS_TABLES, ...model.sources], () =>
     db.transaction((tx) => ensureModelTables(tx, source, model)),
   );
+}
+
+/**
+ * In a swap transaction: the connection's landed tables recorded as landed (time and row counts) and, through the
+ * model, the business tables that read them rebuilt for this connection (buildBusinessTables).
+ */
+export async function recordSwap(
+  tx: Queryable,
+  connection: ConnectionRow,
+  connectionId: number,
+  tables: readonly LandedTable[],
+  model: ModelLanding | null,
+): Promise<void> {
+  const landed = tables.map((table) => table.name);
+  await recordLanded(tx, connection.instance_id, connection.schema, landed);
+  if (model)
+    await buildBusinessTables(
+      tx,
+      connection.instance_id,
+      connection.schema,
+      model.model,
+      landed,
+      connectionId,
+    );
 }

@@ -8,13 +8,11 @@
 import { copyTextOfColumns } from '../../db/copyText.ts';
 import type { Queryable } from '../../db/database.ts';
 import { quoteIdent } from '../../db/identifiers.ts';
-import { buildBusinessTables } from '../../model/index.ts';
-import { recordLanded } from '../../warehouse/catalogue.ts';
 import type { ConnectorEntity, SourceSession } from '../connectors/connector.ts';
 import { CONNECTION_COLUMN, toColumnValue, type LandedTable } from '../connectors/landedTables.ts';
 import { assertHeld } from '../queue.ts';
 import { StopRun, type JobRun } from './jobRun.ts';
-import type { ModelLanding } from './model.ts';
+import { recordSwap, type ModelLanding } from './model.ts';
 import type { ConnectionRow } from './source.ts';
 import { landedName } from './stage.ts';
 
@@ -24,12 +22,18 @@ export const SWEEP_INTERVAL_MS = 23.5 * 60 * 60 * 1000;
 const SWEEP_HEADROOM = 0.2;
 const ROWS_PER_CALL = 250;
 
-/** When the connection's entity was last swept (or loaded in full), from the import history; null: never. */
+/**
+ * When the connection's entity was last swept (or loaded in full), from the import history; null: never. A
+ * connection's jobs run one at a time (one open job per connection), so its last sweep is the one of its newest job
+ * that swept: the history is read back from the newest job to that one, not in full — every entity of every run
+ * asks, and a week of 15-minute runs is 672 jobs.
+ */
 export async function lastSwept(db: Queryable, connectionId: number, entity: string): Promise<Date | null> {
   const [row] = await db.query<{ swept: Date | null }>(
-    `SELECT max((e->>'swept')::timestamptz) AS swept
-     FROM app.etl_jobs j, jsonb_array_elements(j.entities) e
-     WHERE j.connection_id = $1 AND e->>'entity' = $2 AND e->>'swept' IS NOT NULL`,
+    `SELECT (e->>'swept')::timestamptz AS swept
+     FROM app.etl_jobs j CROSS JOIN LATERAL jsonb_array_elements(j.entities) e
+     WHERE j.connection_id = $1 AND e->>'entity' = $2 AND e->>'swept' IS NOT NULL
+     ORDER BY j.id DESC LIMIT 1`,
     [connectionId, entity],
   );
   return row?.swept ?? null;
@@ -136,10 +140,7 @@ export async function sweepEntity(landing: SweepLanding): Promise<number> {
           [run.job.connectionId, gone.map((row) => row.id)],
         );
       }
-      const landed = entity.tables.map((table) => table.name);
-      await recordLanded(tx, connection.instance_id, connection.schema, landed);
-      if (model)
-        await buildBusinessTables(tx, connection.instance_id, connection.schema, model.model, landed);
+      await recordSwap(tx, connection, run.job.connectionId, entity.tables, model);
       return gone.length;
     });
     if (removed === null) throw new StopRun('lost');

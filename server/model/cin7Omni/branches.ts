@@ -33,13 +33,13 @@ export const BRANCH_SOURCES = ['cin7_branches', 'cin7_stock'] as const;
 export const BRANCHES: BusinessBuild = {
   table: 'branches',
   sources: BRANCH_SOURCES,
-  sql: (schema) => {
+  sql: (schema, into) => {
     const s = quoteIdent(schema);
     return `WITH ${branchNamesCte(schema)}, ids AS (
         SELECT connection_id, branch_id FROM ${s}.cin7_branches
         UNION SELECT connection_id, branch_id FROM ${s}.cin7_stock
       )
-      INSERT INTO ${s}.branches (branch_id, name, branch_type, city, country, status, landed_at)
+      INSERT INTO ${into} (branch_id, name, branch_type, city, country, status, landed_at)
       SELECT ${businessKey('i', 'branch_id')}, ${branchName('i', 'branch_id', 'n')}, b.branch_type, b.city, b.country,
              b.status, coalesce(b.landed_at, now())
       FROM ids i
@@ -52,9 +52,9 @@ export const BRANCHES: BusinessBuild = {
 export const SALES_PEOPLE: BusinessBuild = {
   table: 'sales_people',
   sources: ['cin7_users'],
-  sql: (schema) => {
+  sql: (schema, into) => {
     const s = quoteIdent(schema);
-    return `INSERT INTO ${s}.sales_people (sales_person_id, name, email, status, landed_at)
+    return `INSERT INTO ${into} (sales_person_id, name, email, status, landed_at)
       SELECT ${businessKey('u', 'user_id')}, coalesce(nullif(u.name, ''), nullif(u.email, ''), 'User ' || u.user_id),
              u.email, u.status, u.landed_at
       FROM ${s}.cin7_users u

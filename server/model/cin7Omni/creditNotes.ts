@@ -52,10 +52,10 @@ export function creditedCte(): string {
 export const CREDIT_NOTES: BusinessBuild = {
   table: 'credit_notes',
   sources: ['cin7_credit_notes', 'cin7_sales_orders', ...BRANCH_SOURCES],
-  sql: (schema) => {
+  sql: (schema, into) => {
     const s = quoteIdent(schema);
     return `WITH ${branchNamesCte(schema)}, ${creditAmountsCte(schema)}
-      INSERT INTO ${s}.credit_notes (credit_note_id, credit_note_number, credit_date, order_id, order_number,
+      INSERT INTO ${into} (credit_note_id, credit_note_number, credit_date, order_id, order_number,
                                      customer_id, branch, sales_person_id, status, currency, subtotal, tax, total,
                                      landed_at)
       SELECT ${businessKey('c', 'credit_note_id')},
@@ -79,9 +79,9 @@ export const CREDIT_NOTES: BusinessBuild = {
 export const CREDIT_NOTE_LINES: BusinessBuild = {
   table: 'credit_note_lines',
   sources: ['cin7_credit_note_lines'],
-  sql: (schema) => {
+  sql: (schema, into) => {
     const s = quoteIdent(schema);
-    return `INSERT INTO ${s}.credit_note_lines (line_id, credit_note_id, line_number, product_id, sku, qty, unit_price,
+    return `INSERT INTO ${into} (line_id, credit_note_id, line_number, product_id, sku, qty, unit_price,
                                                line_total, landed_at)
       SELECT ${businessKey('l', 'line_id')}, ${businessKey('l', 'credit_note_id')}, coalesce(l.sort, 0),
              coalesce(${businessKey('l', 'product_option_id')}, 0), coalesce(l.code, ''),

@@ -6,9 +6,9 @@ import { businessKey, hasBusinessKey } from './keys.ts';
 export const CUSTOMERS: BusinessBuild = {
   table: 'customers',
   sources: ['cin7_contacts'],
-  sql: (schema) => {
+  sql: (schema, into) => {
     const s = quoteIdent(schema);
-    return `INSERT INTO ${s}.customers (customer_id, name, company, email, city, country, customer_group, created_at,
+    return `INSERT INTO ${into} (customer_id, name, company, email, city, country, customer_group, created_at,
                                        landed_at)
       SELECT ${businessKey('c', 'contact_id')},
              coalesce(nullif(c.name, ''), nullif(c.company, ''), 'Contact ' || c.contact_id),

@@ -12,10 +12,13 @@ import { SALES_ORDER_LINES, SALES_ORDERS } from './salesOrders.ts';
 import { STOCK_ON_HAND } from './stock.ts';
 import { STOCK_ADJUSTMENTS, STOCK_TRANSFER_LINES, STOCK_TRANSFERS } from './stockMovements.ts';
 import { QUOTES } from './quotes.ts';
+import { KEY_SPAN, LAST_CONNECTION_NUMBER } from './keys.ts';
 
 export const CIN7_OMNI_MODEL: SourceModel = {
   sourceSystemCode: 'cin7Omni',
   sourceSystem: 'Cin7 Omni',
+  // keys.ts: every build keys a row by its own connection's number, and joins a row only to rows of its connection.
+  connectionKeys: { span: KEY_SPAN, lastPlace: LAST_CONNECTION_NUMBER },
   builds: [
     PRODUCTS,
     CUSTOMERS,

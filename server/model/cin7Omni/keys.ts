@@ -11,7 +11,7 @@
 
 export const KEY_SPAN = 100_000_000;
 /** 20 × KEY_SPAN + KEY_SPAN − 1 is the largest key under 2^31. */
-const LAST_CONNECTION_NUMBER = 20;
+export const LAST_CONNECTION_NUMBER = 20;
 
 /** The row's connection number (0: the oldest); null for a connection the instance no longer has. */
 const connectionNumber = (alias: string) => `(array_position($1::int[], ${alias}.connection_id) - 1)`;

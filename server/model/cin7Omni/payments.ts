@@ -10,10 +10,10 @@ import { businessKey, hasBusinessKey } from './keys.ts';
 export const PAYMENTS: BusinessBuild = {
   table: 'payments',
   sources: ['cin7_payments', ...BRANCH_SOURCES],
-  sql: (schema) => {
+  sql: (schema, into) => {
     const s = quoteIdent(schema);
     return `WITH ${branchNamesCte(schema)}
-      INSERT INTO ${s}.payments (payment_id, payment_date, order_id, order_number, method, branch, amount, landed_at)
+      INSERT INTO ${into} (payment_id, payment_date, order_id, order_number, method, branch, amount, landed_at)
       SELECT ${businessKey('p', 'payment_id')},
              coalesce((p.payment_date AT TIME ZONE 'UTC')::date, (p.created_date AT TIME ZONE 'UTC')::date,
                       (p.landed_at AT TIME ZONE 'UTC')::date),

@@ -14,9 +14,9 @@ const OPTION_NAME = `coalesce(nullif(p.name, ''), 'Product ' || o.product_id, 'O
 export const PRODUCTS: BusinessBuild = {
   table: 'products',
   sources: ['cin7_product_options', 'cin7_products'],
-  sql: (schema) => {
+  sql: (schema, into) => {
     const s = quoteIdent(schema);
-    return `INSERT INTO ${s}.products (product_id, sku, name, category, brand, uom, unit_price, cost, created_at,
+    return `INSERT INTO ${into} (product_id, sku, name, category, brand, uom, unit_price, cost, created_at,
                                       landed_at)
       SELECT ${businessKey('o', 'product_option_id')},
              coalesce(nullif(o.code, ''), nullif(p.style_code, ''), 'Option ' || o.product_option_id),

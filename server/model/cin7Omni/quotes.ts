@@ -12,10 +12,10 @@ const GROSS = `coalesce(q.total, ${LINES_AMOUNT})`;
 export const QUOTES: BusinessBuild = {
   table: 'quotes',
   sources: ['cin7_quotes', ...BRANCH_SOURCES],
-  sql: (schema) => {
+  sql: (schema, into) => {
     const s = quoteIdent(schema);
     return `WITH ${branchNamesCte(schema)}
-      INSERT INTO ${s}.quotes (quote_id, quote_number, quote_date, customer_id, branch, sales_person_id, stage,
+      INSERT INTO ${into} (quote_id, quote_number, quote_date, customer_id, branch, sales_person_id, stage,
                                probability, currency, subtotal, total, landed_at)
       SELECT ${businessKey('q', 'quote_id')}, coalesce(nullif(q.reference, ''), 'Quote ' || q.quote_id),
              coalesce((q.created_date AT TIME ZONE 'UTC')::date, (q.landed_at AT TIME ZONE 'UTC')::date),

@@ -33,7 +33,7 @@ export const SALES_ORDERS: BusinessBuild = {
   // Branch names: Cin7 sends an order's branch id only; Branches (or else its stock rows) name each branch. What
   // was credited: the credit notes naming the order's reference.
   sources: ['cin7_sales_orders', ...BRANCH_SOURCES, 'cin7_credit_notes'],
-  sql: (schema) => {
+  sql: (schema, into) => {
     const s = quoteIdent(schema);
     return `WITH ${branchNamesCte(schema)}, ${creditAmountsCte(schema)}, ${creditedCte()}, amounts AS (
         SELECT o.connection_id, o.sales_order_id, lower(o.tax_status) AS tax_status, ${RATE} AS rate,
@@ -46,7 +46,7 @@ export const SALES_ORDERS: BusinessBuild = {
                CASE tax_status WHEN 'excl' THEN lines_amount ELSE gross END AS amount
         FROM amounts
       )
-      INSERT INTO ${s}.sales_orders (order_id, order_number, order_date, customer_id, status, branch, currency,
+      INSERT INTO ${into} (order_id, order_number, order_date, customer_id, status, branch, currency,
                                      subtotal, tax, total, branch_id, sales_person_id, credited, landed_at)
       SELECT ${businessKey('o', 'sales_order_id')},
              coalesce(nullif(o.reference, ''), 'SO ' || o.sales_order_id),
@@ -73,9 +73,9 @@ export const SALES_ORDER_LINES: BusinessBuild = {
   table: 'sales_order_lines',
   // Unit cost: the line's own, else its product option's cost now.
   sources: ['cin7_sales_order_lines', 'cin7_product_options'],
-  sql: (schema) => {
+  sql: (schema, into) => {
     const s = quoteIdent(schema);
-    return `INSERT INTO ${s}.sales_order_lines (line_id, order_id, line_number, product_id, sku, qty, unit_price,
+    return `INSERT INTO ${into} (line_id, order_id, line_number, product_id, sku, qty, unit_price,
                                                discount_pct, line_total, unit_cost, landed_at)
       SELECT ${businessKey('l', 'line_id')}, ${businessKey('l', 'sales_order_id')}, coalesce(l.sort, 0),
              coalesce(${businessKey('l', 'product_option_id')}, 0), coalesce(l.code, o.code, ''),

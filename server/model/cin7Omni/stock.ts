@@ -10,10 +10,10 @@ import { businessKey, hasBusinessKey } from './keys.ts';
 export const STOCK_ON_HAND: BusinessBuild = {
   table: 'stock_on_hand',
   sources: ['cin7_stock', 'cin7_product_options', ...BRANCH_SOURCES],
-  sql: (schema) => {
+  sql: (schema, into) => {
     const s = quoteIdent(schema);
     return `WITH ${branchNamesCte(schema)}
-      INSERT INTO ${s}.stock_on_hand (product_id, sku, branch, on_hand, allocated, unit_cost, landed_at)
+      INSERT INTO ${into} (product_id, sku, branch, on_hand, allocated, unit_cost, landed_at)
       SELECT ${businessKey('st', 'product_option_id')} AS product_id,
              min(coalesce(nullif(st.code, ''), o.code, '')),
              ${branchName('st', 'branch_id', 'b')} AS branch,

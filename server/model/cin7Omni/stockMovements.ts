@@ -13,10 +13,10 @@ const dayOf = (alias: string) =>
 export const STOCK_TRANSFERS: BusinessBuild = {
   table: 'stock_transfers',
   sources: ['cin7_branch_transfers', ...BRANCH_SOURCES],
-  sql: (schema) => {
+  sql: (schema, into) => {
     const s = quoteIdent(schema);
     return `WITH ${branchNamesCte(schema)}
-      INSERT INTO ${s}.stock_transfers (transfer_id, transfer_number, transfer_date, from_branch, to_branch, status,
+      INSERT INTO ${into} (transfer_id, transfer_number, transfer_date, from_branch, to_branch, status,
                                         dispatched_date, received_date, landed_at)
       SELECT ${businessKey('t', 'transfer_id')}, coalesce(nullif(t.reference, ''), 'Transfer ' || t.transfer_id),
              ${dayOf('t')}, ${branchName('t', 'source_branch_id', 'f')}, ${branchName('t', 'destination_branch_id', 'd')},
@@ -31,9 +31,9 @@ export const STOCK_TRANSFERS: BusinessBuild = {
 export const STOCK_TRANSFER_LINES: BusinessBuild = {
   table: 'stock_transfer_lines',
   sources: ['cin7_branch_transfer_lines'],
-  sql: (schema) => {
+  sql: (schema, into) => {
     const s = quoteIdent(schema);
-    return `INSERT INTO ${s}.stock_transfer_lines (line_id, transfer_id, line_number, product_id, sku, qty, landed_at)
+    return `INSERT INTO ${into} (line_id, transfer_id, line_number, product_id, sku, qty, landed_at)
       SELECT ${businessKey('l', 'line_id')}, ${businessKey('l', 'transfer_id')}, coalesce(l.sort, 0),
              coalesce(${businessKey('l', 'product_option_id')}, 0), coalesce(l.code, ''),
              round(coalesce(l.qty, 0))::int, l.landed_at
@@ -45,10 +45,10 @@ export const STOCK_TRANSFER_LINES: BusinessBuild = {
 export const STOCK_ADJUSTMENTS: BusinessBuild = {
   table: 'stock_adjustments',
   sources: ['cin7_adjustment_lines', 'cin7_adjustments', ...BRANCH_SOURCES],
-  sql: (schema) => {
+  sql: (schema, into) => {
     const s = quoteIdent(schema);
     return `WITH ${branchNamesCte(schema)}
-      INSERT INTO ${s}.stock_adjustments (line_id, adjustment_id, adjustment_number, adjustment_date, branch, reason,
+      INSERT INTO ${into} (line_id, adjustment_id, adjustment_number, adjustment_date, branch, reason,
                                           product_id, sku, qty, unit_cost, landed_at)
       SELECT ${businessKey('l', 'line_id')}, ${businessKey('l', 'adjustment_id')},
              coalesce(nullif(a.reference, ''), 'Adjustment ' || l.adjustment_id),

@@ -31,6 +31,10 @@ export const lineTotal = (record: SourceRecord): unknown => {
   return qty * price - discount;
 };
 
+/** A numeric measure taken as Cin7 sends it: an amount, a quantity, a price. */
+export const measure = (name: string, friendlyName: string, from: string) =>
+  column(name, friendlyName, 'numeric', 'measure', field(from));
+
 /** A landed table of Cin7 Omni's. */
 export const cin7Table = (definition: Omit<Parameters<typeof landedTable>[0], 'sourceSystem'>): LandedTable =>
   landedTable({ ...definition, sourceSystem: CIN7_OMNI_NAME });
@@ -45,13 +49,18 @@ export const taxRatePercent = (record: SourceRecord): unknown => {
   return rate > 1 ? rate : rate * 100;
 };
 
+/**
+ * A table of a transaction's product lines (LineItems), one row per line keyed by its line id. `unitCost` false:
+ * Cin7 sends the lines no cost (purchase orders, branch transfers); `priced` false: a stock line (branch transfers,
+ * adjustments), with no price, discount, total or quantity shipped.
+ */
 export function lineTable(
   name: string,
   friendlyName: string,
   parentKey: string,
   parentFriendly: string,
-  options: { unitCost: boolean } = { unitCost: true },
-) {
+  { unitCost = true, priced = true }: { unitCost?: boolean; priced?: boolean } = {},
+): LandedTable {
   return cin7Table({
     name,
     friendlyName,
@@ -69,14 +78,16 @@ export function lineTable(
       column('name', 'Product Name', 'text', 'dimension', field('name'), { searchable: true }),
       column('option1', 'Option 1', 'text', 'dimension', field('option1')),
       column('option2', 'Option 2', 'text', 'dimension', field('option2')),
-      column('qty', 'Quantity', 'numeric', 'measure', field('qty')),
-      column('unit_price', 'Unit Price', 'numeric', 'measure', field('unitPrice')),
-      ...(options.unitCost
-        ? [column('unit_cost', 'Unit Cost', 'numeric', 'measure', field('unitCost'))]
+      measure('qty', 'Quantity', 'qty'),
+      ...(priced ? [measure('unit_price', 'Unit Price', 'unitPrice')] : []),
+      ...(unitCost ? [measure('unit_cost', 'Unit Cost', 'unitCost')] : []),
+      ...(priced
+        ? [
+            measure('discount', 'Discount', 'discount'),
+            column('line_total', 'Line Total', 'numeric', 'measure', lineTotal),
+            measure('qty_shipped', 'Quantity Shipped', 'qtyShipped'),
+          ]
         : []),
-      column('discount', 'Discount', 'numeric', 'measure', field('discount')),
-      column('line_total', 'Line Total', 'numeric', 'measure', lineTotal),
-      column('qty_shipped', 'Quantity Shipped', 'numeric', 'measure', field('qtyShipped')),
     ],
   });
 }

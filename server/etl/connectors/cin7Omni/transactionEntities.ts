@@ -3,43 +3,9 @@
  * branch transfers and stock adjustments, each with its lines where the API has them (LineItems). Keys are Cin7's
  * ids: a header by its id, a line by its line id.
  */
-import { column, field, parentField, type LandedTable } from '../landedTables.ts';
-import { cin7Table, created, lineTable, modified, taxRatePercent } from './columns.ts';
+import { column, field } from '../landedTables.ts';
+import { cin7Table, created, lineTable, measure, modified, taxRatePercent } from './columns.ts';
 import type { Cin7Entity } from './entities.ts';
-
-const money = (name: string, friendlyName: string, from: string) =>
-  column(name, friendlyName, 'numeric', 'measure', field(from));
-
-/** A stock line of a transfer or an adjustment: which product option, how many. */
-function stockLineTable(
-  name: string,
-  friendlyName: string,
-  parentKey: string,
-  parentFriendly: string,
-  cost: boolean,
-): LandedTable {
-  return cin7Table({
-    name,
-    friendlyName,
-    description: `One row per product line of a ${parentFriendly.toLowerCase()} (LineItems).`,
-    primaryKey: ['line_id'],
-    childOf: { field: 'lineItems', parentKey },
-    indexes: [[parentKey], ['product_option_id']],
-    columns: [
-      column('line_id', 'Line ID', 'integer', 'dimension', field('id'), { notNull: true }),
-      column(parentKey, `${parentFriendly} ID`, 'integer', 'dimension', parentField('id'), { notNull: true }),
-      column('sort', 'Line Number', 'integer', 'dimension', field('sort')),
-      column('product_id', 'Product ID', 'integer', 'dimension', field('productId')),
-      column('product_option_id', 'Product Option ID', 'integer', 'dimension', field('productOptionId')),
-      column('code', 'Code', 'text', 'dimension', field('code'), { searchable: true }),
-      column('name', 'Product Name', 'text', 'dimension', field('name'), { searchable: true }),
-      column('option1', 'Option 1', 'text', 'dimension', field('option1')),
-      column('option2', 'Option 2', 'text', 'dimension', field('option2')),
-      column('qty', 'Quantity', 'numeric', 'measure', field('qty')),
-      ...(cost ? [column('unit_cost', 'Unit Cost', 'numeric', 'measure', field('unitCost'))] : []),
-    ],
-  });
-}
 
 /** The customer, branch, sales person, status and amounts quotes and credit notes share with sales orders. */
 const customerTransaction = [
@@ -50,10 +16,10 @@ const customerTransaction = [
   column('sales_person_id', 'Sales Person ID', 'integer', 'dimension', field('salesPersonId')),
   column('status', 'Status', 'text', 'dimension', field('status'), { searchable: true }),
   column('currency_code', 'Currency', 'text', 'dimension', field('currencyCode')),
-  money('product_total', 'Product Total', 'productTotal'),
-  money('discount_total', 'Discount Total', 'discountTotal'),
-  money('freight_total', 'Freight Total', 'freightTotal'),
-  money('total', 'Total', 'total'),
+  measure('product_total', 'Product Total', 'productTotal'),
+  measure('discount_total', 'Discount Total', 'discountTotal'),
+  measure('freight_total', 'Freight Total', 'freightTotal'),
+  measure('total', 'Total', 'total'),
   column('tax_status', 'Tax Status', 'text', 'dimension', field('taxStatus')),
   column('tax_rate', 'Tax Rate %', 'numeric', 'measure', taxRatePercent),
 ];
@@ -140,7 +106,7 @@ export const TRANSACTION_ENTITIES: readonly Cin7Entity[] = [
         columns: [
           column('payment_id', 'Payment ID', 'integer', 'dimension', field('id'), { notNull: true }),
           column('payment_date', 'Payment Date', 'timestamptz', 'dimension', field('paymentDate')),
-          money('amount', 'Amount', 'amount'),
+          measure('amount', 'Amount', 'amount'),
           column('method', 'Method', 'text', 'dimension', field('method'), { searchable: true }),
           column('transaction_ref', 'Transaction Reference', 'text', 'dimension', field('transactionRef')),
           column('order_id', 'Order ID', 'integer', 'dimension', field('orderId')),
@@ -227,20 +193,17 @@ export const TRANSACTION_ENTITIES: readonly Cin7Entity[] = [
             field('destinationBranchId'),
           ),
           column('stage', 'Stage', 'text', 'dimension', field('stage')),
-          money('product_total', 'Product Total', 'productTotal'),
+          measure('product_total', 'Product Total', 'productTotal'),
           column('dispatched_date', 'Dispatched Date', 'date', 'dimension', field('dispatchedDate')),
           column('received_date', 'Received Date', 'date', 'dimension', field('receivedDate')),
           created,
           modified,
         ],
       }),
-      stockLineTable(
-        'cin7_branch_transfer_lines',
-        'Cin7 Branch Transfer Lines',
-        'transfer_id',
-        'Transfer',
-        false,
-      ),
+      lineTable('cin7_branch_transfer_lines', 'Cin7 Branch Transfer Lines', 'transfer_id', 'Transfer', {
+        unitCost: false,
+        priced: false,
+      }),
     ],
   },
   {
@@ -275,13 +238,15 @@ export const TRANSACTION_ENTITIES: readonly Cin7Entity[] = [
           column('adjustment_reason', 'Reason', 'text', 'dimension', field('adjustmentReason'), {
             searchable: true,
           }),
-          money('product_total', 'Product Total', 'productTotal'),
+          measure('product_total', 'Product Total', 'productTotal'),
           column('completed_date', 'Completed Date', 'date', 'dimension', field('completedDate')),
           created,
           modified,
         ],
       }),
-      stockLineTable('cin7_adjustment_lines', 'Cin7 Adjustment Lines', 'adjustment_id', 'Adjustment', true),
+      lineTable('cin7_adjustment_lines', 'Cin7 Adjustment Lines', 'adjustment_id', 'Adjustment', {
+        priced: false,
+      }),
     ],
   },
 ];
