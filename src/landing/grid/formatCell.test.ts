@@ -16,4 +16,11 @@ describe('a landed cell as the grid shows it', () => {
     expect(formatCell(45000, 'yyyy-mm-dd')).toBe('45000');
     expect(formatCell(1.5)).toBe('1.5');
   });
+
+  it("separates a total's thousands when it has no format of its own, and leaves an id as Excel's General", () => {
+    expect(formatCell(67743167.02, undefined, true)).toBe('67,743,167.02');
+    expect(formatCell(1544, 'General', true)).toBe('1,544');
+    expect(formatCell(10017)).toBe('10017');
+    expect(formatCell(0.123456789012, undefined, true)).toBe('0.123456789');
+  });
 });

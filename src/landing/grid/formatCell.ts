@@ -33,10 +33,18 @@ function compile(format: string): (value: number) => string {
   return (value) => `${prefix}${number.format(percent ? value * 100 : value)}${percent ? '%' : ''}${suffix}`;
 }
 
-export function formatCell(value: CellValue, format?: string): string {
+/** Excel's General in a person's words: every digit kept, thousands separated. */
+const general = new Intl.NumberFormat(undefined, { maximumFractionDigits: 10 });
+
+/**
+ * `grouped`: a total with no format of its own is shown with its thousands separated ("67,743,167.02"), as a
+ * person reads it; without it a General number shows as Excel's General would (ids, years).
+ */
+export function formatCell(value: CellValue, format?: string, grouped = false): string {
   if (value === null) return '';
   if (typeof value === 'string') return value;
-  if (!format || format === 'General' || format === '@') return String(value);
+  if (!format || format === 'General' || format === '@')
+    return grouped && format !== '@' ? general.format(value) : String(value);
   let formatter = cache.get(format);
   if (!formatter) {
     formatter = compile(format);

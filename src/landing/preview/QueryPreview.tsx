@@ -121,6 +121,7 @@ export function QueryPreview({
   const result = preview.data;
   const shown = result ? (columns ?? answerColumns(result)) : [];
   const rows = result ? layOut(result, shown) : [];
+  const totals = new Set(result?.columns.filter((c) => c.role === 'measure').map((c) => c.ref) ?? []);
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <div className={styles.header}>
@@ -182,7 +183,11 @@ export function QueryPreview({
                             column.formula !== undefined && styles.computed,
                           )}
                         >
-                          {formatCell(value, column.format)}
+                          {formatCell(
+                            value,
+                            column.format,
+                            column.ref !== undefined && totals.has(column.ref),
+                          )}
                         </td>
                       );
                     })}
