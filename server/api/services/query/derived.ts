@@ -114,7 +114,7 @@ const NUMBER_TYPES: ReadonlySet<DwDataType> = new Set(['integer', 'numeric']);
 function totalOf(ref: string, field: string, ctx: DerivedContext, flag: string | null): Total {
   const { query, resolver, uses } = ctx;
   if (isMeasureRef(ref)) {
-    const { sql, result } = selectMeasure(resolver, ref, field, uses, null, onlyWhen(flag));
+    const { sql, result } = selectMeasure(resolver, ref, field, uses, null, flag);
     return { sql, name: result.friendlyName, dataType: result.dataType, format: result.format };
   }
   const derived = derivedOf(ref);

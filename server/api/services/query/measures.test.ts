@@ -10,7 +10,7 @@ import { BUSINESS_TABLES as WAREHOUSE_TABLES } from '../../../model/businessTabl
 import { ApiError } from '../../errors.ts';
 import { catalogueFromDefinitions, type Catalogue } from './catalogue.ts';
 import { compileQuery } from './compile.ts';
-import { availableMeasures } from './measures.ts';
+import { availableMeasures, filteredBy } from './measures.ts';
 
 const catalogue = catalogueFromDefinitions(1, 'harbour_traders', WAREHOUSE_TABLES);
 /** A warehouse made before the model gave lines and stock their unit cost. */
@@ -195,5 +195,21 @@ describe('misused measures answer 400 saying why', () => {
     ],
   ])('%s', (_, query, message) => {
     expect(refusal(query)).toBe(message);
+  });
+});
+
+describe("a comparison's period in a measure's aggregates", () => {
+  it('joins every FILTER clause, kept whole with its own parentheses', () => {
+    expect(filteredBy("sum(x) FILTER (WHERE a = 1 OR (b IN ('x', 'y')))", 'p')).toBe(
+      "sum(x) FILTER (WHERE (p) AND (a = 1 OR (b IN ('x', 'y'))))",
+    );
+    expect(filteredBy('round(sum(x) FILTER (WHERE s) / nullif(count(*) FILTER (WHERE s), 0), 2)', 'p')).toBe(
+      'round(sum(x) FILTER (WHERE (p) AND (s)) / nullif(count(*) FILTER (WHERE (p) AND (s)), 0), 2)',
+    );
+  });
+
+  it('answers null when an aggregate has no FILTER to join (its columns are read through the period instead)', () => {
+    expect(filteredBy('coalesce(sum(x), 0)', 'p')).toBeNull();
+    expect(filteredBy('sum(x) FILTER (WHERE s) - sum(y)', 'p')).toBeNull();
   });
 });

@@ -154,14 +154,15 @@ export function selectColumns(
   const aggregating = summarizes(query);
   const grains = query.grain ?? {};
   const formats = query.formats ?? {};
-  const wrap = onlyWhen(compare?.current ?? null);
+  const flag = compare?.current ?? null;
+  const wrap = onlyWhen(flag);
   const ctx: DerivedContext = { query, resolver, uses, compare };
   const formatOf = (ref: string) => (Object.hasOwn(formats, ref) ? (formats[ref] ?? null) : null);
   const first = query.columns.map((ref, index): SelectedColumn | null => {
     const field = `query.columns.${index}`;
     const format = formatOf(ref);
     if (isMeasureRef(ref)) {
-      return { fn: undefined, grouped: false, ...selectMeasure(resolver, ref, field, uses, format, wrap) };
+      return { fn: undefined, grouped: false, ...selectMeasure(resolver, ref, field, uses, format, flag) };
     }
     const derived = derivedOf(ref);
     if (derived?.kind === 'share') return null;
