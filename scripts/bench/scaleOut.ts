@@ -12,7 +12,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { API_PATHS } from '@wharf/contract/paths.ts';
 import type { TableQuery } from '@wharf/contract/warehouse.ts';
 import { openDatabase, type Database } from '../../server/db/database.ts';
@@ -32,8 +31,8 @@ import {
   signInForIdToken,
 } from '../../server/testing/testStack.ts';
 import { ensureDevCertificate } from '../../server/tls/devCertificate.ts';
-import { percentile, printFigures, table, type Figure } from './figures.ts';
-import { BenchPostgres, freshDatabase, skippedLine } from './postgresServer.ts';
+import { percentile, table, type Figure } from './figures.ts';
+import { freshDatabase, postgresOnly, runWhenMain } from './postgresServer.ts';
 import type { Measurement, MeasurementResult } from './measurement.ts';
 import { loadLargeSales, timeDesigns, type DesignTiming } from './scaleOutData.ts';
 
@@ -228,32 +227,8 @@ async function measure(adminUrl: string): Promise<MeasurementResult> {
   }
 }
 
-async function runScaleOut(postgres: BenchPostgres): Promise<MeasurementResult> {
-  const server = await postgres.server();
-  if ('skipped' in server) {
-    return {
-      figures: [],
-      notes: [skippedLine('PostgreSQL scale-out', server.skipped)],
-      details: { skipped: server.skipped },
-    };
-  }
-  return measure(server.adminUrl);
-}
-
 export function scaleOut(): Measurement {
-  return { name: 'PostgreSQL scale-out', run: (context) => runScaleOut(context.postgres) };
+  return postgresOnly('PostgreSQL scale-out', 'PostgreSQL scale-out', measure);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const postgres = new BenchPostgres();
-  runScaleOut(postgres)
-    .finally(() => postgres.stop())
-    .then((result) => {
-      console.log(result.notes.join('\n'));
-      printFigures(result.figures);
-    })
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exitCode = 1;
-    });
-}
+runWhenMain(import.meta.url, 'PostgreSQL scale-out', measure);
