@@ -17,7 +17,9 @@ import type { TableQuery } from '@wharf/contract/warehouse.ts';
 import { openDatabase, type Database } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { DEMO_DESIGN_DAY, seedDemo } from '../../server/db/seed.ts';
-import { landDemoFromStandIn } from '../../standins/cin7Omni/index.ts';
+import { demoCalendarFor } from '../../server/db/demoClock.ts';
+import { DEMO_CIN7_API_KEY } from '../../server/etl/demoConnection.ts';
+import { demoAccounts, landDemoFromStandIn, startCin7Simulator } from '../../standins/cin7Omni/index.ts';
 import { CLIENT_ID } from '../../server/idp/configuration.ts';
 import { startIdentityProvider } from '../../server/idp/provider.ts';
 import { ClusterClient } from '../../server/testing/cluster/apiClient.ts';
@@ -143,6 +145,13 @@ async function measure(adminUrl: string): Promise<MeasurementResult> {
     dataDir: idpDir,
     redirectUris: [`${ADDIN_ORIGIN}/signin`],
   });
+  // The embedded API's --demo lands the demo world from the Cin7 Omni API, as `npm start` does: from the stand-in
+  // serving the demo companies' accounts (no rate limit), dated as the PostgreSQL database's demo world is.
+  const cin7 = await startCin7Simulator({
+    host: 'localhost',
+    accounts: demoAccounts(DEMO_CIN7_API_KEY, demoCalendarFor(DEMO_DESIGN_DAY)),
+    limits: null,
+  });
   const running: WharfProcess[] = [];
   let db: Database | undefined;
   try {
@@ -168,6 +177,9 @@ async function measure(adminUrl: string): Promise<MeasurementResult> {
 
     const [embedded] = await startApis(1, {
       ...base,
+      CIN7_OMNI_BASE_URL: cin7.baseUrl,
+      WHARF_DEMO_CIN7_KEY: DEMO_CIN7_API_KEY,
+      WHARF_DEMO_TODAY: DEMO_DESIGN_DAY,
       WHARF_PGLITE_DIR: pgliteDir,
       WHARF_API_PORT: String(ports[3]),
     });
@@ -221,6 +233,7 @@ async function measure(adminUrl: string): Promise<MeasurementResult> {
     await stopAll(running);
     await db?.close();
     await idp.close();
+    await cin7.close();
     await database.drop();
     rmSync(idpDir, { recursive: true, force: true });
     rmSync(pgliteDir, { recursive: true, force: true });
