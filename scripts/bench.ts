@@ -73,9 +73,10 @@ function selected(names: readonly string[]): Measurement[] {
 
 async function measureAll(
   measurements: readonly Measurement[],
-): Promise<{ figures: Figure[]; details: Record<string, unknown> }> {
+): Promise<{ figures: Figure[]; details: Record<string, unknown>; failed: string[] }> {
   const figures: Figure[] = [];
   const details: Record<string, unknown> = {};
+  const failed: string[] = [];
   let server: PreviewServer | undefined;
   let browser: Browser | undefined;
   const postgres = new BenchPostgres();
@@ -84,31 +85,39 @@ async function measureAll(
     browser = await launchBrowser();
     for (const measurement of measurements) {
       console.log(`bench: measuring ${measurement.name}…`);
-      const result = await measurement.run({ browser, baseUrl: BASE_URL, outDir: OUT_DIR, postgres });
-      figures.push(...result.figures);
-      details[measurement.name] = result.details;
-      console.log(['', ...result.notes, ''].join('\n'));
+      // One measurement that fails is reported as failed; the others are still measured and printed.
+      try {
+        const result = await measurement.run({ browser, baseUrl: BASE_URL, outDir: OUT_DIR, postgres });
+        figures.push(...result.figures);
+        details[measurement.name] = result.details;
+        console.log(['', ...result.notes, ''].join('\n'));
+      } catch (error) {
+        console.error(`bench: ${measurement.name} failed:`, error);
+        details[measurement.name] = { failed: String(error) };
+        failed.push(measurement.name);
+      }
     }
   } finally {
     await browser?.close();
     await server?.close();
     await postgres.stop();
   }
-  return { figures, details };
+  return { figures, details, failed };
 }
 
 async function main(): Promise<number> {
   const measurements = selected(process.argv.slice(2));
   console.log(`bench: building the production app into ${OUT_DIR}…`);
   await buildApp();
-  const { figures, details } = await measureAll(measurements);
+  const { figures, details, failed } = await measureAll(measurements);
   const { within, over } = printFigures(figures);
   writeResults(RESULTS_FILE, figures, details);
   console.log(`\nbench: figures written to ${RESULTS_FILE}`);
   console.log(
     `bench: ${within} within their goals and budgets, ${over} over (or beating a floor that is then wrong)`,
   );
-  return over > 0 ? 1 : 0;
+  if (failed.length > 0) console.log(`bench: ${failed.length} measurements failed: ${failed.join(', ')}`);
+  return over > 0 || failed.length > 0 ? 1 : 0;
 }
 
 main().then(

@@ -53,7 +53,12 @@ function jsonTime(rows: unknown): number {
 export async function writerRun(rows: (string | number | null)[][] = sampleRows()): Promise<WriterRun> {
   const realm = globalThis as { window?: unknown; Office?: unknown; Excel?: unknown; __fakeExcel?: unknown };
   realm.window = globalThis;
-  const control = installFakeOffice({ host: 'Excel', requirementSets: { ExcelApi: '1.13' } });
+  // The cells are not kept: Excel holds them in its own process, not in the add-in's heap (FakeExcelOptions).
+  const control = installFakeOffice({
+    host: 'Excel',
+    requirementSets: { ExcelApi: '1.13' },
+    excel: { keepValues: false },
+  });
   try {
     const { createExcelTableWriter } = await import('../../src/host/excelTableWriter.ts');
     // Twice, the faster kept: the first serialization of freshly made rows also flattens their strings, work the

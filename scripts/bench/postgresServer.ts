@@ -10,8 +10,11 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { fileURLToPath } from 'node:url';
 import { openDatabase, type Database } from '../../server/db/database.ts';
 import { freePort } from '../../server/testing/cluster/ports.ts';
+import { printFigures } from './figures.ts';
+import type { Measurement, MeasurementResult } from './measurement.ts';
 
 const run = promisify(execFile);
 const DEBIAN_POSTGRES = '/usr/lib/postgresql';
@@ -180,4 +183,49 @@ export async function freshDatabase(
       await admin.close();
     },
   };
+}
+
+/** Runs `measure` on the run's PostgreSQL server; without one, no figures and the line saying why `what` was skipped. */
+async function onPostgres(
+  postgres: BenchPostgres,
+  what: string,
+  measure: (adminUrl: string) => Promise<MeasurementResult>,
+): Promise<MeasurementResult> {
+  const server = await postgres.server();
+  if ('skipped' in server) {
+    return { figures: [], notes: [skippedLine(what, server.skipped)], details: { skipped: server.skipped } };
+  }
+  return measure(server.adminUrl);
+}
+
+/** A measurement that runs only on a PostgreSQL server; `what` names it in the line saying it was skipped. */
+export function postgresOnly(
+  name: string,
+  what: string,
+  measure: (adminUrl: string) => Promise<MeasurementResult>,
+): Measurement {
+  return { name, run: (context) => onPostgres(context.postgres, what, measure) };
+}
+
+/**
+ * When `moduleUrl` is the script run (`tsx scripts/bench/<file>.ts`), runs its PostgreSQL-only measurement on its own
+ * server, started and stopped here, and prints its notes and figures. Does nothing when the bench imports the file.
+ */
+export function runWhenMain(
+  moduleUrl: string,
+  what: string,
+  measure: (adminUrl: string) => Promise<MeasurementResult>,
+): void {
+  if (process.argv[1] !== fileURLToPath(moduleUrl)) return;
+  const postgres = new BenchPostgres();
+  onPostgres(postgres, what, measure)
+    .finally(() => postgres.stop())
+    .then((result) => {
+      console.log(result.notes.join('\n'));
+      printFigures(result.figures);
+    })
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    });
 }

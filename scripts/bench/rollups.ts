@@ -9,7 +9,6 @@
  * `npx tsx scripts/bench/rollups.ts` runs it alone (BENCH_SCALE_ROWS=1000000 for a quicker look).
  */
 import { isDeepStrictEqual } from 'node:util';
-import { fileURLToPath } from 'node:url';
 import type { QueryCell, TableQuery } from '@wharf/contract';
 import { CIN7_OMNI_TEMPLATES } from '../../server/api/services/libraryTemplates/cin7Omni.ts';
 import { compileQuery, loadCatalogue, runCompiledQuery } from '../../server/api/services/query/index.ts';
@@ -19,10 +18,10 @@ import { DEMO_DESIGN_DAY, seedDemo } from '../../server/db/seed.ts';
 import { demoInstanceIds } from '../../server/testing/testStack.ts';
 import { refreshRollups } from '../../server/model/rollupTables.ts';
 import { landDemoFromStandIn } from '../../standins/cin7Omni/index.ts';
-import { printFigures, table, type Figure } from './figures.ts';
+import { table, type Figure } from './figures.ts';
 import type { Measurement, MeasurementResult } from './measurement.ts';
 import { loadLargeSales } from './scaleOutData.ts';
-import { BenchPostgres, freshDatabase, skippedLine } from './postgresServer.ts';
+import { freshDatabase, postgresOnly, runWhenMain } from './postgresServer.ts';
 
 const SCHEMA = 'harbour_traders';
 const ROWS = Number(process.env.BENCH_SCALE_ROWS ?? 10_000_000);
@@ -162,32 +161,8 @@ async function measure(adminUrl: string): Promise<MeasurementResult> {
   }
 }
 
-async function runRollups(postgres: BenchPostgres): Promise<MeasurementResult> {
-  const server = await postgres.server();
-  if ('skipped' in server) {
-    return {
-      figures: [],
-      notes: [skippedLine('Roll-ups', server.skipped)],
-      details: { skipped: server.skipped },
-    };
-  }
-  return measure(server.adminUrl);
-}
-
 export function rollups(): Measurement {
-  return { name: 'rollups', run: (context) => runRollups(context.postgres) };
+  return postgresOnly('rollups', 'Roll-ups', measure);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const postgres = new BenchPostgres();
-  runRollups(postgres)
-    .finally(() => postgres.stop())
-    .then((result) => {
-      console.log(result.notes.join('\n'));
-      printFigures(result.figures);
-    })
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exitCode = 1;
-    });
-}
+runWhenMain(import.meta.url, 'Roll-ups', measure);

@@ -12,13 +12,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { API_PATHS } from '@wharf/contract/paths.ts';
 import type { TableQuery } from '@wharf/contract/warehouse.ts';
 import { openDatabase, type Database } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { DEMO_DESIGN_DAY, seedDemo } from '../../server/db/seed.ts';
-import { landDemoFromStandIn } from '../../standins/cin7Omni/index.ts';
+import { demoCalendarFor } from '../../server/db/demoClock.ts';
+import { DEMO_CIN7_API_KEY } from '../../server/etl/demoConnection.ts';
+import { demoAccounts, landDemoFromStandIn, startCin7Simulator } from '../../standins/cin7Omni/index.ts';
 import { CLIENT_ID } from '../../server/idp/configuration.ts';
 import { startIdentityProvider } from '../../server/idp/provider.ts';
 import { ClusterClient } from '../../server/testing/cluster/apiClient.ts';
@@ -32,8 +33,8 @@ import {
   signInForIdToken,
 } from '../../server/testing/testStack.ts';
 import { ensureDevCertificate } from '../../server/tls/devCertificate.ts';
-import { percentile, printFigures, table, type Figure } from './figures.ts';
-import { BenchPostgres, freshDatabase, skippedLine } from './postgresServer.ts';
+import { percentile, table, type Figure } from './figures.ts';
+import { freshDatabase, postgresOnly, runWhenMain } from './postgresServer.ts';
 import type { Measurement, MeasurementResult } from './measurement.ts';
 import { loadLargeSales, timeDesigns, type DesignTiming } from './scaleOutData.ts';
 
@@ -144,6 +145,13 @@ async function measure(adminUrl: string): Promise<MeasurementResult> {
     dataDir: idpDir,
     redirectUris: [`${ADDIN_ORIGIN}/signin`],
   });
+  // The embedded API's --demo lands the demo world from the Cin7 Omni API, as `npm start` does: from the stand-in
+  // serving the demo companies' accounts (no rate limit), dated as the PostgreSQL database's demo world is.
+  const cin7 = await startCin7Simulator({
+    host: 'localhost',
+    accounts: demoAccounts(DEMO_CIN7_API_KEY, demoCalendarFor(DEMO_DESIGN_DAY)),
+    limits: null,
+  });
   const running: WharfProcess[] = [];
   let db: Database | undefined;
   try {
@@ -169,6 +177,9 @@ async function measure(adminUrl: string): Promise<MeasurementResult> {
 
     const [embedded] = await startApis(1, {
       ...base,
+      CIN7_OMNI_BASE_URL: cin7.baseUrl,
+      WHARF_DEMO_CIN7_KEY: DEMO_CIN7_API_KEY,
+      WHARF_DEMO_TODAY: DEMO_DESIGN_DAY,
       WHARF_PGLITE_DIR: pgliteDir,
       WHARF_API_PORT: String(ports[3]),
     });
@@ -222,38 +233,15 @@ async function measure(adminUrl: string): Promise<MeasurementResult> {
     await stopAll(running);
     await db?.close();
     await idp.close();
+    await cin7.close();
     await database.drop();
     rmSync(idpDir, { recursive: true, force: true });
     rmSync(pgliteDir, { recursive: true, force: true });
   }
 }
 
-async function runScaleOut(postgres: BenchPostgres): Promise<MeasurementResult> {
-  const server = await postgres.server();
-  if ('skipped' in server) {
-    return {
-      figures: [],
-      notes: [skippedLine('PostgreSQL scale-out', server.skipped)],
-      details: { skipped: server.skipped },
-    };
-  }
-  return measure(server.adminUrl);
-}
-
 export function scaleOut(): Measurement {
-  return { name: 'PostgreSQL scale-out', run: (context) => runScaleOut(context.postgres) };
+  return postgresOnly('PostgreSQL scale-out', 'PostgreSQL scale-out', measure);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const postgres = new BenchPostgres();
-  runScaleOut(postgres)
-    .finally(() => postgres.stop())
-    .then((result) => {
-      console.log(result.notes.join('\n'));
-      printFigures(result.figures);
-    })
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exitCode = 1;
-    });
-}
+runWhenMain(import.meta.url, 'PostgreSQL scale-out', measure);

@@ -5,8 +5,11 @@ import { build, preview, type PreviewServer } from 'vite';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const OUT_DIR = join(ROOT, 'dist-bench');
-/** The bench's own port, whatever WHARF_WEB_PORT says, so it never meets `npm start` (3000) or e2e (3100). */
-export const PORT = 3200;
+/**
+ * The bench's own port, whatever WHARF_WEB_PORT says, so it never meets `npm start` (3000) or e2e (3100);
+ * BENCH_PORT moves it, so two checkouts on one machine can bench side by side.
+ */
+export const PORT = Number(process.env.BENCH_PORT ?? 3200);
 export const BASE_URL = `https://localhost:${PORT}`;
 
 export async function buildApp(): Promise<void> {

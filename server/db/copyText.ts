@@ -8,12 +8,14 @@ export type CopyValue = string | number | null;
 
 /** Backslash, tab, newline and carriage return are the format's own characters: each is written escaped. */
 const SPECIAL = /[\\\t\n\r]/g;
+/** The same characters, to test for: most values hold none and are written as they are. */
+const HAS_SPECIAL = /[\\\t\n\r]/;
 const ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
 
 export function copyField(value: CopyValue): string {
   if (value === null) return '\\N';
   if (typeof value === 'number') return String(value);
-  return value.replace(SPECIAL, (char) => ESCAPES[char] ?? char);
+  return HAS_SPECIAL.test(value) ? value.replace(SPECIAL, (char) => ESCAPES[char] ?? char) : value;
 }
 
 /** The text of rows given column by column (the landing builds one array per column). */

@@ -40,6 +40,10 @@ describe('row blocks sized by serialized bytes', () => {
       Number.POSITIVE_INFINITY,
     ];
     for (const cell of cells) expect(jsonBytes(cell), String(cell)).toBe(serializedBytes(cell));
+    // Longer than the pieces the count encodes at a time, with a surrogate pair across the first piece's end (the
+    // JSON's opening quote is its first character).
+    const long = `${'a'.repeat(64 * 1024 - 2)}😀${'é'.repeat(64 * 1024)}😀€`;
+    expect(jsonBytes(long)).toBe(serializedBytes(long));
     const mixed = [
       ['a"b', 1.5, 'é', ''],
       ['x', -2, '\n', '😀'],

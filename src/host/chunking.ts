@@ -42,16 +42,32 @@ export function serializedBytes(value: unknown): number {
   return utf8Length(JSON.stringify(value) ?? '');
 }
 
-/**
- * A character of several UTF-8 bytes (U+0080 and up; surrogates included). A positive range, not a negated one:
- * the regular expression engine scans for it about twice as fast over a block's megabytes of ASCII.
- */
-const MULTI_BYTE = /[\u0080-\uffff]/;
+const encoder = new TextEncoder();
+/** Characters encoded at a time to count a long text's UTF-8 bytes: three bytes each at most, in a small buffer. */
+const COUNTED_CHARS = 64 * 1024;
+let counted: Uint8Array | null = null;
 
-/** serializedBytes, counting character by character only when the JSON holds a character past ASCII (rarely). */
+/**
+ * UTF-8 length of a long text, by the browser's own encoder a piece at a time into one small buffer: a block's
+ * megabytes of JSON counted about ten times faster than scanning them for a character past ASCII, and exact
+ * however many such characters there are. A piece never ends between the two halves of a surrogate pair.
+ */
+export function utf8Bytes(text: string): number {
+  counted ??= new Uint8Array((COUNTED_CHARS + 1) * 3);
+  let bytes = 0;
+  for (let start = 0; start < text.length;) {
+    let end = Math.min(text.length, start + COUNTED_CHARS);
+    const last = text.charCodeAt(end - 1);
+    if (end < text.length && last >= 0xd800 && last <= 0xdbff) end += 1;
+    bytes += encoder.encodeInto(text.slice(start, end), counted).written;
+    start = end;
+  }
+  return bytes;
+}
+
+/** Bytes of a value as JSON in UTF-8, the JSON made once: what a request carries for it. */
 export function jsonBytes(value: unknown): number {
-  const json = JSON.stringify(value) ?? '';
-  return MULTI_BYTE.test(json) ? utf8Length(json) : json.length;
+  return utf8Bytes(JSON.stringify(value) ?? '');
 }
 
 export interface Block {

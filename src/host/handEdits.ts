@@ -10,6 +10,7 @@ import { useHostStore } from './hostStore';
 import {
   changedCellCount,
   formOf,
+  rowsPerCheck,
   startFingerprint,
   type Fingerprint,
   type FingerprintBuilder,
@@ -19,12 +20,16 @@ import {
 const inExcel = () => useHostStore.getState().mode === 'excel';
 
 /** The table's body read block by block into its fingerprint; null when no table has that name. */
-async function readFingerprint(tableName: string, form?: FingerprintForm): Promise<Fingerprint | null> {
+async function readFingerprint(
+  tableName: string,
+  form?: FingerprintForm,
+  rowsPerHash?: number,
+): Promise<Fingerprint | null> {
   // Held in an object: the builder is made inside the read, where the body's size is known.
   const reading: { builder: FingerprintBuilder | null } = { builder: null };
   const place = await readTableBody(tableName, {
     start: ({ range }) => {
-      reading.builder = startFingerprint(Math.max(0, range.rows - 1), range.columns, form);
+      reading.builder = startFingerprint(Math.max(0, range.rows - 1), range.columns, form, rowsPerHash);
     },
     onRows: (rows) => reading.builder?.add(rows),
   });
@@ -40,7 +45,7 @@ export async function fingerprintLandedTable(tableName: string): Promise<Fingerp
 /** Cells of the table changed since it was landed with this fingerprint; 0 when it is gone or was never taken. */
 export async function countHandEdits(tableName: string, landed: Fingerprint | null): Promise<number> {
   if (!inExcel() || landed === null) return 0;
-  const now = await readFingerprint(tableName, formOf(landed));
+  const now = await readFingerprint(tableName, formOf(landed), rowsPerCheck(landed) ?? undefined);
   return now ? changedCellCount(landed, now) : 0;
 }
 

@@ -22,5 +22,5 @@ export {
   type LandedTableRecord,
 } from './landedTableRecords';
 export { countHandEdits, fingerprintLandedTable, placeBeside, type BesidePlacement } from './handEdits';
-export type { Fingerprint } from './tableFingerprint';
+export { rowsPerCheck, type Fingerprint } from './tableFingerprint';
 export { applyStartupBehavior, refreshOnOpenWhen, type RefreshOnOpenWhen } from './startupBehavior';

@@ -14,14 +14,25 @@ import type { HandEditChoice } from './refreshTable';
 export interface HandEditQuestion {
   tableName: string;
   changedCells: number;
+  /** Rows the table's fingerprint checks together (a large table): the count is then at most, not exact. */
+  rowsPerCheck?: number;
   answer: (choice: HandEditChoice) => void;
 }
 
 const numbers = new Intl.NumberFormat();
 
-export function handEditsText(changedCells: number, tableName: string): string {
+export function handEditsText(changedCells: number, tableName: string, rowsPerCheck?: number): string {
   const cells = `${numbers.format(changedCells)} cell${changedCells === 1 ? '' : 's'}`;
-  return `${cells} of ${tableName} ${changedCells === 1 ? 'was' : 'were'} edited by hand since it was landed. A refresh overwrites ${changedCells === 1 ? 'it' : 'them'}.`;
+  const them = changedCells === 1 ? 'it' : 'them';
+  if (rowsPerCheck === undefined) {
+    return `${cells} of ${tableName} ${changedCells === 1 ? 'was' : 'were'} edited by hand since it was landed. A refresh overwrites ${them}.`;
+  }
+  const unit = rowsPerCheck === 1 ? 'row by row' : `${numbers.format(rowsPerCheck)} rows at a time`;
+  const counted = rowsPerCheck === 1 ? 'a changed row' : 'those rows';
+  return (
+    `Up to ${cells} of ${tableName} ${changedCells === 1 ? 'was' : 'were'} edited by hand since it was landed: ` +
+    `a table this large is checked ${unit}, and every cell of ${counted} is counted. A refresh overwrites ${them}.`
+  );
 }
 
 /**
@@ -44,7 +55,9 @@ export function HandEditsDialog({ question }: { question: HandEditQuestion | nul
       <DialogSurface>
         <DialogBody>
           <DialogTitle>Keep your edits?</DialogTitle>
-          <DialogContent>{shown ? handEditsText(shown.changedCells, shown.tableName) : null}</DialogContent>
+          <DialogContent>
+            {shown ? handEditsText(shown.changedCells, shown.tableName, shown.rowsPerCheck) : null}
+          </DialogContent>
           <DialogActions fluid>
             <Button appearance="primary" onClick={() => question?.answer('beside')}>
               Keep my edits (land beside it)

@@ -69,6 +69,22 @@ afterEach(() => {
   useHostStore.setState({ status: 'detecting', mode: 'browser', diagnostics: null });
 });
 
+/** 300,000 rows × 2: past the cells' limit and past MAX_ROW_HASHES rows, so its fingerprint hashes 3 rows at a time. */
+const LARGE_ROWS = 300_000;
+const largeDesign: TableDesign = { ...design, limit: LARGE_ROWS };
+
+function largePages(): () => Promise<ClientQueryResponse> {
+  return () =>
+    Promise.resolve({
+      columns: [],
+      rows: Array.from({ length: LARGE_ROWS }, (_, n) => [`SO-${n + 1}`, n + 1]),
+      offset: 0,
+      nextOffset: null,
+      totalRows: LARGE_ROWS,
+      truncated: false,
+    });
+}
+
 describe('refreshing a landed table in Excel', () => {
   it('records what it landed from and its fingerprint in the workbook, and a second refresh asks nothing', async () => {
     await refreshTable(design, options(never));
@@ -83,6 +99,18 @@ describe('refreshing a landed table in Excel', () => {
     expect(record?.fingerprint).toMatchObject({ rows: 3, columns: 2 });
     await expect(refreshTable(design, options(never))).resolves.toMatchObject({ tableName: 'Orders' });
   });
+
+  it('keeps a large table’s fingerprint small, and says its count of edited cells is by groups of rows', async () => {
+    await refreshTable(largeDesign, { ...options(never), requestPage: largePages() });
+    const record = readLandedTableRecord('Orders');
+    expect(record?.fingerprint).toMatchObject({ rows: LARGE_ROWS, columns: 2, rowsPerHash: 3 });
+    expect(JSON.stringify(record?.fingerprint).length).toBeLessThan(700_000);
+    // Body row 5 (sheet row 6) is in the group of body rows 4-6.
+    fake.setCells('Sheet1', 'B6', [[-1]]);
+    const decide = vi.fn((): Promise<HandEditChoice> => Promise.resolve('cancel'));
+    await refreshTable(largeDesign, { ...options(decide), requestPage: largePages() });
+    expect(decide).toHaveBeenCalledWith(3 * 2, 'Orders', 3);
+  }, 120_000);
 
   it('counts the cells edited by hand and keeps them when asked, landing the refresh beside the table', async () => {
     await refreshTable(design, options(never));

@@ -6,7 +6,13 @@
  * the design's last refresh is read from it.
  */
 import { type HostMode } from '../host';
-import { countHandEdits, fingerprintLandedTable, placeBeside, readLandedTableRecord } from '../host/records';
+import {
+  countHandEdits,
+  fingerprintLandedTable,
+  placeBeside,
+  readLandedTableRecord,
+  rowsPerCheck,
+} from '../host/records';
 import { effectiveLanding, type TableDesign } from '../design/model';
 import { newestLanding, type SourceLanding } from './freshness/outOfDate';
 import { landDesign, type LandingOptions, type LandingPlace, type LandingResult } from './landingPipeline';
@@ -23,8 +29,12 @@ export interface RefreshOptions extends Omit<LandingOptions, 'target' | 'recordR
   fromDesigner?: boolean;
   /** The /settings/addin setting: ask before overwriting cells edited by hand. */
   warnBeforeOverwrite: boolean;
-  /** Asks the user what to do with a table whose cells changed; called only when some did. */
-  decide: (changedCells: number, tableName: string) => Promise<HandEditChoice>;
+  /**
+   * Asks the user what to do with a table whose cells changed; called only when some did. `rowsPerCheck` is given
+   * for a large table, whose fingerprint keeps a hash per row (1) or per group of rows: every cell of a changed row
+   * or group is counted, so `changedCells` is at most that many.
+   */
+  decide: (changedCells: number, tableName: string, rowsPerCheck?: number) => Promise<HandEditChoice>;
   readLandings: ReadLandings;
   /** The warehouse tables the design reads (designSources). */
   sources: readonly string[];
@@ -47,9 +57,13 @@ async function choosePlace(
   };
   if (options.mode !== 'excel' || !options.warnBeforeOverwrite) return fallback;
   const record = readLandedTableRecord(tableName);
-  const changed = await countHandEdits(tableName, record?.fingerprint ?? null);
+  const landed = record?.fingerprint ?? null;
+  const changed = await countHandEdits(tableName, landed);
   if (changed === 0) return fallback;
-  const choice = await options.decide(changed, tableName);
+  const perCheck = landed ? rowsPerCheck(landed) : null;
+  const choice = await (perCheck === null
+    ? options.decide(changed, tableName)
+    : options.decide(changed, tableName, perCheck));
   if (choice === 'cancel') return null;
   return choice === 'beside' ? placeBeside(tableName) : fallback;
 }

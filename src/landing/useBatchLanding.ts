@@ -45,13 +45,14 @@ export function useBatchLanding() {
         try {
           const result = await refresh(design, {
             writer: tableWriterFor(mode),
-            decide: (changedCells, tableName) =>
+            decide: (changedCells, tableName, rowsPerCheck) =>
               new Promise<HandEditChoice>((resolve) =>
                 setItem(id, {
                   status: 'asking',
                   question: {
                     changedCells,
                     tableName,
+                    ...(rowsPerCheck === undefined ? {} : { rowsPerCheck }),
                     answer: (choice) => {
                       setItem(id, { status: 'running', progress: null, pendingEdit: false });
                       resolve(choice);

@@ -54,13 +54,14 @@ export function useLanding({ fromDesigner = true }: { fromDesigner?: boolean } =
         const result = await refresh(design, {
           writer: tableWriterFor(mode),
           // Hand edits: the question shows where the landing's status does, and the refresh waits.
-          decide: (changedCells, tableName) =>
+          decide: (changedCells, tableName, rowsPerCheck) =>
             new Promise<HandEditChoice>((resolve) =>
               setState({
                 status: 'asking',
                 question: {
                   changedCells,
                   tableName,
+                  ...(rowsPerCheck === undefined ? {} : { rowsPerCheck }),
                   answer: (choice) => {
                     setState({ status: 'running', progress: null, pendingEdit: false });
                     resolve(choice);

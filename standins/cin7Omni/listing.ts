@@ -57,14 +57,15 @@ function sortKey(record: Json, resource: Resource): number {
 }
 
 function ordered(records: Json[], resource: Resource, order: string): Json[] {
-  if (order.startsWith('modifieddate')) {
-    return [...records].sort(
-      (a, b) =>
-        Date.parse(String(a.modifiedDate)) - Date.parse(String(b.modifiedDate)) ||
-        sortKey(a, resource) - sortKey(b, resource),
-    );
-  }
-  return [...records].sort((a, b) => sortKey(a, resource) - sortKey(b, resource));
+  const byModified = order.startsWith('modifieddate');
+  // Each record's keys once, not in every comparison: a page of a 25k-record listing sorts them all again.
+  const keyed = records.map((record) => ({
+    record,
+    modified: byModified ? Date.parse(String(record.modifiedDate)) : 0,
+    key: sortKey(record, resource),
+  }));
+  keyed.sort((a, b) => a.modified - b.modified || a.key - b.key);
+  return keyed.map(({ record }) => record);
 }
 
 function onlyFields(records: Json[], fields: string): Json[] {

@@ -1,7 +1,6 @@
 /**
  * The second step of a full load: its landed tables built beside the warehouse, to be moved into place at the
- * swap (swap.ts). Keeping a
- * table's key and trigram indexes up to date row by row cost most of a full load; building them once over the
+ * swap (swap.ts). Keeping a table's key and trigram indexes up to date row by row cost most of a full load; building them once over the
  * loaded rows costs a fraction of it. The replacement lives in a schema of the connection's own run until the swap
  * transaction drops the landed table and moves the replacement into the warehouse schema: readers see the previous
  * rows until that transaction commits, and a run that dies before it leaves the landed tables as they were.
@@ -13,7 +12,7 @@ import type { Queryable } from '../../db/database.ts';
 import { quoteIdent } from '../../db/identifiers.ts';
 import { createIndexes } from '../../warehouse/ddl.ts';
 import type { LandedTable } from '../connectors/landedTables.ts';
-import { landedName, staging } from './stage.ts';
+import { landedName, staging, stagingName } from './stage.ts';
 
 /**
  * The schema a connection's replacements are built in. Instance schemas never start with an underscore
@@ -23,10 +22,37 @@ export function replacementSchema(connectionId: number): string {
   return `_etl_next_c${connectionId}`;
 }
 
+/** A table's replacement, quoted: where a full load's rows are once built, until the swap moves it in. */
+export const replacementName = (connectionId: number, table: LandedTable): string =>
+  landedName(replacementSchema(connectionId), table);
+
+/** Whether a statement failed on a duplicate key (SQLSTATE unique_violation), on either backend. */
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
+
 /**
- * Builds each table's replacement from its staging table: the last staged version of each key (ctid order is
- * insertion order), then the key and the indexes over all rows at once. Outside the swap transaction, so readers
- * and the landed tables are untouched meanwhile.
+ * The key on the replacement; where a record was staged more than once (modified while paging), its last version
+ * (ctid order is insertion order) is kept and the others deleted first. Most loads stage each key once and pay
+ * for one key build only.
+ */
+async function addKeyKeepingLast(db: Queryable, next: string, table: LandedTable): Promise<void> {
+  const keys = table.primaryKey.map(quoteIdent).join(', ');
+  try {
+    await db.query(`ALTER TABLE ${next} ADD PRIMARY KEY (${keys})`);
+    return;
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+  }
+  const match = table.primaryKey.map((key) => `a.${quoteIdent(key)} = b.${quoteIdent(key)}`).join(' AND ');
+  await db.query(`DELETE FROM ${next} a USING ${next} b WHERE ${match} AND a.ctid < b.ctid`);
+  await db.query(`ALTER TABLE ${next} ADD PRIMARY KEY (${keys})`);
+}
+
+/**
+ * Builds each table's replacement from its staging table: the staging table itself is moved into the side schema
+ * under the landed table's name (its rows are not copied again), then the key and the indexes are built over all
+ * rows at once. Outside the swap transaction, so readers and the landed tables are untouched meanwhile.
  */
 export async function buildReplacements(
   db: Queryable,
@@ -38,18 +64,12 @@ export async function buildReplacements(
   await dropReplacements(db, connectionId);
   await db.query(`CREATE SCHEMA ${quoteIdent(side)}`);
   for (const table of tables) {
-    const next = landedName(side, table);
-    const names = table.columns.map((c) => quoteIdent(c.name)).join(', ');
-    const keys = table.primaryKey.map(quoteIdent).join(', ');
-    await db.query(`CREATE TABLE ${next} (LIKE ${landedName(schema, table)} INCLUDING DEFAULTS)`);
+    await db.query(`ALTER TABLE ${staging(schema, connectionId, table)} SET SCHEMA ${quoteIdent(side)}`);
     await db.query(
-      `INSERT INTO ${next} (${names})
-       SELECT DISTINCT ON (${keys}) ${names}
-       FROM ${staging(schema, connectionId, table)}
-       ORDER BY ${keys}, ctid DESC`,
+      `ALTER TABLE ${quoteIdent(side)}.${quoteIdent(stagingName(connectionId, table))} RENAME TO ${quoteIdent(table.name)}`,
     );
     // Named as the landed table's own key (<table>_pkey); the indexes are named as the DDL generator names them.
-    await db.query(`ALTER TABLE ${next} ADD PRIMARY KEY (${keys})`);
+    await addKeyKeepingLast(db, replacementName(connectionId, table), table);
     await createIndexes(db, side, table);
   }
 }

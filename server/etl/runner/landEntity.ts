@@ -16,6 +16,7 @@ import { countVanished, moveReplacementIn, swapIn } from './swap.ts';
 import { StopRun, type JobRun } from './jobRun.ts';
 import { recordSwap, type ModelLanding } from './model.ts';
 import type { ConnectionRow } from './source.ts';
+import { readingAhead } from './readingAhead.ts';
 import { ensureTablesOnce } from './tablesReady.ts';
 import { listedAsLanded, READ_AHEAD_RECORDS, readAhead, replay, type ReadAhead } from './unchanged.ts';
 
@@ -127,7 +128,7 @@ async function stagePages(
 ): Promise<{ maxModified: number | null } | { error: string; status: number | null }> {
   let maxModified: number | null = null;
   try {
-    for await (const records of pages) {
+    for await (const records of readingAhead(pages[Symbol.asyncIterator]())) {
       const staged = await stagePage(
         run.context.db,
         connection.schema,

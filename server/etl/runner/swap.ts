@@ -6,7 +6,7 @@
 import type { Queryable } from '../../db/database.ts';
 import { quoteIdent } from '../../db/identifiers.ts';
 import { CONNECTION_COLUMN, type LandedTable } from '../connectors/landedTables.ts';
-import { replacementSchema } from './build.ts';
+import { replacementName, replacementSchema } from './build.ts';
 import { landedName, staging } from './stage.ts';
 
 /**
@@ -56,7 +56,9 @@ export async function swapIn(
   for (const table of tables) {
     if (replaced.has(table.name)) continue;
     const into = landedName(schema, table);
-    const from = staging(schema, connectionId, table);
+    // A full load's rows were built into its replacement (build.ts), which stays where it was not moved in.
+    const from =
+      mode === 'full' ? replacementName(connectionId, table) : staging(schema, connectionId, table);
     if (mode === 'full') {
       await tx.query(`DELETE FROM ${into} WHERE ${quoteIdent(CONNECTION_COLUMN)} = $1`, [connectionId]);
     } else if (table.childOf && parent) {
@@ -81,8 +83,8 @@ export async function swapIn(
        SELECT DISTINCT ON (${keys}) ${names} FROM ${from} ORDER BY ${keys}, ctid DESC`,
     );
   }
-  // After every table: a child's swap reads its parent's staged keys.
-  for (const table of tables) await tx.query(`DROP TABLE ${staging(schema, connectionId, table)}`);
+  // After every table: a child's swap reads its parent's staged keys. A full load's were moved by the build.
+  for (const table of tables) await tx.query(`DROP TABLE IF EXISTS ${staging(schema, connectionId, table)}`);
   const counts: Record<string, number> = {};
   for (const table of tables) {
     const [row] = await tx.query<{ rows: number }>(
@@ -97,7 +99,7 @@ export async function swapIn(
 /**
  * Rows of the connection in the landed table whose key a full load did not stage: what the source no longer has
  * (Cin7 Omni has no feed of deleted records, so a full re-sync is how deletes reach the warehouse). Call in the
- * swap transaction, before swapIn.
+ * swap transaction, after the build (build.ts) and before the replacement is moved in.
  */
 export async function countVanished(
   tx: Queryable,
@@ -109,7 +111,7 @@ export async function countVanished(
   const [row] = await tx.query<{ vanished: number }>(
     `SELECT count(*)::int AS vanished FROM ${landedName(schema, table)} t
      WHERE t.${quoteIdent(CONNECTION_COLUMN)} = $1
-       AND NOT EXISTS (SELECT 1 FROM ${staging(schema, connectionId, table)} s WHERE ${match})`,
+       AND NOT EXISTS (SELECT 1 FROM ${replacementName(connectionId, table)} s WHERE ${match})`,
     [connectionId],
   );
   return row?.vanished ?? 0;

@@ -1,5 +1,6 @@
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
+import { QUERY_LIMITS } from '@wharf/contract';
 import { FactList } from '../../components/FactList';
 import { DownloadXlsxButton, LandingProgress, ResultGrid } from '../../landing/grid';
 import { Screen } from '../../components/Screen';
@@ -81,7 +82,8 @@ function LandSampleCheck() {
   const mode = useHostStore((state) => state.mode);
   const [count, setCount] = useState('20000');
   const [landing, setLanding] = useState<Landing>({ state: 'idle' });
-  const rowCount = Math.max(1, Math.min(100_000, Math.floor(Number(count)) || 1));
+  // Up to a full sheet: what a design may land, so the self-check can show the grid at that size too.
+  const rowCount = Math.max(1, Math.min(QUERY_LIMITS.maxRows, Math.floor(Number(count)) || 1));
 
   const land = async () => {
     const rows = sampleRows(rowCount);
@@ -113,7 +115,7 @@ function LandSampleCheck() {
           <Input
             type="number"
             min={1}
-            max={100000}
+            max={QUERY_LIMITS.maxRows}
             value={count}
             onChange={(_, data) => setCount(data.value)}
           />

@@ -38,11 +38,19 @@ export interface XlsxSheet {
 /** The error values a cell can hold in the file; any other text is cached as text. */
 const EXCEL_ERRORS = new Set(['#NULL!', '#DIV/0!', '#VALUE!', '#REF!', '#NAME?', '#NUM!', '#N/A']);
 
+/**
+ * Whitespace an XML reader would not keep as it is without xml:space="preserve" (leading, trailing, runs, line
+ * breaks, tabs). Most text has none, and its cells go without the attribute: a full sheet's XML is that much shorter
+ * to write and to zip.
+ */
+const LOOSE_WHITESPACE = /^\s|\s$|\s\s|[\t\n\r]/;
+
 function cellXml(cell: SheetCell, ref: string, styles: StyleTable): string {
   if (cell === null) return '';
   if (cell.kind === 'text') {
     const style = cell.bold ? ` s="${BOLD_STYLE}"` : '';
-    return `<c r="${ref}"${style} t="inlineStr"><is><t xml:space="preserve">${xmlText(cell.value)}</t></is></c>`;
+    const space = LOOSE_WHITESPACE.test(cell.value) ? ' xml:space="preserve"' : '';
+    return `<c r="${ref}"${style} t="inlineStr"><is><t${space}>${xmlText(cell.value)}</t></is></c>`;
   }
   const style = styles.styleOf(cell.format);
   const s = style ? ` s="${style}"` : '';
@@ -94,10 +102,13 @@ function* sheetXml(sheet: XlsxSheet, index: number, styles: StyleTable, rel: She
   let r = 0;
   for (const row of sheet.rows) {
     r += 1;
-    piece += `<row r="${r}">`;
-    for (let c = 0; c < row.length; c += 1)
-      piece += cellXml(row[c] ?? null, `${letters[c] ?? columnLetters(c)}${r}`, styles);
-    piece += '</row>';
+    let line = `<row r="${r}">`;
+    for (let c = 0; c < row.length; c += 1) {
+      const cell = row[c] ?? null;
+      if (cell !== null) line += cellXml(cell, (letters[c] ?? columnLetters(c)) + r, styles);
+    }
+    // One concatenation into the piece a row, not one a cell: the piece stays a short chain of row strings.
+    piece += line + '</row>';
     if (r % ROWS_PER_PIECE === 0) {
       yield piece;
       piece = '';

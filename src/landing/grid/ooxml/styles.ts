@@ -10,13 +10,18 @@ export const BOLD_STYLE = 1;
 
 export class StyleTable {
   private readonly formats: string[] = [];
+  /** Asked once a cell: a map lookup, not a search of the formats. */
+  private readonly styles = new Map<string, number>();
 
   /** The cell style index (the `s` attribute) of this number format; 0 for General. */
   styleOf(format: string | undefined): number {
     if (!format || format === 'General') return 0;
-    let index = this.formats.indexOf(format);
-    if (index < 0) index = this.formats.push(format) - 1;
-    return BOLD_STYLE + 1 + index;
+    let style = this.styles.get(format);
+    if (style === undefined) {
+      style = BOLD_STYLE + 1 + (this.formats.push(format) - 1);
+      this.styles.set(format, style);
+    }
+    return style;
   }
 
   toXml(): string {

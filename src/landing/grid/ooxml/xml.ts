@@ -4,7 +4,12 @@
 // eslint-disable-next-line no-control-regex
 const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 
+/** Any character xmlText changes: most values hold none and are written as they are, without five scans. */
+// eslint-disable-next-line no-control-regex
+const CHANGED = /[&<>"\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
+
 export function xmlText(text: string): string {
+  if (!CHANGED.test(text)) return text;
   return text
     .replace(NOT_XML, '')
     .replace(/&/g, '&amp;')
