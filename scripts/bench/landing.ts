@@ -7,6 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { installFakeOffice } from '../../tests/fixtures/fakeOffice.ts';
+import { GRID_PROBE } from '../../tests/fixtures/gridProbe.ts';
 import { coldContext } from './browser.ts';
 import { KB, median } from './figures.ts';
 import type { Measurement } from './measurement.ts';
@@ -87,20 +88,6 @@ export async function writerRun(rows: (string | number | null)[][] = sampleRows(
   }
 }
 
-/** Records, inside the page, the click on the button and the first animation frame with a data row of the grid. */
-const GRID_PROBE = `(() => {
-  document.addEventListener('click', (event) => {
-    if (!(event.target instanceof Element) || !event.target.closest('button')) return;
-    if (event.target.closest('button').textContent.trim() !== 'Land a sample table') return;
-    window.__wharfLandClickAt = performance.now();
-    const check = () => {
-      if (document.querySelector('[role="grid"] [role="row"][aria-rowindex="2"]')) window.__wharfGridAt = performance.now();
-      else requestAnimationFrame(check);
-    };
-    requestAnimationFrame(check);
-  }, true);
-})();`;
-
 async function gridRun(page: Page, baseUrl: string): Promise<number> {
   await page.goto(`${baseUrl}/runttime-test`);
   await page.locator('dt:has-text("Host detection") + dd', { hasText: 'finished' }).waitFor();
@@ -177,12 +164,4 @@ export function landing(): Measurement {
       };
     },
   };
-}
-
-declare global {
-  interface Window {
-    /** Set by GRID_PROBE: the click on "Land a sample table" and the first frame with a data row. */
-    __wharfLandClickAt?: number;
-    __wharfGridAt?: number;
-  }
 }

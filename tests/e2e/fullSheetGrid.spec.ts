@@ -8,29 +8,9 @@
 import type { Page } from '@playwright/test';
 import { QUERY_LIMITS } from '@wharf/contract';
 import { expect, test } from './fixtures';
+import { GRID_PROBE } from '../fixtures/gridProbe';
 
 const ROWS = QUERY_LIMITS.maxRows;
-
-/** Records, inside the page, the click on the button and the first animation frame with a data row of the grid. */
-const GRID_PROBE = `(() => {
-  document.addEventListener('click', (event) => {
-    if (!(event.target instanceof Element) || !event.target.closest('button')) return;
-    if (event.target.closest('button').textContent.trim() !== 'Land a sample table') return;
-    window.__wharfLandClickAt = performance.now();
-    const check = () => {
-      if (document.querySelector('[role="grid"] [role="row"][aria-rowindex="2"]')) window.__wharfGridAt = performance.now();
-      else requestAnimationFrame(check);
-    };
-    requestAnimationFrame(check);
-  }, true);
-})();`;
-
-declare global {
-  interface Window {
-    __wharfLandClickAt?: number;
-    __wharfGridAt?: number;
-  }
-}
 
 async function heapUsedMb(page: Page): Promise<number> {
   const cdp = await page.context().newCDPSession(page);
