@@ -292,6 +292,8 @@ test.describe('at 320 px', () => {
     await expect(page.getByRole('list', { name: 'Columns' })).toContainText('Revenue per order');
     const table = preview(page);
     await expect(table.getByRole('columnheader', { name: 'Revenue per order' })).toBeVisible();
+    // The new column's header shows at once; its values come with the preview's next answer.
+    await expect(table.locator('tbody tr').first().locator('td').nth(3)).not.toHaveText('');
     const rows = await table
       .locator('tbody tr')
       .evaluateAll((trs) =>
