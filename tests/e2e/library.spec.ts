@@ -176,6 +176,8 @@ test.describe('in the browser', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.locator('dt:has-text("Topic") + dd')).toHaveText('Inventory');
 
+    // Pressed at once: the button shows before the browser lander's code has loaded, and the confirmation it opens
+    // must stay open when the lander takes its place (it closed by itself before the screen kept its state).
     await page.getByRole('button', { name: 'Remove', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Remove', exact: true }).click();
     await expect(page).toHaveURL(/\/library$/);

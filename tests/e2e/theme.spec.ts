@@ -9,7 +9,9 @@ const LAYOUT_EXAMPLES = [
   { layout: 'settings', path: '/settings/billing', heading: 'Billing' },
   { layout: 'connect', path: '/connect', heading: 'Connect your data' },
   { layout: 'help', path: '/help/gettingStarted', heading: 'Getting started' },
-  { layout: 'signup', path: '/signup', heading: 'Sign up' },
+  { layout: 'signup', path: '/signup', heading: 'Sign up', signedOut: true },
+  // Someone signed in who already has instances is sent on from /signup: the same layout, another screen.
+  { layout: 'signup', screen: 'signup-existing', path: '/signup', heading: 'You already have an account' },
   { layout: 'sign-in', path: '/signin', heading: 'Sign in', signedOut: true },
   { layout: 'login', path: '/logout', heading: 'Signed out', signedOut: true },
   { layout: 'search', path: '/dataSetSearch/members/1/2', heading: 'Search values' },
@@ -27,7 +29,8 @@ const surfaceColour = (page: Page) =>
 for (const theme of THEMES) {
   test.describe(`${theme.name}`, () => {
     for (const example of LAYOUT_EXAMPLES) {
-      test(`the ${example.layout} layout is legible and accessible at 320 px`, async ({ page }, testInfo) => {
+      const screen = 'screen' in example ? example.screen : example.layout;
+      test(`the ${screen} layout is legible and accessible at 320 px`, async ({ page }, testInfo) => {
         if (!('signedOut' in example)) await startSignedIn(page, { instance: 'Harbour Traders' });
         await startWithTheme(page, theme.name);
         await page.setViewportSize({ width: 320, height: 640 });
@@ -56,11 +59,11 @@ for (const theme of THEMES) {
         expect(audit.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 
         await page.screenshot({
-          path: `tests/e2e/artifacts/screens/${example.layout}-${theme.name}.png`,
+          path: `tests/e2e/artifacts/screens/${screen}-${theme.name}.png`,
           fullPage: true,
         });
-        await testInfo.attach(`${example.layout}-${theme.name}`, {
-          path: `tests/e2e/artifacts/screens/${example.layout}-${theme.name}.png`,
+        await testInfo.attach(`${screen}-${theme.name}`, {
+          path: `tests/e2e/artifacts/screens/${screen}-${theme.name}.png`,
           contentType: 'image/png',
         });
       });

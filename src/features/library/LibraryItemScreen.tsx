@@ -11,7 +11,7 @@ import { CopyRegular } from '@fluentui/react-icons/svg/copy';
 import { EditRegular } from '@fluentui/react-icons/svg/edit';
 import { OpenRegular } from '@fluentui/react-icons/svg/open';
 import { TableArrowUpRegular } from '@fluentui/react-icons/svg/table-arrow-up';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { LibraryItem, TableQuery } from '@wharf/contract';
 import { AppLink } from '../../components/AppLink';
@@ -54,6 +54,7 @@ function ItemActions({ item, query }: { item: LibraryItem; query: TableQuery | n
   const navigate = useNavigate();
   const mode = useHostStore((state) => state.mode);
   const design = fromLibraryItem(item);
+  const [removing, setRemoving] = useState(false);
   const others = (
     <>
       {query ? (
@@ -70,7 +71,9 @@ function ItemActions({ item, query }: { item: LibraryItem; query: TableQuery | n
       >
         {item.mine ? 'Edit' : 'Save a copy'}
       </Button>
-      {item.mine ? <RemoveItemDialog itemId={item.id} title={item.title} /> : null}
+      {item.mine ? (
+        <RemoveItemDialog itemId={item.id} title={item.title} open={removing} setOpen={setRemoving} />
+      ) : null}
     </>
   );
   // In a browser tab the item lands here, in the same grid the designer lands into.

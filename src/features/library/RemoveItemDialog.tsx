@@ -9,16 +9,25 @@ import {
   DialogTrigger,
 } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useApiMutation } from '../../api';
 import { libraryItemRemoveMutation } from '../../api/queryOptions/library';
 import { LIBRARY_LIST_HREF } from './hrefs';
 
+interface RemoveItemDialogProps {
+  itemId: number;
+  title: string;
+  /**
+   * Whether the confirmation is open, kept by the screen: in a browser tab the button first shows in the lander's
+   * loading stand-in and then in the lander itself, and a confirmation opened in between must stay open.
+   */
+  open: boolean;
+  setOpen: (open: boolean) => void;
+}
+
 /** Remove, after a confirmation (owner only: the screen shows it to the owner alone). */
-export function RemoveItemDialog({ itemId, title }: { itemId: number; title: string }) {
+export function RemoveItemDialog({ itemId, title, open, setOpen }: RemoveItemDialogProps) {
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
   const remove = useApiMutation(libraryItemRemoveMutation, {
     onSuccess: () => {
       setOpen(false);
