@@ -30,16 +30,18 @@ export const DEMO_SEED_BUDGET_MS = 15_000;
 const isWrong = (result: EvalSummary['results'][number]) =>
   !result.correct && (result.declineExpected || !result.detail.startsWith('declined:'));
 
-function setFigures(set: string, summary: EvalSummary, accuracyGoal: number): Figure[] {
+/** Without an accuracy goal (the held-out set) its correct answers are printed as the honest estimate, not judged. */
+function setFigures(set: string, summary: EvalSummary, accuracyGoal: number | undefined): Figure[] {
   const total = summary.results.length;
+  const correct: Figure = {
+    name: `AI eval, ${set}: answered correctly (of ${total})`,
+    value: summary.results.filter((r) => r.correct).length,
+    unit: 'count',
+  };
   return [
-    {
-      name: `AI eval, ${set}: answered correctly (of ${total})`,
-      value: summary.results.filter((r) => r.correct).length,
-      unit: 'count',
-      budget: Math.ceil(accuracyGoal * total),
-      compare: 'min',
-    },
+    accuracyGoal === undefined
+      ? correct
+      : { ...correct, budget: Math.ceil(accuracyGoal * total), compare: 'min' },
     {
       name: `AI eval, ${set}: wrong answers (of ${total})`,
       value: summary.results.filter(isWrong).length,
@@ -78,11 +80,12 @@ export function aiParser(): Measurement {
           ...setFigures('earlier set', earlier, AI_ACCURACY_GOAL),
           ...setFigures('totals, "or", top N set (not held out)', totals, AI_NEW_ACCURACY_GOAL),
           ...setFigures('shares, comparisons, calculated set (not held out)', shares, AI_NEW_ACCURACY_GOAL),
-          // Written without reading the parser and never tuned toward: the honest estimate (docs/ai.md).
+          // Written without reading the parser and never tuned toward: the honest estimate (docs/ai.md). Issue 27's
+          // accuracy goals are the earlier and the new sets'; this one's wrong answers and declines keep theirs.
           ...setFigures(
             'held-out set',
             await runEval(db, harbour.id, HELD_OUT_QUESTIONS, { extraColumns: true }),
-            AI_NEW_ACCURACY_GOAL,
+            undefined,
           ),
           { name: 'Demo seed on PGlite', value: Math.round(seedMs), unit: 'ms', budget: DEMO_SEED_BUDGET_MS },
         ];
