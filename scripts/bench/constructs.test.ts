@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { constructFloorMs, CONSTRUCTS, firstDifference, rowsText } from './constructs.ts';
+import { constructFloorMs, CONSTRUCTS, everyOrder, firstDifference, rowsText } from './constructs.ts';
 
 describe('a construct checked against its hand-written SQL', () => {
   it("reads PostgreSQL's numeric and bigint text as the numbers the API answers", () => {
@@ -39,5 +39,20 @@ describe('a construct checked against its hand-written SQL', () => {
   it('takes as its floor the faster of the hand-written SQL and the compiled SQL sent alone', () => {
     expect(constructFloorMs({ byHandMs: 2, compiledSqlMs: 1.5 })).toBe(1.5);
     expect(constructFloorMs({ byHandMs: 1, compiledSqlMs: 1.5 })).toBe(1);
+  });
+
+  it('takes its turns in every order of the works, so each follows each other as often', () => {
+    const orders = everyOrder(3);
+    expect(new Set(orders.map((order) => order.join(''))).size).toBe(6);
+    // Across the turns run back to back, how often work b comes right after work a.
+    const sequence = [...orders, ...orders].flat();
+    const follows = new Map<string, number>();
+    for (let k = 1; k < sequence.length; k += 1) {
+      const pair = `${sequence[k - 1]}>${sequence[k]}`;
+      follows.set(pair, (follows.get(pair) ?? 0) + 1);
+    }
+    const afterOther = [...follows].filter(([pair]) => pair[0] !== pair[2]).map(([, count]) => count);
+    expect(afterOther).toHaveLength(6);
+    expect(Math.max(...afterOther) - Math.min(...afterOther)).toBeLessThanOrEqual(1);
   });
 });
