@@ -108,12 +108,30 @@ function tableSelect(schema: string, rollup: RollupDefinition): { sql: string; r
   };
 }
 
+/**
+ * The registry is part of the instance's catalogue: a change to it moves the catalogue's version, as a change to
+ * app.dw_tables does (migration 0022; a constraint trigger has no CREATE OR REPLACE, hence the look first).
+ */
+async function ensureCatalogueVersionTrigger(tx: Queryable, schema: string): Promise<void> {
+  const registry = `${quoteIdent(schema)}.${quoteIdent(ROLLUP_REGISTRY)}`;
+  const [present] = await tx.query<{ found: boolean }>(
+    "SELECT EXISTS (SELECT 1 FROM pg_trigger WHERE tgrelid = to_regclass($1) AND tgname = 'catalogue_version') AS found",
+    [registry],
+  );
+  if (present?.found) return;
+  await tx.query(
+    `CREATE CONSTRAINT TRIGGER catalogue_version AFTER INSERT OR UPDATE OR DELETE ON ${registry}
+     DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION app.catalogue_rollups_changed()`,
+  );
+}
+
 /** The registry, and the trigger that empties it on any write to a table a roll-up reads (idempotent). */
 async function ensureStaleTriggers(tx: Queryable, schema: string, tables: readonly string[]): Promise<void> {
   const s = quoteIdent(schema);
   await tx.query(
     `CREATE TABLE IF NOT EXISTS ${s}.${quoteIdent(ROLLUP_REGISTRY)} (name text PRIMARY KEY, signature text NOT NULL, built_at timestamptz NOT NULL DEFAULT now())`,
   );
+  await ensureCatalogueVersionTrigger(tx, schema);
   await tx.query(
     `CREATE OR REPLACE FUNCTION ${s}.${quoteIdent(STALE_FUNCTION)}() RETURNS trigger LANGUAGE plpgsql AS $$
      BEGIN DELETE FROM ${s}.${quoteIdent(ROLLUP_REGISTRY)}; RETURN NULL; END $$`,

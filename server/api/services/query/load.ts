@@ -1,6 +1,7 @@
 /**
  * Reads one instance's catalogue (app.dw_tables, dw_columns, dw_relations) — never another instance's: business
- * tables first, then each source system's tables.
+ * tables first, then each source system's tables. Read once per catalogue version (catalogueCache.ts): every design
+ * needs it, and reading it cost more than most designs' own SQL.
  */
 import type { DwLayer } from '@wharf/contract';
 import type { Queryable } from '../../../db/database.ts';
@@ -8,6 +9,7 @@ import type { DwDataType, DwRole } from '../../../warehouse/tables.ts';
 import { currentRollups } from '../../../model/rollupTables.ts';
 import { notFound } from '../../errors.ts';
 import type { Catalogue, CatalogueColumn, CatalogueRelation, CatalogueTable } from './catalogue.ts';
+import { cachedCatalogue, keepCatalogue, type CatalogueStamp } from './catalogueCache.ts';
 
 interface TableRow {
   table_id: number;
@@ -38,11 +40,28 @@ interface RelationRow {
 }
 
 export async function loadCatalogue(db: Queryable, instanceId: number): Promise<Catalogue> {
-  const [instance] = await db.query<{ schema: string; time_zone: string }>(
-    'SELECT schema, time_zone FROM app.instances WHERE id = $1',
-    [instanceId],
-  );
+  const [instance] = await db.query<{
+    schema: string;
+    time_zone: string;
+    catalogue_version: number | string;
+  }>('SELECT schema, time_zone, catalogue_version FROM app.instances WHERE id = $1', [instanceId]);
   if (!instance) throw notFound(`Instance ${instanceId} was not found.`);
+  const stamp: CatalogueStamp = {
+    instanceId,
+    schema: instance.schema,
+    timeZone: instance.time_zone,
+    version: String(instance.catalogue_version),
+  };
+  const kept = cachedCatalogue(db, stamp);
+  if (kept) return kept;
+  return keepCatalogue(db, stamp, await readCatalogue(db, instanceId, instance));
+}
+
+async function readCatalogue(
+  db: Queryable,
+  instanceId: number,
+  instance: { schema: string; time_zone: string },
+): Promise<Catalogue> {
   const rows = await db.query<TableRow>(
     `SELECT t.id AS table_id, t.table_name, t.friendly_name AS table_friendly_name, t.description, t.primary_key,
             t.layer, t.source_system, t.row_count,
