@@ -42,6 +42,18 @@ describe('a figure beside its floor', () => {
     expect(ratioVerdictOf(rate)).toBe('floor wrong');
   });
 
+  it("allows a path at its floor to seem faster by as much as the floor's own timings differed in the run", () => {
+    const noisy = (value: number, noise: number): Figure => {
+      const figure = time(value, 100);
+      return { ...figure, floor: { ...(figure.floor as NonNullable<Figure['floor']>), noise } };
+    };
+    expect(ratioVerdictOf(noisy(92, 0.1))).toBe('within');
+    expect(ratioVerdictOf(noisy(89, 0.1))).toBe('floor wrong');
+    // Never less than the usual allowance.
+    expect(ratioVerdictOf(noisy(98, 0.01))).toBe('within');
+    expect(ratioVerdictOf(noisy(96, 0.01))).toBe('floor wrong');
+  });
+
   it('keeps the absolute budget as a second line: missing either is over', () => {
     expect(budgetVerdictOf(time(1200, 1000))).toBe('over');
     expect(verdictOf(time(1200, 1000))).toBe('over');

@@ -19,6 +19,12 @@ export interface Floor {
   value: number;
   /** The ratio value / floor must stay ≤ goal for a 'max' figure (a time), ≥ goal for a 'min' one (a rate). */
   goal: number;
+  /**
+   * How much two timings of the floor differed in this run (the second fastest / the fastest − 1), when it was timed
+   * several times: a path that runs at its floor may seem to beat it by that much before the floor is called wrong
+   * (never by less than FLOOR_NOISE, the allowance assumed otherwise).
+   */
+  noise?: number;
 }
 
 export interface Figure {
@@ -56,7 +62,8 @@ export function ratioVerdictOf(figure: Figure): Verdict {
   // A floor is the fastest known way to the same result on the same engine: a path cannot do better than it, beyond
   // the few per cent two timings of the same work differ by on a shared machine.
   const compare = figure.compare ?? 'max';
-  const beaten = compare === 'max' ? ratio < 1 - FLOOR_NOISE : ratio > 1 + FLOOR_NOISE;
+  const noise = Math.max(FLOOR_NOISE, figure.floor.noise ?? 0);
+  const beaten = compare === 'max' ? ratio < 1 - noise : ratio > 1 + noise;
   if (beaten) return 'floor wrong';
   return holds(ratio, figure.floor.goal, compare) ? 'within' : 'over';
 }

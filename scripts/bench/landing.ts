@@ -6,6 +6,8 @@
  * "Land a sample table" self-check (click to the first data row painted; includes generating the sample).
  */
 import type { Page } from '@playwright/test';
+import { excelRowInPlace } from '../../src/host/chunking.ts';
+import type { CellValue } from '../../src/host/types.ts';
 import { installFakeOffice } from '../../tests/fixtures/fakeOffice.ts';
 import { GRID_PROBE } from '../../tests/fixtures/gridProbe.ts';
 import { coldContext } from './browser.ts';
@@ -23,10 +25,12 @@ const WRITER_OWN_BUDGET_MS = 1500;
 /** Click to the first row of a 100k-row result painted (Microsoft: answer every interaction within 1 s). */
 const GRID_FIRST_RENDER_BUDGET_MS = 1000;
 const RUNS = 3;
-/** The writer's own time within 1.2× serializing the same rows to JSON once. */
-const WRITER_FLOOR_GOAL = 1.2;
+/** The writer's own time within 1.2× its pass over the same rows alone (requestBytesTime). */
+export const WRITER_FLOOR_GOAL = 1.2;
+/** What the writer's floor is, on the figure's line. */
+export const WRITER_FLOOR_NAME = "the writer's pass over the rows alone";
 
-function sampleRows(): (string | number | null)[][] {
+function sampleRows(): Rows {
   return Array.from({ length: ROWS }, (_, i) =>
     Array.from({ length: COLUMNS }, (_, c) => {
       if (c === 11) return i % 10 === 0 ? `Note for order ${i + 1}` : null;
@@ -38,9 +42,14 @@ function sampleRows(): (string | number | null)[][] {
 interface WriterRun {
   requests: number;
   largestRequestBytes: number;
+  /** The fastest landing, without and with the fake host's time. */
   writerOwnMs: number;
   totalMs: number;
-  /** The floor, timed in the same run on the same rows: JSON.stringify of them all, the faster of two. */
+  /** The floor, timed in the same run on the same rows (requestBytesTime), the fastest of two after each landing. */
+  floorMs: number;
+  /** How much two timings of the floor differed: the second fastest / the fastest − 1 (Floor.noise). */
+  floorNoise: number;
+  /** JSON.stringify of the rows, the faster of two: for comparison (the writer no longer serializes them). */
   jsonOnceMs: number;
 }
 
@@ -50,8 +59,31 @@ function jsonTime(rows: unknown): number {
   return performance.now() - started;
 }
 
-/** The Excel writer landing `rows` into the fake Excel host, beside its floor; fullSheet.ts runs it on a full sheet. */
-export async function writerRun(rows: (string | number | null)[][] = sampleRows()): Promise<WriterRun> {
+/**
+ * The writer's floor: the rows made the cells Excel is sent and counted as the request's JSON bytes, by the
+ * writer's own pass over a row (excelRowInPlace), with nothing else: no blocks, no requests. Blocks sized exactly
+ * under 5 MB need at least this (every cell read, every text scanned, every number's written length), and the same
+ * code keeps the floor from being slower than the path for want of the path's optimizations. Timed on rows a
+ * landing has made cells, so it does not even write: a floor at or under the least the writer can do. One
+ * JSON.stringify of the rows, the floor before, is no floor: the writer does not serialize (Office.js does, once,
+ * in the host's time), and beats it by about 3×.
+ */
+function requestBytesTime(rows: CellValue[][], columns: number): number {
+  const started = performance.now();
+  let bytes = 0;
+  for (let index = 0; index < rows.length; index += 1) bytes += excelRowInPlace(rows[index] ?? [], columns);
+  return bytes > 0 ? performance.now() - started : 0;
+}
+
+type Rows = CellValue[][];
+
+const benchColumns = Array.from({ length: COLUMNS }, (_, c) => ({
+  name: `Column ${c + 1}`,
+  format: c % 3 === 0 ? undefined : '#,##0.00',
+}));
+
+/** One landing of `rows` into a fake Excel host of its own: its requests, and its time with and without the host's. */
+async function landOnce(rows: Rows) {
   const realm = globalThis as { window?: unknown; Office?: unknown; Excel?: unknown; __fakeExcel?: unknown };
   realm.window = globalThis;
   // The cells are not kept: Excel holds them in its own process, not in the add-in's heap (FakeExcelOptions).
@@ -62,15 +94,12 @@ export async function writerRun(rows: (string | number | null)[][] = sampleRows(
   });
   try {
     const { createExcelTableWriter } = await import('../../src/host/excelTableWriter.ts');
-    // Twice, the faster kept: the first serialization of freshly made rows also flattens their strings, work the
-    // writer then finds done; a floor must be the fastest known way, not one the path beats by that.
-    const jsonOnceMs = Math.min(jsonTime(rows), jsonTime(rows));
-    const columns = Array.from({ length: COLUMNS }, (_, c) => ({
-      name: `Column ${c + 1}`,
-      format: c % 3 === 0 ? undefined : '#,##0.00',
-    }));
     const started = performance.now();
-    const result = await createExcelTableWriter().writeTable({ tableName: 'Bench', columns, rows });
+    const result = await createExcelTableWriter().writeTable({
+      tableName: 'Bench',
+      columns: benchColumns,
+      rows,
+    });
     const totalMs = performance.now() - started;
     if (result.rowCount !== rows.length) throw new Error(`landed ${result.rowCount} of ${rows.length} rows`);
     return {
@@ -78,7 +107,6 @@ export async function writerRun(rows: (string | number | null)[][] = sampleRows(
       largestRequestBytes: Math.max(...control.requests.map((request) => request.bytes)),
       writerOwnMs: totalMs - control.syncMs,
       totalMs,
-      jsonOnceMs,
     };
   } finally {
     delete realm.Office;
@@ -86,6 +114,42 @@ export async function writerRun(rows: (string | number | null)[][] = sampleRows(
     delete realm.__fakeExcel;
     delete realm.window;
   }
+}
+
+/**
+ * The Excel writer landing `rows` into the fake Excel host, beside its floor; fullSheet.ts runs it on a full sheet.
+ * The writer makes its rows cells in place, so it lands them and then copies made before anything is timed, and
+ * the fastest landing is kept: one turn of a busy machine's scheduler is a large part of a 30 ms landing. The floor
+ * is timed twice after each landing, on the rows that landing made cells, and the fastest kept: the writer runs at
+ * its floor, and a floor must be the fastest known way, not one a lucky landing beats. Timed in turns, so a busy
+ * moment of the machine falls on both.
+ */
+export async function writerRun(rows: Rows = sampleRows(), landings = 3): Promise<WriterRun> {
+  // The copies share the cells, so every landing finds the same strings.
+  const batches = [rows, ...Array.from({ length: landings - 1 }, () => rows.map((row) => row.slice()))];
+  // The first serialization of freshly made rows also flattens their strings, work the writer then finds done; a
+  // floor must be the fastest known way, not one the path beats by that.
+  const jsonOnceMs = Math.min(jsonTime(rows), jsonTime(rows));
+  const landed: Awaited<ReturnType<typeof landOnce>>[] = [];
+  const floors: number[] = [];
+  for (const batch of batches) {
+    landed.push(await landOnce(batch));
+    // The first once untimed, so the floor's own loop is optimized before it is timed.
+    if (floors.length === 0) requestBytesTime(batch, COLUMNS);
+    floors.push(requestBytesTime(batch, COLUMNS), requestBytesTime(batch, COLUMNS));
+  }
+  const first = landed[0] as (typeof landed)[number];
+  const fastest = landed.reduce((best, run) => (run.writerOwnMs < best.writerOwnMs ? run : best), first);
+  const [floorMs, nextFastest] = floors.sort((a, b) => a - b) as [number, number];
+  return {
+    requests: first.requests,
+    largestRequestBytes: first.largestRequestBytes,
+    writerOwnMs: fastest.writerOwnMs,
+    totalMs: fastest.totalMs,
+    floorMs,
+    floorNoise: nextFastest / floorMs - 1,
+    jsonOnceMs,
+  };
 }
 
 async function gridRun(page: Page, baseUrl: string): Promise<number> {
@@ -139,9 +203,10 @@ export function landing(): Measurement {
             unit: 'ms',
             budget: WRITER_OWN_BUDGET_MS,
             floor: {
-              name: 'JSON.stringify of the rows, once',
-              value: median(writer.map((run) => run.jsonOnceMs)),
+              name: WRITER_FLOOR_NAME,
+              value: median(writer.map((run) => run.floorMs)),
               goal: WRITER_FLOOR_GOAL,
+              noise: median(writer.map((run) => run.floorNoise)),
             },
           },
           {
@@ -155,7 +220,9 @@ export function landing(): Measurement {
           `Excel writer runs (ms, own / with fake host): ${writer
             .map(
               (run) =>
-                `${run.writerOwnMs.toFixed(0)} / ${run.totalMs.toFixed(0)} (JSON once ${run.jsonOnceMs.toFixed(0)})`,
+                `${run.writerOwnMs.toFixed(0)} / ${run.totalMs.toFixed(0)} ` +
+                `(floor ${run.floorMs.toFixed(0)} ±${(run.floorNoise * 100).toFixed(0)}%, ` +
+                `JSON once ${run.jsonOnceMs.toFixed(0)})`,
             )
             .join(', ')}`,
           `Grid first render runs (ms, click to first row): ${grid.map((ms) => ms.toFixed(0)).join(', ')}`,

@@ -75,6 +75,29 @@ describe('landing a table in Excel', () => {
     expect(fake.cells('Sheet1', 'A2001:C2001')).toEqual([[2000, 'Customer 2000', 3000]]);
   });
 
+  it('blanks nulls and keeps "=" text as text in every block, clearing what an earlier landing left', async () => {
+    const fake = excel();
+    await createExcelTableWriter().writeTable({ tableName: 'Orders', columns, rows: sampleRows(300) });
+    const rows: CellValue[][] = Array.from({ length: 300 }, (_, i) => [
+      i + 1,
+      i % 2 === 0 ? `=Customer ${i + 1}` : `Customer ${i + 1}`,
+      i % 3 === 0 ? null : (i + 1) * 1.5,
+    ]);
+    const expected = rows.map(([order, customer, amount]) => [order, customer, amount ?? '']);
+    const before = fake.requests.length;
+    // Blocks of a few rows, so rows with both land on each side of many block boundaries.
+    const result = await createExcelTableWriter({ budgetBytes: 400 }).writeTable({
+      tableName: 'Orders',
+      columns,
+      rows,
+    });
+    const writes = fake.requests.slice(before).filter((request) => request.actions.includes('setValues'));
+    expect(writes.length).toBeGreaterThanOrEqual(20);
+    expect(writes.every((request) => request.outcome === 'ok')).toBe(true);
+    expect(result.largestRequestBytes).toBeLessThanOrEqual(400);
+    expect(fake.cells('Sheet1', 'A2:C301')).toEqual(expected);
+  });
+
   it('halves a block the host refuses as too large and carries on', async () => {
     const fake = excel({ payloadLimitBytes: 20_000 });
     const result = await createExcelTableWriter({ budgetBytes: 60_000, maxRows: 5000 }).writeTable({

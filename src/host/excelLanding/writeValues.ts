@@ -4,7 +4,7 @@
  * halved and tried again, down to a single row. The block size learnt on one page carries over to the next.
  */
 import { rectAddress, type Rect } from '../address';
-import { BlockSizer, nextBlock, serializedBytes, toExcelCell, type ExcelCell } from '../chunking';
+import { BlockSizer, nextBlock, toExcelCell, type ExcelCell } from '../chunking';
 import { hostErrorCode, LandingError, PAYLOAD_TOO_LARGE_CODE, throwIfAborted } from '../landingError';
 import type { CellValue } from '../types';
 import type { ExcelLanding } from './landing';
@@ -54,26 +54,23 @@ export async function writeValues(
 ): Promise<void> {
   const { tableName, columns, expectedRows, signal, onProgress } = landing.request;
   const { sizer } = progress;
-  const header: ExcelCell[] = columns.map((column) => toExcelCell(column.name));
-  const headerBytes = serializedBytes(header) + 1;
   let offset = 0;
   while (!progress.headerWritten || offset < rows.length) {
     throwIfAborted(signal);
-    // The first block carries the header, so its rows get the budget the header leaves.
-    const headerShare = progress.headerWritten ? 0 : headerBytes;
-    const block = nextBlock(rows, offset, sizer.budgetBytes - headerShare, sizer.maxRows, columns.length);
-    const values = progress.headerWritten ? block.values : [header, ...block.values];
+    // The first block carries the header, counted in its bytes.
+    const header = progress.headerWritten ? undefined : columns.map((column) => toExcelCell(column.name));
+    const block = nextBlock(rows, offset, sizer.budgetBytes, sizer.maxRows, columns.length, header);
     const area: Rect = {
       top: target.top + (progress.headerWritten ? 1 + progress.written : 0),
       left: target.left,
-      rows: values.length,
+      rows: block.values.length,
       columns: columns.length,
     };
     try {
-      await writeBlock(landing, sheetName, area, values);
+      await writeBlock(landing, sheetName, area, block.values);
     } catch (error) {
       if (hostErrorCode(error) !== PAYLOAD_TOO_LARGE_CODE) throw error;
-      if (!sizer.halve(block.values.length)) {
+      if (!sizer.halve(block.rows)) {
         throw new LandingError(
           'row-too-large',
           `Row ${progress.written + 1} of ${tableName} is larger than Excel accepts in one request.`,
@@ -82,10 +79,10 @@ export async function writeValues(
       }
       continue;
     }
-    progress.largestRequestBytes = Math.max(progress.largestRequestBytes, block.bytes + headerShare);
+    progress.largestRequestBytes = Math.max(progress.largestRequestBytes, block.bytes);
     progress.headerWritten = true;
-    progress.written += block.values.length;
-    offset += block.values.length;
+    progress.written += block.rows;
+    offset += block.rows;
     onProgress?.(progress.written, Math.max(expectedRows, progress.written));
   }
 }
