@@ -9,7 +9,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { KB, median } from './figures.ts';
-import { WRITER_FLOOR_GOAL, WRITER_FLOOR_NAME, writerRun } from './landing.ts';
+import { WRITER_FLOOR_GOAL, WRITER_FLOOR_NAME, writerAgainstJson, writerRun } from './landing.ts';
 import { landingMemoryRun } from './landingMemory.ts';
 import type { Measurement, MeasurementResult } from './measurement.ts';
 
@@ -115,6 +115,7 @@ export async function fullSheetResult(): Promise<MeasurementResult> {
           noise: floorNoise,
         },
       },
+      writerAgainstJson('Excel writer full sheet', writerOwnMs, jsonOnceMs),
       {
         name: `Landing pipeline full sheet: peak heap held between pages`,
         value: (heldFull.retainedPeakBytes - heldFull.baselineBytes) / KB,

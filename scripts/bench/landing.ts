@@ -11,7 +11,7 @@ import type { CellValue } from '../../src/host/types.ts';
 import { installFakeOffice } from '../../tests/fixtures/fakeOffice.ts';
 import { GRID_PROBE } from '../../tests/fixtures/gridProbe.ts';
 import { coldContext } from './browser.ts';
-import { KB, median } from './figures.ts';
+import { KB, median, type Figure } from './figures.ts';
 import type { Measurement } from './measurement.ts';
 
 const ROWS = 100_000;
@@ -25,8 +25,24 @@ const WRITER_OWN_BUDGET_MS = 1500;
 /** Click to the first row of a 100k-row result painted (Microsoft: answer every interaction within 1 s). */
 const GRID_FIRST_RENDER_BUDGET_MS = 1000;
 const RUNS = 3;
-/** The writer's own time within 1.2× its pass over the same rows alone (requestBytesTime). */
-export const WRITER_FLOOR_GOAL = 1.2;
+/**
+ * The writer's own time within 1.5× its pass over the same rows alone (requestBytesTime): beside the pass, the
+ * writer slices blocks, builds each request and shares the heap with the host's request strings, which the pass
+ * alone never meets (docs/scale.md, "The full Excel sheet").
+ */
+export const WRITER_FLOOR_GOAL = 1.5;
+/** Issue 30's goal for the writer: its own time within 1.2× one JSON serialization of the same rows. */
+export const WRITER_JSON_GOAL = 1.2;
+
+/** The issue's comparison, kept beside the floor: a budget of 1.2× the JSON serialization timed in the same run. */
+export function writerAgainstJson(what: string, writerOwnMs: number, jsonOnceMs: number): Figure {
+  return {
+    name: `${what}: own time, budget ${WRITER_JSON_GOAL}× one JSON serialization of the same rows (${jsonOnceMs.toFixed(0)} ms)`,
+    value: writerOwnMs,
+    unit: 'ms',
+    budget: WRITER_JSON_GOAL * jsonOnceMs,
+  };
+}
 /** What the writer's floor is, on the figure's line. */
 export const WRITER_FLOOR_NAME = "the writer's pass over the rows alone";
 
@@ -209,6 +225,11 @@ export function landing(): Measurement {
               noise: median(writer.map((run) => run.floorNoise)),
             },
           },
+          writerAgainstJson(
+            `Excel writer ${ROWS / 1000}k × ${COLUMNS}`,
+            median(writer.map((run) => run.writerOwnMs)),
+            median(writer.map((run) => run.jsonOnceMs)),
+          ),
           {
             name: `Browser grid ${ROWS / 1000}k rows: first render (median of ${RUNS})`,
             value: median(grid),
