@@ -2,35 +2,21 @@
 import { z } from 'zod';
 import { API_PATHS } from './paths.ts';
 import { id, timestamp } from './common.ts';
+// The statuses and severities are plain values in jobStatus.ts, so code that needs only them loads no zod.
+import { JOB_STATUSES, Severity } from './jobStatus.ts';
 
-/** SPEC §3 job status values, in the order the add-in lists them. */
-export const JOB_STATUSES = [
-  'pending',
-  'running',
-  'cancelled',
-  'success',
-  'warning',
-  'info',
-  'error',
-] as const;
+export {
+  JOB_STATUSES,
+  OPEN_JOB_STATUSES,
+  LANDED_JOB_STATUSES,
+  isOpenJobStatus,
+  Severity,
+  type JobStatus,
+  type OpenJobStatus,
+  type FinishedJobStatus,
+} from './jobStatus.ts';
+
 export const jobStatusSchema = z.enum(JOB_STATUSES);
-export type JobStatus = z.infer<typeof jobStatusSchema>;
-/** Still moving: the worker may pick it up or is running it, so it is polled and can be cancelled. */
-export const OPEN_JOB_STATUSES = ['pending', 'running'] as const satisfies readonly JobStatus[];
-export type OpenJobStatus = (typeof OPEN_JOB_STATUSES)[number];
-export type FinishedJobStatus = Exclude<JobStatus, OpenJobStatus>;
-export const isOpenJobStatus = (status: JobStatus): status is OpenJobStatus =>
-  (OPEN_JOB_STATUSES as readonly JobStatus[]).includes(status);
-/** Finished with rows landed (with or without notes): what moves a connection on to ACTIVE. */
-export const LANDED_JOB_STATUSES = [
-  'success',
-  'warning',
-  'info',
-] as const satisfies readonly FinishedJobStatus[];
-
-/** SPEC §3 message severity. */
-export const Severity = { Valid: 1, Warning: -1, Error: -10 } as const;
-export type Severity = (typeof Severity)[keyof typeof Severity];
 export const etlMessageSchema = z.object({
   severity: z.union([z.literal(Severity.Valid), z.literal(Severity.Warning), z.literal(Severity.Error)]),
   text: z.string(),

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { NoticeHost } from '../notices';
 import { WharfThemeProvider } from '../theme';
 import { createQueryClient } from './queryClient';
-import { KeepFocusManager } from './KeepFocusManager';
+import { DeferredFocusManager } from './DeferredFocusManager';
 
 /** What every screen renders inside, in the browser and when a page is prerendered at build time. */
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -11,7 +11,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <WharfThemeProvider>
-        <KeepFocusManager />
+        <DeferredFocusManager />
         {children}
         <NoticeHost />
       </WharfThemeProvider>

@@ -5,13 +5,21 @@
  */
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { noticeTextFor } from '../api';
+import { noticeTextFor } from '../api/apiError';
 import { useAuthStore } from '../auth';
-import { chooseInstance } from '../features/instances/instanceSession';
 import { notify, Severity } from '../notices';
 import { instanceSelectHref, INSTANCE_SELECT_HREF, LOGOUT_HREF } from '../routes/hrefs';
-import { useClientState } from '../store';
+import { useClientState, type Instance } from '../store';
 import { useMatchedDefinition } from './currentDefinition';
+
+/**
+ * Chooses the user's only instance. The session's module (the API client, the host's settings) is imported when a
+ * choice is made, so it stays off the path to an interactive /signin, where there is nothing to choose.
+ */
+const chooseOnlyInstance = async (instance: Instance): Promise<void> => {
+  const { chooseInstance } = await import('../features/instances/instanceSession');
+  await chooseInstance(instance);
+};
 
 /** Routes that work, or must, without an instance. */
 const NO_INSTANCE_NEEDED = new Set<string>([INSTANCE_SELECT_HREF, LOGOUT_HREF]);
@@ -31,7 +39,7 @@ export function InstanceRouting() {
   useEffect(() => {
     if (!undecided) return;
     if (onlyInstance) {
-      chooseInstance(onlyInstance).catch((error: unknown) =>
+      chooseOnlyInstance(onlyInstance).catch((error: unknown) =>
         notify({ text: noticeTextFor(error), severity: Severity.Error }),
       );
     } else if (userInstances.length > 1) {

@@ -3,7 +3,8 @@
  * contract's permission table. Screens offer only the calls it admits and, where a control is withheld, say who may.
  */
 import { useCallback } from 'react';
-import { PERMISSIONS, roleMay, type CallRule, type Role } from '@wharf/contract';
+// The rules' own file, not the contract's barrel: the barrel builds every zod schema, and the header's links ask it.
+import { PERMISSIONS, roleMay, type CallRule, type Role } from '@wharf/contract/permissions.ts';
 import type { ApiPathName } from '@wharf/contract/paths.ts';
 import { useClientState } from '../store';
 

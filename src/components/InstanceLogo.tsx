@@ -43,9 +43,13 @@ export function InstanceLogo({ schema }: { schema: string }) {
     );
   }
   return (
+    // Lazy: Chrome fetches an eager image as soon as React creates it, also in a render it then throws away (one
+    // interrupted by an update during start-up), and such an image's error never reaches onError, so a missing logo
+    // was asked for once per attempt. A lazy image is fetched only once it is in the page.
     <img
       className={styles.logo}
       src={logoUrl(schema)}
+      loading="lazy"
       alt=""
       data-logo="instance"
       width={LOGO_SIZE}

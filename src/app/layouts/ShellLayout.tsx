@@ -8,7 +8,7 @@ import { selectSignedIn, useAuthStore } from '../../auth';
 import { SIGN_IN_HREF } from '../../routes/hrefs';
 import { AccountControls } from './AccountControls';
 import { Brand } from './Brand';
-import { HeaderMenu } from './HeaderMenu';
+import { HeaderMenuSlot } from './HeaderMenuSlot';
 import { NavTabs, type NavItem } from './NavTabs';
 
 const useStyles = makeStyles({
@@ -70,7 +70,7 @@ export function ShellLayout({ layout, navLabel, nav, children, errorPage = false
               <AccountControls showInstance={!errorPage} />
             )}
           </div>
-          <HeaderMenu />
+          <HeaderMenuSlot />
         </div>
         {signInOnly ? null : <NavTabs label={navLabel} items={nav} />}
       </header>

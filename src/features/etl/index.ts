@@ -6,5 +6,3 @@ export const etlScreens = {
   '/importStatus': lazy(() => import('./ImportStatusScreen')),
   '/history': lazy(() => import('./HistoryScreen')),
 } satisfies ScreenMap;
-
-export { JOB_STATUS_LOOK, isActive } from './jobStatus';
