@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { budgetVerdictOf, ratioOf, ratioVerdictOf, verdictOf, type Figure } from './figures.ts';
+import { budgetVerdictOf, medianNoise, ratioOf, ratioVerdictOf, verdictOf, type Figure } from './figures.ts';
 
 const time = (value: number, floor: number, budget = 1000): Figure => ({
   name: 'time',
@@ -60,5 +60,16 @@ describe('a figure beside its floor', () => {
     expect(verdictOf(time(500, 100))).toBe('over');
     expect(verdictOf(time(120, 100))).toBe('within');
     expect(verdictOf({ name: 'info', value: 1, unit: 'files' })).toBe('info');
+  });
+});
+
+describe("a median's noise", () => {
+  it('grows with the spread of the timings and shrinks with their number', () => {
+    const steady = [100, 101, 99, 100, 102, 98, 100, 101, 99, 100, 100];
+    const spread = [64, 292, 140, 112, 248, 80, 176, 148, 108, 164, 140];
+    expect(medianNoise(steady)).toBeLessThan(0.02);
+    expect(medianNoise(spread)).toBeGreaterThan(0.15);
+    expect(medianNoise([...spread, ...spread, ...spread, ...spread])).toBeLessThan(medianNoise(spread) / 1.5);
+    expect(medianNoise([100, 200])).toBe(0);
   });
 });

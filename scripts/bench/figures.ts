@@ -176,6 +176,21 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? upper : ((sorted[middle - 1] ?? Number.NaN) + upper) / 2;
 }
 
+/**
+ * How far the medians of two samples like this one may differ by chance, relative to its median: the standard error
+ * of a median (1.2533 σ / √n), σ estimated from the interquartile range (IQR / 1.349, robust to the one run a busy
+ * machine stalls), for the path and its floor together (√2). A floor's `noise` when its timings spread widely (first
+ * paint: 64–292 ms in one run), so a path at its floor is not called faster than it for that spread alone.
+ */
+export function medianNoise(values: readonly number[]): number {
+  if (values.length < 4) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  const quartile = (q: number) => sorted[Math.round(q * (sorted.length - 1))] ?? Number.NaN;
+  const sigma = (quartile(0.75) - quartile(0.25)) / 1.349;
+  const standardError = (1.2533 * sigma) / Math.sqrt(values.length);
+  return (Math.SQRT2 * standardError) / median(values);
+}
+
 /** Nearest-rank percentile. */
 export function percentile(values: readonly number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);

@@ -13,7 +13,7 @@ import {
   signInVisibleAt,
   signInWorksAt,
 } from './browser.ts';
-import { KB, median } from './figures.ts';
+import { KB, median, medianNoise } from './figures.ts';
 import type { Measurement } from './measurement.ts';
 import { writeStaticFloorPage } from './staticFloorPage.ts';
 
@@ -78,9 +78,17 @@ export function firstPaint(budgetMs: number, interactiveBudgetMs: number, runs: 
       const floorPath = await writeStaticFloorPage(outDir, '/signin');
       const results: PaintRun[] = [];
       const floors: PaintRun[] = [];
+      // In turns, each going first every other turn: the second of a pair found the server and the disk warm.
       for (let i = 0; i < runs; i += 1) {
-        results.push(await oneRun(browser, `${baseUrl}/signin`, true));
-        floors.push(await oneRun(browser, `${baseUrl}${floorPath}`, false));
+        const app = () => oneRun(browser, `${baseUrl}/signin`, true);
+        const floor = () => oneRun(browser, `${baseUrl}${floorPath}`, false);
+        if (i % 2 === 0) {
+          results.push(await app());
+          floors.push(await floor());
+        } else {
+          floors.push(await floor());
+          results.push(await app());
+        }
       }
       const fcp = results.map((r) => r.firstContentfulPaintMs);
       const signIn = results.map((r) => r.signInVisibleMs);
@@ -96,7 +104,12 @@ export function firstPaint(budgetMs: number, interactiveBudgetMs: number, runs: 
             unit: 'ms',
             budget: budgetMs,
             compare: 'max',
-            floor: { name: floorName, value: median(floorFcp), goal: FLOOR_GOAL },
+            floor: {
+              name: floorName,
+              value: median(floorFcp),
+              goal: FLOOR_GOAL,
+              noise: medianNoise(floorFcp),
+            },
           },
           { name: `First contentful paint /signin (max of ${runs})`, value: Math.max(...fcp), unit: 'ms' },
           {
@@ -105,7 +118,12 @@ export function firstPaint(budgetMs: number, interactiveBudgetMs: number, runs: 
             unit: 'ms',
             budget: interactiveBudgetMs,
             compare: 'max',
-            floor: { name: floorName, value: median(floorSignIn), goal: FLOOR_GOAL },
+            floor: {
+              name: floorName,
+              value: median(floorSignIn),
+              goal: FLOOR_GOAL,
+              noise: medianNoise(floorSignIn),
+            },
           },
           { name: `Sign in button visible (max of ${runs})`, value: Math.max(...signIn), unit: 'ms' },
           {
