@@ -129,12 +129,10 @@ async function stagePages(
   let maxModified: number | null = null;
   try {
     for await (const records of readingAhead(pages[Symbol.asyncIterator]())) {
-      const staged = await stagePage(
-        run.context.db,
-        connection.schema,
-        run.job.connectionId,
-        entity.tables,
-        records,
+      // One transaction for the page's tables (an order's lines land with it): one commit a page, not one a table,
+      // which on a PostgreSQL server is a WAL flush each.
+      const staged = await run.context.db.transaction((tx) =>
+        stagePage(tx, connection.schema, run.job.connectionId, entity.tables, records),
       );
       for (const [table, rows] of Object.entries(staged)) run.counts[table] = (run.counts[table] ?? 0) + rows;
       maxModified = latestModified(records, entity.modifiedField, maxModified);
@@ -217,7 +215,7 @@ async function swapEntity(
     await dropReplacements(tx, job.connectionId);
     if (maxModified !== null)
       await writeWatermark(tx, job.connectionId, entity.key, new Date(maxModified), job.id);
-    await recordSwap(tx, connection, job.connectionId, entity.tables, model);
+    await recordSwap(tx, connection, job.connectionId, entity.tables, model, mode === 'full');
     return removed;
   });
   if (swapped === null) throw new StopRun('lost');

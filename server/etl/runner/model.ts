@@ -57,7 +57,8 @@ export async function ensureModelTablesOnce(
 
 /**
  * In a swap transaction: the connection's landed tables recorded as landed (time and row counts) and, through the
- * model, the business tables that read them rebuilt for this connection (buildBusinessTables).
+ * model, the business tables that read them rebuilt for this connection (buildBusinessTables). `full`: a full load
+ * replaced every row of the connection in these tables.
  */
 export async function recordSwap(
   tx: Queryable,
@@ -65,6 +66,7 @@ export async function recordSwap(
   connectionId: number,
   tables: readonly LandedTable[],
   model: ModelLanding | null,
+  full = false,
 ): Promise<void> {
   const landed = tables.map((table) => table.name);
   await recordLanded(tx, connection.instance_id, connection.schema, landed);
@@ -76,5 +78,6 @@ export async function recordSwap(
       model.model,
       landed,
       connectionId,
+      full ? landed : [],
     );
 }
