@@ -129,16 +129,18 @@ async function stagePages(
   let maxModified: number | null = null;
   try {
     for await (const records of readingAhead(pages[Symbol.asyncIterator]())) {
-      // One transaction for the page's tables (an order's lines land with it): one commit a page, not one a table,
-      // which on a PostgreSQL server is a WAL flush each.
-      const staged = await run.context.db.transaction((tx) =>
-        stagePage(tx, connection.schema, run.job.connectionId, entity.tables, records),
-      );
-      for (const [table, rows] of Object.entries(staged)) run.counts[table] = (run.counts[table] ?? 0) + rows;
-      maxModified = latestModified(records, entity.modifiedField, maxModified);
-      progress.rows += records.length;
-      progress.pages += 1;
-      await run.save();
+      // One transaction for the page's tables (an order's lines land with it) and the progress it makes: one commit
+      // a page, not one a table and one for the progress, which on a PostgreSQL server is a WAL flush each. A run
+      // stopped by the save (lost, cancelled) never swaps, so the page it rolls back is not missed.
+      await run.context.db.transaction(async (tx) => {
+        const staged = await stagePage(tx, connection.schema, run.job.connectionId, entity.tables, records);
+        for (const [table, rows] of Object.entries(staged))
+          run.counts[table] = (run.counts[table] ?? 0) + rows;
+        maxModified = latestModified(records, entity.modifiedField, maxModified);
+        progress.rows += records.length;
+        progress.pages += 1;
+        await run.save(tx);
+      });
     }
   } catch (error) {
     return refusal(error, progress, options);
