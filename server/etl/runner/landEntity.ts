@@ -14,7 +14,7 @@ import { buildReplacements, dropReplacements } from './build.ts';
 import { dropAlreadyLanded, dropStaging, prepareStaging, stagePage, stagedRows } from './stage.ts';
 import { countVanished, moveReplacementIn, swapIn } from './swap.ts';
 import { StopRun, type JobRun } from './jobRun.ts';
-import { recordSwap, type ModelLanding } from './model.ts';
+import { recordSwap, swapInstanceLock, type ModelLanding } from './model.ts';
 import type { ConnectionRow } from './source.ts';
 import { readingAhead } from './readingAhead.ts';
 import { ensureTablesOnce } from './tablesReady.ts';
@@ -205,6 +205,7 @@ async function swapEntity(
   const parent = entity.tables.find((table) => !table.childOf);
   if (mode === 'full') await buildReplacements(db, connection.schema, job.connectionId, entity.tables);
   const swapped = await db.transaction(async (tx) => {
+    await swapInstanceLock(tx, connection.instance_id);
     if (!(await assertHeld(tx, job.id, workerId))) return null;
     const removed =
       mode === 'full' && parent ? await countVanished(tx, connection.schema, job.connectionId, parent) : 0;
