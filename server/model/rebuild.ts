@@ -126,7 +126,7 @@ export async function replaceConnection(
  * record so costs that connection's rows once, and a table whose rows come out the same is not written at all: its
  * indexes, statistics and the roll-ups over it stay as they are. Rows differ as EXCEPT tells them apart, so a
  * number that changes only its scale (1.0 to 1.00) keeps its old form. Readers keep the old rows until the commit.
- * Where the rows to insert are many (a full load: every row carries its new landing time) the secondary indexes are
+ * Where the rows to insert are many (a full load: every row carries its new landing time) its indexes (the key's too) are
  * dropped first and built again over all the rows at once, as rebuildAll does (its readers then wait for the commit,
  * as rebuildAll's do): keeping a trigram index up to date row by row costs several times that. Answers whether the
  * table was written.
