@@ -56,11 +56,9 @@ async function withIndexesAfter(
   );
   if (key) await tx.query(`ALTER TABLE ${target(rebuild)} DROP CONSTRAINT ${quoteIdent(key.name)}`);
   await fill();
-  await tx.query(
-    `ALTER TABLE ${target(rebuild)} ADD ${key ? `CONSTRAINT ${quoteIdent(key.name)} ` : ''}PRIMARY KEY (${table.primaryKey
-      .map(quoteIdent)
-      .join(', ')})`,
-  );
+  const constraint = key ? `CONSTRAINT ${quoteIdent(key.name)} ` : '';
+  const columns = table.primaryKey.map(quoteIdent).join(', ');
+  await tx.query(`ALTER TABLE ${target(rebuild)} ADD ${constraint}PRIMARY KEY (${columns})`);
   await createIndexes(tx, rebuild.schema, table, trgm);
 }
 
@@ -99,8 +97,8 @@ function replacedRows(
  * The rows of the connection at `place` replaced without comparing them first, for a landing that gave every one a
  * new landing time (build.ts, BusinessBuild.rowsFrom): its key range (and deleted connections' ranges) deleted, the
  * build's own statement inserting straight into the table without its indexes (the other connections given as
- * null), the indexes built again over all the rows at once (withIndexesAfter) and the table analysed. The other connections'
- * rows stay; the table ends as rebuildConnection or rebuildAll would leave it.
+ * null), the indexes built again over all the rows at once (withIndexesAfter) and the table analysed. The other
+ * connections' rows stay; the table ends as rebuildConnection or rebuildAll would leave it.
  */
 export async function replaceConnection(
   tx: Queryable,
@@ -126,10 +124,10 @@ export async function replaceConnection(
  * record so costs that connection's rows once, and a table whose rows come out the same is not written at all: its
  * indexes, statistics and the roll-ups over it stay as they are. Rows differ as EXCEPT tells them apart, so a
  * number that changes only its scale (1.0 to 1.00) keeps its old form. Readers keep the old rows until the commit.
- * Where the rows to insert are many (a full load: every row carries its new landing time) its indexes (the key's too) are
- * dropped first and built again over all the rows at once, as rebuildAll does (its readers then wait for the commit,
- * as rebuildAll's do): keeping a trigram index up to date row by row costs several times that. Answers whether the
- * table was written.
+ * Where the rows to insert are many (a full load: every row carries its new landing time) its indexes (the key's
+ * too) are dropped first and built again over all the rows at once, as rebuildAll does (its readers then wait for
+ * the commit, as rebuildAll's do): keeping a trigram index up to date row by row costs several times that. Answers
+ * whether the table was written.
  */
 export async function rebuildConnection(
   tx: Queryable,
