@@ -29,7 +29,12 @@ function copyValue(value: unknown): CopyValue {
 const INDEX_DEFINITION = /^CREATE (UNIQUE )?INDEX \S+ ON \S+ (USING .+)$/;
 
 /** The source table's indexes (its primary key's too), rewritten to build the same on `target`. */
-async function sameIndexesOn(db: Database, schema: string, table: string, target: string): Promise<string[]> {
+export async function sameIndexesOn(
+  db: Database,
+  schema: string,
+  table: string,
+  target: string,
+): Promise<string[]> {
   const indexes = await db.query<{ indexdef: string }>(
     'SELECT indexdef FROM pg_indexes WHERE schemaname = $1 AND tablename = $2 ORDER BY indexname',
     [schema, table],
@@ -41,7 +46,7 @@ async function sameIndexesOn(db: Database, schema: string, table: string, target
   });
 }
 
-async function timed(work: () => Promise<unknown>): Promise<number> {
+export async function timed(work: () => Promise<unknown>): Promise<number> {
   const started = performance.now();
   await work();
   return performance.now() - started;

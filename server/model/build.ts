@@ -10,7 +10,7 @@ import { recordLanded } from '../warehouse/catalogue.ts';
 import { trigramSchema } from '../warehouse/ddl.ts';
 import { currentRollups, refreshRollups } from './rollupTables.ts';
 import { BUSINESS_TABLES } from './businessTables.ts';
-import { rebuildAll, rebuildConnection } from './rebuild.ts';
+import { rebuildAll, rebuildConnection, replaceConnection } from './rebuild.ts';
 import { CIN7_OMNI_MODEL } from './cin7Omni/index.ts';
 import type { SourceModel } from './sourceModel.ts';
 
@@ -51,8 +51,11 @@ async function builtUnderTheseConnections(
  * Replaces the rows of the business tables the model builds from `changed` source tables (all of them when not
  * given) and records them as landed, with their row counts. With `connectionId` (the connection whose landing
  * changed them) and a model that keeps connections' keys apart, only that connection's rows are replaced where the
- * table allows it (rebuild.ts), and the roll-ups of tables whose rows did not change stay. The source tables must
- * exist. Answers the business tables rebuilt.
+ * table allows it (rebuild.ts), and the roll-ups of tables whose rows did not change stay. `rewritten`: the source
+ * tables whose every row of that connection a full load just replaced, each with a new landing time; a table whose
+ * rows come from one of them (BusinessBuild.rowsFrom) has no row of that connection left the same, and
+ * is replaced at once (rebuild.ts replaceConnection) rather than compared row by row first. The source tables must exist.
+ * Answers the business tables rebuilt.
  */
 export async function buildBusinessTables(
   tx: Queryable,
@@ -61,6 +64,7 @@ export async function buildBusinessTables(
   model: SourceModel = CIN7_OMNI_MODEL,
   changed?: readonly string[],
   connectionId?: number,
+  rewritten: readonly string[] = [],
 ): Promise<string[]> {
   assertSafeSchemaName(schema);
   const [instance] = await tx.query<{ seeded: boolean }>(
@@ -90,6 +94,9 @@ export async function buildBusinessTables(
     keys && connectionIds.length > 1 && place >= 0 && place <= keys.lastPlace
       ? await builtUnderTheseConnections(tx, instanceId, model.sourceSystemCode, tables)
       : new Set<string>();
+  // The rebuild's sorts and groupings (EXCEPT of a connection's rows, the roll-ups' GROUP BY) over 100k rows spill to
+  // disk at the default 4 MB; for this transaction only.
+  await tx.query(`SET LOCAL work_mem = '64MB'`);
   // Read before the rebuilds: their writes empty the list of current roll-ups (rollupTables.ts).
   const rollupsBefore = await currentRollups(tx, schema);
   const trgm = await trigramSchema(tx);
@@ -98,8 +105,11 @@ export async function buildBusinessTables(
     const table = BUSINESS_TABLES.find((candidate) => candidate.name === build.table);
     if (!table) throw new Error(`the model builds ${build.table}, which is no business table`);
     const rebuild = { schema, build, table, connectionIds };
-    if (keys && partial.has(table.name)) {
-      if (await rebuildConnection(tx, rebuild, keys, place)) written.push(table.name);
+    if (keys && partial.has(table.name) && build.rowsFrom && rewritten.includes(build.rowsFrom)) {
+      await replaceConnection(tx, rebuild, keys, place, trgm);
+      written.push(table.name);
+    } else if (keys && partial.has(table.name)) {
+      if (await rebuildConnection(tx, rebuild, keys, place, trgm)) written.push(table.name);
     } else {
       await rebuildAll(tx, rebuild, trgm);
       written.push(table.name);

@@ -455,6 +455,22 @@ describe('a landing of one of several connections', () => {
     expect(await businessRows()).toEqual(landed);
     expect(rollups.map((row) => row.name)).toEqual(ROLLUPS.map((rollup) => rollup.name).sort());
   });
+
+  it('replaces its rows at once after a full load, the other connection’s untouched, as rebuilding all would', async () => {
+    // A full load gives every order and line of Wellington a new landing time: its rows of the tables built from
+    // them are replaced without being compared first (rebuild.ts replaceConnection), Harbour's stay where they are.
+    const harbourRows = () =>
+      stack.db.query<{ ctid: string }>(
+        `SELECT ctid::text FROM harbour_traders.sales_order_lines WHERE line_id < ${KEY_SPAN} ORDER BY line_id`,
+      );
+    const before = await harbourRows();
+    expect(before.length).toBeGreaterThan(0);
+    expect(await land(wellington, 'full', ['salesOrders'])).toBe('success');
+    expect(await harbourRows()).toEqual(before);
+    const landed = await businessRows();
+    await stack.db.transaction((tx) => buildBusinessTables(tx, harbour, 'harbour_traders'));
+    expect(await businessRows()).toEqual(landed);
+  });
 });
 
 describe('an instance whose business tables were seeded directly (seedWarehouse.ts)', () => {

@@ -18,29 +18,100 @@ export interface TableRebuild {
 
 /** The scratch table a connection's rows are built into, dropped again before the transaction ends. */
 const SCRATCH = 'pg_temp."_business_rows"';
+/** The scratch rows the table does not hold yet. */
+const ADDED = 'pg_temp."_business_rows_added"';
 
 const target = ({ schema, table }: TableRebuild) => `${quoteIdent(schema)}.${quoteIdent(table.name)}`;
 
-/**
- * Empties the table, fills it without its secondary indexes and makes them again over all the rows at once (far
- * quicker than deleting the old rows and keeping trigram indexes up to date row by row), then analyses it.
- * TRUNCATE holds the table until the commit, as the swap's moves hold the source tables: its readers wait briefly
- * for the new rows.
- */
-export async function rebuildAll(tx: Queryable, rebuild: TableRebuild, trgm: string | null): Promise<void> {
-  const { schema, build, table, connectionIds } = rebuild;
-  await tx.query(`TRUNCATE ${target(rebuild)}`);
+/** A connection's rebuild that changes more than this share of the table's rows rebuilds its indexes after. */
+const BULK_SHARE = 0.25;
+
+/** The table's secondary indexes dropped (its key stays): the rows then go in without them. */
+async function dropSecondaryIndexes(tx: Queryable, rebuild: TableRebuild): Promise<void> {
   const indexes = await tx.query<{ name: string }>(
     `SELECT i.relname AS name FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid
      WHERE x.indrelid = to_regclass($1) AND NOT x.indisprimary`,
     [target(rebuild)],
   );
-  for (const index of indexes) await tx.query(`DROP INDEX ${quoteIdent(schema)}.${quoteIdent(index.name)}`);
-  await tx.query(build.sql(schema, target(rebuild)), [connectionIds]);
-  await createIndexes(tx, schema, table, trgm);
+  for (const index of indexes)
+    await tx.query(`DROP INDEX ${quoteIdent(rebuild.schema)}.${quoteIdent(index.name)}`);
+}
+
+/**
+ * `fill` run with none of the table's indexes, its key's included (no foreign key refers to a business table), and
+ * every index built again after over all the rows at once: for 100k rows that is far quicker than keeping them up to
+ * date row by row, a trigram index most of all. The key's build still refuses a duplicate.
+ */
+async function withIndexesAfter(
+  tx: Queryable,
+  rebuild: TableRebuild,
+  trgm: string | null,
+  fill: () => Promise<unknown>,
+): Promise<void> {
+  const { table } = rebuild;
+  await dropSecondaryIndexes(tx, rebuild);
+  const [key] = await tx.query<{ name: string }>(
+    `SELECT conname AS name FROM pg_constraint WHERE conrelid = to_regclass($1) AND contype = 'p'`,
+    [target(rebuild)],
+  );
+  if (key) await tx.query(`ALTER TABLE ${target(rebuild)} DROP CONSTRAINT ${quoteIdent(key.name)}`);
+  await fill();
+  const constraint = key ? `CONSTRAINT ${quoteIdent(key.name)} ` : '';
+  const columns = table.primaryKey.map(quoteIdent).join(', ');
+  await tx.query(`ALTER TABLE ${target(rebuild)} ADD ${constraint}PRIMARY KEY (${columns})`);
+  await createIndexes(tx, rebuild.schema, table, trgm);
+}
+
+/**
+ * Empties the table, fills it without its indexes and makes them again over all the rows at once (far quicker than
+ * deleting the old rows and keeping trigram indexes up to date row by row: withIndexesAfter), then analyses it.
+ * TRUNCATE holds the table until the commit, as the swap's moves hold the source tables: its readers wait briefly
+ * for the new rows.
+ */
+export async function rebuildAll(tx: Queryable, rebuild: TableRebuild, trgm: string | null): Promise<void> {
+  const { schema, build, connectionIds } = rebuild;
+  await tx.query(`TRUNCATE ${target(rebuild)}`);
+  await withIndexesAfter(tx, rebuild, trgm, () =>
+    tx.query(build.sql(schema, target(rebuild)), [connectionIds]),
+  );
   // The planner's statistics of the new rows: joins are planned from them, and member search reads their estimate
   // to choose between its trigram index and grouping the column. Embedded PGlite runs no autovacuum, so a table
   // rebuilt without ANALYZE would never have any.
+  await tx.query(`ANALYZE ${target(rebuild)}`);
+}
+
+/** The table's rows that a rebuild of the connection at `place` replaces: its key range and deleted connections'. */
+function replacedRows(
+  rebuild: TableRebuild,
+  keys: NonNullable<SourceModel['connectionKeys']>,
+  place: number,
+): { where: string; others: number[] } {
+  const key = quoteIdent(rebuild.table.primaryKey[0] ?? '');
+  const others = rebuild.connectionIds.flatMap((id, index) =>
+    id !== null && index !== place && index <= keys.lastPlace ? [index] : [],
+  );
+  return { where: `NOT (${key} >= 0 AND (${key}::bigint / ${keys.span}) = ANY($1::int[]))`, others };
+}
+
+/**
+ * The rows of the connection at `place` replaced without comparing them first, for a landing that gave every one a
+ * new landing time (build.ts, BusinessBuild.rowsFrom): its key range (and deleted connections' ranges) deleted, the
+ * build's own statement inserting straight into the table without its indexes (the other connections given as
+ * null), the indexes built again over all the rows at once (withIndexesAfter) and the table analysed. The other
+ * connections' rows stay; the table ends as rebuildConnection or rebuildAll would leave it.
+ */
+export async function replaceConnection(
+  tx: Queryable,
+  rebuild: TableRebuild,
+  keys: NonNullable<SourceModel['connectionKeys']>,
+  place: number,
+  trgm: string | null,
+): Promise<void> {
+  const { connectionIds, build, schema } = rebuild;
+  const { where, others } = replacedRows(rebuild, keys, place);
+  await tx.query(`DELETE FROM ${target(rebuild)} WHERE ${where}`, [others]);
+  const own = connectionIds.map((id, index) => (index === place ? id : null));
+  await withIndexesAfter(tx, rebuild, trgm, () => tx.query(build.sql(schema, target(rebuild)), [own]));
   await tx.query(`ANALYZE ${target(rebuild)}`);
 }
 
@@ -53,46 +124,56 @@ export async function rebuildAll(tx: Queryable, rebuild: TableRebuild, trgm: str
  * record so costs that connection's rows once, and a table whose rows come out the same is not written at all: its
  * indexes, statistics and the roll-ups over it stay as they are. Rows differ as EXCEPT tells them apart, so a
  * number that changes only its scale (1.0 to 1.00) keeps its old form. Readers keep the old rows until the commit.
- * Answers whether the table was written.
+ * Where the rows to insert are many (a full load: every row carries its new landing time) its indexes (the key's
+ * too) are dropped first and built again over all the rows at once, as rebuildAll does (its readers then wait for
+ * the commit, as rebuildAll's do): keeping a trigram index up to date row by row costs several times that. Answers
+ * whether the table was written.
  */
 export async function rebuildConnection(
   tx: Queryable,
   rebuild: TableRebuild,
   keys: NonNullable<SourceModel['connectionKeys']>,
   place: number,
+  trgm: string | null,
 ): Promise<boolean> {
   const { connectionIds, build, schema, table } = rebuild;
-  const key = quoteIdent(table.primaryKey[0] ?? '');
-  const others = connectionIds.flatMap((id, index) =>
-    id !== null && index !== place && index <= keys.lastPlace ? [index] : [],
-  );
+  const { where, others } = replacedRows(rebuild, keys, place);
   // The columns the build writes (a generated one follows from them); $1: the other connections' places, whose
   // rows are never touched.
   const columns = table.columns
     .filter((column) => !column.generatedAs)
     .map((column) => quoteIdent(column.name))
     .join(', ');
-  const replaced = `SELECT ${columns} FROM ${target(rebuild)}
-    WHERE NOT (${key} >= 0 AND (${key}::bigint / ${keys.span}) = ANY($1::int[]))`;
+  const replaced = `SELECT ${columns} FROM ${target(rebuild)} WHERE ${where}`;
   const built = `SELECT ${columns} FROM ${SCRATCH}`;
   await tx.query(`CREATE TEMP TABLE ${SCRATCH} (LIKE ${target(rebuild)}) ON COMMIT DROP`);
   const own = connectionIds.map((id, index) => (index === place ? id : null));
   await tx.query(build.sql(schema, SCRATCH), [own]);
-  const [diff] = await tx.query<{ gone: boolean; added: boolean }>(
-    `SELECT EXISTS (${replaced} EXCEPT ${built}) AS gone, EXISTS (${built} EXCEPT ${replaced}) AS added`,
+  // The rows to insert, once: their number chooses how they go in. The statement that deletes the rows gone counts
+  // the table's rows as they were before it.
+  await tx.query(`CREATE TEMP TABLE ${ADDED} (LIKE ${SCRATCH}) ON COMMIT DROP`);
+  await tx.query(`INSERT INTO ${ADDED} (${columns}) ${built} EXCEPT ${replaced}`, [others]);
+  const keyColumns = table.primaryKey.map(quoteIdent).join(', ');
+  const [counts] = await tx.query<{ added: number; rows: number; gone: number }>(
+    `WITH gone AS (
+       DELETE FROM ${target(rebuild)} WHERE (${keyColumns}) IN (
+         SELECT ${keyColumns} FROM (${replaced} EXCEPT ${built}) AS gone)
+       RETURNING 1)
+     SELECT (SELECT count(*) FROM ${ADDED})::int AS added, (SELECT count(*) FROM ${target(rebuild)})::int AS rows,
+            (SELECT count(*) FROM gone)::int AS gone`,
     [others],
   );
-  const keyColumns = table.primaryKey.map(quoteIdent).join(', ');
-  if (diff?.gone)
-    await tx.query(
-      `DELETE FROM ${target(rebuild)} WHERE (${keyColumns}) IN (
-         SELECT ${keyColumns} FROM (${replaced} EXCEPT ${built}) AS gone)`,
-      [others],
-    );
-  if (diff?.added)
-    await tx.query(`INSERT INTO ${target(rebuild)} (${columns}) ${built} EXCEPT ${replaced}`, [others]);
+  const added = counts?.added ?? 0;
+  const bulk = added > BULK_SHARE * (counts?.rows ?? 0);
+  if (added > 0) {
+    const insert = () =>
+      tx.query(`INSERT INTO ${target(rebuild)} (${columns}) SELECT ${columns} FROM ${ADDED}`);
+    if (bulk) await withIndexesAfter(tx, rebuild, trgm, insert);
+    else await insert();
+  }
   await tx.query(`DROP TABLE ${SCRATCH}`);
-  if (!diff?.gone && !diff?.added) return false;
+  await tx.query(`DROP TABLE ${ADDED}`);
+  if (added === 0 && (counts?.gone ?? 0) === 0) return false;
   // As rebuildAll: the planner's statistics of the rows as they are now.
   await tx.query(`ANALYZE ${target(rebuild)}`);
   return true;

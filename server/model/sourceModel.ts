@@ -11,6 +11,12 @@ export interface BusinessBuild {
   /** The source tables (in the instance's schema) the statement reads: they must exist, empty or not. */
   sources: readonly string[];
   /**
+   * The source table each row comes from, one row of it per row, carrying its landed_at: a full load of that table
+   * gives every row of the connection a new landing time, so buildBusinessTables rebuilds the table without first
+   * looking for rows that stayed the same (there are none). Omitted where rows are grouped or come from several.
+   */
+  rowsFrom?: string;
+  /**
    * One INSERT … SELECT into `into`: the emptied business table (quoted and qualified), or a scratch table of its
    * columns (rebuild.ts). $1 is the ids of the source system's connections of the instance, oldest first (int[]):
    * the rows of every one of them feed the business table.

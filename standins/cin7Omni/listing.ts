@@ -56,8 +56,22 @@ function sortKey(record: Json, resource: Resource): number {
     : Number(record.id);
 }
 
+/** Whether the records are in key order already (a listing by Id mostly is): then a page needs no sort. */
+function inKeyOrder(records: Json[], resource: Resource): boolean {
+  let previous = -Infinity;
+  for (const record of records) {
+    const key = sortKey(record, resource);
+    if (!(key >= previous)) return false;
+    previous = key;
+  }
+  return true;
+}
+
 function ordered(records: Json[], resource: Resource, order: string): Json[] {
   const byModified = order.startsWith('modifieddate');
+  // The stand-in runs in the load's process, so its CPU counts as the load's: a full load's 100 pages by Id need
+  // not sort 25k records 100 times.
+  if (!byModified && inKeyOrder(records, resource)) return records;
   // Each record's keys once, not in every comparison: a page of a 25k-record listing sorts them all again.
   const keyed = records.map((record) => ({
     record,

@@ -1,5 +1,5 @@
 /** One claimed job as it runs: its entities' progress, row counts by table and messages, saved and finished. */
-import type { Database } from '../../db/database.ts';
+import type { Database, Queryable } from '../../db/database.ts';
 import type { ConnectorConfig } from '../connectors/registry.ts';
 import {
   finishJob,
@@ -52,9 +52,12 @@ export class JobRun {
     return finishJob(db, { id: this.job.id, workerId, status, entities, counts, messages });
   }
 
-  /** Saves progress and extends the lease; throws StopRun when the job was lost or a cancel was asked for. */
-  async save(): Promise<void> {
-    const { db, workerId, leaseMs } = this.context;
+  /**
+   * Saves progress and extends the lease; throws StopRun when the job was lost or a cancel was asked for. `db`: the
+   * transaction to save in (a staged page's), else the worker's database.
+   */
+  async save(db: Queryable = this.context.db): Promise<void> {
+    const { workerId, leaseMs } = this.context;
     const { entities, counts } = this;
     const state = await saveProgress(db, { id: this.job.id, workerId, leaseMs, entities, counts });
     if (!state.held) throw new StopRun('lost');

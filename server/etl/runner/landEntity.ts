@@ -14,7 +14,7 @@ import { buildReplacements, dropReplacements } from './build.ts';
 import { dropAlreadyLanded, dropStaging, prepareStaging, stagePage, stagedRows } from './stage.ts';
 import { countVanished, moveReplacementIn, swapIn } from './swap.ts';
 import { StopRun, type JobRun } from './jobRun.ts';
-import { recordSwap, type ModelLanding } from './model.ts';
+import { recordSwap, swapInstanceLock, type ModelLanding } from './model.ts';
 import type { ConnectionRow } from './source.ts';
 import { readingAhead } from './readingAhead.ts';
 import { ensureTablesOnce } from './tablesReady.ts';
@@ -129,18 +129,18 @@ async function stagePages(
   let maxModified: number | null = null;
   try {
     for await (const records of readingAhead(pages[Symbol.asyncIterator]())) {
-      const staged = await stagePage(
-        run.context.db,
-        connection.schema,
-        run.job.connectionId,
-        entity.tables,
-        records,
-      );
-      for (const [table, rows] of Object.entries(staged)) run.counts[table] = (run.counts[table] ?? 0) + rows;
-      maxModified = latestModified(records, entity.modifiedField, maxModified);
-      progress.rows += records.length;
-      progress.pages += 1;
-      await run.save();
+      // One transaction for the page's tables (an order's lines land with it) and the progress it makes: one commit
+      // a page, not one a table and one for the progress, which on a PostgreSQL server is a WAL flush each. A run
+      // stopped by the save (lost, cancelled) never swaps, so the page it rolls back is not missed.
+      await run.context.db.transaction(async (tx) => {
+        const staged = await stagePage(tx, connection.schema, run.job.connectionId, entity.tables, records);
+        for (const [table, rows] of Object.entries(staged))
+          run.counts[table] = (run.counts[table] ?? 0) + rows;
+        maxModified = latestModified(records, entity.modifiedField, maxModified);
+        progress.rows += records.length;
+        progress.pages += 1;
+        await run.save(tx);
+      });
     }
   } catch (error) {
     return refusal(error, progress, options);
@@ -205,6 +205,7 @@ async function swapEntity(
   const parent = entity.tables.find((table) => !table.childOf);
   if (mode === 'full') await buildReplacements(db, connection.schema, job.connectionId, entity.tables);
   const swapped = await db.transaction(async (tx) => {
+    await swapInstanceLock(tx, connection.instance_id);
     if (!(await assertHeld(tx, job.id, workerId))) return null;
     const removed =
       mode === 'full' && parent ? await countVanished(tx, connection.schema, job.connectionId, parent) : 0;
@@ -217,7 +218,7 @@ async function swapEntity(
     await dropReplacements(tx, job.connectionId);
     if (maxModified !== null)
       await writeWatermark(tx, job.connectionId, entity.key, new Date(maxModified), job.id);
-    await recordSwap(tx, connection, job.connectionId, entity.tables, model);
+    await recordSwap(tx, connection, job.connectionId, entity.tables, model, mode === 'full');
     return removed;
   });
   if (swapped === null) throw new StopRun('lost');

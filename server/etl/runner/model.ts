@@ -55,9 +55,24 @@ export async function ensureModelTablesOnce(
   );
 }
 
+/** The first of the two keys of the lock swapInstanceLock takes (the second is the instance's id). */
+const SWAP_LOCK_CLASS = 30_017;
+
 /**
- * In a swap transaction: the connection's landed tables recorded as landed (time and row counts) and, through the
- * model, the business tables that read them rebuilt for this connection (buildBusinessTables).
+ * Call first in a transaction that will rebuild an instance's business tables (recordSwap), before it touches any
+ * table: one such transaction per instance at a time. Two connections' swaps rebuild the same business tables and
+ * roll-ups, whose statements lock them in different orders (a rebuild's DELETE fires the roll-ups' stale trigger,
+ * which waits on the other's roll-up list, while the other waits to re-create that trigger on the first's table),
+ * so run together they could deadlock. Held until the commit.
+ */
+export async function swapInstanceLock(tx: Queryable, instanceId: number): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock($1::int, $2::int)', [SWAP_LOCK_CLASS, instanceId]);
+}
+
+/**
+ * In a swap transaction (after swapInstanceLock): the connection's landed tables recorded as landed (time and row counts) and, through the
+ * model, the business tables that read them rebuilt for this connection (buildBusinessTables). `full`: a full load
+ * replaced every row of the connection in these tables.
  */
 export async function recordSwap(
   tx: Queryable,
@@ -65,6 +80,7 @@ export async function recordSwap(
   connectionId: number,
   tables: readonly LandedTable[],
   model: ModelLanding | null,
+  full = false,
 ): Promise<void> {
   const landed = tables.map((table) => table.name);
   await recordLanded(tx, connection.instance_id, connection.schema, landed);
@@ -76,5 +92,6 @@ export async function recordSwap(
       model.model,
       landed,
       connectionId,
+      full ? landed : [],
     );
 }

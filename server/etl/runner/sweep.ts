@@ -12,7 +12,7 @@ import type { ConnectorEntity, SourceSession } from '../connectors/connector.ts'
 import { CONNECTION_COLUMN, toColumnValue, type LandedTable } from '../connectors/landedTables.ts';
 import { assertHeld } from '../queue.ts';
 import { StopRun, type JobRun } from './jobRun.ts';
-import { recordSwap, type ModelLanding } from './model.ts';
+import { recordSwap, swapInstanceLock, type ModelLanding } from './model.ts';
 import type { ConnectionRow } from './source.ts';
 import { landedName } from './stage.ts';
 
@@ -122,6 +122,7 @@ export async function sweepEntity(landing: SweepLanding): Promise<number> {
     await listKeys(landing, parent);
     const keys = sourceKeys(parent).map((k) => quoteIdent(k.name));
     const removed = await db.transaction(async (tx) => {
+      await swapInstanceLock(tx, connection.instance_id);
       if (!(await assertHeld(tx, run.job.id, workerId))) return null;
       const connectionColumn = quoteIdent(CONNECTION_COLUMN);
       const match = keys.map((key) => `s.${key} = t.${key}`).join(' AND ');

@@ -52,6 +52,7 @@ export function creditedCte(): string {
 export const CREDIT_NOTES: BusinessBuild = {
   table: 'credit_notes',
   sources: ['cin7_credit_notes', 'cin7_sales_orders', ...BRANCH_SOURCES],
+  rowsFrom: 'cin7_credit_notes',
   sql: (schema, into) => {
     const s = quoteIdent(schema);
     return `WITH ${branchNamesCte(schema)}, ${creditAmountsCte(schema)}
@@ -79,6 +80,7 @@ export const CREDIT_NOTES: BusinessBuild = {
 export const CREDIT_NOTE_LINES: BusinessBuild = {
   table: 'credit_note_lines',
   sources: ['cin7_credit_note_lines'],
+  rowsFrom: 'cin7_credit_note_lines',
   sql: (schema, into) => {
     const s = quoteIdent(schema);
     return `INSERT INTO ${into} (line_id, credit_note_id, line_number, product_id, sku, qty, unit_price,

@@ -6,6 +6,7 @@ import { businessKey, hasBusinessKey } from './keys.ts';
 export const CUSTOMERS: BusinessBuild = {
   table: 'customers',
   sources: ['cin7_contacts'],
+  rowsFrom: 'cin7_contacts',
   sql: (schema, into) => {
     const s = quoteIdent(schema);
     return `INSERT INTO ${into} (customer_id, name, company, email, city, country, customer_group, created_at,

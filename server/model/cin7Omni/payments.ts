@@ -10,6 +10,7 @@ import { businessKey, hasBusinessKey } from './keys.ts';
 export const PAYMENTS: BusinessBuild = {
   table: 'payments',
   sources: ['cin7_payments', ...BRANCH_SOURCES],
+  rowsFrom: 'cin7_payments',
   sql: (schema, into) => {
     const s = quoteIdent(schema);
     return `WITH ${branchNamesCte(schema)}

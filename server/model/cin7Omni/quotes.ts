@@ -12,6 +12,7 @@ const GROSS = `coalesce(q.total, ${LINES_AMOUNT})`;
 export const QUOTES: BusinessBuild = {
   table: 'quotes',
   sources: ['cin7_quotes', ...BRANCH_SOURCES],
+  rowsFrom: 'cin7_quotes',
   sql: (schema, into) => {
     const s = quoteIdent(schema);
     return `WITH ${branchNamesCte(schema)}

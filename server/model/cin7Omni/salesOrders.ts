@@ -33,6 +33,7 @@ export const SALES_ORDERS: BusinessBuild = {
   // Branch names: Cin7 sends an order's branch id only; Branches (or else its stock rows) name each branch. What
   // was credited: the credit notes naming the order's reference.
   sources: ['cin7_sales_orders', ...BRANCH_SOURCES, 'cin7_credit_notes'],
+  rowsFrom: 'cin7_sales_orders',
   sql: (schema, into) => {
     const s = quoteIdent(schema);
     return `WITH ${branchNamesCte(schema)}, ${creditAmountsCte(schema)}, ${creditedCte()}, amounts AS (
@@ -73,6 +74,7 @@ export const SALES_ORDER_LINES: BusinessBuild = {
   table: 'sales_order_lines',
   // Unit cost: the line's own, else its product option's cost now.
   sources: ['cin7_sales_order_lines', 'cin7_product_options'],
+  rowsFrom: 'cin7_sales_order_lines',
   sql: (schema, into) => {
     const s = quoteIdent(schema);
     return `INSERT INTO ${into} (line_id, order_id, line_number, product_id, sku, qty, unit_price,
