@@ -147,8 +147,8 @@ async function ensureStaleTriggers(tx: Queryable, schema: string, tables: readon
 
 /**
  * Rebuilds the roll-ups from the business tables as they are in this transaction and lists them as current. Call
- * after the business tables are rebuilt, in the same transaction; with `changed`, only when one of those tables is
- * one a roll-up reads (otherwise the roll-ups listed are still current). With `listedBefore` too (currentRollups
+ * after the business tables are rebuilt, in the same transaction; with `changed`, only the roll-ups reading one of
+ * those tables, or not listed before, are rebuilt (the others are listed again as they are). With `listedBefore` too (currentRollups
  * read before the business tables were written, whose writes empty the list), a roll-up listed then with its
  * signature that reads none of the changed tables is still current: it is listed again as it is, not rebuilt.
  */
@@ -162,7 +162,6 @@ export async function refreshRollups(
   // A roll-up made from a finer one is built after it.
   const ordered = [...ROLLUPS].sort((a, b) => Number(a.from !== undefined) - Number(b.from !== undefined));
   const built = ordered.map((rollup) => ({ rollup, ...rollupSelect(schema, rollup) }));
-  if (changed && !built.some((item) => item.reads.some((table) => changed.includes(table)))) return;
   const current = new Set(
     (changed ? (listedBefore ?? []) : [])
       .filter((listed) =>
@@ -174,6 +173,10 @@ export async function refreshRollups(
   const stale = built.filter(
     (item) => !current.has(item.rollup.name) || item.reads.some((table) => changed?.includes(table)),
   );
+  // Nothing to rebuild and every roll-up still listed: the list stays as it is. A write to a table the roll-ups do
+  // not total can still have emptied it (a table rebuilt with TRUNCATE, the stale trigger of a table joined in), and
+  // then the roll-ups still current are listed again below: returning at once left the demo with none listed.
+  if (changed && stale.length === 0 && (await listedCount(tx, schema)) === built.length) return;
   await ensureStaleTriggers(tx, schema, [...new Set(built.flatMap((item) => item.reads))]);
   await tx.query(`DELETE FROM ${quoteIdent(schema)}.${quoteIdent(ROLLUP_REGISTRY)}`);
   for (const { rollup, sql } of stale) {
@@ -192,6 +195,10 @@ export async function refreshRollups(
       [rollup.name, rollupSignature(rollup)],
     );
   }
+}
+
+async function listedCount(tx: Queryable, schema: string): Promise<number> {
+  return (await currentRollups(tx, schema)).length;
 }
 
 /** The roll-ups listed as current in the schema, with their signatures; none where it has no registry yet. */
