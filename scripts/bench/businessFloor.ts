@@ -1,11 +1,11 @@
 /**
- * The second half of the ETL's floor: the business tables a full load's rows feed, built once from the landed tables
+ * The second part of the ETL's floor: the business tables a full load's rows feed, built once from the landed tables
  * in the same database. A load is done when its rows are in the landed tables AND in the business tables the model
  * builds from them (users query those right after), so the fastest way to the same result is the COPY of the rows
  * (copyFloor.ts) plus one build of those tables. For each table the build is the faster of the model's own
  * INSERT … SELECT into a table with every key and index in place, and into a bare table followed by building the
- * same indexes once. Roll-ups and planner statistics, which the load also makes, are not counted: the floor stays
- * below the load.
+ * same indexes once. The roll-ups these tables feed are the third part (rollupFloor.ts); planner statistics, which
+ * the load also gathers, are not counted: the floor stays below the load.
  */
 import type { Database } from '../../server/db/database.ts';
 import { quoteIdent } from '../../server/db/identifiers.ts';

@@ -72,4 +72,29 @@ describe("a median's noise", () => {
     expect(medianNoise([...spread, ...spread, ...spread, ...spread])).toBeLessThan(medianNoise(spread) / 1.5);
     expect(medianNoise([100, 200])).toBe(0);
   });
+
+  it("counts the path's spread as well as the floor's", () => {
+    const floor = [120, 112, 116, 92, 160, 116, 124, 88, 100, 112, 132];
+    const path = [136, 168, 96, 84, 116, 148, 88, 120, 92, 108, 88];
+    expect(medianNoise(floor, path)).toBeGreaterThan(medianNoise(floor));
+    // Session 38's first paint: 108 against 116 ms is within the two medians' noise, not a faster way.
+    const staticFloor = { name: 'static', value: 116, goal: 1.3, noise: medianNoise(floor, path) };
+    const figure: Figure = {
+      name: 'first paint',
+      value: 108,
+      unit: 'ms',
+      compare: 'max',
+      floor: staticFloor,
+    };
+    expect(ratioVerdictOf(figure)).toBe('within');
+    // A path far below a steady floor is still caught.
+    const steady = [100, 101, 99, 100, 102, 98, 100, 101, 99, 100, 100];
+    const faster = steady.map((value) => value * 0.8);
+    const beaten: Figure = {
+      ...figure,
+      value: 80,
+      floor: { ...staticFloor, value: 100, noise: medianNoise(steady, faster) },
+    };
+    expect(ratioVerdictOf(beaten)).toBe('floor wrong');
+  });
 });

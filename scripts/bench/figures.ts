@@ -176,19 +176,29 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? upper : ((sorted[middle - 1] ?? Number.NaN) + upper) / 2;
 }
 
-/**
- * How far the medians of two samples like this one may differ by chance, relative to its median: the standard error
- * of a median (1.2533 σ / √n), σ estimated from the interquartile range (IQR / 1.349, robust to the one run a busy
- * machine stalls), for the path and its floor together (√2). A floor's `noise` when its timings spread widely (first
- * paint: 64–292 ms in one run), so a path at its floor is not called faster than it for that spread alone.
- */
-export function medianNoise(values: readonly number[]): number {
+/** The standard error of a sample's median (1.2533 σ / √n), σ from the interquartile range (robust to a stall). */
+function medianStandardError(values: readonly number[]): number {
   if (values.length < 4) return 0;
   const sorted = [...values].sort((a, b) => a - b);
   const quartile = (q: number) => sorted[Math.round(q * (sorted.length - 1))] ?? Number.NaN;
   const sigma = (quartile(0.75) - quartile(0.25)) / 1.349;
-  const standardError = (1.2533 * sigma) / Math.sqrt(values.length);
-  return (Math.SQRT2 * standardError) / median(values);
+  return (1.2533 * sigma) / Math.sqrt(values.length);
+}
+
+/** How many standard errors apart two medians must be before one is called faster: about 1 in 40 by chance. */
+const SIGNIFICANT_ERRORS = 2;
+
+/**
+ * How far a path's median may fall below its floor's by chance, relative to the floor's median: two standard errors
+ * of the difference of the two medians, each sample's own spread counted (first paint: 64–292 ms in one run, the
+ * app's spread wider than its static floor's). With one standard error a path running exactly at its floor was
+ * called faster than it about one run in six (session 38: 108 against 116 ms, within either sample's noise).
+ * Called with one sample, the path is taken to spread as the floor does.
+ */
+export function medianNoise(floor: readonly number[], path: readonly number[] = floor): number {
+  if (floor.length < 4 || path.length < 4) return 0;
+  const difference = Math.hypot(medianStandardError(floor), medianStandardError(path));
+  return (SIGNIFICANT_ERRORS * difference) / median(floor);
 }
 
 /** Nearest-rank percentile. */
