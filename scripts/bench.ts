@@ -25,6 +25,7 @@ import type { Measurement } from './bench/measurement.ts';
 import { BASE_URL, buildApp, OUT_DIR, ROOT, startPreview } from './bench/server.ts';
 import { BenchPostgres } from './bench/postgresServer.ts';
 import { scaleOut } from './bench/scaleOut.ts';
+import { dropKeptLargeSales } from './bench/largeSalesHandover.ts';
 import { warehouse } from './bench/warehouse.ts';
 import { modelWarehouse } from './bench/modelWarehouse.ts';
 import { aiParser } from './bench/ai.ts';
@@ -100,6 +101,7 @@ async function measureAll(
   } finally {
     await browser?.close();
     await server?.close();
+    await dropKeptLargeSales();
     await postgres.stop();
   }
   return { figures, details, failed };

@@ -22,6 +22,7 @@ import { table, type Figure } from './figures.ts';
 import type { Measurement, MeasurementResult } from './measurement.ts';
 import { loadLargeSales } from './scaleOutData.ts';
 import { freshDatabase, postgresOnly, runWhenMain } from './postgresServer.ts';
+import { takeLargeSales, type LargeSalesDatabase } from './largeSalesHandover.ts';
 
 const SCHEMA = 'harbour_traders';
 const ROWS = Number(process.env.BENCH_SCALE_ROWS ?? 10_000_000);
@@ -108,23 +109,39 @@ function figuresOf(timings: readonly DesignTiming[]): Figure[] {
   });
 }
 
-async function measure(adminUrl: string): Promise<MeasurementResult> {
+/** The demo world with its sales replaced by ROWS generated lines: the scale-out part's, when it kept them. */
+async function largeSales(adminUrl: string): Promise<LargeSalesDatabase> {
+  const kept = takeLargeSales(ROWS);
+  if (kept) return kept;
   const database = await freshDatabase(adminUrl, 'rollups');
-  let db: Database | undefined;
+  const db = await openDatabase({ databaseUrl: database.url });
+  const drop = async () => {
+    await db.close();
+    await database.drop();
+  };
   try {
-    db = await openDatabase({ databaseUrl: database.url });
     await migrate(db);
     await seedDemo(db, { today: DEMO_DESIGN_DAY, landWarehouses: landDemoFromStandIn(db) });
     const { harbour } = await demoInstanceIds(db);
     console.log(`bench: loading ${ROWS.toLocaleString('en-US')} sales order lines with COPY…`);
-    const loaded = await loadLargeSales(database.url, db, ROWS);
+    return { db, harbour, loaded: await loadLargeSales(database.url, db, ROWS), drop };
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+}
+
+async function measure(adminUrl: string): Promise<MeasurementResult> {
+  const large = await largeSales(adminUrl);
+  try {
+    const { db, harbour, loaded } = large;
     const refreshStart = performance.now();
     await db.transaction((tx) => refreshRollups(tx, SCHEMA));
     const refreshMs = performance.now() - refreshStart;
     const timings: DesignTiming[] = [];
     for (const { design, query } of await designs(db, harbour)) {
-      const tables = await timed(() => firstPage(db as Database, harbour, query, false));
-      const chosen = await timed(() => firstPage(db as Database, harbour, query, true));
+      const tables = await timed(() => firstPage(db, harbour, query, false));
+      const chosen = await timed(() => firstPage(db, harbour, query, true));
       timings.push({
         design,
         rollup: chosen.answer.rollup,
@@ -156,8 +173,7 @@ async function measure(adminUrl: string): Promise<MeasurementResult> {
       details: { rows: ROWS, loaded, refreshMs, designs: timings },
     };
   } finally {
-    await db?.close();
-    await database.drop();
+    await large.drop();
   }
 }
 

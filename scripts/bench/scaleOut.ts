@@ -37,6 +37,7 @@ import { percentile, table, type Figure } from './figures.ts';
 import { freshDatabase, postgresOnly, runWhenMain } from './postgresServer.ts';
 import type { Measurement, MeasurementResult } from './measurement.ts';
 import { loadLargeSales, timeDesigns, type DesignTiming } from './scaleOutData.ts';
+import { keepLargeSales } from './largeSalesHandover.ts';
 
 const CLIENTS = 20;
 const LOAD_MS = 15_000;
@@ -154,6 +155,7 @@ async function measure(adminUrl: string): Promise<MeasurementResult> {
   });
   const running: WharfProcess[] = [];
   let db: Database | undefined;
+  let handedOn = false;
   try {
     db = await openDatabase({ databaseUrl: database.url });
     await migrate(db);
@@ -201,6 +203,17 @@ async function measure(adminUrl: string): Promise<MeasurementResult> {
     console.log(`bench: loading ${SCALE_ROWS.toLocaleString('en-US')} sales order lines with COPY…`);
     const loaded = await loadLargeSales(database.url, db, SCALE_ROWS);
     const timings = await timeDesigns(db, harbour);
+    const kept = db;
+    keepLargeSales({
+      db: kept,
+      harbour,
+      loaded,
+      async drop() {
+        await kept.close();
+        await database.drop();
+      },
+    });
+    handedOn = true;
 
     const figures = [...loadFigures(rows), ...designFigures(timings)];
     const notes = [
@@ -231,10 +244,10 @@ async function measure(adminUrl: string): Promise<MeasurementResult> {
     return { figures, notes, details: { load: rows, large: { ...loaded, designs: timings } } };
   } finally {
     await stopAll(running);
-    await db?.close();
+    if (!handedOn) await db?.close();
     await idp.close();
     await cin7.close();
-    await database.drop();
+    if (!handedOn) await database.drop();
     rmSync(idpDir, { recursive: true, force: true });
     rmSync(pgliteDir, { recursive: true, force: true });
   }
