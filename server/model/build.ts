@@ -16,6 +16,19 @@ import type { SourceModel } from './sourceModel.ts';
 
 const MODELS: readonly SourceModel[] = [CIN7_OMNI_MODEL];
 
+/**
+ * The roll-ups an import's swaps left to its end (refreshPendingRollups): a job that lands several entities would
+ * otherwise rebuild the same roll-ups in each swap (a first import of the demo company, five times over 100k lines).
+ * Readers lose nothing meanwhile: a swap's writes empty the list of current roll-ups (rollupTables.ts), so until the
+ * refresh they are answered from the business tables.
+ */
+export interface PendingRollups {
+  /** The roll-ups listed as current before the first swap that left them (null: none has yet). */
+  listedBefore: { name: string; signature: string }[] | null;
+  /** The business tables the swaps rewrote since. */
+  changed: Set<string>;
+}
+
 /** The model of a source system (app.source_systems.code), or null where it has none. */
 export function modelFor(sourceSystemCode: string): SourceModel | null {
   return MODELS.find((model) => model.sourceSystemCode === sourceSystemCode) ?? null;
@@ -55,7 +68,8 @@ async function builtUnderTheseConnections(
  * tables whose every row of that connection a full load just replaced, each with a new landing time; a table whose
  * rows come from one of them (BusinessBuild.rowsFrom) has no row of that connection left the same, and
  * is replaced at once (rebuild.ts replaceConnection) rather than compared row by row first. The source tables must exist.
- * Answers the business tables rebuilt.
+ * `pending`: the roll-ups are not refreshed here but noted there, for refreshPendingRollups once the job's last swap
+ * is done. Answers the business tables rebuilt.
  */
 export async function buildBusinessTables(
   tx: Queryable,
@@ -65,6 +79,7 @@ export async function buildBusinessTables(
   changed?: readonly string[],
   connectionId?: number,
   rewritten: readonly string[] = [],
+  pending?: PendingRollups,
 ): Promise<string[]> {
   assertSafeSchemaName(schema);
   const [instance] = await tx.query<{ seeded: boolean }>(
@@ -115,8 +130,31 @@ export async function buildBusinessTables(
       written.push(table.name);
     }
   }
-  // In the same transaction: readers see the roll-ups change with the tables they total.
-  await refreshRollups(tx, schema, written, rollupsBefore);
+  if (pending) {
+    pending.listedBefore ??= rollupsBefore;
+    for (const name of written) pending.changed.add(name);
+  } else {
+    // In the same transaction: readers see the roll-ups change with the tables they total.
+    await refreshRollups(tx, schema, written, rollupsBefore);
+  }
   await recordLanded(tx, instanceId, schema, tables);
   return tables;
+}
+
+/**
+ * The roll-ups of the tables a job's swaps rewrote (PendingRollups) rebuilt and listed again, in the transaction
+ * given (after swapInstanceLock, as a swap's); those that read none of them and were listed before stay as they are.
+ * Nothing where no swap left them (none did, or the instance's business tables are seeded and never rebuilt).
+ */
+export async function refreshPendingRollups(
+  tx: Queryable,
+  schema: string,
+  pending: PendingRollups,
+): Promise<void> {
+  assertSafeSchemaName(schema);
+  if (pending.listedBefore === null) return;
+  await tx.query(`SET LOCAL work_mem = '64MB'`);
+  await refreshRollups(tx, schema, [...pending.changed], pending.listedBefore);
+  pending.changed.clear();
+  pending.listedBefore = null;
 }

@@ -38,4 +38,11 @@ export interface SourceModel {
   connectionKeys?: { span: number; lastPlace: number };
   /** In order: a business table is filled before one that reads it. */
   builds: readonly BusinessBuild[];
+  /**
+   * Source tables whose entities a job lands before its others, in this order (the runner, runJob.ts): the tables
+   * many builds look up (branch names, product options) and those a big build reads beside its own rows. Each swap
+   * rebuilds every business table reading what it landed, so landing these last would build the big tables again
+   * over all their rows; landed first, on a first import, those builds run over still empty tables.
+   */
+  landFirst?: readonly string[];
 }

@@ -14,7 +14,8 @@ import { buildReplacements, dropReplacements } from './build.ts';
 import { dropAlreadyLanded, dropStaging, prepareStaging, stagePage, stagedRows } from './stage.ts';
 import { countVanished, moveReplacementIn, swapIn } from './swap.ts';
 import { StopRun, type JobRun } from './jobRun.ts';
-import { recordSwap, swapInstanceLock, type ModelLanding } from './model.ts';
+import type { PendingRollups } from '../../model/index.ts';
+import { recordJobSwap, recordSwap, swapInstanceLock, type ModelLanding } from './model.ts';
 import type { ConnectionRow } from './source.ts';
 import { readingAhead } from './readingAhead.ts';
 import { ensureTablesOnce } from './tablesReady.ts';
@@ -29,6 +30,11 @@ export interface LandOptions {
   sourceName: string;
   /** The source system's model, which rebuilds the business tables in each swap; null where it has none. */
   model: ModelLanding | null;
+  /**
+   * The roll-ups the job's swaps leave to its last entity's swap, which rebuilds them once (recordJobSwap); unset:
+   * this swap refreshes its own.
+   */
+  rollups?: { pending: PendingRollups; last: boolean };
 }
 
 export interface EntityOutcome {
@@ -198,7 +204,7 @@ async function swapEntity(
   { run, connection, entity }: EntityLanding,
   mode: 'full' | 'incremental',
   maxModified: number | null,
-  model: ModelLanding | null,
+  { model, rollups }: LandOptions,
 ): Promise<number> {
   const { db, workerId } = run.context;
   const { job } = run;
@@ -218,7 +224,9 @@ async function swapEntity(
     await dropReplacements(tx, job.connectionId);
     if (maxModified !== null)
       await writeWatermark(tx, job.connectionId, entity.key, new Date(maxModified), job.id);
-    await recordSwap(tx, connection, job.connectionId, entity.tables, model, mode === 'full');
+    if (rollups)
+      await recordJobSwap(tx, connection, job.connectionId, entity.tables, model, mode === 'full', rollups);
+    else await recordSwap(tx, connection, job.connectionId, entity.tables, model, mode === 'full');
     return removed;
   });
   if (swapped === null) throw new StopRun('lost');
@@ -261,7 +269,7 @@ export async function landEntity(
     await keepUnchanged(landing, options.since, true);
     return { error: null, newSince: false, removed: 0 };
   }
-  const removed = await swapEntity(landing, mode, staged.maxModified, options.model);
+  const removed = await swapEntity(landing, mode, staged.maxModified, options);
   Object.assign(progress, {
     status: progress.rows === 0 && mode === 'incremental' ? 'info' : 'success',
     finished: nowIso(),

@@ -10,6 +10,8 @@ import {
   buildBusinessTables,
   modelFor,
   modelSources,
+  refreshPendingRollups,
+  type PendingRollups,
   type SourceModel,
 } from '../../model/index.ts';
 import { recordLanded } from '../../warehouse/catalogue.ts';
@@ -72,7 +74,7 @@ export async function swapInstanceLock(tx: Queryable, instanceId: number): Promi
 /**
  * In a swap transaction (after swapInstanceLock): the connection's landed tables recorded as landed (time and row counts) and, through the
  * model, the business tables that read them rebuilt for this connection (buildBusinessTables). `full`: a full load
- * replaced every row of the connection in these tables.
+ * replaced every row of the connection in these tables. `pending`: the roll-ups are left there (recordJobSwap).
  */
 export async function recordSwap(
   tx: Queryable,
@@ -81,6 +83,7 @@ export async function recordSwap(
   tables: readonly LandedTable[],
   model: ModelLanding | null,
   full = false,
+  pending?: PendingRollups,
 ): Promise<void> {
   const landed = tables.map((table) => table.name);
   await recordLanded(tx, connection.instance_id, connection.schema, landed);
@@ -93,5 +96,43 @@ export async function recordSwap(
       landed,
       connectionId,
       full ? landed : [],
+      pending,
     );
+}
+
+/**
+ * recordSwap for one of a job's swaps: `rollups.last` (the job's last entity) rebuilds the roll-ups every swap of
+ * the job left, this one's too, in its transaction; the others leave theirs to it (or to flushRollups when it does
+ * not swap).
+ */
+export async function recordJobSwap(
+  tx: Queryable,
+  connection: ConnectionRow,
+  connectionId: number,
+  tables: readonly LandedTable[],
+  model: ModelLanding | null,
+  full: boolean,
+  rollups: { pending: PendingRollups; last: boolean },
+): Promise<void> {
+  await recordSwap(tx, connection, connectionId, tables, model, full, rollups.pending);
+  if (rollups.last) await refreshPendingRollups(tx, connection.schema, rollups.pending);
+}
+
+/** Roll-ups no swap of the job has left to the end yet. */
+export const noPendingRollups = (): PendingRollups => ({ listedBefore: null, changed: new Set() });
+
+/**
+ * The roll-ups the job's swaps left (recordSwap with `pending`) rebuilt once, in a transaction of their own under
+ * the instance's swap lock. Nothing to do where no swap left them.
+ */
+export async function flushRollups(
+  db: Database,
+  connection: ConnectionRow,
+  pending: PendingRollups,
+): Promise<void> {
+  if (pending.listedBefore === null) return;
+  await db.transaction(async (tx) => {
+    await swapInstanceLock(tx, connection.instance_id);
+    await refreshPendingRollups(tx, connection.schema, pending);
+  });
 }

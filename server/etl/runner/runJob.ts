@@ -10,12 +10,19 @@ import type { RetryNotice } from '../calls/retry.ts';
 import { SourceError } from '../calls/sourceError.ts';
 import type { ConnectorEntity, SourceSession } from '../connectors/connector.ts';
 import { resolveScopes } from '../connectors/registry.ts';
+import type { PendingRollups } from '../../model/index.ts';
 import { readWatermarks, type ClaimedJob, type EntityProgress } from '../queue.ts';
 import { dropReplacements } from './build.ts';
 import { startHeartbeat } from './heartbeat.ts';
 import { JobRun, StopRun, type RunnerContext } from './jobRun.ts';
 import { entityTablesReady, landEntity, type EntityOutcome } from './landEntity.ts';
-import { ensureModelTablesOnce, modelLanding, type ModelLanding } from './model.ts';
+import {
+  ensureModelTablesOnce,
+  flushRollups,
+  modelLanding,
+  noPendingRollups,
+  type ModelLanding,
+} from './model.ts';
 import { openSource, type JobSource } from './source.ts';
 import { dropStaging } from './stage.ts';
 import { landedRows, lastSwept, sweepCalls, sweepEntity, sweepFits, SWEEP_INTERVAL_MS } from './sweep.ts';
@@ -104,14 +111,56 @@ function stopUnreached(run: JobRun, reason: string): void {
   }
 }
 
-/** Lands each entity not landed yet, in order; answers whether one failed (the rest are then stopped). */
+/**
+ * Lands each entity not landed yet, in order; answers whether one failed (the rest are then stopped). The swaps of
+ * all but the last entity leave the roll-ups to one rebuild in the last one's; where that one does not swap (nothing
+ * changed, refused, failed) they are rebuilt after it (flushRollups): the entities landed before keep their rows.
+ */
 async function landEachEntity(run: JobRun, source: JobSource, landing: RunLanding): Promise<boolean> {
   const toLand = source.connector.entities.filter((entity) =>
     run.entities.some((e) => e.entity === entity.key && e.status !== 'success' && e.status !== 'info'),
   );
   await entityTablesReady(run, source.connection, toLand);
-  for (const progress of run.entities) {
-    if (progress.status === 'success' || progress.status === 'info') continue;
+  const pending = noPendingRollups();
+  const failed = await landInTurn(run, source, landing, pending);
+  await flushRollups(run.context.db, source.connection, pending);
+  return failed;
+}
+
+/**
+ * The order the entities land in: those the model lands first (SourceModel.landFirst), in its order, then the
+ * others as listed. Their progress stays listed as it was.
+ */
+function landingOrder(
+  entities: readonly EntityProgress[],
+  { connector }: JobSource,
+  model: ModelLanding | null,
+): EntityProgress[] {
+  const first = model?.model.landFirst ?? [];
+  const rank = (progress: EntityProgress) => {
+    const tables = connector.entities.find((e) => e.key === progress.entity)?.tables ?? [];
+    const ranks = tables.map((table) => first.indexOf(table.name)).filter((index) => index >= 0);
+    return ranks.length > 0 ? Math.min(...ranks) : first.length;
+  };
+  // Array.prototype.sort is stable: the others keep their order.
+  return [...entities].sort((a, b) => rank(a) - rank(b));
+}
+
+/** landEachEntity's entities, one after the other, their swaps' roll-ups left in `pending` to the last's. */
+async function landInTurn(
+  run: JobRun,
+  source: JobSource,
+  landing: RunLanding,
+  pending: PendingRollups,
+): Promise<boolean> {
+  const landable = (progress: EntityProgress) =>
+    progress.status !== 'success' &&
+    progress.status !== 'info' &&
+    source.connector.entities.some((e) => e.key === progress.entity);
+  const ordered = landingOrder(run.entities, source, landing.model);
+  const last = ordered.filter(landable).at(-1);
+  for (const progress of ordered) {
+    if (!landable(progress)) continue;
     const entity = source.connector.entities.find((e) => e.key === progress.entity);
     if (!entity) continue;
     landing.retries.length = 0;
@@ -122,6 +171,7 @@ async function landEachEntity(run: JobRun, source: JobSource, landing: RunLandin
       signal: landing.signal,
       sourceName: landing.sourceName,
       model: landing.model,
+      rollups: { pending, last: progress === last },
     });
     if (outcome.error && outcome.status === 403) {
       // Switched off at the source for this connection: the others still land.

@@ -19,6 +19,9 @@ export const CIN7_OMNI_MODEL: SourceModel = {
   sourceSystem: 'Cin7 Omni',
   // keys.ts: every build keys a row by its own connection's number, and joins a row only to rows of its connection.
   connectionKeys: { span: KEY_SPAN, lastPlace: LAST_CONNECTION_NUMBER },
+  // The lookups of the big builds first: products and their options (stock on hand, order lines), branch names
+  // (read by eight builds), stock (branch names again) and credit notes (read by the orders' build beside its orders).
+  landFirst: ['cin7_products', 'cin7_product_options', 'cin7_branches', 'cin7_stock', 'cin7_credit_notes'],
   builds: [
     PRODUCTS,
     CUSTOMERS,
