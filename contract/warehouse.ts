@@ -101,6 +101,8 @@ export const QUERY_LIMITS = {
   defaultRows: 100_000,
   /** Rows one answer carries (`pageSize`); the client pages through the rest with `offset`. */
   maxPageSize: 10_000,
+  /** Characters of a paging cursor (`after`): the last row's sort values, so room for ten long texts. */
+  maxCursorLength: 16_384,
   /** Length of an Excel number format (Excel's own limit). */
   maxFormatLength: 255,
   /** A column reference: up to 3 relation hops and a column, each ≤ 63 characters. */
@@ -280,6 +282,16 @@ export const tableQuerySchema = z.object({
   pageSize: z.number().int().min(1).max(QUERY_LIMITS.maxPageSize).optional(),
   /** First row of this answer within the result (0-based); take the previous answer's nextOffset. */
   offset: z.number().int().min(0).max(QUERY_LIMITS.maxRows).optional(),
+  /**
+   * Instead of offset: the previous answer's nextCursor, unchanged. The page starts after that answer's last row
+   * without the server reading the rows before it (keyset paging), so walking a result this way stays linear.
+   */
+  after: z
+    .string()
+    .min(1)
+    .max(QUERY_LIMITS.maxCursorLength)
+    .regex(/^[A-Za-z0-9_-]+$/, 'A cursor holds only the characters A–Z, a–z, 0–9, "-" and "_".')
+    .optional(),
 });
 export type TableQuery = z.infer<typeof tableQuerySchema>;
 export const clientQueryPayloadSchema = z.object({ query: tableQuerySchema });
@@ -334,6 +346,11 @@ export const clientQueryResponseSchema = z.object({
   offset: z.number().int(),
   /** Ask again with offset = nextOffset for the next page; null when this page ends the result. */
   nextOffset: z.number().int().nullable(),
+  /**
+   * Ask again with after = nextCursor for the next page (cheaper than offset: the server continues from this page's
+   * last row); null when this page ends the result or the design pages by offset only. Absent from older servers.
+   */
+  nextCursor: z.string().nullable().optional(),
   /** Rows of the whole result (all pages, at most limit); null when not counted. */
   totalRows: z.number().int().nullable(),
   /** More rows matched than the design's limit: the result stops at limit. */

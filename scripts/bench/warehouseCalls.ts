@@ -12,8 +12,8 @@
  * search are interactions, so their p99 stays well below that on the shared 2-core machine. Selective searches
  * use the trigram index (a few ms); an empty or one-letter search reads the whole 100k-row column (35–65 ms;
  * ~150 ms under heavy load), which sets the p99. A full 100k-row landing is a background job; its budget keeps
- * it within a few seconds (each 10,000-row page costs about the same at any offset: the page is chosen before the
- * joins).
+ * it within a few seconds (each 10,000-row page costs about the same wherever it starts: the page is chosen by the
+ * previous page's cursor, not an offset, and before the joins).
  */
 import type { TableQuery } from '@wharf/contract';
 import type { Database } from '../../server/db/database.ts';
@@ -108,13 +108,15 @@ async function sampleInTurns(
   return [calls, floors];
 }
 
+/** Every page, as the add-in walks them: each request sends the previous answer's cursor (keyset paging). */
 async function fetchAllPages(db: Database, instanceId: number): Promise<number> {
-  let offset: number | null = 0;
+  let next: Pick<TableQuery, 'offset' | 'after'> | null = { offset: 0 };
   let rows = 0;
-  while (offset !== null) {
-    const page = await runTableQuery(db, instanceId, { ...DESIGN, pageSize: PAGE_SIZE, offset });
+  while (next !== null) {
+    const page = await runTableQuery(db, instanceId, { ...DESIGN, pageSize: PAGE_SIZE, ...next });
     rows += page.rows.length;
-    offset = page.nextOffset;
+    if (page.nextOffset === null) next = null;
+    else next = page.nextCursor ? { after: page.nextCursor } : { offset: page.nextOffset };
   }
   return rows;
 }

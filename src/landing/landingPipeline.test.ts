@@ -87,6 +87,42 @@ describe('the landing pipeline', () => {
     expect(result).toMatchObject({ rowCount: 5, address: 'Sheet1!A1:B6', truncated: false });
   });
 
+  it('walks the pages by cursor when the server answers one: each request sends the previous nextCursor', async () => {
+    const events: string[] = [];
+    const writer = recordingWriter(events);
+    // The cursor names where the next page starts; a request carries a cursor or an offset, never both.
+    const requestPage: PageRequest = (payload) => {
+      const { offset, after } = payload.query;
+      events.push(after === undefined ? `request offset ${offset ?? 'none'}` : `request after ${after}`);
+      const at = after === undefined ? (offset ?? 0) : Number(after.replace('row', ''));
+      const page = pageAt(at);
+      return Promise.resolve({
+        ...page,
+        nextCursor: page.nextOffset === null ? null : `row${page.nextOffset}`,
+      });
+    };
+    const result = await landDesign(design, { writer, requestPage });
+    expect(events.filter((event) => event.startsWith('request'))).toEqual([
+      'request offset 0',
+      'request after row2',
+      'request after row4',
+    ]);
+    expect(writer.pages.flat()).toEqual([1, 2, 3, 4, 5].map((n) => [`SO-${n}`, n * 10]));
+    expect(result).toMatchObject({ rowCount: 5, truncated: false });
+  });
+
+  it('pages by offset where the server answers no cursor, and stops on a next page that does not move on', async () => {
+    const asked: (number | string | undefined)[] = [];
+    const stuck: PageRequest = (payload) => {
+      asked.push(payload.query.after ?? payload.query.offset);
+      const page = pageAt(payload.query.offset ?? 0);
+      // An older server (no nextCursor), and one that points back at the page it answered once past offset 2.
+      return Promise.resolve(page.offset === 2 ? { ...page, nextOffset: 2 } : page);
+    };
+    await landDesign(design, { writer: recordingWriter([]), requestPage: stuck });
+    expect(asked).toEqual([0, 2]);
+  });
+
   it('reports rows landed of all rows after every page', async () => {
     const progress: unknown[] = [];
     await landDesign(design, {

@@ -62,9 +62,18 @@ export interface LandingResult {
   truncated: boolean;
 }
 
-/** A page's next offset; null when it was the last (a server that does not page answers no nextOffset). */
-function nextOffsetAfter(page: ClientQueryResponse, offset: number): number | null {
-  return page.nextOffset !== null && page.nextOffset > offset ? page.nextOffset : null;
+/** Where the next page starts: the previous answer's cursor, or an offset. */
+type PageStart = { offset: number } | { after: string };
+
+/**
+ * The request for the page after this one; null when it was the last (a server that does not page answers no
+ * nextOffset). The cursor comes first: the server continues from this page's last row instead of re-reading every
+ * row before it, so a full sheet costs its pages, not their squares. A design whose order has no key to continue
+ * from (or an older server) answers no cursor, and the offset serves.
+ */
+function nextPageAfter(page: ClientQueryResponse, offset: number): PageStart | null {
+  if (page.nextOffset === null || page.nextOffset <= offset) return null;
+  return page.nextCursor ? { after: page.nextCursor } : { offset: page.nextOffset };
 }
 
 /** Where the design says it lands (a refresh works this out once and passes it as the target). */
@@ -85,12 +94,14 @@ async function writePages(
   let total = 0;
   let landed = 0;
   let truncated = false;
-  let offset: number | null = 0;
-  while (offset !== null) {
+  let start: PageStart | null = { offset: 0 };
+  // The offset this page starts at: a next page must start past it (a server answering otherwise would loop).
+  let offset = 0;
+  while (start !== null) {
     // Between pages: a cancelled landing asks for no more rows and writes no more.
     throwIfAborted(signal);
     const page = await requestPage(
-      { query: { ...query, pageSize: QUERY_LIMITS.maxPageSize, offset } },
+      { query: { ...query, pageSize: QUERY_LIMITS.maxPageSize, ...start } },
       signal,
     );
     throwIfAborted(signal);
@@ -123,7 +134,8 @@ async function writePages(
     truncated ||= page.truncated;
     total = Math.max(total, landed);
     onProgress?.({ landed, total });
-    offset = nextOffsetAfter(page, offset);
+    start = nextPageAfter(page, offset);
+    offset = page.nextOffset ?? offset;
   }
   if (stream === null) throw new Error(NOTHING_TO_LAND);
   return { stream, truncated };

@@ -30,7 +30,7 @@ describe('the query compiler: columns and relations', () => {
   it('selects quoted catalogue columns from the instance schema, bounded and ordered by the key', () => {
     const compiled = compile({ table: 'products', columns: ['sku', 'unit_price'] });
     expect(compiled.sql).toBe(
-      'SELECT t0."sku" AS c0, t0."unit_price" AS c1 FROM "harbour_traders"."products" AS t0 ORDER BY t0."product_id" ASC LIMIT $1 OFFSET $2',
+      'SELECT t0."sku" AS c0, t0."unit_price" AS c1, (t0."product_id")::text AS "_k0" FROM "harbour_traders"."products" AS t0 ORDER BY t0."product_id" ASC LIMIT $1 OFFSET $2',
     );
     expect(compiled.params).toEqual([10_001, 0]);
     expect(compiled.countSql).toBe(
@@ -58,7 +58,7 @@ describe('the query compiler: columns and relations', () => {
     });
     // The page is chosen on the base table; only its rows are joined (relations are many-to-one).
     expect(compiled.sql).toBe(
-      'SELECT t0."sku" AS c0, t1."category" AS c1, t1."name" AS c2, t3."city" AS c3, t2."order_date" AS c4 ' +
+      'SELECT t0."sku" AS c0, t1."category" AS c1, t1."name" AS c2, t3."city" AS c3, t2."order_date" AS c4, (t0."line_id")::text AS "_k0" ' +
         'FROM (SELECT t0.* FROM "harbour_traders"."sales_order_lines" AS t0 ORDER BY t0."line_id" ASC LIMIT $1 OFFSET $2) AS t0 ' +
         'LEFT JOIN "harbour_traders"."products" AS t1 ON t1."product_id" = t0."product_id" ' +
         'LEFT JOIN "harbour_traders"."sales_orders" AS t2 ON t2."order_id" = t0."order_id" ' +
@@ -180,7 +180,8 @@ describe('the query compiler: paging before joining', () => {
       sort: [{ column: 'order.customer.city', desc: true }, { column: 'qty' }],
     });
     expect(compiled.sql).toBe(
-      'SELECT t0."sku" AS c0, t1."name" AS c1 FROM (SELECT t0.*, t3."city" AS "_s0" ' +
+      'SELECT t0."sku" AS c0, t1."name" AS c1, (t0."_s0")::text AS "_k0", (t0."qty")::text AS "_k1", (t0."line_id")::text AS "_k2" ' +
+        'FROM (SELECT t0.*, t3."city" AS "_s0" ' +
         'FROM "harbour_traders"."sales_order_lines" AS t0 ' +
         'LEFT JOIN "harbour_traders"."sales_orders" AS t2 ON t2."order_id" = t0."order_id" ' +
         'LEFT JOIN "harbour_traders"."customers" AS t3 ON t3."customer_id" = t2."customer_id" ' +
@@ -362,7 +363,8 @@ describe('the query compiler: aggregation, sort, formats and pages', () => {
       sort: [{ column: 'line_total', desc: true }],
     });
     expect(compiled.sql).toBe(
-      'SELECT t1."category" AS c0, sum(t0."line_total") AS c1, sum(t0."qty") AS c2, count(DISTINCT t0."order_id") AS c3, count(t0."sku") AS c4, avg(t0."unit_price") AS c5, max(t0."discount_pct") AS c6 FROM "harbour_traders"."sales_order_lines" AS t0 LEFT JOIN "harbour_traders"."products" AS t1 ON t1."product_id" = t0."product_id" GROUP BY t1."category" ORDER BY c1 DESC, c0 ASC LIMIT $1 OFFSET $2',
+      // The totals are output aliases, which the cursor's WHERE can only name around the grouped rows.
+      'SELECT q.*, (c1)::text AS "_k0", (c0)::text AS "_k1" FROM (SELECT t1."category" AS c0, sum(t0."line_total") AS c1, sum(t0."qty") AS c2, count(DISTINCT t0."order_id") AS c3, count(t0."sku") AS c4, avg(t0."unit_price") AS c5, max(t0."discount_pct") AS c6 FROM "harbour_traders"."sales_order_lines" AS t0 LEFT JOIN "harbour_traders"."products" AS t1 ON t1."product_id" = t0."product_id" GROUP BY t1."category") AS q ORDER BY c1 DESC, c0 ASC LIMIT $1 OFFSET $2',
     );
     expect(compiled.countSql).toBe(
       'SELECT count(*) AS n FROM (SELECT 1 FROM "harbour_traders"."sales_order_lines" AS t0 ' +
@@ -411,7 +413,7 @@ describe('the query compiler: aggregation, sort, formats and pages', () => {
       grain: { order_date: 'month' },
     });
     expect(compiled.sql).toBe(
-      `SELECT (date_trunc('month', t0."order_date"))::date AS c0, sum(t0."total") AS c1 FROM "harbour_traders"."sales_orders" AS t0 GROUP BY (date_trunc('month', t0."order_date"))::date ORDER BY c0 ASC LIMIT $1 OFFSET $2`,
+      `SELECT q.*, (c0)::text AS "_k0" FROM (SELECT (date_trunc('month', t0."order_date"))::date AS c0, sum(t0."total") AS c1 FROM "harbour_traders"."sales_orders" AS t0 GROUP BY (date_trunc('month', t0."order_date"))::date) AS q ORDER BY c0 ASC LIMIT $1 OFFSET $2`,
     );
     expect(compiled.columns[0]).toMatchObject({
       friendlyName: 'Order Date (month)',

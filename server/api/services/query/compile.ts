@@ -18,9 +18,11 @@ import {
   type QueryResultColumn,
   type TableQuery,
 } from '@wharf/contract';
+import { badRequest } from '../../errors.ts';
 import type { Catalogue } from './catalogue.ts';
 import { filterConditions, type PeriodContext } from './filters.ts';
 import { summarizes } from './measures.ts';
+import { afterCondition, decodeCursor, orderFingerprint, type Cursor, type KeysetKey } from './keyset.ts';
 import { orderSql, totalOrder, type OrderKey } from './ordering.ts';
 import { Params } from './params.ts';
 import { Resolver, RollupMiss } from './resolver.ts';
@@ -42,6 +44,12 @@ export interface CompiledPage {
   limit: number;
 }
 
+/** How the answer makes its cursor: the order's fingerprint, and how many key columns ("_k0"…) each row carries. */
+export interface CompiledKeyset {
+  fingerprint: string;
+  width: number;
+}
+
 export interface CompiledQuery {
   /** Fetches page.rows + 1 rows from page.offset (the extra row says whether more follow). */
   sql: string;
@@ -57,6 +65,8 @@ export interface CompiledQuery {
   periods: AnsweredPeriod[];
   /** The roll-up the design is answered from (server/model/rollups.ts), or null: its table. */
   rollup: string | null;
+  /** Set when the design pages by cursor (keyset.ts); null where its order is not total and it pages by offset. */
+  keyset: CompiledKeyset | null;
 }
 
 export interface CompileOptions {
@@ -85,13 +95,33 @@ interface Clauses {
   /** " GROUP BY … HAVING …", or ''. */
   group: string;
   order: OrderKey[];
+  /** The order's keys for keyset paging, or null (ordering.ts: TotalOrder.keyset). */
+  keyset: KeysetKey[] | null;
   /** The rank within each group that the top N per group keeps, or null. */
   rank: RankWindow | null;
 }
 
-function pageOf(query: TableQuery): CompiledPage {
+/** The cursor the request sent, checked against the design's order (a 400 when it does not fit). */
+function cursorOf(query: TableQuery, table: string, keyset: KeysetKey[] | null): Cursor | null {
+  if (query.after === undefined) return null;
+  if (query.offset !== undefined) {
+    throw badRequest(
+      "query.after: Send either offset or after (the previous answer's nextCursor), not both.",
+    );
+  }
+  if (keyset === null) {
+    throw badRequest(
+      'query.after: This design pages by offset (its order has no key to continue from); send offset = nextOffset.',
+    );
+  }
   const limit = query.limit ?? QUERY_LIMITS.defaultRows;
-  const offset = query.offset ?? 0;
+  const types = keyset.map((key) => key.type);
+  return decodeCursor(query.after, orderFingerprint(table, keyset), types, limit);
+}
+
+function pageOf(query: TableQuery, cursor: Cursor | null): CompiledPage {
+  const limit = query.limit ?? QUERY_LIMITS.defaultRows;
+  const offset = cursor?.offset ?? query.offset ?? 0;
   const pageSize = query.pageSize ?? Math.min(limit, QUERY_LIMITS.maxPageSize);
   return { offset, rows: Math.max(0, Math.min(pageSize, limit - offset)), limit };
 }
@@ -122,40 +152,68 @@ function rankedCore(resolver: Resolver, uses: ReadonlySet<string>, clauses: Clau
   return `SELECT ${select}, ${rank?.sql ?? '1'} AS "_rank" FROM ${resolver.from(uses)}${where}${group}`;
 }
 
-/** The page of rows: page.rows + 1 from page.offset, in the total order. */
+/** The key columns each row carries for the next page's cursor ("_k0"…, PostgreSQL's text of each value). */
+function keyColumns(keys: readonly OrderKey[] | null): string {
+  return keys ? keys.map(([expr], index) => `, (${expr})::text AS "_k${index}"`).join('') : '';
+}
+
+/**
+ * The page of rows: page.rows + 1 in the total order, from the cursor's row when the request sent one (a WHERE on
+ * the order's keys, keyset.ts) and otherwise from page.offset.
+ */
 function rowsStatement(
   resolver: Resolver,
   uses: JoinUses,
   clauses: Clauses,
   params: Params,
   page: CompiledPage,
+  cursor: Cursor | null,
 ): string {
-  const { selected, aliases, where, group, order } = clauses;
+  const { selected, aliases, where, group, order, keyset } = clauses;
   const select = selected.map((s, index) => `${s.sql} AS ${aliases[index] ?? ''}`).join(', ');
-  const window = () => ` LIMIT ${params.bind(page.rows + 1)} OFFSET ${params.bind(page.offset)}`;
+  const after = (keys: readonly KeysetKey[]) => (cursor ? afterCondition(keys, cursor.values, params) : null);
+  const andAfter = (clause: string, keys: readonly KeysetKey[]) => {
+    const condition = after(keys);
+    if (condition === null) return clause;
+    return clause ? `${clause} AND ${condition}` : ` WHERE ${condition}`;
+  };
+  // A cursor already starts at its row: OFFSET stays for offset requests (old clients, jumping to a page).
+  const window = () =>
+    ` LIMIT ${params.bind(page.rows + 1)}` + (cursor ? '' : ` OFFSET ${params.bind(page.offset)}`);
   const lateJoins = [...uses.select].some((path) => !uses.page.has(path));
+  const keys = keyset ? order : null;
   if (clauses.rank) {
     // Order keys under aggregation are the output aliases, so they order the kept rows outside the window.
     const core = rankedCore(resolver, new Set([...uses.select, ...uses.page]), clauses);
-    return `SELECT ${aliases.join(', ')} FROM (${core}) AS r WHERE r."_rank" <= ${clauses.rank.n}${orderSql(order)}${window()}`;
+    const kept = andAfter(` WHERE r."_rank" <= ${clauses.rank.n}`, keyset ?? []);
+    return `SELECT ${aliases.join(', ')}${keyColumns(keys)} FROM (${core}) AS r${kept}${orderSql(order)}${window()}`;
   }
-  if (clauses.aggregating || !lateJoins) {
+  if (clauses.aggregating) {
+    const grouped = `SELECT ${select} FROM ${resolver.from(new Set([...uses.select, ...uses.page]))}${where}${group}`;
+    if (!keyset) return `${grouped}${orderSql(order)}${window()}`;
+    // The keys are output aliases (totals), which a WHERE beside the GROUP BY cannot name: page the grouped rows.
+    const kept = andAfter('', keyset);
+    return `SELECT q.*${keyColumns(keys)} FROM (${grouped}) AS q${kept}${orderSql(order)}${window()}`;
+  }
+  if (!lateJoins) {
     const all = new Set([...uses.select, ...uses.page]);
-    return `SELECT ${select} FROM ${resolver.from(all)}${where}${group}${orderSql(order)}${window()}`;
+    const kept = andAfter(where, keyset ?? []);
+    return `SELECT ${select}${keyColumns(keys)} FROM ${resolver.from(all)}${kept}${orderSql(order)}${window()}`;
   }
   // Relations are many-to-one, so joining after paging keeps the rows and their order: choose the page on the
   // base table (with only the joins its filters and sort need), then join the related columns of those rows
   // alone. OFFSET then skips base rows instead of joined ones. Sort keys from related tables travel out of the
   // page as "_s<n>" (catalogue names start with a letter, so they cannot clash with t0's columns).
   const carried: string[] = [];
-  const outerOrder = order.map(([expr, direction], index): [string, string] => {
+  const outerOrder = order.map(([expr, direction], index): [string, 'ASC' | 'DESC'] => {
     if (expr.startsWith('t0.')) return [expr, direction];
     carried.push(`${expr} AS "_s${index}"`);
     return [`t0."_s${index}"`, direction];
   });
   const pageSelect = ['t0.*', ...carried].join(', ');
-  const pageSql = `SELECT ${pageSelect} FROM ${resolver.from(uses.page)}${where}${orderSql(order)}${window()}`;
-  return `SELECT ${select} FROM (${pageSql}) AS t0${resolver.joinsOf(uses.select)}${orderSql(outerOrder)}`;
+  const kept = andAfter(where, keyset ?? []);
+  const pageSql = `SELECT ${pageSelect} FROM ${resolver.from(uses.page)}${kept}${orderSql(order)}${window()}`;
+  return `SELECT ${select}${keyColumns(keyset ? outerOrder : null)} FROM (${pageSql}) AS t0${resolver.joinsOf(uses.select)}${orderSql(outerOrder)}`;
 }
 
 /**
@@ -214,7 +272,7 @@ function compileOver(
     ...anyOfConditions(query, resolver, pageUses, params, periods),
   ];
   const uses: JoinUses = { select: selectUses, filter: new Set(pageUses), page: pageUses };
-  const order = totalOrder(query, resolver, selected, aliases, pageUses);
+  const { order, keyset } = totalOrder(query, resolver, selected, aliases, pageUses);
   const groupBy = selected.filter((s) => s.grouped).map((s) => s.sql);
   const having = havingConditions(query, selected, params);
   const rank = rankWindow(query, selected, params);
@@ -227,11 +285,13 @@ function compileOver(
       (groupBy.length ? ` GROUP BY ${groupBy.join(', ')}` : '') +
       (having.length ? ` HAVING ${having.join(' AND ')}` : ''),
     order,
+    keyset,
     rank,
   };
-  const page = pageOf(query);
+  const cursor = cursorOf(query, resolver.base.name, keyset);
+  const page = pageOf(query, cursor);
   const count = countStatement(resolver, uses, clauses, params.values, page.limit);
-  const sql = rowsStatement(resolver, uses, clauses, params, page);
+  const sql = rowsStatement(resolver, uses, clauses, params, page, cursor);
   if (rollup && (PLACEHOLDER_LEFT.test(sql) || PLACEHOLDER_LEFT.test(count.countSql))) {
     throw new RollupMiss('the design reads a column of a row');
   }
@@ -244,5 +304,8 @@ function compileOver(
     page,
     periods: periods.answered,
     rollup: null,
+    keyset: keyset
+      ? { fingerprint: orderFingerprint(resolver.base.name, keyset), width: keyset.length }
+      : null,
   };
 }

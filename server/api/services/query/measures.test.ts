@@ -86,9 +86,10 @@ describe('a design with a measure', () => {
       limit: 10,
     });
     expect(compiled.sql).toBe(
-      'SELECT t1."company" AS c0, (coalesce(sum(t0."subtotal") FILTER (WHERE t0."status" NOT IN (\'Draft\', \'Voided\')), 0)) AS c1 ' +
+      'SELECT q.*, (c1)::text AS "_k0", (c0)::text AS "_k1" FROM (' +
+        'SELECT t1."company" AS c0, (coalesce(sum(t0."subtotal") FILTER (WHERE t0."status" NOT IN (\'Draft\', \'Voided\')), 0)) AS c1 ' +
         'FROM "harbour_traders"."sales_orders" AS t0 LEFT JOIN "harbour_traders"."customers" AS t1 ON t1."customer_id" = t0."customer_id" ' +
-        'GROUP BY t1."company" ORDER BY c1 DESC, c0 ASC LIMIT $1 OFFSET $2',
+        'GROUP BY t1."company") AS q ORDER BY c1 DESC, c0 ASC LIMIT $1 OFFSET $2',
     );
     expect(compiled.columns[1]?.definition).toMatch(/subtotals, tax excluded.*Draft and Voided/);
     expect(compiled.columns[1]).toEqual({
@@ -132,7 +133,7 @@ describe('a design with a measure', () => {
       aggregate: { tax: 'sum' },
     });
     expect(compiled.sql).toContain(
-      'GROUP BY (date_trunc(\'month\', t0."order_date"))::date, t0."branch" ORDER BY c0 ASC, c1 ASC',
+      'GROUP BY (date_trunc(\'month\', t0."order_date"))::date, t0."branch") AS q ORDER BY c0 ASC, c1 ASC',
     );
     // One row for everything: no group-by at all.
     expect(compile({ table: 'stock_on_hand', columns: ['measure:stock_value'] }).sql).toBe(

@@ -7,6 +7,7 @@ import { badRequest } from '../../errors.ts';
 import { isMeasureRef, measureOf, summarizes } from './measures.ts';
 import { checkedIdent, type Resolver } from './resolver.ts';
 import type { SelectedColumn } from './selectList.ts';
+import type { KeysetKey } from './keyset.ts';
 
 /** One key of the order: an SQL expression (or output alias) and its direction. */
 export type OrderKey = [string, 'ASC' | 'DESC'];
@@ -17,13 +18,22 @@ export function orderSql(keys: ReadonlyArray<readonly [string, string]>): string
 }
 
 /** The design's sort keys; without aggregation the joins they need are added to `uses`. */
-function designSort(query: TableQuery, resolver: Resolver, aliases: string[], uses: Set<string>): OrderKey[] {
+function designSort(
+  query: TableQuery,
+  resolver: Resolver,
+  selected: SelectedColumn[],
+  aliases: string[],
+  uses: Set<string>,
+): KeysetKey[] {
   const aggregating = summarizes(query);
-  return (query.sort ?? []).map((sort, index): OrderKey => {
+  return (query.sort ?? []).map((sort, index): KeysetKey => {
     const field = `query.sort.${index}.column`;
     const direction = sort.desc ? 'DESC' : 'ASC';
     const measure = isMeasureRef(sort.column);
-    if (!aggregating && !measure) return [resolver.resolve(sort.column, field, uses).expr, direction];
+    if (!aggregating && !measure) {
+      const resolved = resolver.resolve(sort.column, field, uses);
+      return { expr: resolved.expr, direction, type: resolved.column.dataType, nullable: true };
+    }
     const position = query.columns.indexOf(sort.column);
     if (position < 0) {
       // An unknown name is reported as such first.
@@ -37,7 +47,8 @@ function designSort(query: TableQuery, resolver: Resolver, aliases: string[], us
         `${field}: Under aggregation a sort names one of query.columns; "${sort.column}" is not.`,
       );
     }
-    return [aliases[position] ?? '', direction];
+    const type = selected[position]?.result.dataType ?? 'text';
+    return { expr: aliases[position] ?? '', direction, type, nullable: true };
   });
 }
 
@@ -46,13 +57,27 @@ function tiebreak(
   resolver: Resolver,
   selected: SelectedColumn[],
   aliases: string[],
-): OrderKey[] {
+): KeysetKey[] {
   if (!summarizes(query)) {
-    return resolver.base.primaryKey.map((key): OrderKey => [`t0.${checkedIdent(key)}`, 'ASC']);
+    return resolver.base.primaryKey.map((key): KeysetKey => {
+      const type = resolver.base.columns.find((column) => column.name === key)?.dataType ?? 'text';
+      return { expr: `t0.${checkedIdent(key)}`, direction: 'ASC', type, nullable: false };
+    });
   }
-  return selected.flatMap((column, index): OrderKey[] =>
-    column.grouped ? [[aliases[index] ?? '', 'ASC']] : [],
+  return selected.flatMap((column, index): KeysetKey[] =>
+    column.grouped
+      ? [{ expr: aliases[index] ?? '', direction: 'ASC', type: column.result.dataType, nullable: true }]
+      : [],
   );
+}
+
+export interface TotalOrder {
+  order: OrderKey[];
+  /**
+   * The same keys for keyset paging (keyset.ts), or null where the order is not total and a cursor could skip or
+   * repeat rows — a table without a key, or a summary without group-by columns (one row) — so it pages by offset.
+   */
+  keyset: KeysetKey[] | null;
 }
 
 /** The design's sort followed by the tiebreak that makes the order total. */
@@ -62,6 +87,11 @@ export function totalOrder(
   selected: SelectedColumn[],
   aliases: string[],
   uses: Set<string>,
-): OrderKey[] {
-  return [...designSort(query, resolver, aliases, uses), ...tiebreak(query, resolver, selected, aliases)];
+): TotalOrder {
+  const ties = tiebreak(query, resolver, selected, aliases);
+  const keys = [...designSort(query, resolver, selected, aliases, uses), ...ties];
+  return {
+    order: keys.map(({ expr, direction }): OrderKey => [expr, direction]),
+    keyset: ties.length ? keys : null,
+  };
 }

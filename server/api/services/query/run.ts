@@ -3,10 +3,11 @@
  * that cannot tell its size itself, and turns values into the contract's cells — numbers as numbers, dates YYYY-MM-DD,
  * timestamps ISO 8601 — whatever the driver handed back.
  */
-import type { ClientQueryResponse, QueryCell } from '@wharf/contract';
+import { QUERY_LIMITS, type ClientQueryResponse, type QueryCell } from '@wharf/contract';
 import type { Queryable } from '../../../db/database.ts';
 import type { DwDataType } from '../../../warehouse/tables.ts';
 import type { CompiledQuery } from './compile.ts';
+import { encodeCursor, type KeyValue } from './keyset.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -41,6 +42,20 @@ export function toCell(value: unknown, type: DwDataType): QueryCell {
     case 'text':
       return textOf(value);
   }
+}
+
+/**
+ * The cursor of the page after this one: the last row's key columns ("_k0"…). Null where the design pages by
+ * offset, or where the keys are too long for a cursor (long texts in the sort): the client then sends nextOffset.
+ */
+function nextCursorOf(compiled: CompiledQuery, last: Record<string, unknown> | undefined, next: number) {
+  if (!compiled.keyset || !last) return null;
+  const values = Array.from({ length: compiled.keyset.width }, (_, index): KeyValue => {
+    const value = last[`_k${index}`];
+    return value === null || value === undefined ? null : textOf(value);
+  });
+  const cursor = encodeCursor(compiled.keyset.fingerprint, { offset: next, values });
+  return cursor.length <= QUERY_LIMITS.maxCursorLength ? cursor : null;
 }
 
 export async function runCompiledQuery(db: Queryable, compiled: CompiledQuery): Promise<ClientQueryResponse> {
@@ -82,6 +97,7 @@ export async function runCompiledQuery(db: Queryable, compiled: CompiledQuery): 
       .map((row) => compiled.aliases.map((alias, index) => toCell(row[alias], types[index] ?? 'text'))),
     offset: page.offset,
     nextOffset,
+    nextCursor: nextOffset === null ? null : nextCursorOf(compiled, fetched[got - 1], nextOffset),
     totalRows,
     truncated,
     periods: compiled.periods,

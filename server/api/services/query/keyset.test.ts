@@ -1,0 +1,121 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { tableQuerySchema } from '@wharf/contract';
+import { BUSINESS_TABLES } from '../../../model/businessTables.ts';
+import { ApiError } from '../../errors.ts';
+import { catalogueFromDefinitions } from './catalogue.ts';
+import { compileQuery } from './compile.ts';
+import { afterCondition, decodeCursor, encodeCursor, type KeysetKey } from './keyset.ts';
+import { Params } from './params.ts';
+
+const catalogue = catalogueFromDefinitions(1, 'harbour_traders', BUSINESS_TABLES);
+const compile = (query: unknown) =>
+  compileQuery(catalogue, tableQuerySchema.parse(query), { rollups: false });
+
+function refusal(run: () => unknown): string {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 400) return error.message;
+    throw error;
+  }
+  throw new Error('expected a 400');
+}
+
+const key = (expr: string, direction: 'ASC' | 'DESC', nullable = true): KeysetKey => ({
+  expr,
+  direction,
+  type: 'text',
+  nullable,
+});
+
+describe('the condition after a cursor row', () => {
+  it('is one bound comparison on a key column, which an index serves', () => {
+    const params = new Params();
+    expect(afterCondition([key('t0."id"', 'ASC', false)], ['41'], params)).toBe('(t0."id" > $1)');
+    expect(params.values).toEqual(['41']);
+  });
+
+  it('keeps NULLs last ascending and first descending, as PostgreSQL orders them', () => {
+    const params = new Params();
+    const keys = [key('a', 'ASC'), key('t0."id"', 'ASC', false)];
+    // Past a value: greater values, every NULL, or the same value with a greater key.
+    expect(afterCondition(keys, ['x', '7'], params)).toBe(
+      '(((a > $1 OR a IS NULL) OR a = $1 AND t0."id" > $2))',
+    );
+    // Past a NULL ascending: only the same NULL with a greater key.
+    expect(afterCondition(keys, [null, '7'], new Params())).toBe('(a IS NULL AND t0."id" > $1)');
+    const desc = [key('b', 'DESC'), key('t0."id"', 'ASC', false)];
+    expect(afterCondition(desc, [null, '7'], new Params())).toBe(
+      '((b IS NOT NULL OR b IS NULL AND t0."id" > $1))',
+    );
+    // Descending past a value: smaller values (NULLs came first), bounded for an index by the first key.
+    expect(afterCondition(desc, ['5', '7'], new Params())).toBe(
+      '(b <= $1 AND (b < $1 OR b = $1 AND t0."id" > $2))',
+    );
+  });
+
+  it('is false after the last row of the whole order', () => {
+    expect(afterCondition([key('a', 'ASC')], [null], new Params())).toBe('false');
+  });
+});
+
+describe('cursors in the compiled statement', () => {
+  const design = { table: 'products', columns: ['sku'], sort: [{ column: 'unit_price', desc: true }] };
+
+  it('continues from the cursor row with a WHERE instead of an OFFSET, from the offset it carries', () => {
+    const first = compile({ ...design, pageSize: 10 });
+    expect(first.sql).toContain('(t0."unit_price")::text AS "_k0", (t0."product_id")::text AS "_k1"');
+    expect(first.sql).toContain('LIMIT $1 OFFSET $2');
+    const fingerprint = first.keyset?.fingerprint ?? '';
+    const after = encodeCursor(fingerprint, { offset: 10, values: ['19.50', '1234'] });
+    const next = compile({ ...design, pageSize: 10, after });
+    expect(next.sql).toContain(
+      'WHERE (t0."unit_price" <= $1 AND (t0."unit_price" < $1 OR t0."unit_price" = $1 AND t0."product_id" > $2)) ORDER BY',
+    );
+    expect(next.sql).not.toContain('OFFSET');
+    expect(next.params).toEqual(['19.50', '1234', 11]);
+    expect(next.page).toEqual({ offset: 10, rows: 10, limit: 100_000 });
+  });
+
+  it('refuses a value that is not of its key type, even with its checksum made again', () => {
+    const fingerprint = compile(design).keyset?.fingerprint ?? '';
+    for (const values of [['1; DROP', '1'], ['1.5', '1.5'], ['1', '99999999999999999999'], ['1']]) {
+      const after = encodeCursor(fingerprint, { offset: 10, values });
+      expect(refusal(() => compile({ ...design, after }))).toMatch(/^query\.after: /);
+    }
+    const byDate = { table: 'sales_orders', columns: ['order_number'], sort: [{ column: 'order_date' }] };
+    const dated = compile(byDate).keyset?.fingerprint ?? '';
+    expect(
+      decodeCursor(
+        encodeCursor(dated, { offset: 3, values: ['2026-02-28', '5'] }),
+        dated,
+        ['date', 'integer'],
+        10,
+      ),
+    ).toEqual({ offset: 3, values: ['2026-02-28', '5'] });
+    for (const day of ['2026-02-30', '2026-13-01', '26-01-01', 'yesterday']) {
+      const after = encodeCursor(dated, { offset: 3, values: [day, '5'] });
+      expect(refusal(() => compile({ ...byDate, after }))).toMatch(/^query\.after: /);
+    }
+  });
+
+  it('refuses a cursor past the limit, and both a cursor and an offset', () => {
+    const fingerprint = compile(design).keyset?.fingerprint ?? '';
+    const after = encodeCursor(fingerprint, { offset: 50, values: ['1', '1'] });
+    expect(refusal(() => compile({ ...design, limit: 40, after }))).toMatch(/^query\.after: /);
+    expect(refusal(() => compile({ ...design, offset: 50, after }))).toContain('not both');
+  });
+
+  it('pages by offset where the order has no key to continue from: one summary row of the whole table', () => {
+    const whole = compile({ table: 'sales_orders', columns: ['total'], aggregate: { total: 'sum' } });
+    expect(whole.keyset).toBeNull();
+    expect(whole.sql).not.toContain('_k0');
+    const after = encodeCursor('[]', { offset: 1, values: [] });
+    expect(
+      refusal(() =>
+        compile({ table: 'sales_orders', columns: ['total'], aggregate: { total: 'sum' }, after }),
+      ),
+    ).toContain('pages by offset');
+  });
+});
