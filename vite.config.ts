@@ -7,6 +7,7 @@ import { appConfig } from './scripts/vite/appConfig.ts';
 import { appFilesOnly } from './scripts/vite/appFilesOnly.ts';
 import { buildInfo } from './scripts/vite/buildInfo.ts';
 import { contentSecurityPolicyPlugin } from './scripts/vite/contentSecurityPolicy.ts';
+import { preloadApp } from './scripts/vite/preloadApp.ts';
 import { prerender } from './scripts/vite/prerender/plugin.ts';
 import { CONTRACT_ALIASES } from './scripts/vite/contractAlias.ts';
 
@@ -44,6 +45,7 @@ export default defineConfig(async ({ command }) => {
       react(),
       appConfig(),
       buildInfo({ version: pkg.version }),
+      preloadApp(),
       prerender(),
       contentSecurityPolicyPlugin(),
       appFilesOnly(),
