@@ -23,10 +23,17 @@ export function staticClosure(bundle: Bundle, fileName: string, seen = new Set<s
   return [fileName, ...chunk.imports.flatMap((imported) => staticClosure(bundle, imported, seen))];
 }
 
-/** The chunks the page's entry chunk (src/boot.ts) loads with `import()`: the app. */
-function appChunks(bundle: Bundle, entry: Rollup.OutputChunk): string[] {
-  const seen = new Set<string>(staticClosure(bundle, entry.fileName));
-  return entry.dynamicImports.flatMap((imported) => staticClosure(bundle, imported, seen));
+/**
+ * The chunks the page's entry (src/boot.ts) loads with `import()` — the app — and what they import statically.
+ * The entry's module may sit in a chunk the entry chunk imports (scripts/vite/appChunk.ts), so the `import()`s of
+ * every chunk the entry loads statically count.
+ */
+export function appChunks(bundle: Bundle, entry: Rollup.OutputChunk): string[] {
+  const entryChunks = staticClosure(bundle, entry.fileName);
+  const seen = new Set<string>(entryChunks);
+  return entryChunks
+    .flatMap((fileName) => chunkOf(bundle, fileName)?.dynamicImports ?? [])
+    .flatMap((imported) => staticClosure(bundle, imported, seen));
 }
 
 export function preloadApp(): Plugin {
