@@ -8,7 +8,6 @@ import { appConfig } from './scripts/vite/appConfig.ts';
 import { appFilesOnly } from './scripts/vite/appFilesOnly.ts';
 import { buildInfo } from './scripts/vite/buildInfo.ts';
 import { contentSecurityPolicyPlugin } from './scripts/vite/contentSecurityPolicy.ts';
-import { preloadApp } from './scripts/vite/preloadApp.ts';
 import { prerender } from './scripts/vite/prerender/plugin.ts';
 import { CONTRACT_ALIASES } from './scripts/vite/contractAlias.ts';
 
@@ -48,7 +47,6 @@ export default defineConfig(async ({ command }) => {
       appConfig(),
       buildInfo({ version: pkg.version }),
       app.plugin,
-      preloadApp(),
       prerender(),
       contentSecurityPolicyPlugin(),
       appFilesOnly(),

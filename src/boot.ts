@@ -4,7 +4,6 @@
  * bench holds /signin's first paint to 1.3× the same page without a script). So the app is evaluated just after
  * the first frame; a page without prerendered content shows nothing either way until the app renders. A press on a
  * prerendered button in that moment is remembered for the screen to act on (src/components/prerenderedActions.ts).
- * The app's chunks are already being fetched by then (modulepreload links, scripts/vite/preloadApp.ts).
  */
 import { rememberPrerenderedPresses } from './components/prerenderedActions';
 import { warmStorage } from './warmStorage';
