@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ensureDevCertificate } from './server/tls/devCertificate.ts';
+import { appChunk } from './scripts/vite/appChunk.ts';
 import { appConfig } from './scripts/vite/appConfig.ts';
 import { appFilesOnly } from './scripts/vite/appFilesOnly.ts';
 import { buildInfo } from './scripts/vite/buildInfo.ts';
@@ -27,6 +28,7 @@ const RUNTIME_AND_OUTPUT_FOLDERS = [
 export default defineConfig(async ({ command }) => {
   const port = Number(process.env.WHARF_WEB_PORT ?? DEFAULT_PORT);
   const https = command === 'serve' ? await ensureDevCertificate() : undefined;
+  const app = appChunk();
   return {
     // Parallel development servers (the browser tests' one beside `npm start`) keep separate dependency caches.
     cacheDir: process.env.WHARF_VITE_CACHE_DIR,
@@ -44,6 +46,7 @@ export default defineConfig(async ({ command }) => {
       react(),
       appConfig(),
       buildInfo({ version: pkg.version }),
+      app.plugin,
       prerender(),
       contentSecurityPolicyPlugin(),
       appFilesOnly(),
@@ -66,6 +69,7 @@ export default defineConfig(async ({ command }) => {
       // gzip on the sign-in critical path).
       rolldownOptions: {
         output: {
+          codeSplitting: { groups: app.groups },
           minify: {
             compress: { keepNames: { function: true, class: false } },
             mangle: { keepNames: { function: true, class: false } },

@@ -6,11 +6,14 @@
  * prerendered button in that moment is remembered for the screen to act on (src/components/prerenderedActions.ts).
  */
 import { rememberPrerenderedPresses } from './components/prerenderedActions';
+import { warmStorage } from './warmStorage';
 
 rememberPrerenderedPresses();
 
 requestAnimationFrame(() => {
   setTimeout(() => {
     void import('./main');
+    // While the app's chunks are still arriving, the main thread is idle: open the storage its first render reads.
+    warmStorage();
   }, 0);
 });
