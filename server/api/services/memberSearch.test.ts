@@ -47,19 +47,22 @@ describe('member search on a text most rows hold', () => {
   });
   afterAll(() => db.close());
 
-  it('groups the column first once statistics say most rows match, and answers as the index’s plan does', async () => {
-    const request = { ...ids, search: 'MARINE', limit: 5000 };
-    const unanalysed = recording(db);
-    const byIndex = await searchMembers(unanalysed.db, request);
-    expect(unanalysed.statements.some((sql) => sql.includes('OFFSET 0'))).toBe(false);
+  it('groups the column first when most of the first rows match, and answers as the index’s plan does', async () => {
+    // Not analysed: the planner's estimate (what the search judged by until session 39) knows nothing; the rows do.
+    const grouping = recording(db);
+    const grouped = await searchMembers(grouping.db, { ...ids, search: 'MARINE', limit: 5000 });
+    expect(grouping.statements.some((sql) => sql.startsWith('EXPLAIN'))).toBe(false);
+    expect(grouping.statements.some((sql) => sql.includes('OFFSET 0'))).toBe(true);
 
-    await db.exec('ANALYZE harbour_traders.customers');
-    const analysed = recording(db);
-    const grouped = await searchMembers(analysed.db, request);
-    expect(analysed.statements.some((sql) => sql.startsWith('EXPLAIN'))).toBe(true);
-    expect(analysed.statements.some((sql) => sql.includes('OFFSET 0'))).toBe(true);
-
-    expect(grouped).toEqual(byIndex);
+    // The index's plan, as the search writes it, by hand: the same members in the same order.
+    const byIndex = await db.query<{ member: string }>(
+      `SELECT company AS member FROM harbour_traders.customers WHERE lower(company) LIKE '%marine%'
+       GROUP BY company
+       ORDER BY CASE WHEN lower(company) = 'marine' THEN 0 WHEN lower(company) LIKE 'marine%' THEN 1 ELSE 2 END,
+         count(*) DESC, company
+       LIMIT 5000`,
+    );
+    expect(grouped.members).toEqual(byIndex.map((row) => row.member));
     expect(grouped.members.length).toBeGreaterThan(100);
     expect(grouped.members.every((member) => member.toLowerCase().includes('marine'))).toBe(true);
   });
