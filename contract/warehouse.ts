@@ -99,8 +99,12 @@ export const QUERY_LIMITS = {
    * design gets them only by asking for them.
    */
   defaultRows: 100_000,
-  /** Rows one answer carries (`pageSize`); the client pages through the rest with `offset`. */
-  maxPageSize: 10_000,
+  /**
+   * Rows one answer carries (`pageSize`); the client pages through the rest with `nextCursor`. Each page costs a
+   * fixed part (its plan, the joined tables' hashes, a round trip, the catalogue check): 25,000 a page keep that
+   * under a fifth of a 100k walk on PostgreSQL, where 10,000 made it half again the rows' own time (docs/scale.md).
+   */
+  maxPageSize: 25_000,
   /** Characters of a paging cursor (`after`): the last row's sort values, so room for ten long texts. */
   maxCursorLength: 16_384,
   /** Length of an Excel number format (Excel's own limit). */

@@ -3,8 +3,8 @@
  * ~100,000 sales order lines, each by turns with its floor (warehouseFloors.ts):
  *
  * - clientQuery, 1k rows: a joined design (lines + product + order), 1,000 rows in one page.
- * - clientQuery, 100k rows: the same design over every line, every page of 10,000 fetched in turn (what the Excel
- *   writer does); one sample is the whole fetch.
+ * - clientQuery, 100k rows: the same design over every line, every page of QUERY_LIMITS.maxPageSize fetched in turn
+ *   (what the landing pipeline does); one sample is the whole fetch.
  * - searchMemberList: a mix of searches (empty, one letter, prefixes, middles, no match) over SKUs of the lines
  *   table and customers' companies.
  *
@@ -12,10 +12,10 @@
  * search are interactions, so their p99 stays well below that on the shared 2-core machine. Selective searches
  * use the trigram index (a few ms); an empty or one-letter search reads the whole 100k-row column (35–65 ms;
  * ~150 ms under heavy load), which sets the p99. A full 100k-row landing is a background job; its budget keeps
- * it within a few seconds (each 10,000-row page costs about the same wherever it starts: the page is chosen by the
+ * it within a few seconds (each page costs about the same wherever it starts: the page is chosen by the
  * previous page's cursor, not an offset, and before the joins).
  */
-import type { TableQuery } from '@wharf/contract';
+import { QUERY_LIMITS, type TableQuery } from '@wharf/contract';
 import type { Database } from '../../server/db/database.ts';
 import { quoteIdent } from '../../server/db/identifiers.ts';
 import { searchMembers } from '../../server/api/services/memberSearch.ts';
@@ -38,7 +38,8 @@ const MEMBER_SEARCH_FLOOR_GOAL = 2;
 const QUERY_1K_RUNS = 40;
 const QUERY_100K_RUNS = 5;
 const WARM_UP_RUNS = 3;
-const PAGE_SIZE = 10_000;
+/** What the landing pipeline asks for (src/landing/landingPipeline.ts). */
+const PAGE_SIZE = QUERY_LIMITS.maxPageSize;
 
 const DESIGN: Omit<TableQuery, 'limit'> = {
   table: 'sales_order_lines',

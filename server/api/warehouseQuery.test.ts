@@ -392,7 +392,7 @@ describe.each(testBackends())('on $name', (backend) => {
         expect(answer.status, message).toBe(400);
         expect(answer.body.message).toBe(message);
       }
-      const pageSize = await query({ table: 'products', columns: ['sku'], pageSize: 20_000 });
+      const pageSize = await query({ table: 'products', columns: ['sku'], pageSize: 25_001 });
       expect(pageSize.body.message).toMatch(/^query\.pageSize: /);
     });
 

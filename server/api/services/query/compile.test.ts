@@ -32,7 +32,7 @@ describe('the query compiler: columns and relations', () => {
     expect(compiled.sql).toBe(
       'SELECT t0."sku" AS c0, t0."unit_price" AS c1, (t0."product_id")::text AS "_k0" FROM "harbour_traders"."products" AS t0 ORDER BY t0."product_id" ASC LIMIT $1 OFFSET $2',
     );
-    expect(compiled.params).toEqual([10_001, 0]);
+    expect(compiled.params).toEqual([25_001, 0]);
     expect(compiled.countSql).toBe(
       'SELECT count(*) AS n FROM (SELECT 1 FROM "harbour_traders"."products" AS t0 LIMIT $1) AS q',
     );
@@ -364,7 +364,7 @@ describe('the query compiler: aggregation, sort, formats and pages', () => {
     });
     expect(compiled.sql).toBe(
       // The totals are output aliases, which the cursor's WHERE can only name around the grouped rows.
-      'SELECT q.*, (c1)::text AS "_k0", (c0)::text AS "_k1" FROM (SELECT t1."category" AS c0, sum(t0."line_total") AS c1, sum(t0."qty") AS c2, count(DISTINCT t0."order_id") AS c3, count(t0."sku") AS c4, avg(t0."unit_price") AS c5, max(t0."discount_pct") AS c6 FROM "harbour_traders"."sales_order_lines" AS t0 LEFT JOIN "harbour_traders"."products" AS t1 ON t1."product_id" = t0."product_id" GROUP BY t1."category") AS q ORDER BY c1 DESC, c0 ASC LIMIT $1 OFFSET $2',
+      'SELECT q.*, (c1)::text AS "_k0" FROM (SELECT t1."category" AS c0, sum(t0."line_total") AS c1, sum(t0."qty") AS c2, count(DISTINCT t0."order_id") AS c3, count(t0."sku") AS c4, avg(t0."unit_price") AS c5, max(t0."discount_pct") AS c6 FROM "harbour_traders"."sales_order_lines" AS t0 LEFT JOIN "harbour_traders"."products" AS t1 ON t1."product_id" = t0."product_id" GROUP BY t1."category") AS q ORDER BY c1 DESC, c0 ASC LIMIT $1 OFFSET $2',
     );
     expect(compiled.countSql).toBe(
       'SELECT count(*) AS n FROM (SELECT 1 FROM "harbour_traders"."sales_order_lines" AS t0 ' +
@@ -413,7 +413,7 @@ describe('the query compiler: aggregation, sort, formats and pages', () => {
       grain: { order_date: 'month' },
     });
     expect(compiled.sql).toBe(
-      `SELECT q.*, (c0)::text AS "_k0" FROM (SELECT (date_trunc('month', t0."order_date"))::date AS c0, sum(t0."total") AS c1 FROM "harbour_traders"."sales_orders" AS t0 GROUP BY (date_trunc('month', t0."order_date"))::date) AS q ORDER BY c0 ASC LIMIT $1 OFFSET $2`,
+      `SELECT q.* FROM (SELECT (date_trunc('month', t0."order_date"))::date AS c0, sum(t0."total") AS c1 FROM "harbour_traders"."sales_orders" AS t0 GROUP BY (date_trunc('month', t0."order_date"))::date) AS q ORDER BY c0 ASC LIMIT $1 OFFSET $2`,
     );
     expect(compiled.columns[0]).toMatchObject({
       friendlyName: 'Order Date (month)',
@@ -455,7 +455,7 @@ describe('the query compiler: aggregation, sort, formats and pages', () => {
 
   it('pages within the limit: pageSize rows from offset, one more to see past the page', () => {
     const page = (query: Partial<TableQuery>) => compile({ table: 'products', columns: ['sku'], ...query });
-    expect(page({}).page).toEqual({ offset: 0, rows: 10_000, limit: 100_000 });
+    expect(page({}).page).toEqual({ offset: 0, rows: 25_000, limit: 100_000 });
     expect(page({ limit: 50 }).page).toEqual({ offset: 0, rows: 50, limit: 50 });
     expect(page({ limit: 25_000, pageSize: 10_000, offset: 20_000 }).page).toEqual({
       offset: 20_000,
@@ -467,7 +467,7 @@ describe('the query compiler: aggregation, sort, formats and pages', () => {
     expect(last.params).toEqual([5_001, 20_000]);
     expect(last.countParams).toEqual([25_001]);
     expect(
-      tableQuerySchema.safeParse({ table: 'products', columns: ['sku'], pageSize: 10_001 }).success,
+      tableQuerySchema.safeParse({ table: 'products', columns: ['sku'], pageSize: 25_001 }).success,
     ).toBe(false);
   });
 

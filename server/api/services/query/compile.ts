@@ -19,7 +19,9 @@ import {
   type TableQuery,
 } from '@wharf/contract';
 import { badRequest } from '../../errors.ts';
+import type { DwDataType } from '../../../warehouse/tables.ts';
 import type { Catalogue } from './catalogue.ts';
+import { keptCompile } from './compiledCache.ts';
 import { filterConditions, type PeriodContext } from './filters.ts';
 import { summarizes } from './measures.ts';
 import { afterCondition, decodeCursor, orderFingerprint, type Cursor, type KeysetKey } from './keyset.ts';
@@ -44,10 +46,22 @@ export interface CompiledPage {
   limit: number;
 }
 
-/** How the answer makes its cursor: the order's fingerprint, and how many key columns ("_k0"…) each row carries. */
+/**
+ * Where the next cursor reads one key of the page's last row: the chosen column of the same expression when the
+ * driver hands its value back exactly (integers, dates and texts: valueTypes.ts), else a key column "_k<n>" of
+ * PostgreSQL's text (numerics and timestamps, which JavaScript would round).
+ */
+export interface KeySource {
+  alias: string;
+  /** True when alias is a chosen column, whose value the answer turns into the key's text itself. */
+  chosen: boolean;
+  type: DwDataType;
+}
+
+/** How the answer makes its cursor: the order's fingerprint, and where each of its keys is read. */
 export interface CompiledKeyset {
   fingerprint: string;
-  width: number;
+  sources: KeySource[];
 }
 
 export interface CompiledQuery {
@@ -57,6 +71,11 @@ export interface CompiledQuery {
   /** count(*) of the result, bounded at limit + 1 (so it also tells whether the limit cut it). */
   countSql: string;
   countParams: unknown[];
+  /**
+   * True where the count reads no more than the rows would (no totals to compute): a first page sends it beside
+   * its rows, on a second connection where the database has one, instead of after them.
+   */
+  countBeside: boolean;
   columns: QueryResultColumn[];
   /** The output alias of each column, in order (c0, c1, …). */
   aliases: string[];
@@ -152,9 +171,36 @@ function rankedCore(resolver: Resolver, uses: ReadonlySet<string>, clauses: Clau
   return `SELECT ${select}, ${rank?.sql ?? '1'} AS "_rank" FROM ${resolver.from(uses)}${where}${group}`;
 }
 
-/** The key columns each row carries for the next page's cursor ("_k0"…, PostgreSQL's text of each value). */
-function keyColumns(keys: readonly OrderKey[] | null): string {
-  return keys ? keys.map(([expr], index) => `, (${expr})::text AS "_k${index}"`).join('') : '';
+/** Types the drivers hand back exactly, so a chosen column of one can stand for its key (valueTypes.ts). */
+const EXACT_IN_JAVASCRIPT: ReadonlySet<DwDataType> = new Set(['integer', 'date', 'text']);
+
+/**
+ * Where each key is read (KeySource). A key is the same value as a chosen column when it is that column's
+ * expression (without aggregation) or its output alias (under aggregation, the keys are aliases).
+ */
+function keySources(
+  keys: readonly KeysetKey[],
+  selected: readonly SelectedColumn[],
+  aliases: readonly string[],
+) {
+  return keys.map(({ expr, type }, index): KeySource => {
+    const position = aliases.findIndex((alias, at) => alias === expr || selected[at]?.sql === expr);
+    const alias = aliases[position];
+    return alias !== undefined && EXACT_IN_JAVASCRIPT.has(type)
+      ? { alias, chosen: true, type }
+      : { alias: `_k${index}`, chosen: false, type };
+  });
+}
+
+/**
+ * The key columns each row carries for the next page's cursor: "_k<n>", PostgreSQL's text of the keys no chosen
+ * column gives exactly (only the last row's are needed, but a column costs little beside a second statement).
+ */
+function keyColumnsOf(keys: readonly OrderKey[] | null, sources: readonly KeySource[]): string {
+  if (!keys) return '';
+  return keys
+    .map(([expr], index) => (sources[index]?.chosen ? '' : `, (${expr})::text AS "_k${index}"`))
+    .join('');
 }
 
 /**
@@ -182,6 +228,8 @@ function rowsStatement(
     ` LIMIT ${params.bind(page.rows + 1)}` + (cursor ? '' : ` OFFSET ${params.bind(page.offset)}`);
   const lateJoins = [...uses.select].some((path) => !uses.page.has(path));
   const keys = keyset ? order : null;
+  const sources = keyset ? keySources(keyset, selected, aliases) : [];
+  const keyColumns = (orderKeys: readonly OrderKey[] | null) => keyColumnsOf(orderKeys, sources);
   if (clauses.rank) {
     // Order keys under aggregation are the output aliases, so they order the kept rows outside the window.
     const core = rankedCore(resolver, new Set([...uses.select, ...uses.page]), clauses);
@@ -227,8 +275,15 @@ export function compileQuery(
   options: CompileOptions = {},
 ): CompiledQuery {
   const now = options.now ?? new Date();
+  const rollups = options.rollups !== false;
+  // The instance's today is all of `now` a design reads (relative periods, and the roll-ups' dates).
+  const key = [todayIn(catalogue.timeZone, now), rollups, query];
+  return keptCompile(catalogue, key, () => compileFresh(catalogue, query, now, rollups));
+}
+
+function compileFresh(catalogue: Catalogue, query: TableQuery, now: Date, rollups: boolean): CompiledQuery {
   const base = compileOver(catalogue, query, now, null);
-  if (options.rollups === false) return base;
+  if (!rollups) return base;
   for (const candidate of rollupCandidates(catalogue, query, todayIn(catalogue.timeZone, now))) {
     try {
       return { ...compileOver(catalogue, query, now, candidate), rollup: candidate.name };
@@ -299,13 +354,17 @@ function compileOver(
     sql,
     params: params.values,
     ...count,
+    countBeside: !aggregating,
     columns: selected.map((s) => s.result),
     aliases,
     page,
     periods: periods.answered,
     rollup: null,
     keyset: keyset
-      ? { fingerprint: orderFingerprint(resolver.base.name, keyset), width: keyset.length }
+      ? {
+          fingerprint: orderFingerprint(resolver.base.name, keyset),
+          sources: keySources(keyset, selected, aliases),
+        }
       : null,
   };
 }

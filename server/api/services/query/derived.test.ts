@@ -30,7 +30,7 @@ describe('shares of a total', () => {
   it('compile to the total over a window sum of it, over the whole result or within the chosen groups', () => {
     const whole = compile({ table: 'sales_orders', columns: ['branch', 'share:measure:revenue'] });
     expect(whole.sql).toBe(
-      `SELECT q.*, (c0)::text AS "_k0" FROM (SELECT t0."branch" AS c0, ((${REVENUE})::numeric / nullif(sum(${REVENUE}) OVER (), 0)) AS c1 ${FROM} GROUP BY t0."branch") AS q ORDER BY c0 ASC LIMIT $1 OFFSET $2`,
+      `SELECT q.* FROM (SELECT t0."branch" AS c0, ((${REVENUE})::numeric / nullif(sum(${REVENUE}) OVER (), 0)) AS c1 ${FROM} GROUP BY t0."branch") AS q ORDER BY c0 ASC LIMIT $1 OFFSET $2`,
     );
     expect(whole.columns[1]).toMatchObject({
       friendlyName: 'Share of Revenue',
@@ -99,9 +99,9 @@ describe('comparisons', () => {
     const revenue = (period: string) =>
       `(coalesce(sum(t0."subtotal") FILTER (WHERE (${period}) AND (t0."status" NOT IN ('Draft', 'Voided'))), 0))`;
     expect(compiled.sql).toBe(
-      `SELECT q.*, (c0)::text AS "_k0" FROM (SELECT t0."branch" AS c0, ${revenue(now)} AS c1, ${revenue(before)} AS c2, ((${revenue(now)}) - (${revenue(before)})) AS c3, (((${revenue(now)}) - (${revenue(before)}))::numeric / nullif((${revenue(before)}), 0)) AS c4 ${FROM} WHERE (${now} OR ${before}) GROUP BY t0."branch") AS q ORDER BY c0 ASC LIMIT $5 OFFSET $6`,
+      `SELECT q.* FROM (SELECT t0."branch" AS c0, ${revenue(now)} AS c1, ${revenue(before)} AS c2, ((${revenue(now)}) - (${revenue(before)})) AS c3, (((${revenue(now)}) - (${revenue(before)}))::numeric / nullif((${revenue(before)}), 0)) AS c4 ${FROM} WHERE (${now} OR ${before}) GROUP BY t0."branch") AS q ORDER BY c0 ASC LIMIT $5 OFFSET $6`,
     );
-    expect(compiled.params).toEqual(['2026-10-01', '2026-11-01', '2026-09-01', '2026-10-01', 10_001, 0]);
+    expect(compiled.params).toEqual(['2026-10-01', '2026-11-01', '2026-09-01', '2026-10-01', 25_001, 0]);
     expect(compiled.countParams).toEqual(['2026-10-01', '2026-11-01', '2026-09-01', '2026-10-01', 100_001]);
     expect(compiled.periods.map((p) => [p.from, p.through, p.comparison])).toEqual([
       ['2026-10-01', '2026-10-31', undefined],
@@ -156,7 +156,7 @@ describe('calculated measures', () => {
       calculated: { aov: { name: 'Revenue per order', formula: '([Revenue] - 10) ÷ [orders] * -2' } },
     });
     expect(compiled.sql).toBe(
-      `SELECT q.*, (c0)::text AS "_k0" FROM (SELECT t0."branch" AS c0, ((((${REVENUE})::numeric - 10::numeric) / nullif((${ORDERS})::numeric, 0)) * (-2::numeric)) AS c1 ${FROM} GROUP BY t0."branch") AS q ORDER BY c0 ASC LIMIT $1 OFFSET $2`,
+      `SELECT q.* FROM (SELECT t0."branch" AS c0, ((((${REVENUE})::numeric - 10::numeric) / nullif((${ORDERS})::numeric, 0)) * (-2::numeric)) AS c1 ${FROM} GROUP BY t0."branch") AS q ORDER BY c0 ASC LIMIT $1 OFFSET $2`,
     );
     expect(compiled.columns[1]).toMatchObject({
       friendlyName: 'Revenue per order',

@@ -5,6 +5,8 @@ import { BUSINESS_TABLES } from '../../../model/businessTables.ts';
 import { ApiError } from '../../errors.ts';
 import { catalogueFromDefinitions } from './catalogue.ts';
 import { compileQuery } from './compile.ts';
+import { runCompiledQuery } from './run.ts';
+import type { Queryable } from '../../../db/database.ts';
 import { afterCondition, decodeCursor, encodeCursor, type KeysetKey } from './keyset.ts';
 import { Params } from './params.ts';
 
@@ -117,5 +119,56 @@ describe('cursors in the compiled statement', () => {
         compile({ table: 'sales_orders', columns: ['total'], aggregate: { total: 'sum' }, after }),
       ),
     ).toContain('pages by offset');
+  });
+
+  it('reads keys the driver hands back exactly from the chosen columns, and only the others as "_k" text', () => {
+    const bySku = compile({ table: 'products', columns: ['sku', 'product_id'], sort: [{ column: 'sku' }] });
+    expect(bySku.sql).not.toContain('_k');
+    expect(bySku.keyset?.sources).toEqual([
+      { alias: 'c0', chosen: true, type: 'text' },
+      { alias: 'c1', chosen: true, type: 'integer' },
+    ]);
+    // A numeric (money) would round in JavaScript: its key travels as PostgreSQL's text.
+    const byPrice = compile({ ...design, columns: ['sku', 'unit_price', 'product_id'], pageSize: 2 });
+    expect(byPrice.sql).toContain('(t0."unit_price")::text AS "_k0"');
+    expect(byPrice.sql).not.toContain('"_k1"');
+  });
+});
+
+describe('the cursor an answer carries', () => {
+  const design = { table: 'products', columns: ['sku', 'unit_price', 'product_id'], pageSize: 2 };
+  const sort = [{ column: 'unit_price', desc: true }];
+  /** A database that hands back these rows, as the driver would (int8 as numbers, numerics' keys as text). */
+  const answering = (rows: Array<Record<string, unknown>>): Queryable => ({
+    query: <R>() => Promise.resolve(rows as R[]),
+    exec: () => Promise.resolve(),
+    copyFrom: () => Promise.resolve(),
+  });
+  const decoded = (cursor: string | null | undefined) =>
+    cursor == null ? null : (JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { k: unknown });
+
+  it("holds the last row's keys, exactly as PostgreSQL writes them, wherever they were read", async () => {
+    const compiled = compile({ ...design, sort });
+    const rows = [
+      { c0: 'A-1', c1: 19.5, c2: 7, _k0: '19.50' },
+      { c0: 'A-2', c1: 0.1, c2: 9_007_199_254_740_991, _k0: '0.10000000000000000001' },
+      { c0: 'A-3', c1: 0, c2: 3, _k0: '0.00' },
+    ];
+    const answer = await runCompiledQuery(answering(rows), compiled);
+    expect(decoded(answer.nextCursor)?.k).toEqual(['0.10000000000000000001', '9007199254740991']);
+    const next = compile({ ...design, sort, after: answer.nextCursor });
+    expect(next.params.slice(0, 2)).toEqual(['0.10000000000000000001', '9007199254740991']);
+  });
+
+  it('is left out (the client sends nextOffset) when a key is not exact in JavaScript', async () => {
+    const compiled = compile({ ...design, sort });
+    const rows = [
+      { c0: 'A-1', c1: 1, c2: 1, _k0: '1' },
+      { c0: 'A-2', c1: 1, c2: 2 ** 60, _k0: '1' },
+      { c0: 'A-3', c1: 1, c2: 3, _k0: '1' },
+    ];
+    const answer = await runCompiledQuery(answering(rows), compiled);
+    expect(answer.nextOffset).toBe(2);
+    expect(answer.nextCursor).toBeNull();
   });
 });

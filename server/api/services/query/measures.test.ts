@@ -86,7 +86,7 @@ describe('a design with a measure', () => {
       limit: 10,
     });
     expect(compiled.sql).toBe(
-      'SELECT q.*, (c1)::text AS "_k0", (c0)::text AS "_k1" FROM (' +
+      'SELECT q.*, (c1)::text AS "_k0" FROM (' +
         'SELECT t1."company" AS c0, (coalesce(sum(t0."subtotal") FILTER (WHERE t0."status" NOT IN (\'Draft\', \'Voided\')), 0)) AS c1 ' +
         'FROM "harbour_traders"."sales_orders" AS t0 LEFT JOIN "harbour_traders"."customers" AS t1 ON t1."customer_id" = t0."customer_id" ' +
         'GROUP BY t1."company") AS q ORDER BY c1 DESC, c0 ASC LIMIT $1 OFFSET $2',

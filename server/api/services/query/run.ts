@@ -45,22 +45,53 @@ export function toCell(value: unknown, type: DwDataType): QueryCell {
 }
 
 /**
- * The cursor of the page after this one: the last row's key columns ("_k0"…). Null where the design pages by
- * offset, or where the keys are too long for a cursor (long texts in the sort): the client then sends nextOffset.
+ * PostgreSQL's text of a chosen column's value, as the driver handed it back (valueTypes.ts): integers as safe
+ * numbers, dates and texts as strings. Undefined for anything else (an integer past 2^53), which then gets no cursor.
+ */
+function exactText(value: unknown, type: DwDataType): KeyValue | undefined {
+  if (value === null || value === undefined) return null;
+  if (type === 'integer')
+    return typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : undefined;
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * The cursor of the page after this one: the last row's keys, read where the compiler put them (KeySource). Null
+ * where the design pages by offset, or where a key cannot be written exactly or the keys are too long for a cursor
+ * (long texts in the sort): the client then sends nextOffset.
  */
 function nextCursorOf(compiled: CompiledQuery, last: Record<string, unknown> | undefined, next: number) {
   if (!compiled.keyset || !last) return null;
-  const values = Array.from({ length: compiled.keyset.width }, (_, index): KeyValue => {
-    const value = last[`_k${index}`];
-    return value === null || value === undefined ? null : textOf(value);
-  });
+  const values: KeyValue[] = [];
+  for (const { alias, chosen, type } of compiled.keyset.sources) {
+    const value = last[alias];
+    const text = chosen
+      ? exactText(value, type)
+      : value === null || value === undefined
+        ? null
+        : textOf(value);
+    if (text === undefined) return null;
+    values.push(text);
+  }
   const cursor = encodeCursor(compiled.keyset.fingerprint, { offset: next, values });
   return cursor.length <= QUERY_LIMITS.maxCursorLength ? cursor : null;
 }
 
+async function countOf(db: Queryable, compiled: CompiledQuery): Promise<number> {
+  const [count] = await db.query<{ n: number }>(compiled.countSql, compiled.countParams);
+  return Number(count?.n ?? 0);
+}
+
 export async function runCompiledQuery(db: Queryable, compiled: CompiledQuery): Promise<ClientQueryResponse> {
   const { page } = compiled;
-  const fetched = await db.query<Record<string, unknown>>(compiled.sql, compiled.params);
+  // A first page that may not hold the whole result will most likely need the count: ask for it at once.
+  const early =
+    compiled.countBeside && page.offset === 0 && page.rows < page.limit ? countOf(db, compiled) : null;
+  early?.catch(() => undefined);
+  const fetched = await db.query<Record<string, unknown>>(compiled.sql, compiled.params).finally(async () => {
+    // Never left running: inside a transaction it would outlive the caller's work.
+    await early?.catch(() => undefined);
+  });
   const got = Math.min(fetched.length, page.rows);
   const more = fetched.length > page.rows;
   const end = page.offset + got;
@@ -84,8 +115,7 @@ export async function runCompiledQuery(db: Queryable, compiled: CompiledQuery): 
   } else {
     // The first page of several, or an offset past the end: count the result (bounded at limit + 1).
     if (more) nextOffset = end;
-    const [count] = await db.query<{ n: number }>(compiled.countSql, compiled.countParams);
-    const n = Number(count?.n ?? 0);
+    const n = await (early ?? countOf(db, compiled));
     totalRows = Math.min(n, page.limit);
     truncated = n > page.limit;
   }
