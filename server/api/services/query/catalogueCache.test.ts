@@ -5,6 +5,8 @@ import { refreshRollups } from '../../../model/rollupTables.ts';
 import { testBackends, type TestDatabase } from '../../../testing/testBackends.ts';
 import { createWarehouseSchema } from '../../../warehouse/schema.ts';
 import { loadCatalogue } from './load.ts';
+import { runTableQuery } from '../tableQuery.ts';
+import { ApiError } from '../../errors.ts';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
@@ -70,6 +72,24 @@ describe.each(testBackends())("an instance's catalogue, read once per version, o
       await loadCatalogue(tx, 1);
     });
     expect(await friendlyNameOf(t, 'order_number')).toBe('Kept');
+  });
+
+  it('answers a design asked beside the version check from the catalogue as it is now, once it moved', async () => {
+    const design = { table: 'sales_orders', columns: ['order_number'] };
+    const named = async () => (await runTableQuery(t.db, 1, design)).columns[0]?.friendlyName;
+    const before = await named();
+    // The catalogue is kept now: the next design is compiled against it and its rows asked for before the check.
+    await t.db.query(
+      "UPDATE app.dw_columns SET friendly_name = 'Order reference' WHERE column_name = 'order_number'",
+    );
+    expect(before).not.toBe('Order reference');
+    expect(await named()).toBe('Order reference');
+    expect(await named()).toBe('Order reference');
+
+    await t.db.query('DELETE FROM app.instances WHERE id = 1');
+    const gone = await runTableQuery(t.db, 1, design).catch((error: unknown) => error);
+    expect(gone).toBeInstanceOf(ApiError);
+    expect((gone as ApiError).status).toBe(404);
   });
 
   it("never answers one instance's catalogue for another", async () => {

@@ -37,6 +37,15 @@ export function cachedCatalogue(db: Queryable, stamp: CatalogueStamp): Catalogue
   return entry && sameStamp(entry.stamp, stamp) ? entry.catalogue : undefined;
 }
 
+/**
+ * The catalogue last kept for the instance, whatever the version is now: a design may be compiled against it and
+ * its rows asked for while the version is read beside them (tableQuery.ts), the answer kept only if it had not moved.
+ */
+export function lastKeptCatalogue(db: Queryable, instanceId: number): Catalogue | undefined {
+  if (!outsideTransaction(db)) return undefined;
+  return kept.get(db)?.get(instanceId)?.catalogue;
+}
+
 /** Frozen, since every design of the instance shares it: a compiler that changed it would change them all. */
 export function keepCatalogue(db: Queryable, stamp: CatalogueStamp, catalogue: Catalogue): Catalogue {
   if (!outsideTransaction(db)) return catalogue;

@@ -2,4 +2,5 @@
 export { catalogueFromDefinitions, type Catalogue } from './catalogue.ts';
 export { compileQuery, type CompiledQuery } from './compile.ts';
 export { loadCatalogue } from './load.ts';
+export { lastKeptCatalogue } from './catalogueCache.ts';
 export { runCompiledQuery, toCell } from './run.ts';
