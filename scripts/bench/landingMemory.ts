@@ -1,7 +1,7 @@
 /**
  * Landing's memory: peak heap while a 100,000 × 12 design lands through the landing pipeline in
  * Node — pages asked of /api/clientQuery through the app's one API client (its fetch answered here, page by page,
- * as the API would: 10,000 rows a page), laid out in design order and handed to a host writer. The writer keeps
+ * as the API would: as many rows a page as the pipeline asks, 12,500 of 12 columns), laid out in design order and handed to a host writer. The writer keeps
  * nothing, as Excel keeps the workbook in its own process: what is measured is the add-in's share. The budgeted
  * figure is the most heap held after a full collection at the end of a page (what a landing keeps between pages);
  * the heap in use, garbage included, is sampled every few milliseconds and printed beside it.

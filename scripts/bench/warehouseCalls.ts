@@ -3,8 +3,8 @@
  * ~100,000 sales order lines, each by turns with its floor (warehouseFloors.ts):
  *
  * - clientQuery, 1k rows: a joined design (lines + product + order), 1,000 rows in one page.
- * - clientQuery, 100k rows: the same design over every line, every page of QUERY_LIMITS.maxPageSize fetched in turn
- *   (what the landing pipeline does); one sample is the whole fetch.
+ * - clientQuery, 100k rows: the same design over every line, every page fetched in turn, as large as the landing
+ *   pipeline asks for (src/landing/pageSize.ts: 21,428 rows of its 7 columns); one sample is the whole fetch.
  * - searchMemberList: a mix of searches (empty, one letter, prefixes, middles, no match) over SKUs of the lines
  *   table and customers' companies.
  *
@@ -15,7 +15,8 @@
  * it within a few seconds (each page costs about the same wherever it starts: the page is chosen by the
  * previous page's cursor, not an offset, and before the joins).
  */
-import { QUERY_LIMITS, type TableQuery } from '@wharf/contract';
+import type { TableQuery } from '@wharf/contract';
+import { landingPageSize } from '../../src/landing/pageSize.ts';
 import type { Database } from '../../server/db/database.ts';
 import { quoteIdent } from '../../server/db/identifiers.ts';
 import { searchMembers } from '../../server/api/services/memberSearch.ts';
@@ -44,14 +45,14 @@ const QUERY_100K_RUNS = 5;
  */
 const SEARCH_ROUNDS = 12;
 const WARM_UP_RUNS = 3;
-/** What the landing pipeline asks for (src/landing/landingPipeline.ts). */
-const PAGE_SIZE = QUERY_LIMITS.maxPageSize;
 
 const DESIGN: Omit<TableQuery, 'limit'> = {
   table: 'sales_order_lines',
   columns: ['line_id', 'sku', 'product.name', 'product.category', 'order.order_date', 'qty', 'line_total'],
   formats: { line_total: '#,##0.00' },
 };
+/** What the landing pipeline asks for a page of this design. */
+const PAGE_SIZE = landingPageSize(DESIGN.columns.length);
 
 /** The warehouse measured, and the searches that mean the same over its own values. */
 export interface WarehouseTarget {

@@ -5,7 +5,6 @@
  * the result grid's store), report rows landed after every page, and stop between pages when cancelled. Memory is bounded by a page: no page is kept once it is written.
  */
 import type { ClientQueryResponse, TableQuery } from '@wharf/contract';
-import { QUERY_LIMITS } from '@wharf/contract';
 import { requestClientQueryPage, type ClientQueryPayload } from '../api/queryOptions/warehouse';
 import { throwIfAborted, type TableAbout, type TableStream, type TableWriter } from '../host';
 import { readAddinSettings } from '../host/records';
@@ -14,6 +13,7 @@ import { effectiveLanding, type LastRefresh, type TableDesign } from '../design/
 import { landingProblem, NOTHING_TO_LAND } from './landingRules';
 import { withFriendlyHeaders } from './friendlyHeaders';
 import { newTableSpot, withDefaultFormats, withHeaderNotes, type LandingSettings } from './landingSettings';
+import { landingPageSize } from './pageSize';
 
 export interface LandingProgress {
   /** Rows written to the host so far. */
@@ -101,7 +101,7 @@ async function writePages(
     // Between pages: a cancelled landing asks for no more rows and writes no more.
     throwIfAborted(signal);
     const page = await requestPage(
-      { query: { ...query, pageSize: QUERY_LIMITS.maxPageSize, ...start } },
+      { query: { ...query, pageSize: landingPageSize(query.columns.length), ...start } },
       signal,
     );
     throwIfAborted(signal);
