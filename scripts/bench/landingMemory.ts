@@ -9,13 +9,12 @@
  * Runs alone too: `npx tsx scripts/bench/landingMemory.ts`.
  */
 import { pathToFileURL } from 'node:url';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import type { ClientQueryResponse } from '@wharf/contract';
 import type { TableDesign } from '../../src/design/model.ts';
 import type { landDesign } from '../../src/landing/landingPipeline.ts';
 import type { TableStart, TableStream, TableWriter } from '../../src/host/types.ts';
 import { KB } from './figures.ts';
+import { garbageCollector } from './fullCollection.ts';
 import type { Measurement, MeasurementResult } from './measurement.ts';
 
 const ROWS = 100_000;
@@ -118,18 +117,6 @@ export interface LandingMemoryRun {
   peakBytes: number;
   rowCount: number;
   ms: number;
-}
-
-function isCollector(value: unknown): value is () => void {
-  return typeof value === 'function';
-}
-
-/** A full collection on demand, also when node was started without --expose-gc. */
-function garbageCollector(): () => void {
-  setFlagsFromString('--expose-gc');
-  const gc: unknown = runInNewContext('gc');
-  if (!isCollector(gc)) throw new Error('no gc() in this runtime');
-  return gc;
 }
 
 type LandDesign = typeof landDesign;
