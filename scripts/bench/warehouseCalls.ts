@@ -204,13 +204,14 @@ export async function measureWarehouseCalls(db: Database, target: WarehouseTarge
     }),
   );
   let fetched = 0;
-  const { oneSelect, pageSelects } = await plainSelects(db, instanceId, DESIGN, PAGE_SIZE);
+  const { oneSelect, sortedSelect, pageSelects } = await plainSelects(db, instanceId, DESIGN, PAGE_SIZE);
+  const floorPlans = sortedSelect ? [oneSelect, sortedSelect, pageSelects] : [oneSelect, pageSelects];
   const [hundredK, plain] = await sampleInTurns(
     QUERY_100K_RUNS,
     async () => {
       fetched = await fetchAllPages(db, instanceId);
     },
-    () => [oneSelect, pageSelects],
+    () => floorPlans,
   );
   const aggregate = await sample(10, () =>
     runTableQuery(db, instanceId, {

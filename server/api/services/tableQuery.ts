@@ -12,7 +12,18 @@ import {
   runCompiledQuery,
   type Catalogue,
   type CompiledQuery,
+  type JoinedPageOrder,
 } from './query/index.ts';
+
+/**
+ * How this database's pages joined after they were chosen are put in order (CompileOptions.joinedPages): numbered on
+ * a PostgreSQL server, which sends rows as it reads them (a walk of 100k lines on the Cin7 Omni model: 1.44× one
+ * SELECT of them with the joined pages sorted, 1.32× numbered), sorted by the embedded engine, which hands a result
+ * back whole (numbering cost it about 8 % a page). An open transaction does not say: sorted.
+ */
+export function joinedPagesFor(db: Queryable): JoinedPageOrder {
+  return 'backend' in db && db.backend === 'postgres' ? 'numbered' : 'sorted';
+}
 
 export async function runTableQuery(
   db: Queryable,
@@ -25,7 +36,7 @@ export async function runTableQuery(
   if ('answer' in early) return early.answer;
   const catalogue = early.catalogue ?? (await loadCatalogue(db, instanceId));
   // Relative periods ("last month") resolve now, in the instance's time zone: a saved design moves with the calendar.
-  return runCompiledQuery(db, compileQuery(catalogue, query, { now }));
+  return runCompiledQuery(db, compileQuery(catalogue, query, { now, joinedPages: joinedPagesFor(db) }));
 }
 
 type Settled = { value: ClientQueryResponse } | { error: unknown };
@@ -47,7 +58,7 @@ async function answerBesideCheck(
   if (!kept) return {};
   let compiled: CompiledQuery;
   try {
-    compiled = compileQuery(kept, query, { now });
+    compiled = compileQuery(kept, query, { now, joinedPages: joinedPagesFor(db) });
   } catch {
     return {};
   }

@@ -194,6 +194,31 @@ describe('the query compiler: paging before joining', () => {
         'LEFT JOIN "harbour_traders"."sales_orders" AS t2 ON t2."order_id" = t0."order_id" ' +
         'WHERE t2."branch" = $1::text LIMIT $2) AS q',
     );
+    expect(compiled.position).toBeNull();
+  });
+
+  it('numbers the joined rows in the page’s order instead of sorting them, for a server that streams them', () => {
+    const design = tableQuerySchema.parse({
+      table: 'sales_order_lines',
+      columns: ['sku', 'product.name'],
+      filters: [{ column: 'order.branch', op: 'eq', values: ['Auckland'] }],
+      sort: [{ column: 'order.customer.city', desc: true }, { column: 'qty' }],
+    });
+    const compiled = compileQuery(catalogue, design, { rollups: false, joinedPages: 'numbered' });
+    // The page's top-N sort keeps its LIMIT: the rows are numbered outside it, in the order it gave them.
+    expect(compiled.sql).toBe(
+      'SELECT t0."sku" AS c0, t1."name" AS c1, (t0."_s0")::text AS "_k0", (t0."qty")::text AS "_k1", (t0."line_id")::text AS "_k2", t0."_n" ' +
+        'FROM (SELECT t0.*, row_number() OVER (ORDER BY t0."_s0" DESC, t0."qty" ASC, t0."line_id" ASC) AS "_n" ' +
+        'FROM (SELECT t0.*, t3."city" AS "_s0" ' +
+        'FROM "harbour_traders"."sales_order_lines" AS t0 ' +
+        'LEFT JOIN "harbour_traders"."sales_orders" AS t2 ON t2."order_id" = t0."order_id" ' +
+        'LEFT JOIN "harbour_traders"."customers" AS t3 ON t3."customer_id" = t2."customer_id" ' +
+        'WHERE t2."branch" = $1::text ORDER BY t3."city" DESC, t0."qty" ASC, t0."line_id" ASC LIMIT $2 OFFSET $3) AS t0) AS t0 ' +
+        'LEFT JOIN "harbour_traders"."products" AS t1 ON t1."product_id" = t0."product_id"',
+    );
+    expect(compiled.position).toBe('_n');
+    // The same design sorted by the database is kept apart from it.
+    expect(compileQuery(catalogue, design, { rollups: false }).position).toBeNull();
   });
 });
 

@@ -86,14 +86,31 @@ export interface CompiledQuery {
   rollup: string | null;
   /** Set when the design pages by cursor (keyset.ts); null where its order is not total and it pages by offset. */
   keyset: CompiledKeyset | null;
+  /**
+   * The column holding each row's place in the page where the statement leaves the order to the reader (rowsStatement:
+   * a page joined after it was chosen); null where the statement's own ORDER BY orders the rows.
+   */
+  position: string | null;
 }
+
+/** The column a page chosen before its joins carries its rows' places in (catalogue names start with a letter). */
+export const POSITION_COLUMN = '_n';
 
 export interface CompileOptions {
   /** The moment relative periods ("last month") count from: the server's clock (injectable in tests). */
   now?: Date;
   /** Whether a roll-up may answer the design when it holds exactly the answer (default true). */
   rollups?: boolean;
+  /**
+   * How a page chosen before its joins is put in order once joined (rowsStatement): 'sorted' by the database (the
+   * default), or 'numbered' — each row carries its place and the reader restores it (run.ts inPageOrder). A
+   * PostgreSQL server sends rows as it reads them, which a sort of the joined page holds back to its last row; the
+   * embedded engine hands a result back whole, so numbering would only add a step there (tableQuery.ts chooses).
+   */
+  joinedPages?: JoinedPageOrder;
 }
+
+export type JoinedPageOrder = 'sorted' | 'numbered';
 
 /** Which relation paths each part of the statement joins. */
 interface JoinUses {
@@ -214,7 +231,8 @@ function rowsStatement(
   params: Params,
   page: CompiledPage,
   cursor: Cursor | null,
-): string {
+  joinedPages: JoinedPageOrder,
+): { sql: string; position: string | null } {
   const { selected, aliases, where, group, order, keyset } = clauses;
   const select = selected.map((s, index) => `${s.sql} AS ${aliases[index] ?? ''}`).join(', ');
   const after = (keys: readonly KeysetKey[]) => (cursor ? afterCondition(keys, cursor.values, params) : null);
@@ -234,19 +252,28 @@ function rowsStatement(
     // Order keys under aggregation are the output aliases, so they order the kept rows outside the window.
     const core = rankedCore(resolver, new Set([...uses.select, ...uses.page]), clauses);
     const kept = andAfter(` WHERE r."_rank" <= ${clauses.rank.n}`, keyset ?? []);
-    return `SELECT ${aliases.join(', ')}${keyColumns(keys)} FROM (${core}) AS r${kept}${orderSql(order)}${window()}`;
+    return {
+      sql: `SELECT ${aliases.join(', ')}${keyColumns(keys)} FROM (${core}) AS r${kept}${orderSql(order)}${window()}`,
+      position: null,
+    };
   }
   if (clauses.aggregating) {
     const grouped = `SELECT ${select} FROM ${resolver.from(new Set([...uses.select, ...uses.page]))}${where}${group}`;
-    if (!keyset) return `${grouped}${orderSql(order)}${window()}`;
+    if (!keyset) return { sql: `${grouped}${orderSql(order)}${window()}`, position: null };
     // The keys are output aliases (totals), which a WHERE beside the GROUP BY cannot name: page the grouped rows.
     const kept = andAfter('', keyset);
-    return `SELECT q.*${keyColumns(keys)} FROM (${grouped}) AS q${kept}${orderSql(order)}${window()}`;
+    return {
+      sql: `SELECT q.*${keyColumns(keys)} FROM (${grouped}) AS q${kept}${orderSql(order)}${window()}`,
+      position: null,
+    };
   }
   if (!lateJoins) {
     const all = new Set([...uses.select, ...uses.page]);
     const kept = andAfter(where, keyset ?? []);
-    return `SELECT ${select}${keyColumns(keys)} FROM ${resolver.from(all)}${kept}${orderSql(order)}${window()}`;
+    return {
+      sql: `SELECT ${select}${keyColumns(keys)} FROM ${resolver.from(all)}${kept}${orderSql(order)}${window()}`,
+      position: null,
+    };
   }
   // Relations are many-to-one, so joining after paging keeps the rows and their order: choose the page on the
   // base table (with only the joins its filters and sort need), then join the related columns of those rows
@@ -258,10 +285,26 @@ function rowsStatement(
     carried.push(`${expr} AS "_s${index}"`);
     return [`t0."_s${index}"`, direction];
   });
-  const pageSelect = ['t0.*', ...carried].join(', ');
   const kept = andAfter(where, keyset ?? []);
+  const joins = resolver.joinsOf(uses.select);
+  const outerKeys = keyColumns(keyset ? outerOrder : null);
+  const pageSelect = ['t0.*', ...carried].join(', ');
   const pageSql = `SELECT ${pageSelect} FROM ${resolver.from(uses.page)}${kept}${orderSql(order)}${window()}`;
-  return `SELECT ${select}${keyColumns(keyset ? outerOrder : null)} FROM (${pageSql}) AS t0${resolver.joinsOf(uses.select)}${orderSql(outerOrder)}`;
+  if (order.length === 0 || joinedPages === 'sorted') {
+    return {
+      sql: `SELECT ${select}${outerKeys} FROM (${pageSql}) AS t0${joins}${orderSql(outerOrder)}`,
+      position: null,
+    };
+  }
+  // Numbered: the joined rows are not sorted again; each carries its place in the page ("_n") and the reader puts
+  // them back in it where the joins moved them (run.ts). Numbered outside the page's LIMIT, so a sort the page
+  // needs still keeps only the page's rows (a top-N sort); the page comes out in that order, so numbering it sorts
+  // nothing again.
+  const numbered = `SELECT t0.*, row_number() OVER (${orderSql(outerOrder).trim()}) AS "${POSITION_COLUMN}" FROM (${pageSql}) AS t0`;
+  return {
+    sql: `SELECT ${select}${outerKeys}, t0."${POSITION_COLUMN}" FROM (${numbered}) AS t0${joins}`,
+    position: POSITION_COLUMN,
+  };
 }
 
 /**
@@ -277,16 +320,23 @@ export function compileQuery(
   const now = options.now ?? new Date();
   const rollups = options.rollups !== false;
   // The instance's today is all of `now` a design reads (relative periods, and the roll-ups' dates).
-  const key = [todayIn(catalogue.timeZone, now), rollups, query];
-  return keptCompile(catalogue, key, () => compileFresh(catalogue, query, now, rollups));
+  const joinedPages = options.joinedPages ?? 'sorted';
+  const key = [todayIn(catalogue.timeZone, now), rollups, joinedPages, query];
+  return keptCompile(catalogue, key, () => compileFresh(catalogue, query, now, rollups, joinedPages));
 }
 
-function compileFresh(catalogue: Catalogue, query: TableQuery, now: Date, rollups: boolean): CompiledQuery {
-  const base = compileOver(catalogue, query, now, null);
+function compileFresh(
+  catalogue: Catalogue,
+  query: TableQuery,
+  now: Date,
+  rollups: boolean,
+  joinedPages: JoinedPageOrder,
+): CompiledQuery {
+  const base = compileOver(catalogue, query, now, null, joinedPages);
   if (!rollups) return base;
   for (const candidate of rollupCandidates(catalogue, query, todayIn(catalogue.timeZone, now))) {
     try {
-      return { ...compileOver(catalogue, query, now, candidate), rollup: candidate.name };
+      return { ...compileOver(catalogue, query, now, candidate, joinedPages), rollup: candidate.name };
     } catch (error) {
       if (!(error instanceof RollupMiss)) throw error;
     }
@@ -302,6 +352,7 @@ function compileOver(
   query: TableQuery,
   now: Date,
   rollup: RollupCandidate | null,
+  joinedPages: JoinedPageOrder,
 ): CompiledQuery {
   const resolver = new Resolver(catalogue, query.table, rollup?.view ?? null);
   checkColumnMaps(query);
@@ -346,7 +397,7 @@ function compileOver(
   const cursor = cursorOf(query, resolver.base.name, keyset);
   const page = pageOf(query, cursor);
   const count = countStatement(resolver, uses, clauses, params.values, page.limit);
-  const sql = rowsStatement(resolver, uses, clauses, params, page, cursor);
+  const { sql, position } = rowsStatement(resolver, uses, clauses, params, page, cursor, joinedPages);
   if (rollup && (PLACEHOLDER_LEFT.test(sql) || PLACEHOLDER_LEFT.test(count.countSql))) {
     throw new RollupMiss('the design reads a column of a row');
   }
@@ -360,6 +411,7 @@ function compileOver(
     page,
     periods: periods.answered,
     rollup: null,
+    position,
     keyset: keyset
       ? {
           fingerprint: orderFingerprint(resolver.base.name, keyset),

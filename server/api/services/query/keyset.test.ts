@@ -5,8 +5,9 @@ import { BUSINESS_TABLES } from '../../../model/businessTables.ts';
 import { ApiError } from '../../errors.ts';
 import { catalogueFromDefinitions } from './catalogue.ts';
 import { compileQuery } from './compile.ts';
-import { runCompiledQuery } from './run.ts';
-import type { Queryable } from '../../../db/database.ts';
+import { inPageOrder, runCompiledQuery } from './run.ts';
+import type { Backend, Database, Queryable } from '../../../db/database.ts';
+import { joinedPagesFor } from '../tableQuery.ts';
 import { afterCondition, decodeCursor, encodeCursor, type KeysetKey } from './keyset.ts';
 import { Params } from './params.ts';
 
@@ -170,5 +171,66 @@ describe('the cursor an answer carries', () => {
     const answer = await runCompiledQuery(answering(rows), compiled);
     expect(answer.nextOffset).toBe(2);
     expect(answer.nextCursor).toBeNull();
+  });
+});
+
+describe('a page joined after it was chosen', () => {
+  const design = { table: 'sales_order_lines', columns: ['line_id', 'product.name'], pageSize: 3 };
+  const answering = (rows: Array<Record<string, unknown>>): Queryable => ({
+    query: <R>() => Promise.resolve(rows as R[]),
+    exec: () => Promise.resolve(),
+    copyFrom: () => Promise.resolve(),
+  });
+
+  const numbered = (query: unknown) =>
+    compileQuery(catalogue, tableQuerySchema.parse(query), { rollups: false, joinedPages: 'numbered' });
+
+  it('is answered in its places when the joins handed its rows back in another order', async () => {
+    const compiled = numbered(design);
+    expect(compiled.position).toBe('_n');
+    // As a hash join that hashed the page and read the products table would hand them back.
+    const rows = [
+      { c0: 12, c1: 'Bolt', _n: 2 },
+      { c0: 14, c1: 'Washer', _n: 4 },
+      { c0: 11, c1: 'Nut', _n: 1 },
+      { c0: 13, c1: 'Anchor', _n: 3 },
+    ];
+    const answer = await runCompiledQuery(answering(rows), compiled);
+    expect(answer.rows).toEqual([
+      [11, 'Nut'],
+      [12, 'Bolt'],
+      [13, 'Anchor'],
+    ]);
+    // The cursor is the third row's in the page's order, not the third handed back.
+    const next = numbered({ ...design, after: answer.nextCursor });
+    expect(next.params[0]).toBe('13');
+  });
+
+  it('keeps the rows as they came when they came in their places', () => {
+    const rows = [1, 2, 3].map((n) => ({ c0: n, c1: `P${n}`, _n: n }));
+    expect(inPageOrder(rows, '_n')).toBe(rows);
+    const moved = [rows[1], rows[0], rows[2]] as typeof rows;
+    expect(inPageOrder(moved, '_n')).toEqual(rows);
+    expect(inPageOrder(moved, null)).toBe(moved);
+  });
+});
+
+describe('which pages are numbered', () => {
+  const queryable: Queryable = {
+    query: <R>() => Promise.resolve([] as R[]),
+    exec: () => Promise.resolve(),
+    copyFrom: () => Promise.resolve(),
+  };
+  const database = (backend: Backend): Database => ({
+    ...queryable,
+    backend,
+    transaction: (work) => work(queryable),
+    close: () => Promise.resolve(),
+  });
+
+  it('numbers on a PostgreSQL server and sorts on the embedded engine or in a transaction', () => {
+    expect(joinedPagesFor(database('postgres'))).toBe('numbered');
+    expect(joinedPagesFor(database('pglite'))).toBe('sorted');
+    expect(joinedPagesFor(queryable)).toBe('sorted');
   });
 });

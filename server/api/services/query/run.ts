@@ -82,16 +82,35 @@ async function countOf(db: Queryable, compiled: CompiledQuery): Promise<number> 
   return Number(count?.n ?? 0);
 }
 
+/**
+ * The rows in their places in the page (CompiledQuery.position): as they came when the joins kept them in order, as
+ * they mostly do, and otherwise sorted by their places.
+ */
+export function inPageOrder<Row extends Record<string, unknown>>(
+  rows: Row[],
+  position: string | null,
+): Row[] {
+  if (position === null) return rows;
+  const place = (row: Row | undefined) => Number(row?.[position]);
+  for (let index = 1; index < rows.length; index += 1) {
+    if (place(rows[index - 1]) > place(rows[index])) return [...rows].sort((a, b) => place(a) - place(b));
+  }
+  return rows;
+}
+
 export async function runCompiledQuery(db: Queryable, compiled: CompiledQuery): Promise<ClientQueryResponse> {
   const { page } = compiled;
   // A first page that may not hold the whole result will most likely need the count: ask for it at once.
   const early =
     compiled.countBeside && page.offset === 0 && page.rows < page.limit ? countOf(db, compiled) : null;
   early?.catch(() => undefined);
-  const fetched = await db.query<Record<string, unknown>>(compiled.sql, compiled.params).finally(async () => {
-    // Never left running: inside a transaction it would outlive the caller's work.
-    await early?.catch(() => undefined);
-  });
+  const answered = await db
+    .query<Record<string, unknown>>(compiled.sql, compiled.params)
+    .finally(async () => {
+      // Never left running: inside a transaction it would outlive the caller's work.
+      await early?.catch(() => undefined);
+    });
+  const fetched = inPageOrder(answered, compiled.position);
   const got = Math.min(fetched.length, page.rows);
   const more = fetched.length > page.rows;
   const end = page.offset + got;
