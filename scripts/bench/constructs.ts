@@ -19,7 +19,7 @@ import { DEMO_DESIGN_DAY, seedDemo } from '../../server/db/seed.ts';
 import { compileQuery, loadCatalogue, runCompiledQuery } from '../../server/api/services/query/index.ts';
 import { landDemoFromStandIn } from '../../standins/cin7Omni/index.ts';
 import { figureName, floorName, onEachEngine, type EngineName, type EngineResult } from './engine.ts';
-import { median, printFigures, table, type Figure } from './figures.ts';
+import { median, medianNoise, printFigures, table, type Figure } from './figures.ts';
 import type { Measurement } from './measurement.ts';
 import { BenchPostgres } from './postgresServer.ts';
 
@@ -259,6 +259,8 @@ interface Timing {
   /** Where the API's time goes: the instance's catalogue read, and the compiled SQL alone on the same driver. */
   catalogueMs: number;
   compiledSqlMs: number;
+  /** How far the path's median may fall below its floor's by chance (medianNoise of their turns). */
+  floorNoise: number;
 }
 
 async function measureConstruct(db: Database, instanceId: number, construct: Construct): Promise<Timing> {
@@ -300,6 +302,12 @@ async function measureConstruct(db: Database, instanceId: number, construct: Con
   for (let run = 0; run < RUNS; run += 1) catalogueTimes.push(await timed(catalogue));
   const [compiledMs, byHandMs, compiledSqlMs] = times.map(median);
   const catalogueMs = median(catalogueTimes);
+  const [compiledTimes = [], byHandTimes = [], compiledSqlTimes = []] = times;
+  const floorTimes =
+    constructFloorMs({ byHandMs: byHandMs ?? Number.NaN, compiledSqlMs: compiledSqlMs ?? Number.NaN }) ===
+    byHandMs
+      ? byHandTimes
+      : compiledSqlTimes;
   return {
     name: construct.name,
     rows: got.length,
@@ -307,6 +315,7 @@ async function measureConstruct(db: Database, instanceId: number, construct: Con
     byHandMs: byHandMs ?? Number.NaN,
     catalogueMs,
     compiledSqlMs: compiledSqlMs ?? Number.NaN,
+    floorNoise: medianNoise(floorTimes, compiledTimes),
   };
 }
 
@@ -341,6 +350,7 @@ export async function measureConstructs(db: Database, engine: EngineName): Promi
       ),
       value: constructFloorMs(timing),
       goal: CONSTRUCT_FLOOR_GOAL,
+      noise: timing.floorNoise,
     },
   }));
   const notes = [

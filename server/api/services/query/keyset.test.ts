@@ -212,6 +212,9 @@ describe('a page joined after it was chosen', () => {
     const moved = [rows[1], rows[0], rows[2]] as typeof rows;
     expect(inPageOrder(moved, '_n')).toEqual(rows);
     expect(inPageOrder(moved, null)).toBe(moved);
+    // Numbers that are not the page's 1, 2, … still order the rows.
+    const odd = [7, 3, 5].map((n) => ({ c0: n, _n: n }));
+    expect(inPageOrder(odd, '_n').map((row) => row._n)).toEqual([3, 5, 7]);
   });
 });
 

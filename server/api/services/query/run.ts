@@ -83,8 +83,8 @@ async function countOf(db: Queryable, compiled: CompiledQuery): Promise<number> 
 }
 
 /**
- * The rows in their places in the page (CompiledQuery.position): as they came when the joins kept them in order, as
- * they mostly do, and otherwise sorted by their places.
+ * The rows in their places in the page (CompiledQuery.position, numbered 1, 2, … in the page's order): as they came
+ * when the joins kept the order, as they mostly do, and otherwise each put at its number, one pass either way.
  */
 export function inPageOrder<Row extends Record<string, unknown>>(
   rows: Row[],
@@ -92,10 +92,19 @@ export function inPageOrder<Row extends Record<string, unknown>>(
 ): Row[] {
   if (position === null) return rows;
   const place = (row: Row | undefined) => Number(row?.[position]);
-  for (let index = 1; index < rows.length; index += 1) {
-    if (place(rows[index - 1]) > place(rows[index])) return [...rows].sort((a, b) => place(a) - place(b));
+  let inOrder = true;
+  for (let index = 0; index < rows.length && inOrder; index += 1) inOrder = place(rows[index]) === index + 1;
+  if (inOrder) return rows;
+  const placed = new Array<Row>(rows.length);
+  for (const row of rows) {
+    const at = place(row) - 1;
+    if (!Number.isInteger(at) || at < 0 || at >= rows.length || placed[at] !== undefined) {
+      // Not the numbers the statement gives: ordered by them all the same, never answered out of order.
+      return [...rows].sort((a, b) => place(a) - place(b));
+    }
+    placed[at] = row;
   }
-  return rows;
+  return placed;
 }
 
 export async function runCompiledQuery(db: Queryable, compiled: CompiledQuery): Promise<ClientQueryResponse> {
