@@ -12,7 +12,7 @@ import { installFakeOffice } from '../../tests/fixtures/fakeOffice.ts';
 import { GRID_PROBE } from '../../tests/fixtures/gridProbe.ts';
 import { coldContext } from './browser.ts';
 import { KB, median, medianNoise, type Figure } from './figures.ts';
-import { garbageCollector } from './fullCollection.ts';
+import { garbageCollector, settledHeap } from './fullCollection.ts';
 import type { Measurement } from './measurement.ts';
 
 const ROWS = 100_000;
@@ -148,15 +148,6 @@ async function landOnce(rows: Rows) {
     delete realm.__fakeExcel;
     delete realm.window;
   }
-}
-
-/** The collector's threads sweep a collected heap beside the main thread: on two cores, a pass timed at once shares
- * a core with them. */
-const SWEEP_MS = 150;
-
-async function settledHeap(collect: () => void): Promise<void> {
-  collect();
-  await new Promise((resolve) => setTimeout(resolve, SWEEP_MS));
 }
 
 /**
