@@ -16,7 +16,8 @@
  *   today's order HT-SO-015000 counts). "This year vs last year" is like for like: the year to date against the same
  *   days a year earlier (1 January – 30 November 2024).
  * - "The last 3 months" by month are the three whole calendar months before this one (August – October 2025); "the
- *   last N days" are the whole days before today.
+ *   last N days" are the whole days before today. A month or quarter is shown as its first day, as the design
+ *   language's date grains answer it (docs/api.md, "Date grains").
  * - Amounts a customer owes are tax included, as payments are: the totals of their orders that count as sales less
  *   the payments received against them.
  * - Credits, refunds and returns are the model's Credits (approved credit notes' subtotals, tax excluded); payments
@@ -138,7 +139,7 @@ const EVERYDAY: readonly HeldOutQuestion[] = [
     kind: 'everyday',
     question: 'revenue by month over the last 3 months',
     expected: sql(
-      `SELECT to_char(o.order_date, 'YYYY-MM'), ${REVENUE}::float8 FROM ${ORDERS}
+      `SELECT date_trunc('month', o.order_date)::date, ${REVENUE}::float8 FROM ${ORDERS}
        WHERE ${ordered(LAST_3_MONTHS)} GROUP BY 1`,
     ),
   },
@@ -282,7 +283,7 @@ const SALES: readonly HeldOutQuestion[] = [
     kind: 'period',
     question: 'turnover for 2023 by quarter',
     expected: sql(
-      `SELECT extract(quarter FROM o.order_date)::int, ${REVENUE}::float8 FROM ${ORDERS}
+      `SELECT date_trunc('quarter', o.order_date)::date, ${REVENUE}::float8 FROM ${ORDERS}
        WHERE ${ordered(YEAR_2023)} GROUP BY 1`,
     ),
   },
@@ -385,7 +386,7 @@ const SALES: readonly HeldOutQuestion[] = [
     kind: 'period',
     question: 'monthly units for HT-00002 this year',
     expected: sql(
-      `SELECT to_char(o.order_date, 'YYYY-MM'), ${UNITS}::int FROM ${LINES}
+      `SELECT date_trunc('month', o.order_date)::date, ${UNITS}::int FROM ${LINES}
        WHERE ${ordered(THIS_YEAR)} AND p.sku = 'HT-00002' GROUP BY 1`,
     ),
   },
@@ -457,7 +458,7 @@ const CREDIT_NOTES: readonly HeldOutQuestion[] = [
     kind: 'period',
     question: 'returns by month in 2024',
     expected: sql(
-      `SELECT to_char(cn.credit_date, 'YYYY-MM'), ${CREDITS_SUM}::float8 FROM ${CREDITS}
+      `SELECT date_trunc('month', cn.credit_date)::date, ${CREDITS_SUM}::float8 FROM ${CREDITS}
        WHERE ${within('cn.credit_date', LAST_YEAR)} GROUP BY 1`,
     ),
   },
@@ -615,7 +616,7 @@ const PAYMENT_QUESTIONS: readonly HeldOutQuestion[] = [
     kind: 'period',
     question: 'EFTPOS payments per month over the last 3 months',
     expected: sql(
-      `SELECT to_char(pm.payment_date, 'YYYY-MM'), sum(pm.amount)::float8 FROM ${PAYMENTS}
+      `SELECT date_trunc('month', pm.payment_date)::date, sum(pm.amount)::float8 FROM ${PAYMENTS}
        WHERE ${within('pm.payment_date', LAST_3_MONTHS)} AND pm.method = 'EFTPOS' GROUP BY 1`,
     ),
   },
