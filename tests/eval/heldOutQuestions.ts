@@ -24,7 +24,13 @@ export type HeldOutKind =
   | 'comparison'
   | 'calculated'
   | 'plain'
-  | 'decline';
+  | 'decline'
+  /** A manager's weekly question, in the words they use (plainWordsQuestions.ts). */
+  | 'everyday'
+  /** Answered from a table other than the sales orders: credits, quotes, payments, stock movements, branches… */
+  | 'table choice'
+  /** A model word or two mistyped. */
+  | 'typo';
 
 export interface HeldOutQuestion extends EvalQuestion {
   kind: HeldOutKind;
