@@ -342,7 +342,8 @@ function isQueryRows(value: unknown): value is QueryCell[][] {
 /**
  * A page's rows, checked where they stand and handed back as they are. z.array(z.array(queryCellSchema)) checks the
  * same but hands back a copy of every row, and a landing's page (12,500 rows of 12 cells) copied so was about a third
- * of the heap a landing has in use (session 42: 47–51 MB with the copy, 32–33 MB without; landingMemory.ts).
+ * of the heap a landing has in use (`npm run bench -- landing`, landingMemory.ts: 47–51 MB with the copy, 32–33 MB
+ * without).
  */
 export const queryRowsSchema = z.custom<QueryCell[][]>(isQueryRows, {
   message: 'Each row must be a list of cells, each text, a number or empty.',
