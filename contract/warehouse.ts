@@ -1,4 +1,4 @@
-/** SPEC §7 /api/clientDWSchema, /api/clientQuery and /api/searchMemberList (docs/api.md describes the language). */
+/** /api/clientDWSchema, /api/clientQuery and /api/searchMemberList (docs/api.md describes the language). */
 import { z } from 'zod';
 import { API_PATHS } from './paths.ts';
 import { emptyPayload, id } from './common.ts';
@@ -230,7 +230,7 @@ export const queryFilterSchema = z
 export type QueryFilter = z.infer<typeof queryFilterSchema>;
 
 /**
- * SPEC §7 /api/clientQuery: a table design as data, never SQL (DESIGN: "Structured queries, never SQL from the
+ * /api/clientQuery: a table design as data, never SQL (DESIGN: "Structured queries, never SQL from the
  * client"). Every name is checked against the instance's catalogue on the server.
  */
 export const tableQuerySchema = z.object({
@@ -389,7 +389,7 @@ export const clientQueryResponseSchema = z.object({
 export type ClientQueryResponse = z.infer<typeof clientQueryResponseSchema>;
 
 /**
- * SPEC §7: the distinct values of a searchable dimension column that contain the search text (any case), most
+ * The distinct values of a searchable dimension column that contain the search text (any case), most
  * relevant first: exact match, then prefix, then anywhere; within each, the most frequent first, then A–Z.
  */
 export const searchMemberListPayloadSchema = z.object({
