@@ -154,7 +154,7 @@ test.describe('in the browser', () => {
 });
 
 test.describe('in Excel (fake host)', () => {
-  // In Excel the chosen instance is a workbook setting (SPEC §4): the workbook opens with it.
+  // In Excel the chosen instance is a workbook setting: the workbook opens with it.
   test.use({
     // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
     // eslint-disable-next-line no-empty-pattern
