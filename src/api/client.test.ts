@@ -58,7 +58,7 @@ describe('the one API client', () => {
     expect(headers[INSTANCE_HEADER]).toBeUndefined();
   });
 
-  it("words a failure with the server's message first (SPEC §8)", async () => {
+  it("words a failure with the server's message first", async () => {
     fetchMock.mockResolvedValue(answer(500, JSON.stringify({ message: 'The database is asleep.' })));
     const error = await failureOf(apiRequest(API_PATHS.userSettings, { userId: 'u' }));
     expect(error.status).toBe(500);
