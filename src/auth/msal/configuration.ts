@@ -1,6 +1,6 @@
 /**
  * MSAL's configuration from Wharf's (Vite env): the local OpenID Connect provider by default, Azure AD B2C or Entra ID
- * by configuration (README). Scopes and the token cache location are fixed here (docs/auth.md).
+ * by configuration (docs/configuration.md). Scopes and the token cache location are fixed here (docs/auth.md).
  */
 import type { Configuration } from '@azure/msal-browser';
 
