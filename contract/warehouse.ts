@@ -1,4 +1,4 @@
-/** SPEC §7 /api/clientDWSchema, /api/clientQuery and /api/searchMemberList (docs/api.md describes the language). */
+/** /api/clientDWSchema, /api/clientQuery and /api/searchMemberList (docs/api.md describes the language). */
 import { z } from 'zod';
 import { API_PATHS } from './paths.ts';
 import { emptyPayload, id } from './common.ts';
@@ -230,7 +230,7 @@ export const queryFilterSchema = z
 export type QueryFilter = z.infer<typeof queryFilterSchema>;
 
 /**
- * SPEC §7 /api/clientQuery: a table design as data, never SQL (DESIGN: "Structured queries, never SQL from the
+ * /api/clientQuery: a table design as data, never SQL (DESIGN: "Structured queries, never SQL from the
  * client"). Every name is checked against the instance's catalogue on the server.
  */
 export const tableQuerySchema = z.object({
@@ -342,7 +342,8 @@ function isQueryRows(value: unknown): value is QueryCell[][] {
 /**
  * A page's rows, checked where they stand and handed back as they are. z.array(z.array(queryCellSchema)) checks the
  * same but hands back a copy of every row, and a landing's page (12,500 rows of 12 cells) copied so was about a third
- * of the heap a landing has in use (session 42: 47–51 MB with the copy, 32–33 MB without; landingMemory.ts).
+ * of the heap a landing has in use (`npm run bench -- landing`, landingMemory.ts: 47–51 MB with the copy, 32–33 MB
+ * without).
  */
 export const queryRowsSchema = z.custom<QueryCell[][]>(isQueryRows, {
   message: 'Each row must be a list of cells, each text, a number or empty.',
@@ -388,7 +389,7 @@ export const clientQueryResponseSchema = z.object({
 export type ClientQueryResponse = z.infer<typeof clientQueryResponseSchema>;
 
 /**
- * SPEC §7: the distinct values of a searchable dimension column that contain the search text (any case), most
+ * The distinct values of a searchable dimension column that contain the search text (any case), most
  * relevant first: exact match, then prefix, then anywhere; within each, the most frequent first, then A–Z.
  */
 export const searchMemberListPayloadSchema = z.object({
