@@ -58,7 +58,8 @@ const THIS_QUARTER = on('2025-10-01', '2026-01-01');
 const LAST_QUARTER = on('2025-07-01', '2025-10-01');
 const THIS_YEAR = on('2025-01-01', '2026-01-01');
 const LAST_YEAR = on('2024-01-01', '2025-01-01');
-const YEAR_TO_DATE = on('2025-01-01', '2025-12-01');
+/** The year to date: its whole days, 1 January through yesterday (docs/api.md "Relative periods"). */
+const YEAR_TO_DATE = on('2025-01-01', '2025-11-30');
 const YEAR_TO_DATE_A_YEAR_EARLIER = on('2024-01-01', '2024-12-01');
 
 const sql = (text: string) => ({ sql: text });

@@ -561,7 +561,8 @@ export const EVAL_QUESTIONS: readonly EvalQuestion[] = [
     question: 'revenue year to date by branch',
     expected: orders({
       columns: ['branch', REVENUE],
-      filters: range('order_date', '2025-01-01', '2025-12-01'),
+      // Whole days: 1 January through yesterday, 29 November.
+      filters: range('order_date', '2025-01-01', '2025-11-30'),
     }),
   },
   {

@@ -17,7 +17,9 @@ import {
   referenceLabel,
   restrictionWords,
   comparedPeriods,
+  comparesToDate,
   comparisonName,
+  spanOf,
   derivedName,
   derivedOf,
   groupedColumns,
@@ -101,18 +103,21 @@ export function periodAssumptions(catalogue: Catalogue, query: TableQuery, today
   return (query.filters ?? []).flatMap((filter) => {
     const read = filter.op === 'inPeriod' ? parsePeriodValues(filter.values) : null;
     if (!read?.ok) return [];
-    const dates = formatPeriodDates(resolvePeriod(read.spec, today), WORDS_LOCALE);
     const compare = query.compare?.column === filter.column ? query.compare : undefined;
+    // A compared period is taken as the comparison takes it: a running one to date (contract/derived.ts).
+    const span = compare ? spanOf(compare) : 'whole';
+    const both = compare ? comparedPeriods(read.spec, today, compare.against, span) : null;
+    const dates = formatPeriodDates(both?.period ?? resolvePeriod(read.spec, today), WORDS_LOCALE);
     const compared = compare
       ? [
-          `compared with ${comparisonName(read.spec, compare.against)} = ${formatPeriodDates(
-            comparedPeriods(read.spec, today, compare.against).comparison,
+          `compared with ${comparisonName(read.spec, compare.against, span)} = ${formatPeriodDates(
+            both?.comparison ?? resolvePeriod(read.spec, today),
             WORDS_LOCALE,
           )}, kept relative too`,
         ]
       : [];
     return [
-      `${periodName(read.spec)} = ${dates} in ${catalogue.timeZone} time, weeks from Monday; kept relative, so a refresh moves it with the calendar`,
+      `${periodName(read.spec, comparesToDate(read.spec, span))} = ${dates} in ${catalogue.timeZone} time, weeks from Monday; kept relative, so a refresh moves it with the calendar`,
       ...compared,
     ];
   });
