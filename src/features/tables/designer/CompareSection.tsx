@@ -15,7 +15,8 @@ import {
   type PeriodSpec,
 } from '@wharf/contract';
 import { labelOf } from '../../../design/catalogue';
-import { designTotals } from './designTotals';
+import { designTotals, type NamedRef } from './designTotals';
+import type { TableDesign } from '../../../design/model';
 import type { PanelProps } from './panelProps';
 import { TotalSelect } from './TotalSelect';
 import { usePanelStyles } from './styles';
@@ -24,6 +25,31 @@ interface PeriodFilter {
   column: string;
   spec: PeriodSpec;
   label: string;
+}
+
+/**
+ * The columns already compared another way whose headers name that comparison ("Revenue, the month before"), with
+ * the names the new comparison gives them; a header a person wrote stays.
+ */
+function renamedComparisons(
+  design: TableDesign,
+  totals: readonly NamedRef[],
+  comparison: string,
+): Record<number, string> {
+  const old = design.compare;
+  const read = design.filters.find((f) => f.op === 'inPeriod' && f.column === old?.column);
+  const spec = read ? parsePeriodValues(read.values) : null;
+  if (!old || !spec?.ok) return {};
+  const before = comparisonName(spec.spec, old.against, spanOf(old));
+  const renamed: Record<number, string> = {};
+  for (const column of design.columns) {
+    const derived = column.kind === 'source' ? derivedOf(column.ref) : null;
+    const total = derived?.kind === 'previous' ? totals.find((t) => t.ref === derived.base) : undefined;
+    if (!derived || !total) continue;
+    const was = derivedColumnName(derived, total.name, { comparison: before });
+    if (column.name === was) renamed[column.id] = derivedColumnName(derived, total.name, { comparison });
+  }
+  return renamed;
 }
 
 /**
@@ -151,12 +177,14 @@ export function CompareSection({ design, dispatch, schema }: Omit<PanelProps, 'r
                 const comparison = comparisonName(period.spec, against, chosenSpan);
                 const name = (kind: 'previous' | 'change' | 'changePct') =>
                   derivedColumnName({ kind, base: chosen.ref }, chosen.name, { comparison });
+                const renamed = replaces ? renamedComparisons(design, totals, comparison) : {};
                 dispatch({
                   type: 'addComparison',
                   compare: { column: period.column, against, ...(running ? { span } : {}) },
                   base: chosen.ref,
                   names: { previous: name('previous'), change: name('change'), changePct: name('changePct') },
                   format: chosen.format,
+                  renamed,
                 });
                 setBase('');
               }}
