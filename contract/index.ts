@@ -13,6 +13,7 @@ export * from './settings.ts';
 export * from './library.ts';
 export * from './warehouse.ts';
 export * from './periods.ts';
+export * from './partialGroups.ts';
 export * from './totals.ts';
 export * from './formula.ts';
 export * from './derived.ts';

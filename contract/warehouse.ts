@@ -4,7 +4,14 @@ import { API_PATHS } from './paths.ts';
 import { emptyPayload, id } from './common.ts';
 import { parsePeriodValues } from './periods.ts';
 import { havingFilterSchema, topPerGroupSchema, TOTALS_LIMITS } from './totals.ts';
-import { calculatedKeySchema, calculatedSchema, COMPARE_AGAINST, compareSchema } from './derived.ts';
+import {
+  calculatedKeySchema,
+  calculatedSchema,
+  COMPARE_AGAINST,
+  COMPARE_SPANS,
+  compareSchema,
+} from './derived.ts';
+import { partialGroupSchema } from './partialGroups.ts';
 import { FORMULA_LIMITS } from './formula.ts';
 
 export const DW_DATA_TYPES = ['text', 'integer', 'numeric', 'date', 'timestamptz'] as const;
@@ -363,6 +370,11 @@ export const answeredPeriodSchema = z.object({
   through: z.string(),
   /** Set on the comparison period of query.compare: the dates its previous:… columns are taken over. */
   comparison: z.enum(COMPARE_AGAINST).optional(),
+  /**
+   * Set on both periods of query.compare: the span compared ("toDate": a running period's whole days before today
+   * against the same days of the earlier period; "whole": whole periods). Absent from older servers.
+   */
+  span: z.enum(COMPARE_SPANS).optional(),
 });
 export type AnsweredPeriod = z.infer<typeof answeredPeriodSchema>;
 
@@ -385,6 +397,11 @@ export const clientQueryResponseSchema = z.object({
   truncated: z.boolean(),
   /** Each relative period of the design's filters, with the dates it meant for this answer (none: absent). */
   periods: z.array(answeredPeriodSchema).optional(),
+  /**
+   * The groups of a date column grouped by a grain that hold only part of their period (contract/partialGroups.ts):
+   * the first or last group of the column's period filter, or the group holding today (none: absent).
+   */
+  partialGroups: z.array(partialGroupSchema).optional(),
 });
 export type ClientQueryResponse = z.infer<typeof clientQueryResponseSchema>;
 

@@ -34,6 +34,8 @@ export interface TableAbout {
   filters: readonly string[];
   /** The warehouse tables it reads, by their friendly names. */
   sources: readonly string[];
+  /** Each column grouped by period with part periods in words ("Order Date (month): Aug 2026 (29–31 only)"). */
+  partPeriods?: readonly string[];
 }
 
 /** A new worksheet of its own, named after the design (made unique), or the selection's top-left cell. */
