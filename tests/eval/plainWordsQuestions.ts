@@ -12,9 +12,10 @@
  *   credits, refunds, quotes, transfers, adjustments or payments; revenue / sales / turnover / takings is the
  *   model's Revenue (subtotals, tax excluded, of orders neither Draft nor Voided); a list or a count of orders with
  *   no other word counts orders that count as sales.
- * - "Year to date" runs from 1 January through today (docs/api.md: `yearToDate` "runs from 1 January to today";
- *   today's order HT-SO-015000 counts). "This year vs last year" is like for like: the year to date against the same
- *   days a year earlier (1 January – 30 November 2024).
+ * - "Year to date" is the year's whole days before today, 1 January through yesterday (docs/api.md, "Relative
+ *   periods"). A running period compared with an earlier one is like for like: "this year vs last year" is the year
+ *   to date against the same days a year earlier (1 January – 29 November 2024), "this month against the same month
+ *   last year" 1–29 November of both years (docs/api.md, "Comparisons").
  * - "The last 3 months" by month are the three whole calendar months before this one (August – October 2025); "the
  *   last N days" are the whole days before today. A month or quarter is shown as its first day, as the design
  *   language's date grains answer it (docs/api.md, "Date grains").
@@ -60,8 +61,9 @@ const THIS_QUARTER: Period = ['2025-10-01', '2026-01-01'];
 const LAST_QUARTER: Period = ['2025-07-01', '2025-10-01'];
 const THIS_YEAR: Period = ['2025-01-01', '2026-01-01'];
 const LAST_YEAR: Period = ['2024-01-01', '2025-01-01'];
-const YEAR_TO_DATE: Period = ['2025-01-01', '2025-12-01'];
-const YEAR_TO_DATE_A_YEAR_EARLIER: Period = ['2024-01-01', '2024-12-01'];
+const YEAR_TO_DATE: Period = ['2025-01-01', '2025-11-30'];
+const YEAR_TO_DATE_A_YEAR_EARLIER: Period = ['2024-01-01', '2024-11-30'];
+const THIS_MONTH_TO_DATE: Period = ['2025-11-01', '2025-11-30'];
 const YEAR_2023: Period = ['2023-01-01', '2024-01-01'];
 
 const within = (column: string, [from, before]: Period) =>
@@ -307,8 +309,8 @@ const SALES: readonly HeldOutQuestion[] = [
     kind: 'comparison',
     question: "this month's takings against the same month last year",
     expected: sql(
-      `SELECT (SELECT ${REVENUE} FROM ${ORDERS} WHERE ${ordered(THIS_MONTH)})::float8 AS this_month,
-              (SELECT ${REVENUE} FROM ${ORDERS} WHERE ${ordered(['2024-11-01', '2024-12-01'])})::float8 AS a_year_earlier`,
+      `SELECT (SELECT ${REVENUE} FROM ${ORDERS} WHERE ${ordered(THIS_MONTH_TO_DATE)})::float8 AS this_month,
+              (SELECT ${REVENUE} FROM ${ORDERS} WHERE ${ordered(['2024-11-01', '2024-11-30'])})::float8 AS a_year_earlier`,
     ),
   },
   {
