@@ -125,17 +125,44 @@ describe('a refresh by key in Excel', () => {
       ],
       conflicts: [{ key: 'SO-3', column: 'Total', mine: 33, source: 35, taken: 'mine' }],
     });
-    // SO-1's total and SO-7's three cells: nothing else.
-    expect(fake.cellsWritten - before).toBe(4);
-    expect(result?.byKey?.cellsWritten).toBe(4);
+    // SO-1's total, SO-7's three cells and SO-5's note cleared from the place SO-7 takes: nothing else.
+    expect(fake.cellsWritten - before).toBe(5);
+    expect(result?.byKey?.cellsWritten).toBe(5);
     expect(rowOf('SO-1')).toEqual(['SO-1', 'Open', 11, '', '']);
     expect(rowOf('SO-2')).toEqual(['SO-2', 'On hold', 20, 'call back', '=[@Total]*2']);
     expect(rowOf('SO-3')?.[2]).toBe(33);
     expect(rowOf('SO-5')).toBeUndefined();
-    expect(rowOf('SO-7')).toEqual(['SO-7', 'Open', 70, '', '']);
+    // The new row takes the removed row's place: the note goes, the person's formula for the column stays.
+    expect(rowOf('SO-7')).toEqual(['SO-7', 'Open', 70, '', '=[@Total]*3']);
     expect(fake.tables()).toEqual([{ name: 'Orders', sheet: 'Sheet1', address: 'A1:E7' }]);
-    // The sort the person made stays: the new row is added below it.
-    expect(table().map((row) => row[0])).toEqual(['SO-6', 'SO-4', 'SO-3', 'SO-2', 'SO-1', 'SO-7']);
+    // The sort the person made stays: no row moved.
+    expect(table().map((row) => row[0])).toEqual(['SO-6', 'SO-7', 'SO-4', 'SO-3', 'SO-2', 'SO-1']);
+  });
+
+  it("adds rows below the table and deletes the rows left over, the person's columns with them", async () => {
+    await landAndWork();
+    const more: Row[] = [
+      ...SECOND.filter((row) => row[0] !== 'SO-7'),
+      ['SO-7', 'Open', 70],
+      ['SO-8', 'Open', 80],
+    ];
+    await refreshTable(design, options(more));
+    expect(rowOf('SO-8')).toEqual(['SO-8', 'Open', 80, '', '']);
+    expect(fake.tables()[0]?.address).toBe('A1:E8');
+    const fewer = more.filter((row) => row[0] !== 'SO-2' && row[0] !== 'SO-4');
+    const result = await refreshTable(design, options(fewer));
+    expect(result?.byKey?.removed.map((row) => row.key).sort()).toEqual(['SO-2', 'SO-4']);
+    expect(result?.byKey?.removed.find((row) => row.key === 'SO-2')?.notes).toEqual([
+      { column: 'Note', value: 'call back' },
+      { column: 'Flag', value: '=[@Total]*2' },
+    ]);
+    expect(fake.tables()[0]?.address).toBe('A1:E6');
+    expect(
+      table()
+        .map((row) => row[0])
+        .sort(),
+    ).toEqual(['SO-1', 'SO-3', 'SO-6', 'SO-7', 'SO-8']);
+    expect(rowOf('SO-6')?.slice(3)).toEqual(['', '']);
   });
 
   it('writes no cell when nothing changed, and counts the kept edits again', async () => {

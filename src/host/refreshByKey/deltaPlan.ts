@@ -8,7 +8,7 @@
  */
 import { toExcelCell, type ExcelCell } from '../chunking';
 import type { CellValue } from '../types';
-import { cellHash, keyHashes, keyText } from './cellHash';
+import { cellHash, keyHashes } from './cellHash';
 import { cellMark, LandedCells } from './landedCells';
 import type { SheetRows } from './sheetRows';
 
@@ -94,7 +94,7 @@ export class DeltaPlan {
     const { sheet } = this;
     const { compared, key, tableColumns } = sheet.layout;
     for (const row of rows) {
-      const [h1, h2] = keyHashes(keyText(row, key));
+      const [h1, h2] = keyHashes(row, key);
       const theirs = compared.map((column) => cellHash(row[column]));
       compared.forEach((column, at) => this.landedNext.fold(h1, h2, column, theirs[at] ?? 0));
       const at = sheet.index.rowOf(h1, h2);

@@ -11,7 +11,7 @@ import { LandingError, throwIfAborted } from '../landingError';
 import type { ReadCell } from '../tableFingerprint';
 import type { TableStart, TableStream, TableWriter, WriteTableResult } from '../types';
 import { writeWholeTable } from '../wholeTable';
-import { cellHash, keyHashes, keyText } from './cellHash';
+import { cellHash, keyHashes } from './cellHash';
 import { DeltaPlan, type ConflictDefault } from './deltaPlan';
 import { LandedCells, type LandedCellsRecord } from './landedCells';
 import { readKeyedTable, type KeyedTablePlace } from './readTable';
@@ -55,7 +55,7 @@ function wholeStream(stream: TableStream, start: TableStart, key: readonly numbe
   return {
     append(rows) {
       for (const row of rows) {
-        const [h1, h2] = keyHashes(keyText(row, key));
+        const [h1, h2] = keyHashes(row, key);
         for (const column of compared) landed.fold(h1, h2, column, cellHash(row[column]));
       }
       return stream.append(rows);

@@ -5,7 +5,7 @@
  * columns are not read into it: they stay where they are, with their row.
  */
 import type { ReadCell } from '../tableFingerprint';
-import { cellHash, keyHashes, keyText } from './cellHash';
+import { cellHash, keyHashes } from './cellHash';
 import { KeyIndex } from './keyIndex';
 import { LandedCells } from './landedCells';
 
@@ -51,7 +51,7 @@ export class SheetRows {
     for (const row of rows) {
       if (this.next >= this.rowCount) return;
       const r = this.next;
-      const [h1, h2] = keyHashes(keyText(row, keyColumns));
+      const [h1, h2] = keyHashes(row, keyColumns);
       if (!this.index.add(h1, h2, r)) this.unique = false;
       for (const column of compared) {
         const hash = cellHash(row[tableColumns[column] ?? 0]);

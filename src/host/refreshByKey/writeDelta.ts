@@ -4,8 +4,9 @@
  * calculation and screen updating suspended for each request and events off until it ends:
  *   1. the removed rows (for the person's notes beside them) and the conflicting cells (the person's values) read;
  *   2. the changed cells written, run by run;
- *   3. the removed rows deleted, bottom up, the person's columns with them;
- *   4. the new rows written below, the table resized over them, their formats and formulas set.
+ *   3. new rows written in the places of removed rows (nothing below moves), the person's constants there cleared;
+ *   4. the removed rows left over deleted, bottom up, the person's columns with them;
+ *   5. the new rows left over written below, the table resized over them, their formats and formulas set.
  * Nothing else of the table is touched: its other rows, and the person's columns beside them, stay as they are.
  */
 import { rectAddress, type Rect } from '../address';
@@ -65,15 +66,16 @@ function runsBottomUp(rows: readonly number[]): Array<[number, number]> {
   return runs.reverse();
 }
 
-/** The landed columns' contiguous segments within the table: [first landed column, count]. */
-function landedSegments(tableColumns: readonly number[]): Array<[number, number]> {
-  const segments: Array<[number, number]> = [];
-  tableColumns.forEach((column, index) => {
+/** The written landed columns (not calculated ones) in runs adjacent within the table: landed positions. */
+function landedSegments(tableColumns: readonly number[], written: readonly number[]): number[][] {
+  const ordered = [...written].sort((a, b) => (tableColumns[a] ?? 0) - (tableColumns[b] ?? 0));
+  const segments: number[][] = [];
+  for (const column of ordered) {
     const last = segments[segments.length - 1];
-    const lastColumn = last ? (tableColumns[last[0] + last[1] - 1] ?? -2) : -2;
-    if (last && lastColumn + 1 === column) last[1] += 1;
-    else segments.push([index, 1]);
-  });
+    const lastColumn = last ? (tableColumns[last[last.length - 1] ?? 0] ?? -2) : -2;
+    if (last && lastColumn + 1 === tableColumns[column]) last.push(column);
+    else segments.push([column]);
+  }
   return segments;
 }
 
@@ -87,14 +89,15 @@ async function readRows(
   for (let start = 0; start < addresses.length; start += READS_PER_REQUEST) {
     const ranges = addresses.slice(start, start + READS_PER_REQUEST).map((address) => {
       const range = sheet.getRange(address);
-      range.load('values');
+      // Formulas: a constant reads as its value, a formula as its text (kept when its row's place is reused).
+      range.load('formulas');
       return range;
     });
     packer.count();
     // One sync per chunk on purpose: every read of one sync comes back in one response, limited to 5 MB.
     // eslint-disable-next-line office-addins/no-context-sync-in-loop
     await context.sync();
-    for (const range of ranges) answers.push(range.values as ReadCell[][]);
+    for (const range of ranges) answers.push(range.formulas as ReadCell[][]);
   }
   return answers;
 }
@@ -170,7 +173,7 @@ async function writeInRun(
         );
       }
     }
-    const removedValues = await readRows(
+    const removedCells = await readRows(
       context,
       sheet,
       removedRows.map((row) => rectAddress(rowRect(row))),
@@ -178,8 +181,8 @@ async function writeInRun(
     );
     const landedAt = new Set(layout.tableColumns);
     const keyColumns = layout.key.map((position) => layout.tableColumns[position] ?? 0);
-    const removed: RemovedRow[] = removedValues.map((values) => {
-      const row = (values[0] ?? []) as CellValue[];
+    const removed: RemovedRow[] = removedCells.map((cells) => {
+      const row = (cells[0] ?? []) as CellValue[];
       return {
         key: keyWords(row, keyColumns),
         notes: header.flatMap((column, index) =>
@@ -208,54 +211,55 @@ async function writeInRun(
       taken: conflict.taken,
     }));
     let cellsWritten = 0;
-    // 2. The changed cells, run by run.
-    for (const run of plan.runs) {
-      const row = [...run.values] as CellValue[];
-      const bytes = excelRowInPlace(row, row.length) + 2;
-      const address = rectAddress({
-        top: bodyTop + run.row,
-        left: range.left + run.column,
-        rows: 1,
-        columns: row.length,
-      });
+    const writeCells = async (top: number, left: number, cells: CellValue[]) => {
+      const bytes = excelRowInPlace(cells, cells.length) + 2;
+      const address = rectAddress({ top, left, rows: 1, columns: cells.length });
       await packer.add(bytes + address.length, () => {
-        sheet.getRange(address).values = [row as ExcelCell[]];
+        sheet.getRange(address).values = [cells as ExcelCell[]];
       });
-      cellsWritten += row.length;
+      cellsWritten += cells.length;
+    };
+    // 2. The changed cells, run by run.
+    for (const run of plan.runs)
+      await writeCells(bodyTop + run.row, range.left + run.column, [...run.values]);
+    // 3. New rows take the places of removed rows first: nothing below moves. The landed cells are written (not a
+    // calculated column's, whose formula stays); the person's constants there are cleared, their formulas kept.
+    const segments = landedSegments(layout.tableColumns, layout.compared);
+    const reused = Math.min(removedRows.length, plan.newRows.length);
+    const writeNewRow = async (top: number, source: readonly CellValue[]) => {
+      for (const segment of segments) {
+        const cells = segment.map((column) => source[column] ?? null);
+        await writeCells(top, range.left + (layout.tableColumns[segment[0] ?? 0] ?? 0), cells);
+      }
+    };
+    for (let index = 0; index < reused; index += 1) {
+      const row = removedRows[index] ?? 0;
+      await writeNewRow(bodyTop + row, plan.newRows[index] ?? []);
+      const cells = (removedCells[index]?.[0] ?? []) as CellValue[];
+      for (let column = 0; column < header.length; column += 1) {
+        const held = cells[column];
+        const constant = held !== '' && held !== null && held !== undefined && !String(held).startsWith('=');
+        if (!landedAt.has(column) && constant) await writeCells(bodyTop + row, range.left + column, ['']);
+      }
     }
-    // 3. The removed rows, bottom up so the rows above keep their places; the person's columns go with them.
-    for (const [first, rows] of runsBottomUp(removedRows)) {
+    // 4. The removed rows left over, bottom up so the rows above keep their places; the person's columns go too.
+    const leftOver = removedRows.slice(reused);
+    for (const [first, rows] of runsBottomUp(leftOver)) {
       const address = rectAddress(rowRect(first, rows));
       await packer.add(address.length, () => sheet.getRange(address).delete('Up'));
     }
-    // 4. The new rows below what is left, landed columns only: the person's columns stay empty for them.
-    const newTop = bodyTop + range.rows - 1 - removedRows.length;
-    const segments = landedSegments(layout.tableColumns);
-    for (let index = 0; index < plan.newRows.length; index += 1) {
-      const source = plan.newRows[index] ?? [];
-      for (const [first, count] of segments) {
-        const cells = source
-          .slice(first, first + count)
-          .map((value, at) => (columns[first + at]?.formula ? null : value));
-        const bytes = excelRowInPlace(cells, count) + 2;
-        const address = rectAddress({
-          top: newTop + index,
-          left: range.left + (layout.tableColumns[first] ?? 0),
-          rows: 1,
-          columns: count,
-        });
-        await packer.add(bytes + address.length, () => {
-          sheet.getRange(address).values = [cells as ExcelCell[]];
-        });
-        cellsWritten += count;
-      }
+    // 5. The new rows left over, below what is left; the person's columns stay empty for them.
+    const newTop = bodyTop + range.rows - 1 - leftOver.length;
+    const appended = plan.newRows.length - reused;
+    for (let index = 0; index < appended; index += 1) {
+      await writeNewRow(newTop + index, plan.newRows[reused + index] ?? []);
     }
     const final: Rect = { ...range, rows: finalBody + 1 };
-    if (plan.newRows.length > 0 || removedRows.length > 0) {
+    if (appended > 0 || leftOver.length > 0) {
       await packer.add(64, () => context.workbook.tables.getItem(tableName).resize(rectAddress(final)));
     }
-    if (plan.newRows.length > 0) {
-      const added: Rect = { top: newTop, left: range.left, rows: plan.newRows.length, columns: 1 };
+    if (appended > 0) {
+      const added: Rect = { top: newTop, left: range.left, rows: appended, columns: 1 };
       for (const [index, column] of columns.entries()) {
         const at = rectAddress({ ...added, left: range.left + (layout.tableColumns[index] ?? 0) });
         await packer.add(at.length + (column.format?.length ?? 7) + (column.formula?.length ?? 0), () => {
