@@ -200,3 +200,31 @@ describe('a refresh by key in Excel', () => {
     expect(fake.cellsWritten - before).toBe(21);
   });
 });
+
+describe("a refresh's conflicts, resolved after it", () => {
+  it("locates a conflict's cell by its key after a sort, and takes the source's value one by one or all at once", async () => {
+    const { locateConflict, takeSource } = await import('../host/refreshByKey/resolveConflicts');
+    await landAndWork();
+    fake.setCells('Sheet1', 'B2', [['Paused']]);
+    const third: Row[] = SECOND.map((row) => (row[0] === 'SO-6' ? ['SO-6', 'Closed', 60] : row));
+    const result = await refreshTable(design, options(third));
+    const conflicts = result?.byKey?.conflicts ?? [];
+    expect(conflicts.map((conflict) => conflict.key).sort()).toEqual(['SO-3', 'SO-6']);
+    const keyed = readLandedTableRecord('Orders')?.keyed;
+    if (!keyed) throw new Error('the table has no keyed record');
+    fake.sortTable('Orders', 0);
+    const soThree = conflicts.find((conflict) => conflict.key === 'SO-3');
+    if (!soThree) throw new Error('no conflict for SO-3');
+    expect(await locateConflict('Orders', keyed, soThree)).toBe(true);
+    const row = table().findIndex((cells) => cells[0] === 'SO-3') + 2;
+    expect(fake.selection()).toEqual({ sheet: 'Sheet1', address: `C${row}` });
+    expect((await takeSource('Orders', keyed, [soThree])).length).toBe(1);
+    expect(rowOf('SO-3')?.[2]).toBe(35);
+    expect(rowOf('SO-6')?.[1]).toBe('Paused');
+    await takeSource('Orders', keyed, conflicts);
+    expect(rowOf('SO-6')?.[1]).toBe('Closed');
+    // Resolved: the next refresh finds nothing to write and no conflict.
+    const next = await refreshTable(design, options(third));
+    expect(next?.byKey).toMatchObject({ changedCells: 0, conflicts: [] });
+  });
+});

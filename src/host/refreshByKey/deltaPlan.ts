@@ -92,43 +92,63 @@ export class DeltaPlan {
   /** The next page of new rows, in landing order. */
   add(rows: readonly CellValue[][]): void {
     const { sheet } = this;
-    const { compared, key, tableColumns } = sheet.layout;
+    const { compared, key } = sheet.layout;
+    const theirs = new Uint32Array(compared.length);
     for (const row of rows) {
       const [h1, h2] = keyHashes(row, key);
-      const theirs = compared.map((column) => cellHash(row[column]));
-      compared.forEach((column, at) => this.landedNext.fold(h1, h2, column, theirs[at] ?? 0));
+      for (let index = 0; index < compared.length; index += 1) {
+        const column = compared[index] ?? 0;
+        const hash = cellHash(row[column]);
+        theirs[index] = hash;
+        this.landedNext.fold(h1, h2, column, hash);
+      }
       const at = sheet.index.rowOf(h1, h2);
       if (at < 0 || this.seen[at] === 1) {
         this.newRows.push(row);
         continue;
       }
       this.seen[at] = 1;
-      const written: Array<[number, ExcelCell]> = [];
-      compared.forEach((column, index) => {
+      let written: Array<[number, ExcelCell]> | null = null;
+      for (let index = 0; index < compared.length; index += 1) {
+        const column = compared[index] ?? 0;
         const mine = sheet.hashes[at * sheet.width + column] ?? 0;
         const source = theirs[index] ?? 0;
-        if (mine === source) return;
-        const edit = this.handEdit(h1, h2, column, mine, source);
-        if (edit === 'kept') {
-          this.tally.kept += 1;
-          return;
-        }
-        if (edit === 'conflict') {
-          const taken = this.conflictDefault === 'source' ? 'source' : 'mine';
-          this.conflicts.push({
-            key: keyWords(row, key),
-            column,
-            source: row[column] ?? null,
-            keyValues: key.map((position) => row[position] ?? null),
-            taken,
-          });
-          this.conflictRows.push(at);
-          if (taken === 'mine') return;
-        }
-        written.push([tableColumns[column] ?? 0, toExcelCell(row[column] ?? null)]);
-      });
-      if (written.length > 0) this.planRow(at, written);
+        if (mine === source) continue;
+        if (!this.takes(row, at, h1, h2, column, mine, source)) continue;
+        written ??= [];
+        written.push([sheet.layout.tableColumns[column] ?? 0, toExcelCell(row[column] ?? null)]);
+      }
+      if (written) this.planRow(at, written);
     }
+  }
+
+  /** Whether a differing cell is written: not when it is an edit kept, or a conflict the person's value keeps. */
+  private takes(
+    row: readonly CellValue[],
+    at: number,
+    h1: number,
+    h2: number,
+    column: number,
+    mine: number,
+    source: number,
+  ): boolean {
+    const edit = this.handEdit(h1, h2, column, mine, source);
+    if (edit === 'kept') {
+      this.tally.kept += 1;
+      return false;
+    }
+    if (edit === null) return true;
+    const { key } = this.sheet.layout;
+    const taken = this.conflictDefault === 'source' ? 'source' : 'mine';
+    this.conflicts.push({
+      key: keyWords(row, key),
+      column,
+      source: row[column] ?? null,
+      keyValues: key.map((position) => row[position] ?? null),
+      taken,
+    });
+    this.conflictRows.push(at);
+    return taken === 'source';
   }
 
   private planRow(row: number, cells: Array<[number, ExcelCell]>): void {

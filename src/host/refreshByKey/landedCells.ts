@@ -43,6 +43,32 @@ export function bucketCountFor(cells: number): number {
   return count;
 }
 
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/** Base64 by table, three bytes at a time: half a megabyte in a few milliseconds, without a string per byte. */
+function base64Of(bytes: Uint8Array): string {
+  const parts: string[] = [];
+  const chunk: string[] = [];
+  for (let index = 0; index < bytes.length; index += 3) {
+    const a = bytes[index] ?? 0;
+    const b = bytes[index + 1] ?? 0;
+    const c = bytes[index + 2] ?? 0;
+    const left = bytes.length - index;
+    chunk.push(
+      (ALPHABET[a >> 2] ?? '') +
+        (ALPHABET[((a & 3) << 4) | (b >> 4)] ?? '') +
+        (left > 1 ? (ALPHABET[((b & 15) << 2) | (c >> 6)] ?? '') : '=') +
+        (left > 2 ? (ALPHABET[c & 63] ?? '') : '='),
+    );
+    if (chunk.length === 4096) {
+      parts.push(chunk.join(''));
+      chunk.length = 0;
+    }
+  }
+  parts.push(chunk.join(''));
+  return parts.join('');
+}
+
 export class LandedCells {
   readonly buckets: Uint16Array;
   private readonly mask: number;
@@ -71,12 +97,7 @@ export class LandedCells {
   }
 
   toBase64(): string {
-    const bytes = new Uint8Array(this.buckets.buffer, this.buckets.byteOffset, this.buckets.byteLength);
-    let binary = '';
-    for (let index = 0; index < bytes.length; index += 0x8000) {
-      binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
-    }
-    return btoa(binary);
+    return base64Of(new Uint8Array(this.buckets.buffer, this.buckets.byteOffset, this.buckets.byteLength));
   }
 
   static fromBase64(text: string): LandedCells | null {
