@@ -16,16 +16,20 @@ export interface KeyedColumns {
   key: readonly number[];
 }
 
-/** The cells' addresses (`Sheet1!C7`), in the conflicts' order; '' for one whose row or column is gone. */
+/**
+ * The cells' addresses (`C7`) on the table's sheet, in the conflicts' order; '' for one whose row or column is
+ * gone; null when the table is.
+ */
 async function findCells(
   context: Excel.RequestContext,
   tableName: string,
   keyed: KeyedColumns,
   conflicts: readonly ConflictCell[],
-): Promise<{ sheet: Excel.Worksheet; addresses: string[] }> {
-  const table = context.workbook.tables.getItem(tableName);
+): Promise<{ sheet: Excel.Worksheet; addresses: string[] } | null> {
+  const table = context.workbook.tables.getItemOrNullObject(tableName);
   table.load('name');
   await context.sync();
+  if (table.isNullObject) return null;
   const whole = table.getRange();
   whole.load(['rowIndex', 'columnIndex', 'rowCount', 'columnCount']);
   const sheet = table.worksheet;
@@ -91,11 +95,11 @@ export function locateConflict(
   conflict: ConflictCell,
 ): Promise<boolean> {
   return Excel.run(async (context) => {
-    const { sheet, addresses } = await findCells(context, tableName, keyed, [conflict]);
-    const address = addresses[0] ?? '';
-    if (!address) return false;
-    sheet.activate();
-    sheet.getRange(address).select();
+    const found = await findCells(context, tableName, keyed, [conflict]);
+    const address = found?.addresses[0] ?? '';
+    if (!found || !address) return false;
+    found.sheet.activate();
+    found.sheet.getRange(address).select();
     await context.sync();
     return true;
   });
@@ -108,12 +112,13 @@ export function takeSource(
   conflicts: readonly ConflictCell[],
 ): Promise<ConflictCell[]> {
   return Excel.run(async (context) => {
-    const { sheet, addresses } = await findCells(context, tableName, keyed, conflicts);
+    const found = await findCells(context, tableName, keyed, conflicts);
+    if (!found) return [];
     const written: ConflictCell[] = [];
     conflicts.forEach((conflict, index) => {
-      const address = addresses[index] ?? '';
+      const address = found.addresses[index] ?? '';
       if (!address) return;
-      sheet.getRange(address).values = [[toExcelCell(conflict.source)]];
+      found.sheet.getRange(address).values = [[toExcelCell(conflict.source)]];
       written.push(conflict);
     });
     await context.sync();
