@@ -41,8 +41,17 @@ export interface MeasureDefinition {
   dataType: Extract<DwDataType, 'integer' | 'numeric'>;
   /** Excel number format of the answered column, unless the design gives its own. */
   format: string;
-  /** Words people ask for it by, for the AI view and search. */
+  /** Words people ask for it by, for the AI view and search (the AI view's only source of them). */
   synonyms: readonly string[];
+  /** The word said back in "what it assumed" ("units" for Units sold); its friendly name in lower case if none. */
+  word?: string;
+  /**
+   * A column of the home table that is one row's value of the word, for a list or a comparison of single rows
+   * ("orders over $5,000" compares each order's Total, tax included, as the customer sees it).
+   */
+  rowValue?: string;
+  /** One of the company's primary measures: "Try asking" and a question naming no measure start from these. */
+  primary?: boolean;
   /** It is how the business counts the table's rows ("how many orders" means Orders). */
   countsRows?: boolean;
 }
@@ -52,6 +61,24 @@ const SOLD_WORDS =
 const LINE_REVENUE_WORDS =
   'the sum of line totals (quantity × unit price less the line discount), tax excluded — a line carries no tax, ' +
   "the order's tax is on its header";
+
+const REVENUE_WORDS = [
+  'revenue',
+  'sales',
+  'sale',
+  'turnover',
+  'net sales',
+  'income',
+  'takings',
+  'sales value',
+  'sales revenue',
+  'sales total',
+  'spend',
+  'spent',
+  'spending',
+  'order value',
+  'value of order',
+];
 
 export const MEASURES: readonly MeasureDefinition[] = [
   {
@@ -63,7 +90,9 @@ export const MEASURES: readonly MeasureDefinition[] = [
     relations: [],
     dataType: 'numeric',
     format: MONEY,
-    synonyms: ['sales', 'turnover', 'net sales', 'income', 'takings', 'sales value', 'sales revenue'],
+    synonyms: REVENUE_WORDS,
+    rowValue: 'total',
+    primary: true,
   },
   {
     key: 'orders',
@@ -76,6 +105,7 @@ export const MEASURES: readonly MeasureDefinition[] = [
     format: WHOLE,
     synonyms: ['order count'],
     countsRows: true,
+    primary: true,
   },
   {
     key: 'average_order_value',
@@ -163,7 +193,8 @@ export const MEASURES: readonly MeasureDefinition[] = [
     relations: ['order'],
     dataType: 'numeric',
     format: MONEY,
-    synonyms: ['sales', 'turnover', 'net sales', 'income', 'takings', 'sales value', 'sales revenue'],
+    synonyms: REVENUE_WORDS,
+    rowValue: 'line_total',
   },
   {
     key: 'units_sold',
@@ -175,7 +206,20 @@ export const MEASURES: readonly MeasureDefinition[] = [
     relations: ['order'],
     dataType: 'integer',
     format: WHOLE,
-    synonyms: ['units', 'quantity sold', 'qty sold', 'items sold', 'volume'],
+    synonyms: [
+      'units',
+      'unit',
+      'units sold',
+      'quantity',
+      'quantity sold',
+      'qty',
+      'qty sold',
+      'items sold',
+      'volume',
+    ],
+    word: 'units',
+    rowValue: 'qty',
+    primary: true,
   },
   {
     key: 'cost_of_goods_sold',
@@ -202,6 +246,7 @@ export const MEASURES: readonly MeasureDefinition[] = [
     dataType: 'numeric',
     format: MONEY,
     synonyms: ['profit', 'gross profit', 'gp', 'margin value'],
+    primary: true,
   },
   {
     key: 'gross_margin',
@@ -227,7 +272,19 @@ export const MEASURES: readonly MeasureDefinition[] = [
     relations: [],
     dataType: 'integer',
     format: WHOLE,
-    synonyms: ['stock', 'on hand', 'inventory', 'stock level', 'soh', 'in stock', 'units on hand'],
+    synonyms: [
+      'stock',
+      'stock on hand',
+      'on hand',
+      'inventory',
+      'stock level',
+      'soh',
+      'in stock',
+      'units on hand',
+    ],
+    word: 'stock',
+    rowValue: 'on_hand',
+    primary: true,
   },
   {
     key: 'allocated',
@@ -239,6 +296,7 @@ export const MEASURES: readonly MeasureDefinition[] = [
     dataType: 'integer',
     format: WHOLE,
     synonyms: ['allocated stock', 'committed', 'committed stock'],
+    rowValue: 'allocated',
   },
   {
     key: 'available',
@@ -250,6 +308,7 @@ export const MEASURES: readonly MeasureDefinition[] = [
     dataType: 'integer',
     format: WHOLE,
     synonyms: ['available stock', 'free stock', 'availability'],
+    rowValue: 'available',
   },
   {
     key: 'stock_value',

@@ -57,12 +57,16 @@ export interface IntentEntity {
   /** Grouped by it ("by customer", "top 10 customers"), or what the question lists ("orders over $5,000"). */
   role: 'group' | 'subject';
   plural: boolean;
+  /** As typed ("stores"). */
+  said?: string;
+  /** Other tables that declare the word: the model's primary meaning was read instead. */
+  others?: string[];
 }
 
 export interface Intent {
   measures: IntentMeasure[];
   /** "how many customers": the table counted, distinct when asked. */
-  count: { table: string; distinct: boolean } | null;
+  count: { table: string; distinct: boolean; said?: string; others?: string[] } | null;
   dimensions: DimensionTerm[];
   entities: IntentEntity[];
   grain: DateGrain | null;
@@ -341,8 +345,18 @@ export function readIntent(
         }
         if (eachBefore(index)) intent.each.entities.push(term.word);
         intent.pluralNoun ??= plural;
+        const said = tokens
+          .slice(index, index + match.length)
+          .map((t) => t.raw)
+          .join(' ');
+        const others = term.others ? { others: term.others } : {};
         if (pendingAggregate === 'count' || pendingAggregate === 'countDistinct') {
-          intent.count = { table: term.table, distinct: pendingAggregate === 'countDistinct' };
+          intent.count = {
+            table: term.table,
+            distinct: pendingAggregate === 'countDistinct',
+            said,
+            ...others,
+          };
           pendingAggregate = null;
         } else {
           const ranked = pendingTop !== null || pendingSuperlative !== null;
@@ -353,7 +367,7 @@ export function readIntent(
             // "orders by branch": grouped by a table's rows as by a column ("by Branch" was one before Branches).
             intent.grouped = true;
           }
-          intent.entities.push({ table: term.table, word: term.word, role, plural });
+          intent.entities.push({ table: term.table, word: term.word, role, plural, said, ...others });
           if (pendingSuperlative !== null && !pendingTop) pendingTop = { desc: pendingSuperlative, n: null };
           if (pendingTop) {
             intent.top = { ...pendingTop, n: pendingTop.n };
@@ -441,7 +455,13 @@ export function readIntent(
   // "customers per country": grouped with nothing totalled counts what is listed.
   const subject = intent.entities.find((e) => e.role === 'subject');
   if (intent.measures.length === 0 && !intent.count && intent.grouped && subject) {
-    intent.count = { table: subject.table, distinct: false };
+    const { said, others } = subject;
+    intent.count = {
+      table: subject.table,
+      distinct: false,
+      ...(said ? { said } : {}),
+      ...(others ? { others } : {}),
+    };
     intent.entities = intent.entities.filter((e) => e !== subject);
   }
   if (pendingSuperlative !== null && !intent.top) {
@@ -449,7 +469,7 @@ export function readIntent(
       intent.top = { desc: pendingSuperlative, n: null };
     else intent.superlative = pendingSuperlative;
   }
-  readTotals(intent);
+  readTotals(intent, lexicon.model);
   return intent;
 }
 

@@ -86,7 +86,7 @@ export async function parseQuestion(
     }
   }
   if (!intent) return { query: null, understood: [], missing: ['a question'] };
-  const design = designFor(catalogue, intent);
+  const design = designFor(catalogue, intent, lexicon.model);
   if (!design.ok)
     return { query: null, understood: understoodOf(catalogue, intent), missing: design.missing };
   if (!derived) return { query: design.query, assumptions: design.assumptions };
@@ -136,7 +136,7 @@ async function withinColumns(
   const members = await dictionaries.lookup(db, catalogue, memberCandidates(textWithout, lexicon));
   const today = todayIn(catalogue.timeZone, now);
   const intent = readIntent(textWithout, lexicon, members, { now, today, refining: false });
-  const design = designFor(catalogue, intent);
+  const design = designFor(catalogue, intent, lexicon.model);
   if (!design.ok || design.query.table !== withWithin.table) return null;
   const without = new Set(design.query.columns);
   const added = withWithin.columns.filter((ref) => !without.has(ref));
