@@ -52,6 +52,8 @@ export interface MeasureDefinition {
   rowValue?: string;
   /** One of the company's primary measures: "Try asking" and a question naming no measure start from these. */
   primary?: boolean;
+  /** Verbs of questions it answers with no measure named: "what did we sell" asks for Revenue. */
+  askedBy?: readonly string[];
   /** It is how the business counts the table's rows ("how many orders" means Orders). */
   countsRows?: boolean;
 }
@@ -93,6 +95,7 @@ export const MEASURES: readonly MeasureDefinition[] = [
     synonyms: REVENUE_WORDS,
     rowValue: 'total',
     primary: true,
+    askedBy: ['sell', 'sold', 'selling', 'sells', 'take', 'took', 'taken', 'earn', 'earned', 'make', 'made'],
   },
   {
     key: 'orders',
@@ -157,6 +160,7 @@ export const MEASURES: readonly MeasureDefinition[] = [
     dataType: 'numeric',
     format: MONEY,
     synonyms: ['credits', 'credit notes value', 'returns', 'refunds', 'returns value', 'credited'],
+    askedBy: ['issue', 'issued', 'raise', 'raised', 'refund', 'refunded', 'return', 'returned', 'credit'],
   },
   {
     key: 'payments_received',
@@ -170,6 +174,7 @@ export const MEASURES: readonly MeasureDefinition[] = [
     dataType: 'numeric',
     format: MONEY,
     synonyms: ['payments', 'cash received', 'receipts', 'money received', 'collections'],
+    askedBy: ['receive', 'received', 'paid', 'pay', 'collect', 'collected'],
   },
   {
     key: 'units_transferred',
@@ -183,6 +188,7 @@ export const MEASURES: readonly MeasureDefinition[] = [
     dataType: 'integer',
     format: WHOLE,
     synonyms: ['units transferred', 'stock moved', 'transfers', 'units moved', 'stock transferred'],
+    askedBy: ['transfer', 'transferred', 'move', 'moved'],
   },
   {
     key: 'revenue',
@@ -219,6 +225,7 @@ export const MEASURES: readonly MeasureDefinition[] = [
     ],
     word: 'units',
     rowValue: 'qty',
+    askedBy: ['ship', 'shipped', 'dispatch', 'dispatched'],
     primary: true,
   },
   {
@@ -321,6 +328,53 @@ export const MEASURES: readonly MeasureDefinition[] = [
     dataType: 'numeric',
     format: MONEY,
     synonyms: ['stock value', 'inventory value', 'value of stock', 'stock at cost', 'inventory at cost'],
+  },
+];
+
+/** Business words the warehouse cannot define, and what it would need: the AI view declines them saying so. */
+export interface UndefinedWords {
+  words: readonly string[];
+  /** In plain words: what the warehouse does not hold. */
+  missing: string;
+}
+
+export const UNDEFINED_WORDS: readonly UndefinedWords[] = [
+  {
+    words: [
+      'owe',
+      'owes',
+      'owing',
+      'owed',
+      'outstanding',
+      'balance',
+      'balances',
+      'overdue',
+      'debt',
+      'debtors',
+    ],
+    missing:
+      'what a customer owes: the warehouse holds orders and the payments against them, but no invoices with due ' +
+      'dates or balances, so an outstanding balance is not defined',
+  },
+  {
+    words: ['returning', 'repeat', 'churn', 'churned', 'retention', 'lapsed'],
+    missing:
+      'new against returning customers: the warehouse holds when each customer was created and their orders, but ' +
+      'the model defines no rule for a returning or lapsed customer yet',
+  },
+  {
+    words: [
+      'visits',
+      'visitors',
+      'traffic',
+      'conversion',
+      'campaign',
+      'campaigns',
+      'satisfaction',
+      'wages',
+      'salary',
+    ],
+    missing: 'web, marketing, satisfaction or payroll figures: no source system lands them in this warehouse',
   },
 ];
 

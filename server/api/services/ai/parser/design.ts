@@ -520,7 +520,11 @@ export function designFor(catalogue: Catalogue, intent: Intent, model: ParserMod
     if (design.ok)
       return {
         ...design,
-        assumptions: [...choiceOf(catalogue, model, intent, base, candidates), ...design.assumptions],
+        assumptions: [
+          ...intent.assumed,
+          ...choiceOf(catalogue, model, intent, base, candidates),
+          ...design.assumptions,
+        ],
       };
     firstFailure ??= design;
   }

@@ -11,6 +11,7 @@ import type { MemberHit, MemberIndex } from './members.ts';
 import { findPeriod, type Period } from './periods.ts';
 import { singular, tokenize, type Token } from './tokens.ts';
 import { readTotals } from './totals.ts';
+import { isFlow } from './modelWords.ts';
 import { FILLER, REFINE_ADD, REFINE_REMOVE } from './words.ts';
 
 /** Group words that mean "within each" rather than "by". */
@@ -89,6 +90,8 @@ export interface Intent {
   grouped: boolean;
   writes: string[];
   unknown: string[];
+  /** What reading the words chose, for "what it assumed" ("sell" = revenue). */
+  assumed: string[];
   /** Refinements: what to take away ("drop the brand"). */
   removed: { dimensions: DimensionTerm[]; entities: string[]; grain: boolean; members: string[] };
 }
@@ -119,6 +122,7 @@ export function emptyIntent(): Intent {
     grouped: false,
     writes: [],
     unknown: [],
+    assumed: [],
     removed: { dimensions: [], entities: [], grain: false, members: [] },
   };
 }
@@ -166,9 +170,13 @@ function matchAt(tokens: readonly Token[], index: number, lexicon: Lexicon, memb
 /** A misspelt word ("catagory", "revnue") read as the known word one or two edits away. */
 function corrected(word: string, lexicon: Lexicon): string | null {
   if (word.length < 5) return null;
-  const candidate = closest(word, [...lexicon.knownWords]);
   const allowed = word.length >= 8 ? 2 : 1;
-  return distance(word, candidate) <= allowed ? candidate : null;
+  // The lexicon's words are singular: "credts" is one edit from "credit" once read as "credt".
+  for (const form of new Set([word, singular(word)])) {
+    const candidate = closest(form, [...lexicon.knownWords]);
+    if (distance(form, candidate) <= allowed) return candidate;
+  }
+  return null;
 }
 
 const isPlural = (token: Token | undefined) => token !== undefined && singular(token.text) !== token.text;
@@ -193,6 +201,7 @@ export function readIntent(
   let pendingSuperlative: boolean | null = null;
   let pendingCompare: IntentComparison | null = null;
   let previousTerm: Term | null = null;
+  let verbAsked: { word: string; term: MeasureTerm | null } | null = null;
   let lastEntity: { table: string; at: number } | null = null;
   let lastDimension: { term: DimensionTerm; at: number; grouped: boolean } | null = null;
   /** Where the last value ended, so "Marine or Kauri" joins them. */
@@ -255,6 +264,12 @@ export function readIntent(
     }
     if (!match.terms) {
       const word = token.text;
+      const verb = lexicon.verbs.get(word);
+      if (verb) {
+        verbAsked ??= { word, term: verb };
+        index += 1;
+        continue;
+      }
       if (FILLER.has(word) || (options.refining && refineAdd.has(word))) {
         index += 1;
         continue;
@@ -273,6 +288,8 @@ export function readIntent(
     const nextKind = next.terms?.[0]?.kind ?? (next.hits ? 'member' : null);
     // "total revenue" is an aggregation; "total by branch" is the Total column.
     const term =
+      // "refund all the orders": a write word opening the question asks to act, whatever else it names.
+      (index === 0 ? terms.find((t) => t.kind === 'write') : undefined) ??
       terms.find((t) => t.kind === 'aggregate' && (nextKind === 'measure' || nextKind === 'entity')) ??
       terms.find((t) => t.kind === 'measure') ??
       terms.find((t) => t.kind !== 'aggregate') ??
@@ -438,6 +455,11 @@ export function readIntent(
         intent.sortDesc = term.desc;
         break;
       case 'write':
+        // "how many credit notes did we raise": a verb of a question, not a request to change data.
+        if (lexicon.verbs.has(term.word) && asksAboutThePast(tokens)) {
+          verbAsked ??= { word: term.word, term: lexicon.verbs.get(term.word) ?? null };
+          break;
+        }
         if (options.refining && refineRemove.has(term.word)) pendingNegate = true;
         else if (!(options.refining && refineAdd.has(term.word))) intent.writes.push(term.word);
         break;
@@ -470,7 +492,45 @@ export function readIntent(
     else intent.superlative = pendingSuperlative;
   }
   readTotals(intent, lexicon.model);
+  if (
+    verbAsked?.term &&
+    intent.measures.length === 0 &&
+    intent.count === null &&
+    !intent.comparisons.some((c) => c.measure)
+  ) {
+    // "what did we sell last month by store": the verb names the measure.
+    intent.measures.push({ term: verbAsked.term, fn: verbAsked.term.fn });
+    intent.assumed.push(`"${verbAsked.word}" = ${verbAsked.term.word} (say units or orders for those)`);
+  }
+  // A table of flows (orders) is ranked by its rows' own value; people and places by a total of them.
+  const rankedGroup = intent.entities.find((e) => e.role === 'group' && !isFlow(lexicon.model, e.table));
+  const withinEach = intent.each.dimensions.length + intent.each.entities.length > 0 || intent.each.grain;
+  if (intent.measures.length === 0 && intent.count === null && rankedGroup && intent.top && !withinEach) {
+    // "who was our best rep": ranked by the company's first primary measure, and said so.
+    const primary = primaryMeasure(lexicon);
+    if (primary) {
+      intent.measures.push({ term: primary, fn: primary.fn });
+      intent.assumed.push(`best = by ${primary.word} (say units, orders… to rank by those)`);
+    }
+  }
   return intent;
+}
+
+function primaryMeasure(lexicon: Lexicon): MeasureTerm | null {
+  const first = lexicon.model.measures.find((m) => m.primary);
+  if (!first) return null;
+  const ref = `measure:${first.key}`;
+  for (const terms of lexicon.phrases.values())
+    for (const term of terms)
+      if (term.kind === 'measure' && term.model.some((h) => h.table === first.table && h.column === ref))
+        return term;
+  return null;
+}
+
+/** "did we", "have we", "do we": the question asks what happened, with a verb that could read as a write. */
+function asksAboutThePast(tokens: readonly Token[]): boolean {
+  const words = new Set(tokens.map((t) => t.text));
+  return ['did', 'have', 'has', 'do', 'does', 'were', 'was'].some((w) => words.has(w));
 }
 
 /** A ranking's number so far ("top 5" may come as "5 top"). */

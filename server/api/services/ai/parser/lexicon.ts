@@ -74,6 +74,8 @@ export interface Lexicon {
   knownWords: Set<string>;
   /** The declarations the words came from. */
   model: ParserModel;
+  /** Verbs the model's measures are asked by ("sold" → Revenue), for a question that names no measure. */
+  verbs: Map<string, MeasureTermOf>;
 }
 
 /** Columns no question is about: the load time of the warehouse row. */
@@ -118,7 +120,7 @@ function lexiconOf(catalogue: Catalogue, model: ParserModel): Lexicon {
     longest = Math.max(longest, words.length);
     for (const word of words) knownWords.add(word);
   }
-  return { phrases, longest, knownWords, model };
+  return { phrases, longest, knownWords, model, verbs: verbsOf(phrases, model) };
 }
 
 const declaredTables = (catalogue: Catalogue, model: ParserModel) =>
@@ -314,6 +316,21 @@ function preferPrimary(phrases: Map<string, Term[]>, model: ParserModel): void {
       [...terms].sort((a, b) => rank(a) - rank(b)),
     );
   }
+}
+
+function verbsOf(phrases: Map<string, Term[]>, model: ParserModel): Map<string, MeasureTermOf> {
+  const verbs = new Map<string, MeasureTermOf>();
+  const terms = [...phrases.values()].flat();
+  for (const measure of model.measures) {
+    const term = terms.find(
+      (t): t is MeasureTermOf =>
+        t.kind === 'measure' &&
+        t.model.some((h) => h.table === measure.table && h.column === measureRef(measure.key)),
+    );
+    if (!term) continue;
+    for (const verb of measure.askedBy ?? []) if (!verbs.has(verb)) verbs.set(verb, term);
+  }
+  return verbs;
 }
 
 const hasColumn = (catalogue: Catalogue, home: ColumnHome) =>

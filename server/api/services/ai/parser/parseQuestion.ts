@@ -5,6 +5,7 @@
  */
 import { todayIn, type AiQueryPayload, type TableQuery } from '@wharf/contract';
 import type { Queryable } from '../../../../db/database.ts';
+import { UNDEFINED_WORDS } from '../../../../model/measures.ts';
 import type { Catalogue } from '../../query/index.ts';
 import { designFor, homeLabel } from './design.ts';
 import { readIntent, memberCandidates, type Intent } from './intent.ts';
@@ -77,6 +78,15 @@ export async function parseQuestion(
       };
     }
     if (read.unknown.length > 0) {
+      const undefinedHere = UNDEFINED_WORDS.filter((u) =>
+        read.unknown.some((word) => u.words.includes(word.toLowerCase())),
+      );
+      if (undefinedHere.length > 0)
+        return {
+          query: null,
+          understood: understoodOf(catalogue, intent),
+          missing: undefinedHere.map((u) => u.missing),
+        };
       const words = read.unknown.map((word) => `"${word}"`).join(', ');
       return {
         query: null,

@@ -12,7 +12,9 @@ import { catalogueFromDefinitions } from '../../query/index.ts';
 import { designFor } from './design.ts';
 import { readIntent } from './intent.ts';
 import { buildLexicon } from './lexicon.ts';
-import type { MemberIndex } from './members.ts';
+import type { Queryable } from '../../../../db/database.ts';
+import type { MemberDictionaries, MemberIndex } from './members.ts';
+import { parseQuestion } from './parseQuestion.ts';
 import type { ParserModel } from './modelWords.ts';
 
 const now = new Date('2025-11-30T12:00:00Z');
@@ -114,5 +116,18 @@ describe('a table added to the model', () => {
 
   it('still answers for itself when the question names it', () => {
     expect(answer('web orders by branch last month', model).query.table).toBe('web_orders');
+  });
+});
+
+describe('what the warehouse cannot define', () => {
+  it.each([
+    ['which customers owe us money', /what a customer owes: .* no invoices with due dates or balances/],
+    ['new vs returning customers last month', /new against returning customers: .* no rule/],
+  ])('declines "%s" saying in plain words what is missing', async (question, missing) => {
+    const catalogue = catalogueFromDefinitions(1, 'harbour_traders', BUSINESS_TABLES);
+    const noValues = { lookup: () => Promise.resolve(new Map()) } as unknown as MemberDictionaries;
+    const answer = await parseQuestion({} as Queryable, catalogue, { question }, now, noValues);
+    expect(answer.query).toBeNull();
+    expect('missing' in answer ? answer.missing.join('\n') : '').toMatch(missing);
   });
 });

@@ -40,6 +40,10 @@ export const RANKING_MEASURES: Readonly<Record<string, string>> = {
   'worst selling': 'units',
   'slowest selling': 'units',
   'slow selling': 'units',
+  'slow moving': 'units',
+  'slowest moving': 'units',
+  'fast moving': 'units',
+  'fastest moving': 'units',
 };
 
 /** "the largest orders", "which branch had the highest revenue": a ranking when something is ranked, else max/min. */
@@ -90,6 +94,10 @@ export const TOP_WORDS: Readonly<Record<string, boolean>> = {
   slowest: false,
   'slowest selling': false,
   'slow selling': false,
+  'slow moving': false,
+  'slowest moving': false,
+  'fast moving': true,
+  'fastest moving': true,
 };
 
 export const COMPARE_WORDS: Readonly<Record<string, Exclude<FilterOp, 'in' | 'notIn'>>> = {
