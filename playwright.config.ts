@@ -26,7 +26,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,
-  reporter: [['list']],
+  // The list, then the run's slowest twenty tests: a test that turns slow is seen in the run that makes it so.
+  reporter: [['list'], ['./scripts/reporters/playwrightSlowest.ts']],
   // Two workers share two cores with the preview build, the development server, the API, the identity provider and
   // the collector: a journey of several page loads and provider round trips takes tens of seconds on a busy machine.
   timeout: 60_000,

@@ -34,5 +34,7 @@ export default defineConfig({
     // Closing a seeded PostgreSQL test database drops it, which took over 10 s (the default) on a loaded machine.
     hookTimeout: 60_000,
     restoreMocks: true,
+    // The default summary, then the run's slowest twenty tests: a test that turns slow is seen in the run that makes it so.
+    reporters: ['default', './scripts/reporters/vitestSlowest.ts'],
   },
 });

@@ -1,4 +1,4 @@
-/** SPEC §7 /api/stripe/invoice/list and /preview; the trial's status (beyond SPEC §7, docs/api.md). */
+/** /api/stripe/invoice/list and /preview; the trial's status (docs/api.md). */
 import { z } from 'zod';
 import { API_PATHS } from './paths.ts';
 import { emptyPayload, id, timestamp } from './common.ts';

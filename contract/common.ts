@@ -17,9 +17,9 @@ export const userAuthCheckResponseSchema = z.object({
   success: z.boolean(),
   serviceUnavailable: z.boolean(),
   reason: z.string().nullable(),
-  /** The signed-in user, so the SPA can fill SPEC §3 client state (userId, username) after the check. */
+  /** The signed-in user, so the SPA can fill client state (userId, username) after the check. */
   user: userSummarySchema.optional(),
 });
 
-/** Every error answer of the API: the message the notice queue shows (SPEC §8). */
+/** Every error answer of the API: the message the notice queue shows. */
 export const apiErrorSchema = z.object({ message: z.string() });

@@ -1,9 +1,9 @@
-/** SPEC §3 instances and instance connections, SPEC §7 /api/userAuthCheck and /api/instanceConnection/*. */
+/** Instances and instance connections, /api/userAuthCheck and /api/instanceConnection/*. */
 import { z } from 'zod';
 import { API_PATHS } from './paths.ts';
 import { emptyPayload, id, timestamp, userAuthCheckResponseSchema, userSummarySchema } from './common.ts';
 
-/** SPEC §3 connection status values; SPEC §4 says they start at PENDING_INIT. */
+/** Connection status values; a connection starts at PENDING_INIT (docs/connections.md). */
 export const CONNECTION_STATUSES = [
   'PENDING_INIT',
   'INIT',
@@ -18,7 +18,7 @@ export const connectionStatusSchema = z.enum(CONNECTION_STATUSES);
 export type ConnectionStatus = z.infer<typeof connectionStatusSchema>;
 
 /**
- * The status changes a user may ask for (SPEC §4 leaves them open; docs/api.md): the server enforces them (409
+ * The status changes a user may ask for (docs/api.md): the server enforces them (409
  * otherwise) and the add-in offers only these. DELETED is final.
  */
 export type ConnectionAction = 'terminate' | 'reconnect';
@@ -48,7 +48,7 @@ export const canImport = (status: string): boolean =>
 
 /**
  * Connections that are paid for in the current billing period: set up or being set up to run, and TERMINATING
- * ones. SPEC §3/§4 lists TERMINATING between ACTIVE and the end states ARCHIVE and DELETED, so it is a connection
+ * ones. TERMINATING sits between ACTIVE and the end states ARCHIVE and DELETED, so it is a connection
  * still on its way out, not yet ended; like a Stripe subscription cancelled at period end it is billed to the end
  * of the current period and not renewed. PENDING_INIT (nothing set up yet), ARCHIVE and DELETED cost nothing.
  */
@@ -70,7 +70,7 @@ export const isBillable = (status: string): boolean =>
 export const endsThisPeriod = (status: string): boolean =>
   (ENDING_STATUSES as readonly string[]).includes(status);
 
-/** SPEC §3 Instance; role is the caller's membership. */
+/** Instance; role is the caller's membership. */
 export const instanceSchema = z.object({
   id,
   name: z.string(),
@@ -84,7 +84,7 @@ export const apiKeyViewSchema = z.object({
   secret: z.string().nullable(),
 });
 
-/** SPEC §3 Instance connection, every field. */
+/** Instance connection, every field. */
 export const instanceConnectionSchema = z.object({
   id,
   name: z.string(),
@@ -113,7 +113,7 @@ export const instanceConnectionResponseSchema = z.object({
   /** The instance of the x-instance-id header, or null when the call carried none. */
   currentInstanceId: id.nullable(),
   instanceConnections: z.array(instanceConnectionSchema),
-  /** SPEC §4: every connection of the current instance except DELETED ones. */
+  /** Every connection of the current instance except DELETED ones. */
   activeConnectionCount: z.number().int().nonnegative(),
 });
 
@@ -141,7 +141,7 @@ export const reconnectPayloadSchema = z.object({
     .optional(),
 });
 
-/** Moves a connection to another plan (Stripe product); SPEC §7 "not shown", designed in docs/api.md. */
+/** Moves a connection to another plan (Stripe product); designed in docs/api.md. */
 export const productPayloadSchema = z.object({
   instanceId: id,
   connectionId: id,
@@ -188,7 +188,7 @@ export const connectionTestPayloadSchema = z.object({
 });
 export const connectionTestResponseSchema = z.object({ ok: z.literal(true), message: z.string() });
 
-/** SPEC §5: saving needs the connection's id (a new connection gets one from /api/signup/connections). */
+/** Saving needs the connection's id (a new connection gets one from /api/signup/connections). */
 export const connectionSavePayloadSchema = z.object({
   connection: z.object({
     id,

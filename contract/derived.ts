@@ -11,8 +11,10 @@
 import { z } from 'zod';
 import {
   formatPeriodDates,
+  isRunningPeriod,
   periodName,
   resolvePeriod,
+  resolveToDate,
   type PeriodDates,
   type PeriodSpec,
 } from './periods.ts';
@@ -43,15 +45,35 @@ export const COMPARE_AGAINST = ['previousPeriod', 'yearEarlier'] as const;
 export type CompareAgainst = (typeof COMPARE_AGAINST)[number];
 
 /**
+ * How much of a running period (this week, month, quarter or year; the year to date) a comparison takes:
+ *   toDate  (the default) like for like: the period's whole days before today against the same days of the earlier
+ *           period ("this year to date vs the same days of the year before");
+ *   whole   the period as the filter reads it against the whole earlier period ("this year vs the whole of the
+ *           year before").
+ * A period that is over already (last month, the last 30 days…) is whole either way.
+ */
+export const COMPARE_SPANS = ['toDate', 'whole'] as const;
+export type CompareSpan = (typeof COMPARE_SPANS)[number];
+
+/**
  * A comparison: the design's relative-period filter (inPeriod) on `column` sets the period; its totals are taken
  * over that period and previous:/change:/changePct: columns over the comparison period — the period just before
- * it (the month before last month; the 30 days before the last 30 days) or the same period a year earlier.
+ * it (the month before last month; the 30 days before the last 30 days) or the same period a year earlier; a
+ * running period to date unless `span` is "whole" (COMPARE_SPANS). A design saved without `span` compares to date.
  */
 export const compareSchema = z.object({
   column: z.string().min(1).max(255),
   against: z.enum(COMPARE_AGAINST),
+  span: z.enum(COMPARE_SPANS).optional(),
 });
 export type Compare = z.infer<typeof compareSchema>;
+
+/** The span a comparison takes: "toDate" unless it says "whole". */
+export const spanOf = (compare: { span?: CompareSpan | undefined }): CompareSpan => compare.span ?? 'toDate';
+
+/** Whether a comparison of this period takes it to date: a running period under the "toDate" span. */
+export const comparesToDate = (spec: PeriodSpec, span: CompareSpan): boolean =>
+  span === 'toDate' && isRunningPeriod(spec.period);
 
 /** A calculated measure: its column's name and its formula over totals ([Revenue] − [Cost of goods sold]). */
 export const calculatedSchema = z
@@ -104,6 +126,7 @@ function stepOf(spec: PeriodSpec): { days: number } | { months: number } | null 
     case 'lastYear':
       return { months: 12 };
     case 'lastNMonths':
+    case 'lastNWholeMonths':
       return { months: n };
     case 'yearToDate':
       // The year so far has no "period before" of its own: it is compared with the same days a year earlier.
@@ -111,24 +134,53 @@ function stepOf(spec: PeriodSpec): { days: number } | { months: number } | null 
   }
 }
 
-/** The dates a comparison period means, given the period's own dates. */
+/** The step a comparison goes back by: the period's own length, or a year (yearToDate has no period of its own). */
+const stepBack = (spec: PeriodSpec, against: CompareAgainst) =>
+  (against === 'previousPeriod' ? stepOf(spec) : null) ?? { months: 12 };
+const back = (text: string, step: { days: number } | { months: number }) =>
+  'days' in step ? addDays(text, -step.days) : addMonths(text, -step.months);
+
+/**
+ * The dates a comparison period means, given the period's own whole dates: the period just before (it ends the day
+ * before this one starts) or the same days a year earlier.
+ */
 export function comparisonDates(spec: PeriodSpec, dates: PeriodDates, against: CompareAgainst): PeriodDates {
   const step = against === 'previousPeriod' ? stepOf(spec) : null;
   if (step === null) return { from: addMonths(dates.from, -12), through: addMonths(dates.through, -12) };
-  // The period just before: it ends the day before this one starts.
-  const through = addDays(dates.from, -1);
-  const from = 'days' in step ? addDays(dates.from, -step.days) : addMonths(dates.from, -step.months);
-  return { from, through };
+  return { from: back(dates.from, step), through: addDays(dates.from, -1) };
 }
 
-/** Both periods of a comparison on a given day (the instance's today, YYYY-MM-DD). */
+/**
+ * The whole earlier period a running period is compared with under the "whole" span: the year before for the year
+ * to date (it has no period of its own), else the period before or the same period a year earlier.
+ */
+function wholeEarlier(spec: PeriodSpec, today: string, against: CompareAgainst): PeriodDates {
+  if (spec.period !== 'yearToDate') return comparisonDates(spec, resolvePeriod(spec, today), against);
+  const year = resolvePeriod({ ...spec, period: 'thisYear' }, today);
+  return { from: addMonths(year.from, -12), through: addMonths(year.through, -12) };
+}
+
+/**
+ * Both periods of a comparison on a given day (the instance's today, YYYY-MM-DD). Under the "toDate" span (the
+ * default) a running period is taken to date and compared with the same days of the earlier period: this month's
+ * 1st–28th with the 1st–28th of the month before (a day the earlier month lacks ends it on its last day).
+ */
 export function comparedPeriods(
   spec: PeriodSpec,
   today: string,
   against: CompareAgainst,
+  span: CompareSpan = 'toDate',
 ): { period: PeriodDates; comparison: PeriodDates } {
-  const period = resolvePeriod(spec, today);
-  return { period, comparison: comparisonDates(spec, period, against) };
+  if (!isRunningPeriod(spec.period)) {
+    const period = resolvePeriod(spec, today);
+    return { period, comparison: comparisonDates(spec, period, against) };
+  }
+  if (span === 'whole') {
+    return { period: resolvePeriod(spec, today), comparison: wholeEarlier(spec, today, against) };
+  }
+  const period = resolveToDate(spec, today);
+  const step = stepBack(spec, against);
+  return { period, comparison: { from: back(period.from, step), through: back(period.through, step) } };
 }
 
 const UNIT_WORDS: Readonly<Record<string, string>> = {
@@ -144,15 +196,41 @@ const UNIT_WORDS: Readonly<Record<string, string>> = {
   lastYear: 'the year before',
 };
 
-/** The comparison period in words: "the month before", "the 30 days before", "the same period a year earlier". */
-export function comparisonName(spec: PeriodSpec, against: CompareAgainst): string {
-  if (against === 'yearEarlier' || spec.period === 'yearToDate') return 'the same period a year earlier';
+/** A running period's unit: "year" for this year and the year to date. */
+const RUNNING_UNIT: Readonly<Record<string, string>> = {
+  thisWeek: 'week',
+  thisMonth: 'month',
+  thisQuarter: 'quarter',
+  thisYear: 'year',
+  yearToDate: 'year',
+};
+
+/**
+ * The comparison period in words: "the month before", "the 30 days before", "the same period a year earlier"; a
+ * running period to date "the same days of the year before", "the same days a year earlier"; under the "whole"
+ * span "the whole of the year before", "the whole of the same month a year earlier".
+ */
+export function comparisonName(
+  spec: PeriodSpec,
+  against: CompareAgainst,
+  span: CompareSpan = 'toDate',
+): string {
+  const running = RUNNING_UNIT[spec.period];
+  if (running !== undefined) {
+    const yearly = against === 'yearEarlier' || spec.period === 'yearToDate';
+    if (span === 'toDate')
+      return yearly ? 'the same days a year earlier' : `the same days of the ${running} before`;
+    if (spec.period === 'yearToDate' || (yearly && running === 'year')) return 'the whole of the year before';
+    return yearly ? `the whole of the same ${running} a year earlier` : `the whole of the ${running} before`;
+  }
+  if (against === 'yearEarlier') return 'the same period a year earlier';
   const fixed = UNIT_WORDS[spec.period];
   if (fixed) return fixed;
   const units: Readonly<Record<string, string>> = {
     lastNDays: 'days',
     lastNWeeks: 'weeks',
     lastNMonths: 'months',
+    lastNWholeMonths: 'whole months',
   };
   const unit = units[spec.period] ?? 'days';
   const n = spec.count ?? 1;
@@ -160,7 +238,8 @@ export function comparisonName(spec: PeriodSpec, against: CompareAgainst): strin
 }
 
 /**
- * "Revenue, last month vs the month before (1–31 Oct 2026 vs 1–30 Sep 2026)": the totals compared, both periods,
+ * "Revenue, last month vs the month before (1–31 Oct 2026 vs 1–30 Sep 2026)", "Revenue, this year to date vs the
+ * same days of the year before (1 Jan – 28 Nov 2026 vs 1 Jan – 28 Nov 2025)": the totals compared, both periods,
  * and their dates when known (a stored design's words leave them out; an answer has them).
  */
 export function comparisonWords(
@@ -169,11 +248,13 @@ export function comparisonWords(
   against: CompareAgainst,
   today?: string,
   locale?: string,
+  span: CompareSpan = 'toDate',
 ): string {
   const names = totalNames.length > 0 ? `${totalNames.join(', ')}, ` : '';
-  const head = `${names}${periodName(spec).toLowerCase()} vs ${comparisonName(spec, against)}`;
+  const own = periodName(spec, comparesToDate(spec, span)).toLowerCase();
+  const head = `${names}${own} vs ${comparisonName(spec, against, span)}`;
   if (today === undefined) return head;
-  const { period, comparison } = comparedPeriods(spec, today, against);
+  const { period, comparison } = comparedPeriods(spec, today, against, span);
   return `${head} (${formatPeriodDates(period, locale)} vs ${formatPeriodDates(comparison, locale)})`;
 }
 

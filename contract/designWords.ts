@@ -5,7 +5,14 @@
  */
 import { anyOfWords, havingPhrase, havingWords, topPerGroupWords } from './totals.ts';
 import { measureKeyOf, type QueryFilter, type TableQuery } from './warehouse.ts';
-import { calculatedWords, comparisonName, comparisonWords, derivedColumnName, derivedOf } from './derived.ts';
+import {
+  calculatedWords,
+  comparisonName,
+  comparisonWords,
+  derivedColumnName,
+  derivedOf,
+  spanOf,
+} from './derived.ts';
 import { parsePeriodValues } from './periods.ts';
 
 export interface DesignWording {
@@ -41,7 +48,8 @@ export function derivedName(query: TableQuery, ref: string, nameOf: (ref: string
   const spec = comparedSpec(query);
   return derivedColumnName(derived, derivedName(query, derived.base, nameOf) ?? nameOf(derived.base), {
     within: query.shareWithin?.[ref]?.map(nameOf),
-    comparison: spec && query.compare ? comparisonName(spec, query.compare.against) : undefined,
+    comparison:
+      spec && query.compare ? comparisonName(spec, query.compare.against, spanOf(query.compare)) : undefined,
   });
 }
 
@@ -57,7 +65,14 @@ export function compareWords(query: TableQuery, wording: DesignWording): string 
     return derived && derived.kind !== 'share' && derived.kind !== 'calc' ? [derived.base] : [];
   });
   const names = [...new Set(compared)].map(wording.columnName);
-  return comparisonWords(names, spec, query.compare.against, wording.today, wording.locale);
+  return comparisonWords(
+    names,
+    spec,
+    query.compare.against,
+    wording.today,
+    wording.locale,
+    spanOf(query.compare),
+  );
 }
 
 /** The columns a summarized design groups by: chosen, without a function, not a measure. */

@@ -1,4 +1,4 @@
-/** SPEC §3 job status and SPEC §7 /api/etlStatus. */
+/** Job status and /api/etlStatus. */
 import { z } from 'zod';
 import { API_PATHS } from './paths.ts';
 import { id, timestamp } from './common.ts';

@@ -68,7 +68,7 @@ describe('plain words of shares, comparisons and calculated measures', () => {
     expect(
       restrictionWords(query, { columnName: (ref) => names[ref] ?? ref, filterWords: () => '' }),
     ).toEqual([
-      'Revenue per order, this year vs the same period a year earlier',
+      'Revenue per order, this year to date vs the same days a year earlier',
       'Revenue per order = Revenue ÷ Orders',
     ]);
   });

@@ -1,6 +1,6 @@
 /**
  * /api/warehouseFreshness: when each warehouse table of the instance last had an import's rows swapped in, so the
- * add-in can tell a landed sheet that is older than the warehouse. Beyond SPEC §7 (docs/api.md).
+ * add-in can tell a landed sheet that is older than the warehouse. Designed in docs/api.md.
  */
 import { z } from 'zod';
 import { API_PATHS } from './paths.ts';

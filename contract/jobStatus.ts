@@ -1,10 +1,10 @@
 /**
- * SPEC §3 job statuses and message severities as plain values, without zod: the SPA's start-up code (the notice
+ * Job statuses and message severities as plain values, without zod: the SPA's start-up code (the notice
  * queue's severities) reads them, and importing etl.ts would load zod and build its schemas before /signin works.
  * etl.ts builds its schemas from these and re-exports them.
  */
 
-/** SPEC §3 job status values, in the order the add-in lists them. */
+/** Job status values, in the order the add-in lists them. */
 export const JOB_STATUSES = [
   'pending',
   'running',
@@ -28,6 +28,6 @@ export const LANDED_JOB_STATUSES = [
   'info',
 ] as const satisfies readonly FinishedJobStatus[];
 
-/** SPEC §3 message severity. */
+/** Message severity. */
 export const Severity = { Valid: 1, Warning: -1, Error: -10 } as const;
 export type Severity = (typeof Severity)[keyof typeof Severity];

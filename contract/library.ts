@@ -1,11 +1,11 @@
-/** SPEC §7 /api/userLibrary* calls. */
+/** /api/userLibrary* calls. */
 import { z } from 'zod';
 import { API_PATHS } from './paths.ts';
 import { emptyPayload, id, timestamp } from './common.ts';
 
-/** SPEC §3 library tabs: PRIVATE holds the user's private items, LIBRARY the instance's shared ones. */
+/** Library tabs: PRIVATE holds the user's private items, LIBRARY the instance's shared ones. */
 export const libraryVisibilitySchema = z.enum(['private', 'shared']);
-/** SPEC §3 source type: managed items come with a connector (read-only, for every instance with its tables). */
+/** Source type: managed items come with a connector (read-only, for every instance with its tables). */
 export const librarySourceTypeSchema = z.enum(['managed', 'user']);
 export const libraryTopicSchema = z.object({ id, name: z.string() });
 /** A saved table design; definition is the designer's structured query, stored as given. */

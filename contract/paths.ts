@@ -1,5 +1,5 @@
 /**
- * Every API path of SPEC §7, written once (DESIGN: "A path string appears once in the code base"). The contract
+ * Every API path, written once (DESIGN: "A path string appears once in the code base"). The contract
  * (contract.ts) is keyed by these, the server registers its routes from them and the SPA's client posts to them.
  */
 export const API_PATHS = {
@@ -24,7 +24,7 @@ export const API_PATHS = {
   stripeInvoiceList: '/api/stripe/invoice/list',
   stripeInvoicePreview: '/api/stripe/invoice/preview',
   signupInvite: '/api/signup/invite',
-  /** Spelled as SPEC §7 spells it. */
+  /** Spelled as the add-in and the API spell it. */
   signupInitialUser: '/api/signup/initalUser',
   signupConnections: '/api/signup/connections',
   signupValidateInstance: '/api/signup/validate/instance',
@@ -32,14 +32,14 @@ export const API_PATHS = {
   signupPlan: '/api/signup/plan',
   signupAcceptance: '/api/signup/acceptance',
   clientSignUpOnboardUser: '/api/clientSignUpOnboardUser',
-  /** Beyond SPEC §7 (docs/api.md): an instance's members and open invites, for Settings' members panel. */
+  /** Designed in docs/api.md: an instance's members and open invites, for Settings' members panel. */
   signupMembers: '/api/signup/members',
-  /** Beyond SPEC §7 (docs/api.md): API keys for a connection made without them ("enter the API keys later"). */
+  /** Designed in docs/api.md: API keys for a connection made without them ("enter the API keys later"). */
   signupConnectionKeys: '/api/signup/connectionKeys',
   trialAccept: '/api/trial/accept',
-  /** Beyond SPEC §7 (docs/api.md): the instance's trial as /settings/trial shows it. */
+  /** Designed in docs/api.md: the instance's trial as /settings/trial shows it. */
   trialStatus: '/api/trial/status',
-  // Beyond SPEC §7 (docs/api.md says why): what the connection and import screens need.
+  // Designed in docs/api.md, which says why: what the connection and import screens need.
   sourceSystems: '/api/sourceSystems',
   instanceConnectionTest: '/api/instanceConnection/test',
   instanceConnectionSave: '/api/instanceConnection/save',
@@ -47,15 +47,15 @@ export const API_PATHS = {
   etlCancel: '/api/etl/cancel',
   etlSchedules: '/api/etl/schedules',
   etlScheduleSet: '/api/etl/schedule/set',
-  /** Beyond SPEC §7 (docs/api.md): the instance's IANA time zone, which daily schedules run in. */
+  /** Designed in docs/api.md: the instance's IANA time zone, which daily schedules run in. */
   instanceTimeZoneSet: '/api/instance/timeZone/set',
   warehouseFreshness: '/api/warehouseFreshness',
-  /** Beyond SPEC §7 (docs/api.md): row counts and feeding connections per warehouse table. */
+  /** Designed in docs/api.md: row counts and feeding connections per warehouse table. */
   warehouseTableFeeds: '/api/warehouseTableFeeds',
   aiQuery: '/api/aiQuery',
 } as const;
 
 export type ApiPathName = keyof typeof API_PATHS;
 
-/** The header that carries the current instance id on every call (SPEC §6). */
+/** The header that carries the current instance id on every call. */
 export const INSTANCE_HEADER = 'x-instance-id';

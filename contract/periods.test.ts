@@ -5,6 +5,7 @@ import {
   periodName,
   periodPhrase,
   resolvePeriod,
+  resolveToDate,
   todayIn,
   type PeriodSpec,
   type RelativePeriod,
@@ -33,12 +34,15 @@ describe('relative periods', () => {
       [spec('lastQuarter'), '2026-07-01', '2026-09-30'],
       [spec('thisYear'), '2026-01-01', '2026-12-31'],
       [spec('lastYear'), '2025-01-01', '2025-12-31'],
-      [spec('yearToDate'), '2026-01-01', '2026-11-26'],
+      [spec('yearToDate'), '2026-01-01', '2026-11-25'],
       [spec('lastNDays', 30), '2026-10-27', '2026-11-25'],
       [spec('lastNWeeks', 2), '2026-11-12', '2026-11-25'],
       [spec('lastNMonths', 12), '2025-11-26', '2026-11-25'],
       [spec('lastMonth', null, true), '2025-10-01', '2025-10-31'],
-      [spec('yearToDate', null, true), '2025-01-01', '2025-11-26'],
+      [spec('yearToDate', null, true), '2025-01-01', '2025-11-25'],
+      [spec('lastNWholeMonths', 3), '2026-08-01', '2026-10-31'],
+      [spec('lastNWholeMonths', 1), '2026-10-01', '2026-10-31'],
+      [spec('lastNWholeMonths', 12, true), '2024-11-01', '2025-10-31'],
       [spec('lastNDays', 30, true), '2025-10-27', '2025-11-25'],
     ];
     for (const [period, from, through] of cases)
@@ -62,6 +66,43 @@ describe('relative periods', () => {
       through: '2027-02-28',
     });
     expect(resolvePeriod(spec('lastNMonths', 3), '2026-05-31').from).toBe('2026-02-28');
+    expect(resolvePeriod(spec('lastNWholeMonths', 3), '2026-01-15')).toEqual({
+      from: '2025-10-01',
+      through: '2025-12-31',
+    });
+  });
+
+  it('takes a running period to date: its whole days before today, or on its first day that day alone', () => {
+    expect(resolveToDate(spec('thisYear'), '2026-11-26')).toEqual({
+      from: '2026-01-01',
+      through: '2026-11-25',
+    });
+    expect(resolveToDate(spec('thisMonth'), '2026-11-26')).toEqual({
+      from: '2026-11-01',
+      through: '2026-11-25',
+    });
+    expect(resolveToDate(spec('thisWeek'), '2026-11-26')).toEqual({
+      from: '2026-11-23',
+      through: '2026-11-25',
+    });
+    expect(resolveToDate(spec('thisMonth'), '2026-12-01')).toEqual({
+      from: '2026-12-01',
+      through: '2026-12-01',
+    });
+    expect(resolvePeriod(spec('yearToDate'), '2027-01-01')).toEqual({
+      from: '2027-01-01',
+      through: '2027-01-01',
+    });
+    expect(resolveToDate(spec('thisYear', null, true), '2026-11-26')).toEqual({
+      from: '2025-01-01',
+      through: '2025-11-25',
+    });
+    // A period over already is the same taken to date.
+    expect(resolveToDate(spec('lastMonth'), '2026-11-26')).toEqual(
+      resolvePeriod(spec('lastMonth'), '2026-11-26'),
+    );
+    expect(periodName(spec('thisYear'), true)).toBe('This year to date');
+    expect(periodName(spec('yearToDate'), true)).toBe('The year to date');
   });
 
   it("takes today in the instance's time zone", () => {
@@ -93,6 +134,7 @@ describe('relative periods', () => {
       [['lastNDays'], '"lastNDays" takes a whole number of days from 1 to 3660.'],
       [['lastNDays', 0], 'from 1 to 3660'],
       [['lastNMonths', 121], '"lastNMonths" takes a whole number of months from 1 to 120.'],
+      [['lastNWholeMonths'], '"lastNWholeMonths" takes a whole number of months from 1 to 120.'],
       [['lastNWeeks', 2.5], 'whole number of weeks'],
       [['lastMonth', 3], '"lastMonth" takes no value after it'],
       [['lastMonth', 'yearEarlier', 'yearEarlier'], 'takes no value after it'],
@@ -122,6 +164,9 @@ describe('relative periods', () => {
     expect(periodPhrase(spec('lastMonth', null, true))).toBe('in last month, a year earlier');
     expect(periodName(spec('lastMonth'))).toBe('Last month');
     expect(periodName(spec('lastNDays', 30))).toBe('The last 30 days');
+    expect(periodPhrase(spec('lastNMonths', 3))).toBe('in the last 3 months to today');
+    expect(periodPhrase(spec('lastNWholeMonths', 3))).toBe('in the last 3 whole months');
+    expect(periodPhrase(spec('lastNWholeMonths', 1))).toBe('in the last whole month');
     // ICU versions differ in the spaces around the dash.
     const dates = (from: string, through: string, locale: string) =>
       formatPeriodDates({ from, through }, locale).replace(/\s/g, ' ');

@@ -1,8 +1,13 @@
 /**
  * Relative periods of the query language (docs/api.md "Relative periods"): a filter `{ op: 'inPeriod', values:
  * ['lastMonth'] }` is stored as the words and resolved to dates at each query, in the instance's time zone, so a
- * saved design moves with the calendar. Weeks start on Monday. "Last N days/weeks/months" are the whole days before
- * today (today is not over yet). Any period can be taken "a year earlier" (['lastMonth', 'yearEarlier']).
+ * saved design moves with the calendar. Weeks start on Monday. "Last N days/weeks/months" and "year to date" are
+ * whole days before today (today is not over yet); "the last N whole months" are the calendar months before this
+ * one. Any period can be taken "a year earlier" (['lastMonth', 'yearEarlier']).
+ *
+ * "To date": a period still running (this week, month, quarter or year; the year to date) taken to date is its whole
+ * days before today, from its first day through yesterday — on its first day, that day alone, as nothing of it is
+ * over yet. A comparison takes such a period to date unless asked for whole periods (contract/derived.ts).
  */
 
 export const RELATIVE_PERIODS = [
@@ -20,12 +25,24 @@ export const RELATIVE_PERIODS = [
   'lastNDays',
   'lastNWeeks',
   'lastNMonths',
+  'lastNWholeMonths',
 ] as const;
 export type RelativePeriod = (typeof RELATIVE_PERIODS)[number];
 
 /** The periods that take a count after them, and the largest count each takes (ten years). */
-export const PERIOD_COUNT_LIMITS = { lastNDays: 3_660, lastNWeeks: 520, lastNMonths: 120 } as const;
-type CountedPeriod = keyof typeof PERIOD_COUNT_LIMITS;
+export const PERIOD_COUNT_LIMITS = {
+  lastNDays: 3_660,
+  lastNWeeks: 520,
+  lastNMonths: 120,
+  lastNWholeMonths: 120,
+} as const;
+export type CountedPeriod = keyof typeof PERIOD_COUNT_LIMITS;
+
+/** The periods still running today: their last days are not over yet (see "To date" above). */
+export const RUNNING_PERIODS = ['thisWeek', 'thisMonth', 'thisQuarter', 'thisYear', 'yearToDate'] as const;
+export type RunningPeriod = (typeof RUNNING_PERIODS)[number];
+export const isRunningPeriod = (period: RelativePeriod): period is RunningPeriod =>
+  (RUNNING_PERIODS as readonly string[]).includes(period);
 
 /** The last value of a period filter that takes the same period a year earlier. */
 export const YEAR_EARLIER = 'yearEarlier';
@@ -50,6 +67,7 @@ const UNIT: Readonly<Record<CountedPeriod, string>> = {
   lastNDays: 'days',
   lastNWeeks: 'weeks',
   lastNMonths: 'months',
+  lastNWholeMonths: 'whole months',
 };
 
 /** Reads an inPeriod filter's values, or says what is wrong with them (the 400's message). */
@@ -65,7 +83,8 @@ export function parsePeriodValues(
     const max = PERIOD_COUNT_LIMITS[period];
     const n = rest.shift();
     if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > max) {
-      return { ok: false, message: `"${period}" takes a whole number of ${UNIT[period]} from 1 to ${max}.` };
+      const unit = UNIT[period].replace('whole ', '');
+      return { ok: false, message: `"${period}" takes a whole number of ${unit} from 1 to ${max}.` };
     }
     count = n;
   }
@@ -142,6 +161,9 @@ export function todayIn(timeZone: string, now: Date): string {
   return day;
 }
 
+/** The day after the last of a running period taken to date: today, or on the period's first day the day after. */
+const toDateEnd = (from: string, today: string): string => (today > from ? today : addDays(today, 1));
+
 /** [first day, day after the last) of a period, counted from today. */
 function span(spec: PeriodSpec, today: string): [string, string] {
   const d = day(today);
@@ -172,23 +194,40 @@ function span(spec: PeriodSpec, today: string): [string, string] {
     case 'lastYear':
       return [ymd(y - 1, 1, 1), ymd(y, 1, 1)];
     case 'yearToDate':
-      return [ymd(y, 1, 1), addDays(today, 1)];
+      return [ymd(y, 1, 1), toDateEnd(ymd(y, 1, 1), today)];
     case 'lastNDays':
       return [addDays(today, -n), today];
     case 'lastNWeeks':
       return [addDays(today, -7 * n), today];
     case 'lastNMonths':
       return [addMonths(today, -n), today];
+    case 'lastNWholeMonths':
+      return [ymd(y, m - n, 1), ymd(y, m, 1)];
   }
 }
+
+/** The same days a year earlier: 29 February becomes the 28th. */
+const yearBefore = (dates: PeriodDates): PeriodDates => ({
+  from: addMonths(dates.from, -12),
+  through: addMonths(dates.through, -12),
+});
 
 /** The dates a period means on a given day (YYYY-MM-DD, the instance's today). */
 export function resolvePeriod(spec: PeriodSpec, today: string): PeriodDates {
   const [from, end] = span(spec, today);
-  const through = addDays(end, -1);
-  if (!spec.yearEarlier) return { from, through };
-  // The same days a year earlier: 29 February becomes the 28th.
-  return { from: addMonths(from, -12), through: addMonths(through, -12) };
+  const dates = { from, through: addDays(end, -1) };
+  return spec.yearEarlier ? yearBefore(dates) : dates;
+}
+
+/**
+ * A period taken to date (see "To date" above): a running period from its first day through yesterday; any other
+ * period as resolvePeriod reads it, being over already. "A year earlier" takes the same days a year before.
+ */
+export function resolveToDate(spec: PeriodSpec, today: string): PeriodDates {
+  if (!isRunningPeriod(spec.period)) return resolvePeriod(spec, today);
+  const [from] = span(spec, today);
+  const dates = { from, through: addDays(toDateEnd(from, today), -1) };
+  return spec.yearEarlier ? yearBefore(dates) : dates;
 }
 
 /** The day after a period's last: the exclusive end a query compares with. */
@@ -208,20 +247,28 @@ const PERIOD_PHRASES: Readonly<Record<Exclude<RelativePeriod, CountedPeriod>, st
   yearToDate: 'in the year to date',
 };
 
-/** What follows "is" in a filter's plain words: "in last month", "in the last 30 days", "today". */
-export function periodPhrase(spec: PeriodSpec): string {
+/** "to today" after the last N months: they run from the same day N months ago through yesterday. */
+const COUNTED_TAIL: Readonly<Partial<Record<CountedPeriod, string>>> = { lastNMonths: ' to today' };
+
+/**
+ * What follows "is" in a filter's plain words: "in last month", "in the last 30 days", "in the last 3 months to
+ * today", "in the last 3 whole months", "today"; `toDate` words a running period taken to date ("in this year to
+ * date").
+ */
+export function periodPhrase(spec: PeriodSpec, toDate = false): string {
   const { period, count } = spec;
   const base = isCounted(period)
-    ? count === 1
-      ? `in the last ${UNIT[period].slice(0, -1)}`
-      : `in the last ${count ?? 1} ${UNIT[period]}`
-    : PERIOD_PHRASES[period];
+    ? (count === 1
+        ? `in the last ${UNIT[period].slice(0, -1)}`
+        : `in the last ${count ?? 1} ${UNIT[period]}`) + (COUNTED_TAIL[period] ?? '')
+    : PERIOD_PHRASES[period] +
+      (toDate && period !== 'yearToDate' && isRunningPeriod(period) ? ' to date' : '');
   return spec.yearEarlier ? `${base}, a year earlier` : base;
 }
 
-/** A period as a heading: "Last month", "The last 30 days", "Today, a year earlier". */
-export function periodName(spec: PeriodSpec): string {
-  const phrase = periodPhrase(spec).replace(/^in /, '');
+/** A period as a heading: "Last month", "The last 30 days", "Today, a year earlier", "This year to date". */
+export function periodName(spec: PeriodSpec, toDate = false): string {
+  const phrase = periodPhrase(spec, toDate).replace(/^in /, '');
   return phrase.charAt(0).toUpperCase() + phrase.slice(1);
 }
 

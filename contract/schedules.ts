@@ -1,6 +1,6 @@
 /**
  * Scheduled imports per connection (docs/etl.md "Schedules"): /api/etl/schedules reads them with their next and
- * last run and the source's call budget, /api/etl/schedule/set sets or removes one. Beyond SPEC §7 (docs/api.md).
+ * last run and the source's call budget, /api/etl/schedule/set sets or removes one. Designed in docs/api.md.
  */
 import { z } from 'zod';
 import { API_PATHS } from './paths.ts';

@@ -1,4 +1,4 @@
-/** SPEC §7 /api/userSettings and /api/userSettingsSet. */
+/** /api/userSettings and /api/userSettingsSet. */
 import { z } from 'zod';
 import { API_PATHS } from './paths.ts';
 import { timestamp } from './common.ts';

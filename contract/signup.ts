@@ -1,6 +1,6 @@
 /**
- * SPEC §7 /api/signup/*, /api/clientSignUpOnboardUser and /api/trial/accept. SPEC leaves the payloads "not shown"
- * except /api/signup/invite (instanceId, inviteReference); SPEC §3 lists the sign-up response fields read
+ * /api/signup/*, /api/clientSignUpOnboardUser and /api/trial/accept: their payloads are designed
+ * in docs/api.md; /api/signup/invite takes (instanceId, inviteReference); the sign-up response has the fields read
  * (connectionId, connection{name, connectionGroup, attribute1..3}, instanceId, stripeProductId, APIKeys). Which
  * calls are public and which need the new user's id token: docs/api.md, "Sign-up".
  */
@@ -87,7 +87,7 @@ export const acceptanceResponseSchema = z.object({
 });
 
 /**
- * SPEC §7: { instanceId, inviteReference }. Without a token (or with lookUp): looks the invite up (404 when it is
+ * { instanceId, inviteReference }. Without a token (or with lookUp): looks the invite up (404 when it is
  * not valid). With a token: joins the instance. An owner or admin sending instanceId alone creates a new invite reference.
  */
 export const invitePayloadSchema = z.object({
@@ -114,7 +114,7 @@ export const inviteResponseSchema = z.object({
 });
 
 /**
- * Beyond SPEC §7, signed in, a member: the instance's members, and for its owners and admins the invites still open
+ * Signed in, a member: the instance's members, and for its owners and admins the invites still open
  * (not used, not expired; never their references, which only their maker saw once).
  */
 export const membersPayloadSchema = z.object({ instanceId: id });
@@ -164,7 +164,7 @@ export const signupConnectionPayloadSchema = z.object({
   attribute3: z.string().trim().max(200).nullable().optional(),
   stripeProductId: planId.optional(),
 });
-/** SPEC §3's sign-up response fields, plus the whole new connection for the SPA's list. */
+/** The sign-up response fields, plus the whole new connection for the SPA's list. */
 export const signupConnectionResponseSchema = z.object({
   connectionId: id,
   connection: z.object({

@@ -1,6 +1,6 @@
 /**
  * /api/warehouseTableFeeds: per warehouse table of the instance, how many rows it holds and which connections feed
- * it — the one answer the landed-table screens and the designer read. Beyond SPEC §7 (docs/api.md).
+ * it — the one answer the landed-table screens and the designer read. Designed in docs/api.md.
  */
 import { z } from 'zod';
 import { API_PATHS } from './paths.ts';

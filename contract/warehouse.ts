@@ -1,10 +1,17 @@
-/** SPEC §7 /api/clientDWSchema, /api/clientQuery and /api/searchMemberList (docs/api.md describes the language). */
+/** /api/clientDWSchema, /api/clientQuery and /api/searchMemberList (docs/api.md describes the language). */
 import { z } from 'zod';
 import { API_PATHS } from './paths.ts';
 import { emptyPayload, id } from './common.ts';
 import { parsePeriodValues } from './periods.ts';
 import { havingFilterSchema, topPerGroupSchema, TOTALS_LIMITS } from './totals.ts';
-import { calculatedKeySchema, calculatedSchema, COMPARE_AGAINST, compareSchema } from './derived.ts';
+import {
+  calculatedKeySchema,
+  calculatedSchema,
+  COMPARE_AGAINST,
+  COMPARE_SPANS,
+  compareSchema,
+} from './derived.ts';
+import { partialGroupSchema } from './partialGroups.ts';
 import { FORMULA_LIMITS } from './formula.ts';
 
 export const DW_DATA_TYPES = ['text', 'integer', 'numeric', 'date', 'timestamptz'] as const;
@@ -232,7 +239,7 @@ export const queryFilterSchema = z
 export type QueryFilter = z.infer<typeof queryFilterSchema>;
 
 /**
- * SPEC §7 /api/clientQuery: a table design as data, never SQL (DESIGN: "Structured queries, never SQL from the
+ * /api/clientQuery: a table design as data, never SQL (DESIGN: "Structured queries, never SQL from the
  * client"). Every name is checked against the instance's catalogue on the server.
  */
 export const tableQuerySchema = z.object({
@@ -344,7 +351,8 @@ function isQueryRows(value: unknown): value is QueryCell[][] {
 /**
  * A page's rows, checked where they stand and handed back as they are. z.array(z.array(queryCellSchema)) checks the
  * same but hands back a copy of every row, and a landing's page (12,500 rows of 12 cells) copied so was about a third
- * of the heap a landing has in use (session 42: 47–51 MB with the copy, 32–33 MB without; landingMemory.ts).
+ * of the heap a landing has in use (`npm run bench -- landing`, landingMemory.ts: 47–51 MB with the copy, 32–33 MB
+ * without).
  */
 export const queryRowsSchema = z.custom<QueryCell[][]>(isQueryRows, {
   message: 'Each row must be a list of cells, each text, a number or empty.',
@@ -364,6 +372,11 @@ export const answeredPeriodSchema = z.object({
   through: z.string(),
   /** Set on the comparison period of query.compare: the dates its previous:… columns are taken over. */
   comparison: z.enum(COMPARE_AGAINST).optional(),
+  /**
+   * Set on both periods of query.compare: the span compared ("toDate": a running period's whole days before today
+   * against the same days of the earlier period; "whole": whole periods). Absent from older servers.
+   */
+  span: z.enum(COMPARE_SPANS).optional(),
 });
 export type AnsweredPeriod = z.infer<typeof answeredPeriodSchema>;
 
@@ -386,11 +399,16 @@ export const clientQueryResponseSchema = z.object({
   truncated: z.boolean(),
   /** Each relative period of the design's filters, with the dates it meant for this answer (none: absent). */
   periods: z.array(answeredPeriodSchema).optional(),
+  /**
+   * The groups of a date column grouped by a grain that hold only part of their period (contract/partialGroups.ts):
+   * the first or last group of the column's period filter, or the group holding today (none: absent).
+   */
+  partialGroups: z.array(partialGroupSchema).optional(),
 });
 export type ClientQueryResponse = z.infer<typeof clientQueryResponseSchema>;
 
 /**
- * SPEC §7: the distinct values of a searchable dimension column that contain the search text (any case), most
+ * The distinct values of a searchable dimension column that contain the search text (any case), most
  * relevant first: exact match, then prefix, then anywhere; within each, the most frequent first, then A–Z.
  */
 export const searchMemberListPayloadSchema = z.object({

@@ -40,8 +40,8 @@ const FIRST_PAINT_BUDGET_MS = 500;
 const SIGN_IN_INTERACTIVE_BUDGET_MS = 500;
 /**
  * The app and its static floor load in turns; enough runs that one busy moment of the machine moves no median.
- * 41, not 21: with 21 pairs the ratio of the two medians moved by about 8 % from run to run (1.19×, 1.33×, 1.21× in
- * session 40's three runs against a goal of 1.3×); twice the pairs take a third off that for 25 s more.
+ * 41, not 21: with 21 pairs the ratio of the two medians moves by about 8 % from run to run (1.19×, 1.33×, 1.21× in
+ * three runs against a goal of 1.3×); twice the pairs take a third off that for 25 s more.
  */
 const FIRST_PAINT_RUNS = 41;
 const RESULTS_FILE = join(ROOT, 'bench-results', 'bench.json');

@@ -1,6 +1,6 @@
 /**
  * The add-in pages' content security policy, computed from the same Vite environment the build reads, so it names
- * exactly the origins the app talks to. Tokens live in local storage (SPEC §6): one injected script could read
+ * exactly the origins the app talks to. Tokens live in local storage: one injected script could read
  * them, so scripts come only from the app and office.js's origin, never inline or from `eval`.
  */
 import { createHash } from 'node:crypto';

@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9, each defined once with the SPEC's value. */
+/** Business constants, each defined once. */
 
 /** Head tag update debounce. */
 export const HEAD_TAG_DEBOUNCE_MS = 10;
@@ -33,26 +33,26 @@ export const TELEMETRY_AJAX_CALLS_PER_VIEW = 500;
 /** Telemetry retryable HTTP codes: a batch answered with one of these is sent again. */
 export const TELEMETRY_RETRYABLE_HTTP_CODES: readonly number[] = [401, 408, 429, 500, 502, 503, 504];
 
-/** SPEC §9: notification default timeout. */
+/** Notification default timeout. */
 export const NOTICE_DEFAULT_TIMEOUT_MS = 5000;
-/** SPEC §9: delay before the next queued notice is shown. */
+/** Delay before the next queued notice is shown. */
 export const NOTICE_NEXT_DELAY_MS = 300;
-/** SPEC §9: cold-start retry delay, the first time and after. */
+/** Cold-start retry delay, the first time and after. */
 export const COLD_START_FIRST_DELAY_MS = 20000;
 export const COLD_START_NEXT_DELAY_MS = 5000;
-/** SPEC §9: maximum cold-start attempts. */
+/** Maximum cold-start attempts. */
 export const COLD_START_MAX_ATTEMPTS = 5;
-/** SPEC §9: token maximum age. */
+/** Token maximum age. */
 export const TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
-/** SPEC §9: identity metadata refresh. */
+/** Identity metadata refresh. */
 export const IDENTITY_METADATA_REFRESH_MS = 24 * 60 * 60 * 1000;
-/** SPEC §9: identity throttle, default and maximum. */
+/** Identity throttle, default and maximum. */
 export const IDENTITY_THROTTLE_DEFAULT_S = 60;
 export const IDENTITY_THROTTLE_MAX_S = 3600;
 
-/** SPEC §9: Excel edit-mode retry interval — an operation refused in cell-edit mode is tried again this often. */
+/** Excel edit-mode retry interval — an operation refused in cell-edit mode is tried again this often. */
 export const EXCEL_EDIT_MODE_RETRY_INTERVAL_MS = 800;
-/** SPEC §9: Excel edit-mode overall limit — after this long in cell-edit mode the process is cancelled. */
+/** Excel edit-mode overall limit — after this long in cell-edit mode the process is cancelled. */
 export const EXCEL_EDIT_MODE_LIMIT_MS = 30000;
-/** SPEC §9: the pending-edit flag is shown once an operation has waited this long for cell-edit mode to end. */
+/** The pending-edit flag is shown once an operation has waited this long for cell-edit mode to end. */
 export const PENDING_EDIT_FLAG_AFTER_MS = 1000;

@@ -10,7 +10,7 @@ import { startVersionWatch } from './version';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// SPEC §8: the global error handler sees every error from here on; the SDK itself loads after the first paint.
+// The global error handler sees every error from here on; the SDK itself loads after the first paint.
 installWindowErrorHandlers();
 telemetry.start(config.telemetryConnectionString);
 followSignedInUser();
@@ -25,11 +25,11 @@ createRoot(container, reactErrorOptions()).render(
   </StrictMode>,
 );
 
-// SPEC §2: the Office add-in script is loaded after start, so it never delays the first paint.
+// The Office add-in script is loaded after start, so it never delays the first paint.
 requestAnimationFrame(() =>
   setTimeout(() => {
     void startHost(config.officeJsUrl);
-    // SPEC §4: a new version is found by polling builds/latest.json, also kept out of the first paint.
+    // A new version is found by polling builds/latest.json, also kept out of the first paint.
     startVersionWatch(build.buildId);
   }, 0),
 );

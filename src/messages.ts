@@ -1,4 +1,4 @@
-/** User-visible and console texts that SPEC §3 and §8 fix to the letter, each defined once. */
+/** User-visible and console texts, each defined once and shown to the letter. */
 
 export const PAGE_NOT_FOUND = 'Page Not Found';
 export const INTERNAL_SERVER_ERROR = 'Internal Server Error';
@@ -6,12 +6,12 @@ export const pageNotFoundMessage = (path: string): string => `Page Not Found: ${
 
 export const DIAGNOSTICS_UNAVAILABLE = 'Diagnostics not available – skipping.';
 
-/** SPEC §8 API error notice: the last resort before the error's own message. */
+/** API error notice: the last resort before the error's own message. */
 export const NO_RESPONSE_FROM_SERVER = 'No response received from the server.';
 export const ERROR_PREFIX = 'Error: ';
 export const WARNING_PREFIX = 'Warning: ';
 
-/** SPEC §8 cold start messages by attempt: 1, 2 and 5 have their own; other attempts use the first. */
+/** Cold start messages by attempt: 1, 2 and 5 have their own; other attempts use the first. */
 export const COLD_START_FIRST = 'Hang tight while we get the database ready.';
 export const COLD_START_SECOND = "We're still going, thanks for waiting!";
 export const COLD_START_LAST = 'The server is not responding, one more try...';
@@ -21,13 +21,13 @@ export function coldStartMessage(attempt: number): string {
   return COLD_START_FIRST;
 }
 
-/** SPEC §8: a missing auth endpoint configuration is logged. */
+/** A missing auth endpoint configuration is logged. */
 export const AUTH_CONFIGURATION_MISSING =
   'Sign-in is not configured: set VITE_AUTH_AUTHORITY and VITE_AUTH_CLIENT_ID.';
-/** SPEC §4/§8: an instance id from the workbook that the user does not have. */
+/** An instance id from the workbook that the user does not have. */
 export const unknownInstanceMessage = (id: string): string =>
   `The workbook's instance ${id} is not one of your instances; choose an instance.`;
 
-/** SPEC §8 Excel edit-mode timeout: the warning shown when the process is cancelled after SPEC §9's limit. */
+/** Excel edit-mode timeout: the warning shown when the process is cancelled after the limit. */
 export const EXCEL_EDIT_MODE_CANCELLED =
   'The process was cancelled because Excel is still in edit mode. Please finish editing the active cell and try again.';

@@ -80,7 +80,7 @@ export function aiParser(): Measurement {
           ...setFigures('earlier set', earlier, AI_ACCURACY_GOAL),
           ...setFigures('totals, "or", top N set (not held out)', totals, AI_NEW_ACCURACY_GOAL),
           ...setFigures('shares, comparisons, calculated set (not held out)', shares, AI_NEW_ACCURACY_GOAL),
-          // Written without reading the parser and never tuned toward: the honest estimate (docs/ai.md). Issue 27's
+          // Written without reading the parser and never tuned toward: the honest estimate (docs/ai.md). The
           // accuracy goals are the earlier and the new sets'; this one's wrong answers and declines keep theirs.
           ...setFigures(
             'held-out set',

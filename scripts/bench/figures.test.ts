@@ -77,7 +77,7 @@ describe("a median's noise", () => {
     const floor = [120, 112, 116, 92, 160, 116, 124, 88, 100, 112, 132];
     const path = [136, 168, 96, 84, 116, 148, 88, 120, 92, 108, 88];
     expect(medianNoise(floor, path)).toBeGreaterThan(medianNoise(floor));
-    // Session 38's first paint: 108 against 116 ms is within the two medians' noise, not a faster way.
+    // A first paint of 108 against 116 ms is within the two medians' noise, not a faster way.
     const staticFloor = { name: 'static', value: 116, goal: 1.3, noise: medianNoise(floor, path) };
     const figure: Figure = {
       name: 'first paint',

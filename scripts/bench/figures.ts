@@ -188,16 +188,16 @@ function medianStandardError(values: readonly number[]): number {
 /**
  * How many standard errors apart two medians must be before one is called faster: about 1 in 740 by chance. A whole
  * run compares 48 paths with their floors, and several run at their floors (the constructs' compiled SQL, the Excel
- * writer's pass); at two standard errors (1 in 44 each) a run called some floor wrong by chance more often than not
- * (session 41: the top 3 per group on PostgreSQL at 0.97×, its path running the very statement of its floor).
+ * writer's pass); at two standard errors (1 in 44 each) a run calls some floor wrong by chance more often than not
+ * (the top 3 per group on PostgreSQL measured 0.97×, its path running the very statement of its floor).
  */
 const SIGNIFICANT_ERRORS = 3;
 
 /**
  * How far a path's median may fall below its floor's by chance, relative to the floor's median: three standard errors
  * of the difference of the two medians, each sample's own spread counted (first paint: 64–292 ms in one run, the
- * app's spread wider than its static floor's). With one standard error a path running exactly at its floor was
- * called faster than it about one run in six (session 38: 108 against 116 ms, within either sample's noise).
+ * app's spread wider than its static floor's). With one standard error a path running exactly at its floor is
+ * called faster than it about one run in six (108 against 116 ms is within either sample's noise).
  * Called with one sample, the path is taken to spread as the floor does.
  */
 export function medianNoise(floor: readonly number[], path: readonly number[] = floor): number {

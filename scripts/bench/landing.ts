@@ -34,10 +34,10 @@ const WRITER_RUNS = 5;
  * alone never meets (docs/scale.md, "The full Excel sheet").
  */
 export const WRITER_FLOOR_GOAL = 1.5;
-/** Issue 30's goal for the writer: its own time within 1.2× one JSON serialization of the same rows. */
+/** The goal for the writer: its own time within 1.2× one JSON serialization of the same rows. */
 export const WRITER_JSON_GOAL = 1.2;
 
-/** The issue's comparison, kept beside the floor: a budget of 1.2× the JSON serialization timed in the same run. */
+/** The writer against JSON, kept beside the floor: a budget of 1.2× the JSON serialization timed in the same run. */
 export function writerAgainstJson(what: string, writerOwnMs: number, jsonOnceMs: number): Figure {
   return {
     name: `${what}: own time, budget ${WRITER_JSON_GOAL}× one JSON serialization of the same rows (${jsonOnceMs.toFixed(0)} ms)`,
@@ -158,8 +158,8 @@ async function landOnce(rows: Rows) {
  * its floor, and a floor must be the fastest known way, not one a lucky landing beats. Timed in turns, so a busy
  * moment of the machine falls on both. Each timed work starts on a collected heap: the host's request strings are
  * garbage (57 of 3.4 MB for a full sheet), and collections they set off inside the host's sync are not the writer's
- * time, while the same garbage collected during the floor's pass was counted in the floor's (the writer "beat" its
- * pass at 0.95–0.98× in session 40's runs).
+ * time, while the same garbage collected during the floor's pass was counted in the floor's (without the collected
+ * heap the writer "beats" its pass at 0.95–0.98×).
  */
 export async function writerRun(rows: Rows = sampleRows(), landings = 3): Promise<WriterRun> {
   const collect = garbageCollector();

@@ -20,7 +20,7 @@ export async function measureModelWarehouse(db: Database, engine: EngineName): P
   await migrate(db);
   const landed = await landModelWarehouse(db);
   // A server's autovacuum visits tables an import just filled within a minute or so, and its VACUUM and ANALYZE of
-  // 100k lines beside the timings made two of 180 searches 63–82 ms (session 40, run 3): the warehouse is measured
+  // 100k lines beside the timings can make two of 180 searches 63–82 ms: the warehouse is measured
   // as it is once that has run, as it is for users a minute after a landing.
   await db.exec(
     `VACUUM (ANALYZE) ${MODEL_TABLES_TO_SETTLE.map((table) => `${MODEL_WAREHOUSE_SCHEMA}.${table}`).join(', ')}`,

@@ -1,8 +1,8 @@
 /**
  * The third part of the ETL's floor: the roll-ups the load's business tables feed (server/model/rollups.ts), each
- * built once from the tables as they are, the way the swap builds them (rollupSelect: a month's from its days). The
- * issue asks a landing to refresh its roll-ups in the swap transaction (issue 30), so the load is not done until they
- * exist either: the fastest way to the same result includes one build of each. Their planner statistics are not
+ * built once from the tables as they are, the way the swap builds them (rollupSelect: a month's from its days). A
+ * job's last swap rebuilds its roll-ups in its transaction (docs/etl.md), so the load is not done until they exist
+ * either: the fastest way to the same result includes one build of each. Their planner statistics are not
  * counted, as the landed and business tables' are not.
  */
 import type { Database } from '../../server/db/database.ts';

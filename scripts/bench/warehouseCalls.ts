@@ -41,7 +41,7 @@ const QUERY_1K_RUNS = 40;
 const QUERY_100K_RUNS = 5;
 /**
  * Each search of the mix is asked this many times: a p99 over fewer than 100 answers is their maximum, so one pause
- * of the process (a collection) a run set it (session 39: 90 ms once among ~75 answers of 28 ms median). Twelve
+ * of the process (a collection) sets it (90 ms once among ~75 answers of 28 ms median). Twelve
  * rounds give well over 100 answers, and the p99 is what it says.
  */
 const SEARCH_ROUNDS = 12;
@@ -218,8 +218,8 @@ export async function measureWarehouseCalls(db: Database, target: WarehouseTarge
   const floorPlans = sortedSelect ? [oneSelect, sortedSelect, pageSelects] : [oneSelect, pageSelects];
   const collect = garbageCollector();
   // Each walk and each floor plan starts on a settled heap: a walk leaves its 100k rows of cells as garbage, and the
-  // plan timed next paid for collecting them (session 42: the PGlite walk "beat" its floor at 0.96×, where its pages
-  // are the very statements of the floor's pages).
+  // plan timed next would pay for collecting them (the PGlite walk would "beat" its floor, at 0.96×, where its
+  // pages are the very statements of the floor's pages).
   const [hundredK, plain] = await sampleInTurns(
     QUERY_100K_RUNS,
     async () => {

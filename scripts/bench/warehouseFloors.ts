@@ -62,7 +62,7 @@ const NUMBERED =
   /^SELECT (.*), t0\."_n" FROM \(SELECT t0\.\*, row_number\(\) OVER \((ORDER BY .*?)\) AS "_n" FROM \((.*)\) AS t0\) AS t0( LEFT JOIN .*)$/s;
 
 /**
- * The statement with its joined rows sorted by the database instead of numbered (compile.ts before session 41):
+ * The statement with its joined rows sorted by the database instead of numbered, the other way to page them:
  * PostgreSQL may keep a single result's order through its joins (a nested loop) where it would not for a page.
  */
 export function sortedByTheDatabase(compiled: CompiledQuery): string | null {

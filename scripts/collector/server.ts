@@ -13,7 +13,7 @@ import { parseBatch, summarize, type Envelope } from './envelopes.ts';
 
 export const TRACK_PATHS: readonly string[] = ['/v2/track', '/v2.1/track'];
 export const ENVELOPES_PATH = '/envelopes';
-/** Far above a batch (SPEC §9: 102400 bytes), so only a broken client hits it. */
+/** Far above a batch (102400 bytes), so only a broken client hits it. */
 const MAX_BODY_BYTES = 5 * 1024 * 1024;
 /** The add-in, the dev server and the browser tests all run on localhost, on ports of their own. */
 const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;

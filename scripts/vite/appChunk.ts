@@ -2,7 +2,7 @@
  * The app's critical path in one chunk instead of ~33. /signin's button works only once the app's chunk and every
  * chunk it imports statically have arrived, and Rolldown split those into dozens of small shared chunks because
  * lazily loaded screens share pieces of them: each a request of its own, which the server answers one by one (a
- * third of the time to a working button on a busy machine, session 39). So the app's module (src/main.tsx) is a
+ * third of the time to a working button on a busy machine). So the app's module (src/main.tsx) is a
  * chunk group; Rolldown adds what it imports statically and keeps after tree-shaking (includeDependenciesRecursively,
  * its default), and screens loaded later import what they share from it — it is always loaded by then.
  *

@@ -1,7 +1,7 @@
 /**
  * Puts the content security policy (scripts/securityHeaders.ts) on every page the add-in is served from: the
  * development and preview servers send it as a header; the build writes it into index.html (and so into every
- * prerendered page) as a `<meta http-equiv>`, for static hosts that add no headers (README says what they must add).
+ * prerendered page) as a `<meta http-equiv>`, for static hosts that add no headers (docs/deploy.md says what they must add).
  *
  * In development @vitejs/plugin-react injects an inline preamble script into index.html: it is allowed by the hash
  * of its exact text, taken from the transformed page, never by 'unsafe-inline'.

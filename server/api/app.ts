@@ -1,5 +1,5 @@
 /**
- * The Wharf API as a Fastify instance: JSON over POST (SPEC §7), CORS for the add-in's origins only, security
+ * The Wharf API as a Fastify instance: JSON over POST, CORS for the add-in's origins only, security
  * headers for a JSON-only service, a body limit, structured logs, and errors that are always `{ message }`.
  */
 import cors from '@fastify/cors';
@@ -59,7 +59,7 @@ export interface ApiOptions {
   ai?: ModelSettings | null;
 }
 
-/** JSON bodies; an empty body is "no payload" (SPEC §7: userAuthCheck sends an empty body). */
+/** JSON bodies; an empty body is "no payload" (UserAuthCheck sends an empty body). */
 function parseJson(body: string): unknown {
   if (body.trim() === '') return undefined;
   if (nestsDeeperThan(body)) throw new ApiError(400, 'The request body is nested too deeply.');

@@ -1,5 +1,5 @@
 /**
- * Who is calling and for which instance (SPEC §6): the bearer id token is verified against the identity provider's
+ * Who is calling and for which instance: the bearer id token is verified against the identity provider's
  * keys — issuer, audience, expiry, age and an allow-listed algorithm (RS256 only, so never `none`) — and its subject
  * is mapped to a Wharf user; the x-instance-id header names the current instance, which the user must belong to.
  */
@@ -12,7 +12,7 @@ import { badRequest, forbidden, unauthorized } from './errors.ts';
 import { isMember } from './services/instances.ts';
 import { userForIdentity, type IdentityClaims, type User } from './services/users.ts';
 
-/** SPEC §5/§9: a token whose iat is more than 24 hours old is invalid. */
+/** A token whose iat is more than 24 hours old is invalid. */
 const TOKEN_MAX_AGE = '24h';
 const ALGORITHMS = ['RS256'];
 

@@ -1,6 +1,6 @@
 /**
  * A cold start, as a sleeping serverless database gives one: for the first seconds after start every call answers
- * 503 with SPEC §7's userAuthCheck fields, so the add-in's cold-start loop (SPEC §4, §8) can be exercised locally.
+ * 503 with the userAuthCheck fields, so the add-in's cold-start loop can be exercised locally.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 

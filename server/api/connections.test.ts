@@ -107,7 +107,7 @@ describe.each(testBackends())('on $name', (backend) => {
       ]);
     });
 
-    it("lists the current instance's connections with every SPEC field and the active count without DELETED", async () => {
+    it("lists the current instance's connections with every field and the active count without DELETED", async () => {
       const answer = await call(LIST, undefined);
       expect(answer.status).toBe(200);
       const connections = answer.body.instanceConnections as Array<Record<string, unknown>>;
@@ -189,7 +189,7 @@ describe.each(testBackends())('on $name', (backend) => {
         terminationNote: 'Moving to a new system.',
         changedBy: DEMO_ACCOUNT.email,
       });
-      // TERMINATING still counts: only DELETED connections leave the active count (SPEC §4).
+      // TERMINATING still counts: only DELETED connections leave the active count.
       expect(answer.body.activeConnectionCount).toBe(3);
     });
 

@@ -1,5 +1,5 @@
 /**
- * The API's errors are values with a status and a message the user may read (SPEC §8 shows the server's message).
+ * The API's errors are values with a status and a message the user may read (the add-in shows the server's message).
  * Anything else that escapes a handler becomes a plain 500, so no stack trace or SQL ever reaches a client.
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';

@@ -109,7 +109,7 @@ describe.each(testBackends())('on $name', (backend) => {
   });
 
   describe('/api/etlStatus', () => {
-    it("answers the instance's import jobs, latest first, with counts and SPEC severities", async () => {
+    it("answers the instance's import jobs, latest first, with counts and message severities", async () => {
       const answer = await call(API_PATHS.etlStatus, {});
       expect(answer.status).toBe(200);
       const jobs = answer.body.jobs as Array<Record<string, unknown>>;

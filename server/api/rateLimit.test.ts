@@ -57,7 +57,7 @@ async function calls(api: TestApi, count: number, token: string | null): Promise
 
 const statuses = (answers: ApiAnswer[]) => answers.map((answer) => answer.status);
 
-describe('one busy user must not slow everyone (issue 12 §4)', () => {
+describe('one busy user must not slow everyone (docs/api.md)', () => {
   it('answers 429 with Retry-After and a { message } the add-in shows once a user passes the limit', async () => {
     const api = await limitedApi({ max: 3, windowMs: 60_000 });
     expect(statuses(await calls(api, 3, busy))).toEqual([200, 200, 200]);

@@ -118,9 +118,10 @@ describe.each(testBackends())('relative periods on $name', (backend) => {
       });
       return result.rows[0]?.[0];
     };
-    // Thursday 20 November 2025: the 30 days before it, 1 January on, and October 2024.
+    // Thursday 20 November 2025: the 30 days before it, 1 January through yesterday, and October 2024.
     expect(await count(['lastNDays', 30])).toBe(await ordersBetween('2025-10-21', '2025-11-20'));
-    expect(await count(['yearToDate'])).toBe(await ordersBetween('2025-01-01', '2025-11-21'));
+    expect(await count(['yearToDate'])).toBe(await ordersBetween('2025-01-01', '2025-11-20'));
+    expect(await count(['lastNWholeMonths', 2])).toBe(await ordersBetween('2025-09-01', '2025-11-01'));
     expect(await count(['lastMonth', 'yearEarlier'])).toBe(await ordersBetween('2024-10-01', '2024-11-01'));
     expect(await count(['lastWeek'])).toBe(await ordersBetween('2025-11-10', '2025-11-17'));
   });

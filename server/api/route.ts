@@ -40,7 +40,7 @@ export interface PublicCallInput<P extends ApiPath> {
 
 export interface CallOptions {
   /**
-   * No bearer token needed (SPEC §6 public sign-up calls); one that is sent is still verified. Default false. It
+   * No bearer token needed (public sign-up calls); one that is sent is still verified. Default false. It
    * must agree with the call's row of the permission table (an "anyone" rule), or registering the call fails.
    */
   public?: boolean;

@@ -148,13 +148,20 @@ describe.each(testBackends())('shares, comparisons and calculated measures on $n
     expect(want.length).toBeGreaterThan(1);
     expect(rowsText(reply.rows)).toEqual(want);
     expect(reply.periods).toEqual([
-      { column: 'order_date', values: ['lastMonth'], from: '2025-10-01', through: '2025-10-31' },
+      {
+        column: 'order_date',
+        values: ['lastMonth'],
+        from: '2025-10-01',
+        through: '2025-10-31',
+        span: 'toDate',
+      },
       {
         column: 'order_date',
         values: ['lastMonth'],
         from: '2025-09-01',
         through: '2025-09-30',
         comparison: 'previousPeriod',
+        span: 'toDate',
       },
     ]);
     expect(reply.columns.map((c) => c.friendlyName)).toEqual([
@@ -176,16 +183,91 @@ describe.each(testBackends())('shares, comparisons and calculated measures on $n
     const units = (from: string, to: string) =>
       `coalesce(sum(l.qty) FILTER (WHERE o.${SOLD} AND o.order_date >= '${from}' AND o.order_date < '${to}'), 0)`;
     const want = await byHand(
-      `SELECT p.category, ${units('2025-01-01', '2025-11-16')} AS a, ${units('2024-01-01', '2024-11-16')} AS b
+      `SELECT p.category, ${units('2025-01-01', '2025-11-15')} AS a, ${units('2024-01-01', '2024-11-15')} AS b
        FROM harbour_traders.sales_order_lines l
        LEFT JOIN harbour_traders.products p ON p.product_id = l.product_id
        LEFT JOIN harbour_traders.sales_orders o ON o.order_id = l.order_id
-       WHERE o.order_date >= '2024-01-01' AND o.order_date < '2025-11-16'
-         AND (o.order_date < '2024-11-16' OR o.order_date >= '2025-01-01')
+       WHERE o.order_date >= '2024-01-01' AND o.order_date < '2025-11-15'
+         AND (o.order_date < '2024-11-15' OR o.order_date >= '2025-01-01')
        GROUP BY p.category ORDER BY p.category`,
     );
     expect(want.length).toBeGreaterThan(1);
     expect(got).toEqual(want);
+  });
+
+  it('compares revenue this year with last year like for like: the same days of both years', async () => {
+    // Today is 15 November 2025 (the instance's zone is UTC): this year's whole days so far are 1 January – 14
+    // November, and the warehouse holds rows through 30 November.
+    const design = {
+      table: 'sales_orders',
+      columns: ['measure:revenue', 'previous:measure:revenue', 'changePct:measure:revenue'],
+      filters: [{ column: 'order_date', op: 'inPeriod', values: ['thisYear'] }],
+      compare: { column: 'order_date', against: 'previousPeriod' },
+    };
+    const reply = await answer(design);
+    const revenue = (from: string, to: string) =>
+      `coalesce(sum(subtotal) FILTER (WHERE ${SOLD} AND order_date >= '${from}' AND order_date < '${to}'), 0)`;
+    const sameDays = await byHand(
+      `SELECT ${revenue('2025-01-01', '2025-11-15')} AS a, ${revenue('2024-01-01', '2024-11-15')} AS b,
+              (${revenue('2025-01-01', '2025-11-15')} - ${revenue('2024-01-01', '2024-11-15')})
+                / nullif(${revenue('2024-01-01', '2024-11-15')}, 0) AS c
+       FROM harbour_traders.sales_orders`,
+    );
+    expect(rowsText(reply.rows)).toEqual(sameDays);
+    expect(reply.periods?.map((p) => [p.from, p.through, p.comparison, p.span])).toEqual([
+      ['2025-01-01', '2025-11-14', undefined, 'toDate'],
+      ['2024-01-01', '2024-11-14', 'previousPeriod', 'toDate'],
+    ]);
+    expect(reply.columns.map((c) => c.friendlyName)).toEqual([
+      'Revenue',
+      'Revenue, the same days of the year before',
+      'Revenue change %',
+    ]);
+    // Asked for, the whole of last year: this year's rows so far against all of 2024's.
+    const whole = await answer({ ...design, compare: { ...design.compare, span: 'whole' } });
+    const wholeYears = await byHand(
+      `SELECT ${revenue('2025-01-01', '2026-01-01')} AS a, ${revenue('2024-01-01', '2025-01-01')} AS b,
+              (${revenue('2025-01-01', '2026-01-01')} - ${revenue('2024-01-01', '2025-01-01')})
+                / nullif(${revenue('2024-01-01', '2025-01-01')}, 0) AS c
+       FROM harbour_traders.sales_orders`,
+    );
+    expect(rowsText(whole.rows)).toEqual(wholeYears);
+    expect(whole.columns[1]?.friendlyName).toBe('Revenue, the whole of the year before');
+    expect(rowsText(whole.rows)).not.toEqual(sameDays);
+  });
+
+  it('answers revenue by month over the last 3 whole months: three whole months, each its month revenue', async () => {
+    const reply = await answer({
+      table: 'sales_orders',
+      columns: ['order_date', 'measure:revenue'],
+      grain: { order_date: 'month' },
+      filters: [{ column: 'order_date', op: 'inPeriod', values: ['lastNWholeMonths', 3] }],
+    });
+    const want = await byHand(
+      `SELECT to_char(date_trunc('month', order_date), 'YYYY-MM-DD') AS m, coalesce(sum(subtotal) FILTER (WHERE ${SOLD}), 0)
+       FROM harbour_traders.sales_orders WHERE order_date >= '2025-08-01' AND order_date < '2025-11-01'
+       GROUP BY 1 ORDER BY 1`,
+    );
+    expect(want.map((row) => row.split('|')[0])).toEqual(['2025-08-01', '2025-09-01', '2025-10-01']);
+    expect(rowsText(reply.rows)).toEqual(want);
+    expect(reply.partialGroups).toBeUndefined();
+    // The last 3 months to today start mid-August and end yesterday: both ends are marked part months.
+    const toToday = await answer({
+      table: 'sales_orders',
+      columns: ['order_date', 'measure:revenue'],
+      grain: { order_date: 'month' },
+      filters: [{ column: 'order_date', op: 'inPeriod', values: ['lastNMonths', 3] }],
+    });
+    expect(toToday.rows.map((row) => row[0])).toEqual([
+      '2025-08-01',
+      '2025-09-01',
+      '2025-10-01',
+      '2025-11-01',
+    ]);
+    expect(toToday.partialGroups).toEqual([
+      { column: 'order_date', value: '2025-08-01', from: '2025-08-15', through: '2025-08-31' },
+      { column: 'order_date', value: '2025-11-01', from: '2025-11-01', through: '2025-11-14' },
+    ]);
   });
 
   it('compares every measure of orders and lines as the same measure over each period alone', async () => {

@@ -300,7 +300,7 @@ describe.each(testBackends())('sign-up on $name', (backend) => {
   });
 
   describe('/api/signup/connections', () => {
-    it('adds the first connection at PENDING_INIT with the SPEC sign-up fields and a masked secret', async () => {
+    it('adds the first connection at PENDING_INIT with the sign-up fields and a masked secret', async () => {
       const answer = await post(API_PATHS.signupConnections, connectionPayload(acme), { token: newToken });
       expect(answer.status).toBe(200);
       const connectionId = answer.body.connectionId as number;

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * /api/warehouseTableFeeds (issue 18): the demo world's seeded tables answer their real row counts and the demo
+ * /api/warehouseTableFeeds (docs/api.md): the demo world's seeded tables answer their real row counts and the demo
  * instance's active connection as feeding them; refusals for bad input (400), no token (401), an instance the user
  * is not in (403) and a table of another instance (404).
  */

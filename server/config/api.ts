@@ -1,7 +1,7 @@
 /**
  * The API process's configuration, read once at start (server/api/main.ts) and passed down: each part of the API
- * gets its section, never the environment. Names and defaults are README's ("Point it at a real identity provider
- * and API"); docs/etl.md has the import variables.
+ * gets its section, never the environment. Names and defaults: docs/configuration.md; docs/etl.md has the import
+ * variables.
  */
 import type { z } from 'zod';
 import {

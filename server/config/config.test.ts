@@ -16,7 +16,7 @@ function problemsOf(read: () => unknown): readonly string[] {
 }
 
 describe('the API configuration', () => {
-  it('has README’s defaults when nothing is set', () => {
+  it('has the defaults docs/configuration.md names when nothing is set', () => {
     expect(readApiConfig({})).toEqual({
       port: 3001,
       host: 'localhost',

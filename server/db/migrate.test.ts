@@ -104,7 +104,7 @@ describe.each(testBackends())('migrations on $name', (backend) => {
         [status],
       );
 
-    it('accepts every SPEC connection status and starts a connection at PENDING_INIT', async () => {
+    it('accepts every connection status and starts a connection at PENDING_INIT', async () => {
       for (const status of [
         'PENDING_INIT',
         'INIT',
@@ -123,11 +123,11 @@ describe.each(testBackends())('migrations on $name', (backend) => {
       expect(fresh).toEqual({ status: 'PENDING_INIT', etl_scopes: [] });
     });
 
-    it('rejects a connection status SPEC does not list', async () => {
+    it('rejects a connection status not in the list', async () => {
       await expect(connection('PAUSED')).rejects.toThrow(/instance_connections_status_check/);
     });
 
-    it('rejects an ETL job status or mode outside SPEC', async () => {
+    it('rejects an unknown ETL job status or mode', async () => {
       const [c] = await t.db.query<{ id: number }>(
         "INSERT INTO app.instance_connections (instance_id, name, source_system_id) VALUES (1, 'c', 1) RETURNING id",
       );

@@ -26,7 +26,7 @@ export interface StoredAccount {
   hash: string;
 }
 
-/** The claims an id token may carry for an account (SPEC §3 reads `emails`, like B2C's array claim). */
+/** The claims an id token may carry for an account (the API reads `emails`, B2C's array claim). */
 // A type alias, not an interface, so it fits oidc-provider's index-signature claims type.
 export type AccountClaims = {
   sub: string;

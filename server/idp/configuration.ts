@@ -20,9 +20,9 @@ export const SCOPES = ['openid', 'profile', 'email', 'offline_access', 'User.Rea
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
-/** SPEC §9 renews the session every 30 minutes: the add-in renews its id token when it expires (SPEC §5). */
+/** The session renews every 30 minutes: the add-in renews its id token when it expires. */
 const ID_TOKEN_TTL = 30 * MINUTE;
-/** SPEC §9: a session lasts 24 hours from the sign-in; renewals do not extend it. */
+/** A session lasts 24 hours from the sign-in; renewals do not extend it. */
 const SESSION_TTL = 24 * HOUR;
 
 /**
@@ -85,7 +85,7 @@ export function createConfiguration(options: {
     responseTypes: ['code'],
     scopes: SCOPES,
     claims: {
-      // `emails` rides with openid so every id token has it, as B2C's user flows do (SPEC §3 reads it).
+      // `emails` rides with openid so every id token has it, as B2C's user flows do (the API reads it).
       openid: ['sub', 'emails'],
       profile: ['name'],
       email: ['email'],

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * SPEC §9: a session lasts 24 hours and renews every 30 minutes. MSAL renews with a refresh_token grant naming the
+ * A session lasts 24 hours and renews every 30 minutes. MSAL renews with a refresh_token grant naming the
  * add-in's scopes; these tests move the provider's clock (oidc-provider and its store read Date.now) through a day.
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -17,7 +17,7 @@ import { TestBrowser, type TestResponse } from '../testing/testBrowser.ts';
 
 const REDIRECT_URI = 'https://localhost:3999/signin';
 const ADDIN_ORIGIN = new URL(REDIRECT_URI).origin;
-/** What MSAL sends against the local provider (OIDC protocol mode): SPEC §7's scopes plus its default scopes. */
+/** What MSAL sends against the local provider (OIDC protocol mode): the scopes plus its default scopes. */
 const MSAL_SCOPE = [...SIGN_IN_SCOPES, ...defaultScopesFor('OIDC')].join(' ');
 const HOUR_MS = 60 * 60 * 1000;
 const SIGNED_IN_AT = Date.parse('2026-03-02T08:00:00Z');
@@ -114,7 +114,7 @@ function at(hours: number): void {
   vi.setSystemTime(SIGNED_IN_AT + hours * HOUR_MS);
 }
 
-describe('a session (SPEC §9)', () => {
+describe('a session of 24 hours, renewed every 30 minutes', () => {
   it('renews silently with MSAL’s scopes at 1 h, 12 h and 23 h, each time with a fresh id token', async () => {
     let { refreshToken } = await signIn();
     for (const hours of [1, 12, 23]) {

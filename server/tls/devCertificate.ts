@@ -1,6 +1,6 @@
 /**
  * The self-signed certificate for https://localhost. Made at first start under .certs/ (git-ignored, never
- * committed) and reused after, so a browser or Excel only has to trust it once (README: "Trust the certificate").
+ * committed) and reused after, so a browser or Excel only has to trust it once (docs/excel.md, "Trust the certificate").
  *
  * Several processes can ask at once on a fresh clone (the test runner's workers, npm start's servers): one claims a
  * lock file and makes the pair; the others wait for it, so every server and every client trusts the same one.

@@ -1,6 +1,6 @@
 /**
  * One error type for every failed API call (DESIGN: "turns failures into one error type that the notice queue can
- * show"), worded per SPEC §8: the server's response message, else the response text, else "No response received
+ * show"), worded for the user: the server's response message, else the response text, else "No response received
  * from the server.", else the error's own message — prefixed "Error: " or "Warning: ".
  */
 import { ERROR_PREFIX, NO_RESPONSE_FROM_SERVER, WARNING_PREFIX } from '../messages';
@@ -24,12 +24,12 @@ function messageOf(body: string): string | null {
       if (typeof message === 'string' && message.trim() !== '') return message;
     }
   } catch {
-    // Not JSON: the text itself is what SPEC §8 shows next.
+    // Not JSON: the text itself is what the notice shows next.
   }
   return null;
 }
 
-/** SPEC §8's wording without its prefix. */
+/** The wording without its prefix. */
 export function describeFailure(failure: ApiFailure): string {
   switch (failure.kind) {
     case 'response':
@@ -74,13 +74,13 @@ export class ApiError extends Error {
     return isWarning(this.failure);
   }
 
-  /** The notice text, prefixed per SPEC §8. */
+  /** The notice text, prefixed. */
   get noticeText(): string {
     return `${this.warning ? WARNING_PREFIX : ERROR_PREFIX}${this.message}`;
   }
 }
 
-/** Any thrown value as SPEC §8 words it: an ApiError keeps its wording, anything else shows its message. */
+/** Any thrown value as a notice words it: an ApiError keeps its wording, anything else shows its message. */
 export function noticeTextFor(error: unknown): string {
   if (error instanceof ApiError) return error.noticeText;
   const message = error instanceof Error ? error.message : String(error);

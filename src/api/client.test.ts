@@ -58,7 +58,7 @@ describe('the one API client', () => {
     expect(headers[INSTANCE_HEADER]).toBeUndefined();
   });
 
-  it("words a failure with the server's message first (SPEC §8)", async () => {
+  it("words a failure with the server's message first", async () => {
     fetchMock.mockResolvedValue(answer(500, JSON.stringify({ message: 'The database is asleep.' })));
     const error = await failureOf(apiRequest(API_PATHS.userSettings, { userId: 'u' }));
     expect(error.status).toBe(500);
@@ -71,7 +71,7 @@ describe('the one API client', () => {
     expect(error.noticeText).toBe('Warning: Connection 3 is already DELETED.');
   });
 
-  it('turns a 429 into a warning that carries the wait the server names (issue 12 §4)', async () => {
+  it('turns a 429 into a warning that carries the wait the server names', async () => {
     const message = 'Too many requests: wait 7 seconds and try again.';
     fetchMock.mockResolvedValue(answer(429, JSON.stringify({ message }), { 'retry-after': '7' }));
     const error = await failureOf(

@@ -1,8 +1,8 @@
 /**
  * The one HTTP client (DESIGN): every call to the API goes through apiRequest, which asks the auth module for a
- * valid id token (renewed silently when SPEC §5 says it is invalid), adds `Authorization: Bearer` and the current
- * instance header (SPEC §6), validates the answer against the shared contract, and turns every failure into an
- * ApiError worded per SPEC §8. Screens never call fetch themselves.
+ * valid id token (renewed silently when the token rules find it invalid, tokenRules.ts), adds
+ * `Authorization: Bearer` and the current instance header, validates the answer against the shared contract, and
+ * turns every failure into an ApiError worded for the user (apiError.ts). Screens never call fetch themselves.
  */
 import type { ApiPath, ApiPayload, ApiResponse } from '@wharf/contract';
 import { ApiError } from './apiError';
@@ -19,7 +19,7 @@ export interface ApiClientSettings {
   baseUrl: string;
   /** A valid id token; rejects when none can be had without the user. */
   getIdToken: () => Promise<string>;
-  /** The current instance (SPEC §3 currentInstance), or null before one is chosen. */
+  /** The current instance (currentInstance), or null before one is chosen. */
   getInstanceId: () => number | null;
 }
 

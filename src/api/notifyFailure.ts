@@ -19,7 +19,7 @@ function shownOnScreen(source: unknown): boolean {
 }
 
 /**
- * A failed call's SPEC §8 notice: a warning when the user can act on it, an error otherwise. The query and mutation
+ * A failed call's notice: a warning when the user can act on it, an error otherwise. The query and mutation
  * caches pass what failed after the error (a query second, a mutation fourth); one whose screen shows the failure
  * gets no notice.
  */

@@ -60,7 +60,7 @@ export function apiMutation<P extends ApiPath>(
 
 /**
  * A changing call. On success it invalidates its queries of the current instance; on failure the app-wide
- * mutation cache shows the SPEC §8 notice, and the screen keeps the user's input (nothing is reset here).
+ * mutation cache shows the notice, and the screen keeps the user's input (nothing is reset here).
  */
 export function useApiMutation<P extends ApiPath>(
   { path, invalidates }: ApiMutation<P>,

@@ -28,7 +28,7 @@ const useStyles = makeStyles({
   message: { color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
 });
 
-/** The generic error page (SPEC §2, §8). */
+/** The generic error page. */
 export function ErrorView({ content }: { content: ErrorPageContent }) {
   const styles = useStyles();
   useEffect(() => {

@@ -5,8 +5,8 @@ import { useMatchedDefinition } from './currentDefinition';
 import { StartupStatus } from './startup/StartupStatus';
 
 /**
- * SPEC §2 guard: a signed-out user opening a protected route goes to /signin with the encoded full path (query and
- * hash included) as `redirect`. While start-up is still deciding (SPEC §4) the route waits instead of bouncing. It
+ * Guard: a signed-out user opening a protected route goes to /signin with the encoded full path (query and
+ * hash included) as `redirect`. While start-up is still deciding the route waits instead of bouncing. It
  * sits above the layout, so a protected layout never renders signed out.
  */
 export function Guard({ children }: { children: ReactNode }) {

@@ -10,7 +10,7 @@ const setDocumentTitle = (title: string): void => {
   document.title = title;
 };
 
-/** Document title, scroll position and the telemetry page view follow the route (SPEC §2, §9). */
+/** Document title, scroll position and the telemetry page view follow the route. */
 export function RouteEffects() {
   const location = useLocation();
   const definition = useMatchedDefinition();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AppError, describeError, notFoundError } from './errors';
 
 describe('the generic error page texts', () => {
-  it('names a 404 Page Not Found, with SPEC §2 message', () => {
+  it('names a 404 Page Not Found, with its message', () => {
     expect(describeError(notFoundError('/nowhere?x=1'))).toEqual({
       statusCode: 404,
       title: 'Page Not Found',

@@ -16,7 +16,7 @@ export class AppError extends Error {
   }
 }
 
-/** The page-not-found error of SPEC §2: unmatched routes and routes whose validation fails. */
+/** The page-not-found error: unmatched routes and routes whose validation fails. */
 export function notFoundError(path: string): AppError {
   return new AppError(pageNotFoundMessage(path), { statusCode: NOT_FOUND_STATUS });
 }

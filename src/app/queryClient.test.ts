@@ -19,7 +19,7 @@ function tooManyRequests(retryAfterMs: number | null): ApiError {
 
 const answer = (status: number) => new ApiError({ kind: 'response', status, body: '' });
 
-describe('the query client on a 429 (issue 12 §4)', () => {
+describe('the query client on a 429', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     notify.mockReset();

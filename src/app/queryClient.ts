@@ -1,5 +1,5 @@
 /**
- * The app's query client: a failed call shows its SPEC §8 notice once, from here, so screens only decide what to
+ * The app's query client: a failed call shows its notice once, from here, so screens only decide what to
  * render. A 401 is not retried (the auth module renews tokens before calls; a refusal will not change by retrying).
  * A 429 (too many calls) is shown at once and retried only after the wait the server names, never straight away:
  * retrying at once would only spend more of the budget that ran out.

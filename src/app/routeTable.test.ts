@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LAYOUTS, ROUTES, type RouteDefinition } from '../routes/routeTable';
 import { SCREENS } from './screens';
 
-/** SPEC §2, route by route: path → layout and whether it opens signed out. */
+/** The routes, route by route: path → layout and whether it opens signed out. */
 const SPEC_ROUTES: ReadonlyArray<[path: string, layout: string, isPublic: boolean]> = [
   ['/connect', 'connect', false],
   ['/connect/fact', 'connect', false],
@@ -28,7 +28,7 @@ const SPEC_ROUTES: ReadonlyArray<[path: string, layout: string, isPublic: boolea
   ['/error/test', 'sign-in', true],
 ];
 
-/** SPEC §2 "no layout given": docs/routes.md says which layout each uses; all need sign-in but /logout. */
+/** Routes whose layout docs/routes.md chooses; all need sign-in but /logout. */
 const ROUTES_WITHOUT_SPEC_LAYOUT: ReadonlyArray<[path: string, isPublic: boolean]> = [
   ['/AI', false],
   ['/dataSetSearch/:mode/:tableId/:indexId', false],
@@ -49,7 +49,7 @@ const ROUTES_WITHOUT_SPEC_LAYOUT: ReadonlyArray<[path: string, isPublic: boolean
   ['/table/save/:id', false],
 ];
 
-// Looked up by any string: the lists above are what SPEC says, not what the table's type allows.
+// Looked up by any string: the lists above are what the product defines, not what the table's type allows.
 const byPath = new Map<string, RouteDefinition>(ROUTES.map((route) => [route.path, route]));
 
 describe('the routes table', () => {
@@ -63,7 +63,7 @@ describe('the routes table', () => {
     expect(LAYOUTS).toContain(route?.layout);
   });
 
-  it('holds exactly the SPEC routes, each once', () => {
+  it('holds exactly these routes, each once', () => {
     const expected = [
       ...SPEC_ROUTES.map(([path]) => path),
       ...ROUTES_WITHOUT_SPEC_LAYOUT.map(([path]) => path),
@@ -89,7 +89,7 @@ describe('the routes table', () => {
     ['/table/formulaHistory/:tableId/:columnId', 'Formula History'],
     ['/table/batchUpdate', 'Table Batch Update'],
     ['/logout', 'Logout'],
-  ])('labels %s as SPEC §2 names it: %s', (path, label) => {
+  ])('labels %s for telemetry as %s', (path, label) => {
     expect(byPath.get(path)?.label).toBe(label);
   });
 

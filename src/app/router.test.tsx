@@ -8,7 +8,7 @@ import { WharfThemeProvider } from '../theme';
 import { buildRouteObjects } from './router';
 import { SCREENS } from './screens';
 
-// The routes alone: the auth start-up (SPEC §4) has tests of its own.
+// The routes alone: the auth start-up has tests of its own.
 const noStartUp = () => undefined;
 
 function renderAt(entry: string) {

@@ -43,7 +43,7 @@ const startApp = () => {
   });
 };
 
-/** `start` runs once when the app mounts: SPEC §4's start-up (tests of the routes alone pass their own). */
+/** `start` runs once when the app mounts: the start-up (tests of the routes alone pass their own). */
 export function buildRouteObjects(screens: AllScreens, start: () => void = startApp): RouteObject[] {
   const notFoundHandle: RouteHandle = { route: null };
   return [

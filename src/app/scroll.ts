@@ -1,4 +1,4 @@
-/** SPEC §2: on a route change scroll to the top, or to the hash target when a hash is present. */
+/** On a route change scroll to the top, or to the hash target when a hash is present. */
 
 function hashTarget(doc: Document, hash: string): HTMLElement | null {
   if (hash.length <= 1) return null;

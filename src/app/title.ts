@@ -10,7 +10,7 @@ export interface TitleUpdater {
 }
 
 /**
- * Head tag updates are debounced (SPEC §9: 10 ms) so a burst of navigations, such as a guard redirect, writes the
+ * Head tag updates are debounced (10 ms) so a burst of navigations, such as a guard redirect, writes the
  * title once, for where the user ends up.
  */
 export function createTitleUpdater(

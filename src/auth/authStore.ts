@@ -1,7 +1,7 @@
 /**
- * The signed-in session as the guard sees it. The start-up sequence (startup.ts, SPEC §4) moves it through its
+ * The signed-in session as the guard sees it. The start-up sequence (startup.ts) moves it through its
  * phases; sign-out clears it, which puts every protected route behind the guard again. The id token lives in
- * session storage (a reload keeps the tab signed in); MSAL's own token cache is in local storage (SPEC §7), which
+ * session storage (a reload keeps the tab signed in); MSAL's own token cache is in local storage, which
  * signs a new tab in silently.
  */
 import { create } from 'zustand';
@@ -12,14 +12,14 @@ export const AUTH_STORAGE_KEY = 'wharf.auth';
 
 /**
  * starting: looking for a session; checking: asking the API (cold-start loop); ready: signed in and the API
- * answered; signed-out: the sign-in button is shown; failed: the cold-start loop gave up (SPEC §4).
+ * answered; signed-out: the sign-in button is shown; failed: the cold-start loop gave up.
  */
 export type AuthPhase = 'starting' | 'checking' | 'ready' | 'signed-out' | 'failed';
 
 export interface AuthState {
   idToken: string | null;
   phase: AuthPhase;
-  /** SPEC §4 cold-start counter and the SPEC §8 message for it. */
+  /** Cold-start counter and the message for it. */
   coldStartAttempt: number;
   statusMessage: string | null;
   /**
@@ -57,7 +57,7 @@ export const selectSignedIn = (state: AuthState): boolean => state.idToken !== n
 
 /**
  * A first visit (no token in the tab, no account MSAL could have cached, no sign-in under way) is signed out from
- * the first paint: the sign-in button shows at once instead of after the start-up code has loaded (SPEC §4: no
+ * the first paint: the sign-in button shows at once instead of after the start-up code has loaded (no
  * cached account → the button).
  */
 if (

@@ -1,5 +1,5 @@
 /**
- * SPEC §4 says the sign-in button shows when no cached account exists. Deciding that needs MSAL (about 80 KB), so
+ * The sign-in button shows when no cached account exists. Deciding that needs MSAL (about 80 KB), so
  * the common first visit would wait for it. MSAL keeps its account list in local storage under
  * "msal.<schema>.account.keys"; when no such non-empty list exists, no MSAL interaction is under way in this tab
  * (its temporary "msal.*" entries in session storage, e.g. a sign-in answer waiting for the page that asked), and the

@@ -1,5 +1,5 @@
 /**
- * The sign-in guard's decisions (SPEC §2): where a signed-out user goes, and where a user returns after sign-in.
+ * The sign-in guard's decisions: where a signed-out user goes, and where a user returns after sign-in.
  */
 export const SIGN_IN_PATH = '/signin';
 export const REDIRECT_QUERY = 'redirect';

@@ -103,7 +103,7 @@ describe('the session', () => {
     expect(msal.client.acquireTokenSilent).toHaveBeenCalledWith(expect.objectContaining({ account }));
   });
 
-  it('renews an invalid token silently before an API call (SPEC §5)', async () => {
+  it('renews an invalid token silently before an API call', async () => {
     const { getIdToken, useAuthStore } = await freshSession();
     useAuthStore.setState({ idToken: jwt({ exp: now() - 10, iat: now() - 3600 }) });
     const account = { homeAccountId: 'a' };

@@ -1,7 +1,7 @@
 /**
  * The session: signs in silently from the tab's token or MSAL's cached accounts, signs in interactively (redirect in
  * a browser tab; in Excel, Nested App Authentication where supported, else the Office dialog API), renews an invalid
- * token silently before API calls (SPEC §5), and signs out. MSAL is loaded on first need, off the critical path.
+ * token silently before API calls, and signs out. MSAL is loaded on first need, off the critical path.
  */
 import type { AuthenticationResult, IPublicClientApplication } from '@azure/msal-browser';
 // The host's modules, not its barrel: the barrel brings the Excel writer into the start-up chunk.
@@ -95,7 +95,7 @@ function reportSilentFailure(error: unknown): void {
   }
 }
 
-/** SPEC §4: the tab's valid token, an interactive sign-in coming back, or a cached account; else null. */
+/** The tab's valid token, an interactive sign-in coming back, or a cached account; else null. */
 export async function silentSignIn(): Promise<string | null> {
   const stored = useAuthStore.getState().idToken;
   if (isTokenValid(stored, Date.now())) return stored;
@@ -139,7 +139,7 @@ async function renew(): Promise<string> {
   }
 }
 
-/** The id token for an API call: the current one when SPEC §5 says it is valid, else one renewed silently. */
+/** The id token for an API call: the current one while the token rules find it valid, else one renewed silently. */
 export async function getIdToken(): Promise<string> {
   const stored = useAuthStore.getState().idToken;
   if (isTokenValid(stored, Date.now()) && stored) return stored;
@@ -195,7 +195,7 @@ export async function interactiveSignIn(
   return null;
 }
 
-/** SPEC §4: sign-out clears the auth state (MSAL's cached account included); the caller lands on /logout. */
+/** Sign-out clears the auth state (MSAL's cached account included); the caller lands on /logout. */
 export async function signOutSession(): Promise<void> {
   useAuthStore.getState().signOut();
   // A tab signed in from its own token never loaded MSAL, yet MSAL's cache may hold the account: load it to clear it.

@@ -20,7 +20,7 @@ const messages = (updates: StartupUpdate[]) =>
     'statusMessage' in update && update.statusMessage ? [update.statusMessage] : [],
   );
 
-describe('SPEC §4 start-up and cold-start loop', () => {
+describe('start-up and cold-start loop', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });

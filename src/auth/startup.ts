@@ -1,6 +1,6 @@
 /**
- * SPEC §4 auth start-up: try a silent sign-in with the cached accounts; none → show the sign-in button. Then ask the
- * API (/api/userAuthCheck): each 503 increases the cold-start counter and shows SPEC §8's message for that attempt;
+ * Auth start-up: try a silent sign-in with the cached accounts; none → show the sign-in button. Then ask the
+ * API (/api/userAuthCheck): each 503 increases the cold-start counter and shows the message for that attempt;
  * the next try follows 20000 ms after the first 503 and 5000 ms after the others; loading continues while the counter
  * is below 5 and at 5 the load is marked failed and the sign-in button is shown. Time is injected (DESIGN 6).
  */

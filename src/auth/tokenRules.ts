@@ -1,11 +1,11 @@
 /**
- * SPEC §5, the one place that decides whether an id token may be sent: it is invalid when missing, when it is not
+ * The one place that decides whether an id token may be sent: it is invalid when missing, when it is not
  * three dot-separated parts, when it has no exp, when exp is in the past, or when iat is more than 24 hours old.
  * The API client renews an invalid token silently before a call.
  */
 import { TOKEN_MAX_AGE_MS } from '../constants';
 
-/** SPEC §3: the token claims the add-in reads. */
+/** The token claims the add-in reads. */
 export interface TokenClaims {
   exp?: number;
   iat?: number;

@@ -21,7 +21,7 @@ const useStyles = makeStyles({
   },
 });
 
-/** SPEC §3: the instance's logo is {schema}_logo80.png; without one a default icon stands in. */
+/** The instance's logo is {schema}_logo80.png; without one a default icon stands in. */
 export function logoUrl(schema: string): string {
   return `/assets/logos/${encodeURIComponent(schema)}_logo80.png`;
 }

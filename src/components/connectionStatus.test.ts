@@ -22,7 +22,7 @@ describe('what the UI offers per connection status (mirror of the server transit
     expect(new Set(looks.map((look) => look.color)).size).toBe(CONNECTION_STATUSES.length);
   });
 
-  it('counts every connection but deleted ones as active (SPEC §4)', () => {
+  it('counts every connection but deleted ones as active', () => {
     expect(CONNECTION_STATUSES.filter(countsAsActive)).toHaveLength(CONNECTION_STATUSES.length - 1);
     expect(countsAsActive('DELETED')).toBe(false);
   });

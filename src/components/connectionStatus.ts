@@ -1,5 +1,5 @@
 /**
- * How each SPEC §3 connection status is shown, and which status changes the UI offers.
+ * How each connection status is shown, and which status changes the UI offers.
  *
  * The transitions come from the contract, the same table the server enforces (docs/api.md, "Connection status
  * transitions"). The server stays the judge: a refused change answers 409 and its message is shown.
@@ -53,5 +53,5 @@ export function allowedActions(status: ConnectionStatus): ConnectionAction[] {
   return actions;
 }
 
-/** SPEC §4: deleted connections are not counted. */
+/** Deleted connections are not counted. */
 export const countsAsActive = (status: ConnectionStatus): boolean => status !== 'DELETED';

@@ -15,4 +15,35 @@ describe('the days a period meant', () => {
     expect(thirty.replace(/\s/g, ' ')).toBe('The last 30 days: Oct 27 – Nov 25, 2026');
     expect(thirty).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });
+
+  it('names the two periods of a comparison apart, never both "This year"', () => {
+    const values = ['thisYear'];
+    const texts = [
+      { column: 'order_date', values, from: '2026-01-01', through: '2026-11-28', span: 'toDate' as const },
+      {
+        column: 'order_date',
+        values,
+        from: '2025-01-01',
+        through: '2025-11-28',
+        span: 'toDate' as const,
+        comparison: 'previousPeriod' as const,
+      },
+    ].map((period) => periodMeantText(period, 'en-GB').replace(/\s/g, ' '));
+    expect(texts).toEqual([
+      'This year to date: 1 Jan – 28 Nov 2026',
+      'The same days of the year before: 1 Jan – 28 Nov 2025',
+    ]);
+    const whole = periodMeantText(
+      {
+        column: 'order_date',
+        values,
+        from: '2025-01-01',
+        through: '2025-12-31',
+        span: 'whole',
+        comparison: 'previousPeriod',
+      },
+      'en-GB',
+    );
+    expect(whole.replace(/\s/g, ' ')).toMatch(/^The whole of the year before: 1 Jan ?– ?31 Dec 2025$/);
+  });
 });

@@ -27,6 +27,11 @@ export type DerivedEdit =
       base: string;
       names: { previous: string; change: string; changePct: string };
       format?: string;
+      /**
+       * New names for columns already compared another way (by id): a header named after the comparison it had
+       * ("Revenue, the same days of the year before") takes the new one's name, so it never says what it is not.
+       */
+      renamed?: Readonly<Record<number, string>>;
     }
   | { type: 'addCalculated'; calculated: Calculated; format?: string }
   /** The top N within each group, or none. */
@@ -77,9 +82,12 @@ export function applyDerivedEdit(design: TableDesign, edit: DerivedEdit): TableD
       };
     }
     case 'addComparison': {
-      const { base, names, format } = edit;
+      const { base, names, format, renamed = {} } = edit;
+      const columns = design.columns.map((column) =>
+        Object.hasOwn(renamed, column.id) ? { ...column, name: renamed[column.id] ?? column.name } : column,
+      );
       return {
-        ...withColumns(design, [
+        ...withColumns({ ...design, columns }, [
           { ref: derivedRef('previous', base), name: names.previous, format },
           { ref: derivedRef('change', base), name: names.change, format },
           { ref: derivedRef('changePct', base), name: names.changePct, format: PERCENT_FORMAT },

@@ -16,7 +16,7 @@ import { DESIGN_NAME_LIMIT } from '../routes/designHandOver';
 export const formulaChangeSchema = z.object({
   /** ISO 8601 time of the change. */
   at: z.string(),
-  /** SPEC §3 username of whoever changed it. */
+  /** Username of whoever changed it. */
   by: z.string(),
   old: z.string(),
   new: z.string(),

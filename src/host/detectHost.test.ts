@@ -37,7 +37,7 @@ describe('host detection', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
-  it('is browser, with the SPEC warning, when office.js cannot load', async () => {
+  it('is browser, with its warning, when office.js cannot load', async () => {
     const loadScript = vi.fn(() => Promise.resolve(false));
     await expect(detectHost({ officeJsUrl: URL, loadScript })).resolves.toEqual({
       mode: 'browser',

@@ -30,7 +30,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | 'timeout'>
   });
 }
 
-/** Excel's diagnostics, or null (with SPEC §3's console warning) when the host cannot give them. */
+/** Excel's diagnostics, or null (with the console warning) when the host cannot give them. */
 export function readExcelDiagnostics(office: OfficeGlobal | undefined): ExcelDiagnostics | null {
   const diagnostics = office?.context?.diagnostics;
   if (!diagnostics?.version || !diagnostics.host || !diagnostics.platform) {

@@ -17,7 +17,7 @@ function refusedUntil(until: number) {
   return { operation, attempts };
 }
 
-describe('Excel cell-edit mode (SPEC §4)', () => {
+describe('Excel cell-edit mode', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
@@ -51,7 +51,7 @@ describe('Excel cell-edit mode (SPEC §4)', () => {
     expect(onPendingEdit).toHaveBeenLastCalledWith(false);
   });
 
-  it('cancels after 30 s with the SPEC §8 warning', async () => {
+  it('cancels after 30 s with the warning', async () => {
     const { operation, attempts } = refusedUntil(Infinity);
     const onPendingEdit = vi.fn();
     const run = runWhenNotEditing(operation, { onPendingEdit });

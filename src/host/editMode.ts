@@ -1,7 +1,7 @@
 /**
- * SPEC §4 Excel edit mode: while the user edits a cell, Excel refuses API calls with InvalidOperationInCellEditMode.
+ * Excel edit mode: while the user edits a cell, Excel refuses API calls with InvalidOperationInCellEditMode.
  * The operation is retried every 800 ms for up to 30 s; after 1 s the pending-edit flag is raised; after 30 s the
- * process is cancelled with SPEC §8's warning. Time comes from an injectable clock (DESIGN convention 6).
+ * process is cancelled with the warning. Time comes from an injectable clock (DESIGN convention 6).
  */
 import {
   EXCEL_EDIT_MODE_LIMIT_MS,
@@ -47,7 +47,7 @@ function pause(clock: Clock, ms: number, signal: AbortSignal | undefined): Promi
 /**
  * Runs `operation`, retrying it while Excel is in cell-edit mode. Any other failure is passed on at once.
  * Attempts are made at 0, 800, 1600, … ms and a last one at 30000 ms; if that fails too, a LandingError of kind
- * `edit-mode-timeout` carrying SPEC §8's warning is thrown.
+ * `edit-mode-timeout` carrying the warning is thrown.
  */
 export async function runWhenNotEditing<T>(
   operation: () => Promise<T>,

@@ -183,7 +183,7 @@ describe('landing a table in Excel', () => {
     expect(onPendingEdit.mock.calls).toEqual([[true], [false]]);
   });
 
-  it('cancels with the SPEC §8 warning when Excel stays in cell-edit mode for 30 s', async () => {
+  it('cancels with the warning when Excel stays in cell-edit mode for 30 s', async () => {
     vi.useFakeTimers();
     const fake = excel();
     fake.enterCellEditMode(60_000);

@@ -1,6 +1,6 @@
 /**
  * The Excel table writer (DESIGN "Large results stream in pages"). A landing is a few Excel.run batches, each
- * retried while Excel is in cell-edit mode (SPEC §4), one step to a file in excelLanding/:
+ * retried while Excel is in cell-edit mode, one step to a file in excelLanding/:
  *   1. placeTable (begin): find the table by name (replace it where it stands) or place a new one at the anchor
  *      (without one: on a new sheet or at the selection, as the request's newTable says), and check that every cell the expected rows would grow into is empty — the user's other cells are never
  *      overwritten (claimRows checks the same for rows beyond the expected ones);

@@ -1,9 +1,9 @@
 /**
  * Why a landing did not happen. The writer throws only this; its message is what the user is shown
- * (the edit-mode timeout carries SPEC §8's warning).
+ * (the edit-mode timeout carries the warning).
  */
 export type LandingErrorKind =
-  /** SPEC §4: Excel stayed in cell-edit mode for SPEC §9's overall limit. */
+  /** Excel stayed in cell-edit mode for the overall limit. */
   | 'edit-mode-timeout'
   /** Writing would overwrite the user's cells next to or below the table. */
   | 'target-not-empty'

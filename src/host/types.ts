@@ -1,6 +1,6 @@
 export type HostMode = 'excel' | 'browser';
 
-/** SPEC §3 Excel diagnostics, filled from the host's diagnostics (version, host, platform). */
+/** Excel diagnostics, filled from the host's diagnostics (version, host, platform). */
 export interface ExcelDiagnostics {
   excelVersion: string;
   excelHost: string;
@@ -34,6 +34,8 @@ export interface TableAbout {
   filters: readonly string[];
   /** The warehouse tables it reads, by their friendly names. */
   sources: readonly string[];
+  /** Each column grouped by period with part periods in words ("Order Date (month): Aug 2026 (29–31 only)"). */
+  partPeriods?: readonly string[];
 }
 
 /** A new worksheet of its own, named after the design (made unique), or the selection's top-left cell. */
@@ -61,7 +63,7 @@ export interface TableStart {
   expectedRows: number;
   /** Rows written so far out of all rows, after each request that wrote rows. */
   onProgress?: (written: number, total: number) => void;
-  /** True once an operation has waited SPEC §9's 1000 ms for Excel's cell-edit mode to end; false when it ends. */
+  /** True once an operation has waited the 1000 ms for Excel's cell-edit mode to end; false when it ends. */
   onPendingEdit?: (pending: boolean) => void;
   signal?: AbortSignal;
 }
@@ -96,7 +98,7 @@ export interface TableStream {
   finish(): Promise<WriteTableResult>;
 }
 
-/** What the app needs from its host to land a result: SPEC §4 and DESIGN "Large results stream in pages". */
+/** What the app needs from its host to land a result, page by page (docs/tables.md, "Landing and refresh"). */
 export interface TableWriter {
   /** Places the table and its header; rows follow with append. */
   begin(start: TableStart): Promise<TableStream>;

@@ -13,7 +13,7 @@ interface LandingStatusProps {
   resultHref?: string;
 }
 
-/** Where a landing is: asking for the first page, rows landed per page (with SPEC §4's pending-edit flag), done or failed. */
+/** Where a landing is: asking for the first page, rows landed per page (with the pending-edit flag), done or failed. */
 export function LandingStatus({ state, mode, resultHref }: LandingStatusProps) {
   if (state.status === 'idle') return null;
   if (state.status === 'asking') return <HandEditsDialog question={state.question} />;

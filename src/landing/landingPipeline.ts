@@ -13,6 +13,7 @@ import { effectiveLanding, type LastRefresh, type TableDesign } from '../design/
 import { landingProblem, NOTHING_TO_LAND } from './landingRules';
 import { withFriendlyHeaders } from './friendlyHeaders';
 import { newTableSpot, withDefaultFormats, withHeaderNotes, type LandingSettings } from './landingSettings';
+import { aboutWithPartPeriods, withPartPeriodNotes } from './partPeriodNotes';
 import { landingPageSize } from './pageSize';
 
 export interface LandingProgress {
@@ -114,17 +115,21 @@ async function writePages(
         ...(place.sheetName || place.anchor
           ? {}
           : { newTable: newTableSpot(design, place.tableName, settings) }),
-        columns: withHeaderNotes(
+        columns: withPartPeriodNotes(
           design,
-          withFriendlyHeaders(
+          withHeaderNotes(
             design,
-            withDefaultFormats(design, landingColumns(design), page.columns, settings),
+            withFriendlyHeaders(
+              design,
+              withDefaultFormats(design, landingColumns(design), page.columns, settings),
+              page.columns,
+            ),
             page.columns,
           ),
-          page.columns,
+          page,
         ),
         expectedRows: total,
-        ...(options.about ? { about: options.about } : {}),
+        ...(options.about ? { about: aboutWithPartPeriods(options.about, page) } : {}),
         onPendingEdit: options.onPendingEdit,
         signal,
       });

@@ -1,5 +1,5 @@
 /**
- * What a design must be to land (SPEC §4): the UPDATE panel checks each field as it is typed, and the landing
+ * What a design must be to land: the UPDATE panel checks each field as it is typed, and the landing
  * pipeline checks the whole design before it asks for a row — with the same words.
  */
 import { QUERY_LIMITS } from '@wharf/contract';

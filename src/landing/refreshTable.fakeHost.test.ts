@@ -1,5 +1,5 @@
 /**
- * Issue 17 on the fake Excel host (tests/fixtures/fakeOffice.ts, in jsdom): a refresh of a table edited by hand
+ * Refreshing a table on the fake Excel host (tests/fixtures/fakeOffice.ts, in jsdom): a refresh of a table edited by hand
  * says how many cells changed and keeps the edits when asked, rows the user added below stay, and out-of-date
  * appears when the warehouse lands newer data and goes after a refresh.
  */

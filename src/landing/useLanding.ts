@@ -1,5 +1,5 @@
 /**
- * Landing a design from a screen: progress per page, the pending-edit flag (SPEC §4), cancel, and the result. The
+ * Landing a design from a screen: progress per page, the pending-edit flag, cancel, and the result. The
  * refresh records the landing (recordLanding.ts); the host mode comes from src/host. Failures show their notice; the design is left
  * as it was.
  */
@@ -27,7 +27,7 @@ export function landingFailureText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** SPEC §8: the edit-mode timeout is a warning, as are the API's warnings. */
+/** The edit-mode timeout is a warning, as are the API's warnings. */
 function isWarning(error: unknown): boolean {
   if (error instanceof LandingError) return error.kind === 'edit-mode-timeout';
   return error instanceof ApiError && error.warning;

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NoticeQueue } from './noticeQueue';
 import { Severity } from './severity';
 
-describe('notice queue (SPEC §5, §9)', () => {
+describe('notice queue', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });
@@ -10,7 +10,7 @@ describe('notice queue (SPEC §5, §9)', () => {
     vi.useRealTimers();
   });
 
-  it('has the SPEC severities Valid=1, Warning=-1, Error=-10', () => {
+  it('has the severities Valid=1, Warning=-1, Error=-10', () => {
     expect(Severity).toEqual({ Valid: 1, Warning: -1, Error: -10 });
   });
 

@@ -1,5 +1,5 @@
 /**
- * The one notice queue (SPEC §5, §9): one notice shows at a time for its timeout (default 5000 ms), the next queued
+ * The one notice queue: one notice shows at a time for its timeout (default 5000 ms), the next queued
  * one follows 300 ms after, and a notice identical in text, severity and timeout to one queued or showing is not
  * queued again. Time is injected so tests drive it with fake timers.
  */

@@ -1,5 +1,5 @@
 /**
- * The one routes table (SPEC §2). Every route's path, layout, telemetry view label, public flag and parameter
+ * The one routes table. Every route's path, layout, telemetry view label, public flag and parameter
  * rules live here; the router, the guard, the 404 handling, the page title and telemetry all read it.
  */
 import type { ParamRule } from './routeParams';
@@ -20,7 +20,7 @@ export interface RouteDefinition<P extends string = string> {
   /** React Router pattern: `:name` marks a parameter. */
   readonly path: P;
   readonly layout: LayoutName;
-  /** Telemetry view label (SPEC §2): a name for dashboards, never shown to a person. */
+  /** Telemetry view label: a name for dashboards, never shown to a person. */
   readonly label: string;
   /** The screen's heading and the document title, as a person would say it. */
   readonly heading: string;
@@ -80,7 +80,7 @@ export const ROUTES = [
   // sign-in (public)
   publicRoute('/signin', 'sign-in', ['Sign In', 'Sign in']),
   publicRoute('/error/test', 'sign-in', ['Error Test', 'Error page check']),
-  // no layout given by SPEC §2: see docs/routes.md for the layout each one uses
+  // Routes whose layout docs/routes.md chooses
   route('/AI', 'default', ['AI', 'Ask AI']),
   route('/dataSetSearch/:mode/:tableId/:indexId', 'search', ['Dataset Search', 'Search values'], {
     params: { mode: 'datasetSearchMode', tableId: 'tableId', indexId: 'id' },

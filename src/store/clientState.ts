@@ -1,5 +1,5 @@
 /**
- * SPEC §3 client state, and nothing derived (DESIGN): the user's instances and the current instance's connections
+ * Client state, and nothing derived (DESIGN): the user's instances and the current instance's connections
  * as the API last answered them, who the user is, and which instance they work in.
  */
 import { create } from 'zustand';
@@ -46,7 +46,7 @@ export const clientState = {
   setConnections(instanceConnections: InstanceConnection[]): void {
     useClientState.setState({ instanceConnections });
   },
-  /** Sign-out (SPEC §4): nothing of the previous user stays. */
+  /** Sign-out: nothing of the previous user stays. */
   clear(): void {
     useClientState.setState(EMPTY);
   },

@@ -1,5 +1,5 @@
 /**
- * Which instance the user last chose in a browser tab, per user (in Excel the workbook carries it instead, SPEC §4).
+ * Which instance the user last chose in a browser tab, per user (in Excel the workbook carries it instead).
  * The one module that touches this local-storage key.
  */
 const keyFor = (userId: string) => `wharf.instance.${userId}`;

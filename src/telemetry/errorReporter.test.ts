@@ -9,7 +9,7 @@ function setUp(path = '/error/test') {
   return { reporter, track, log };
 }
 
-describe('the global error handler (SPEC §8)', () => {
+describe('the global error handler', () => {
   it('reports an exception with component, info and the current path', () => {
     const { reporter, track } = setUp();
     const error = new Error('boom');

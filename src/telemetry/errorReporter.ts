@@ -1,5 +1,5 @@
 /**
- * The global UI error handler of SPEC §8: logs to the console, reports an exception with the properties
+ * The global UI error handler: logs to the console, reports an exception with the properties
  * `component` (or `Unknown`), `info` and `path`, then rethrows (docs/telemetry.md says what that means for each
  * entry point, globalErrors.ts wires them). No user-facing message.
  */

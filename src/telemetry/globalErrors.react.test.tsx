@@ -1,4 +1,4 @@
-/** The whole path with a real React root: what SPEC §8's handler reports, and that a rethrow is not counted twice. */
+/** The whole path with a real React root: what the handler reports, and that a rethrow is not counted twice. */
 import { act, Component, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';

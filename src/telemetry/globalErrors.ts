@@ -1,5 +1,5 @@
 /**
- * The entry points of the global error handler (SPEC §8). Each reports through the same reporter and "rethrows"
+ * The entry points of the global error handler. Each reports through the same reporter and "rethrows"
  * in the way that fits it, so the handler never swallows an error (docs/telemetry.md):
  * - React, uncaught (no error boundary took it): thrown again; React raises it on the window in a task of its own,
  *   where the browser reports it as uncaught, and the window listener below recognises it and does not count it

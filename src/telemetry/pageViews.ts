@@ -1,5 +1,5 @@
 /**
- * One page view per route change, named with the routes table's telemetry label (SPEC §2) and carrying the host:
+ * One page view per route change, named with the routes table's telemetry label and carrying the host:
  * `hostMode`, and the Excel diagnostics when they are known. A view waits for host detection to finish, so a view
  * inside Excel is never reported as `browser` because office.js had not answered yet.
  */

@@ -85,7 +85,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the SPEC §9 constants reach the SDK', () => {
+describe('the constants reach the SDK', () => {
   it('the channel runs with the batch, buffer and retry settings', () => {
     const sender = start().getSender()._senderConfig;
     expect(sender.maxBatchInterval).toBe(TELEMETRY_BATCH_INTERVAL_MS);
@@ -127,7 +127,7 @@ describe('the SPEC §9 constants reach the SDK', () => {
   });
 });
 
-/** What the app's API client sends on every call (SPEC §6). */
+/** What the app's API client sends on every call. */
 async function callApi(): Promise<void> {
   await fetch(API_URL, {
     method: 'POST',
@@ -150,7 +150,7 @@ async function dependencyBatch(sdk: ApplicationInsights): Promise<string> {
   return sent();
 }
 
-describe('no token or instance header ever leaves in a payload (SPEC §7)', () => {
+describe('no token or instance header ever leaves in a payload', () => {
   it('an API call is tracked as a dependency without its auth headers', async () => {
     const payload = await dependencyBatch(start());
     expect(payload).toContain('RemoteDependencyData');

@@ -1,5 +1,5 @@
 /**
- * The last line of defence for SPEC §7 ("auth headers are excluded from tracking"): a telemetry initializer that
+ * The last line of defence for the rule that auth headers are excluded from tracking: a telemetry initializer that
  * runs on every item before it is queued. Header tracking is already off and the dependency tracker ignores the
  * auth headers; this also holds if either is switched on later, or a token ends up in a URL or an error message.
  */

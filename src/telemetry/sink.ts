@@ -4,7 +4,7 @@
 export type TelemetryProperties = Readonly<Record<string, string>>;
 
 export interface PageViewReport {
-  /** The routes table's telemetry label (SPEC §2). */
+  /** The routes table's telemetry label. */
   name: string;
   uri: string;
   properties: TelemetryProperties;

@@ -20,8 +20,8 @@ import {
 const CONNECTION_STRING =
   'InstrumentationKey=00000000-0000-0000-0000-000000000000;IngestionEndpoint=https://localhost:3003/';
 
-describe('the SPEC §9 telemetry constants', () => {
-  it('hold the SPEC values', () => {
+describe('the telemetry constants', () => {
+  it('hold their values', () => {
     expect(TELEMETRY_BATCH_INTERVAL_MS).toBe(15000);
     expect(TELEMETRY_MAX_BATCH_BYTES).toBe(102400);
     expect(TELEMETRY_IN_MEMORY_BUFFER_EVENTS).toBe(10000);
@@ -41,7 +41,7 @@ describe('the configuration given to Application Insights', () => {
     expect(config.connectionString).toBe(CONNECTION_STRING);
   });
 
-  it('sets each SPEC §9 constant explicitly', () => {
+  it('sets each constant explicitly', () => {
     expect(config.maxBatchInterval).toBe(TELEMETRY_BATCH_INTERVAL_MS);
     expect(config.maxBatchSizeInBytes).toBe(TELEMETRY_MAX_BATCH_BYTES);
     expect(config.eventsLimitInMem).toBe(TELEMETRY_IN_MEMORY_BUFFER_EVENTS);

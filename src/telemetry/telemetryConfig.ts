@@ -1,6 +1,6 @@
 /**
- * The Application Insights configuration: SPEC §9's telemetry constants, set explicitly rather than left to the
- * SDK's defaults (which happen to match today), and the SPEC §7 rule that auth headers are never tracked.
+ * The Application Insights configuration: the telemetry constants, set explicitly rather than left to the
+ * SDK's defaults (which happen to match today), and the rule that auth headers are never tracked.
  */
 import type { IConfig, IConfiguration } from '@microsoft/applicationinsights-web';
 import {
@@ -24,7 +24,7 @@ export const CONFIG_SYNC_PLUGIN_ID = 'AppInsightsCfgSyncPlugin';
 
 /**
  * Request and response headers never recorded with a dependency, compared without case: the bearer token and the
- * instance header every API call carries (SPEC §6), and the SDK's own defaults, which a list given here replaces.
+ * instance header every API call carries, and the SDK's own defaults, which a list given here replaces.
  */
 export const EXCLUDED_HEADERS: readonly string[] = [
   'Authorization',
@@ -50,7 +50,7 @@ export function buildTelemetryConfig(connectionString: string): TelemetryConfig 
     enableResponseHeaderTracking: false,
     // Page views come from the routes table, with its labels; the SDK's own would only carry the URL.
     enableAutoRouteTracking: false,
-    // Errors go through the global error handler (SPEC §8), which adds component, info and path.
+    // Errors go through the global error handler, which adds component, info and path.
     disableExceptionTracking: true,
     enableUnhandledPromiseRejectionTracking: false,
     // What is still queued leaves with the page (sendBeacon on pagehide), instead of waiting for the next load.

@@ -1,5 +1,5 @@
 /**
- * Wharf's two themes (SPEC §1), built as Fluent UI v9 themes from brand ramps.
+ * Wharf's two themes, built as Fluent UI v9 themes from brand ramps.
  * builder-light: primary green, dark navy secondary. builder-dark: dark navy background, bright green primary.
  * Both carry error, info, success and warning colours.
  */

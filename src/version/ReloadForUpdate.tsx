@@ -11,7 +11,7 @@ interface ReloadForUpdateProps {
 
 /**
  * Rendered once, inside the router. Once a newer build is pending, the next navigation loads its target as a
- * whole page (SPEC §4) before the router renders the next screen. The router keeps one blocker at a time, so it
+ * whole page before the router renders the next screen. The router keeps one blocker at a time, so it
  * is only registered while an update is pending.
  */
 export function ReloadForUpdate({ page }: ReloadForUpdateProps) {

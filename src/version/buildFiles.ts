@@ -1,5 +1,5 @@
 /**
- * The files a build publishes beside the app (SPEC §7), shaped like Nuxt's app manifest: which build is the latest,
+ * The files a build publishes beside the app, shaped like Nuxt's app manifest: which build is the latest,
  * and each build's route rules. The Vite plugin (scripts/vite/buildInfo.ts) writes them with these paths and shapes;
  * the app reads them with these parsers. Nothing here touches the DOM, so both sides can import it.
  */

@@ -11,7 +11,7 @@ describe('the reload guard', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('has the SPEC §9 ttl of 10000 ms', () => {
+  it('has the ttl of 10000 ms', () => {
     expect(RELOAD_GUARD_TTL_MS).toBe(10000);
   });
 

@@ -6,7 +6,7 @@ export const RELOAD_GUARD_KEY = 'wharf.versionReload';
 
 type GuardStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
-/** SPEC §9 reload guard: at most one reload for a new version per ttl, so a bad deploy cannot loop the page. */
+/** Reload guard: at most one reload for a new version per ttl, so a bad deploy cannot loop the page. */
 export interface ReloadGuard {
   /** True, and recorded, when a reload may happen now; false within the ttl of the last one. */
   claim(): boolean;

@@ -4,7 +4,7 @@ import { buildFileUrl, type Fetcher } from './latestBuild';
 export const ROUTE_MANIFEST_UNAVAILABLE = 'Route manifest could not be loaded:';
 
 /**
- * Fetches this build's route rules (builds/meta/{buildId}.json) once. SPEC §8: if they cannot be fetched, only a
+ * Fetches this build's route rules (builds/meta/{buildId}.json) once. If they cannot be fetched, only a
  * console error is logged; nothing in the app waits for them.
  */
 export async function loadRouteRules(

@@ -1,5 +1,5 @@
 /**
- * The AI view (issue 16) against the real API and its embedded parser: ask → the design in plain words and a
+ * The AI view (docs/ai.md) against the real API and its embedded parser: ask → the design in plain words and a
  * 20-row preview → refine and undo → a decline → save to the library → land into the browser grid on /AI → open
  * in the designer (a new, unsaved design; leaving it asks, and the app stays reachable after) → save it there; and
  * in Excel (fake host) land as a table kept as a workbook design, landing again refreshing the same table. Landing
@@ -30,7 +30,7 @@ async function ask(page: Page, question: string): Promise<void> {
   await expect(page.getByRole('cell', { name: 'Auckland' }).first()).toBeVisible();
 }
 
-/** /AI, choosing the instance first when instance routing (issue 18) asks for it. */
+/** /AI, choosing the instance first when the app asks which instance (docs/auth.md). */
 async function openAi(page: Page): Promise<void> {
   await page.goto('/AI');
   const choose = page.getByRole('button', { name: /^Harbour Traders/ });

@@ -5,7 +5,7 @@ import { expect, startSignedIn, startWithTheme, test } from './fixtures';
 import { E2E_PORT } from './stack';
 
 /**
- * Issue 14's billing, through the real stack: the API's Stripe SDK talks to the local Stripe stand-in
+ * Billing through the real stack: the API's Stripe SDK talks to the local Stripe stand-in
  * (scripts/e2eStack.ts), so the invoices an owner sees came from it. An owner changes a connection's plan and sees
  * the next invoice follow; a member is not offered billing and, arriving by URL, is told who may see it. The
  * billing, trial and settings screens pass axe at 320 px in both themes (tests/e2e/artifacts/billing/).

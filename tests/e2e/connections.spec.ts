@@ -5,7 +5,7 @@ import { callApiAsDemo, expect, startSignedIn, startWithTheme, test } from './fi
 import { expectNoAxeViolations } from './accessibility';
 
 /**
- * Issue 7's browser test: add a Cin7 Omni connection with a wrong key (the source's answer is shown), then with the
+ * Connections in the browser: add a Cin7 Omni connection with a wrong key (the source's answer is shown), then with the
  * right one; start an import, watch it finish, and see the new tables in /api/clientDWSchema. Then every
  * connection and import screen at 320 px in both themes (tests/e2e/artifacts/connections/).
  */

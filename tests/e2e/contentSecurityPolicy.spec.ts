@@ -4,8 +4,8 @@ import { expect, test } from './fixtures';
 import { ADDIN_ORIGIN, API_URL, DEV_ORIGIN, E2E_PORT, IDP_URL } from './stack';
 
 /**
- * Issue 12 §3: the add-in's pages carry a content security policy limited to the app, office.js's origin and the
- * configured API, identity provider and telemetry origins. Tokens live in local storage (SPEC §6), so an injected
+ * The add-in's pages carry a content security policy limited to the app, office.js's origin and the
+ * configured API, identity provider and telemetry origins. Tokens live in local storage (docs/auth.md), so an injected
  * script must not run. Every other browser test runs under the policy too (fixtures.ts fails a test on a violation).
  */
 const OFFICE_ORIGIN = 'https://appsforoffice.microsoft.com';

@@ -1,8 +1,8 @@
 /**
  * The full-pane dataset search (/dataSetSearch/{mode}/{tableId}/{indexId}) as a new user meets it from the designer:
- * columns found there come back into the design, members found there become one filter. Both used to break the
- * designer (issue 13): the columns hand-back crashed it with "Maximum update depth exceeded" and lost the unsaved
- * design; the members hand-back appended its filter until clientQuery answered 400.
+ * columns found there come back into the design, members found there become one filter. Neither may break the
+ * designer: the columns hand-back must not loop ("Maximum update depth exceeded") nor lose the unsaved design, and
+ * the members hand-back adds its filter once (appended again and again, clientQuery answers 400).
  */
 import type { Page } from '@playwright/test';
 import { expect, startSignedIn, test } from './fixtures';

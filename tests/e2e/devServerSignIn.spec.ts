@@ -7,7 +7,7 @@ import { expect, OFFICE_JS, test } from './fixtures';
 import { DEV_ORIGIN, IDP_URL } from './stack';
 
 /**
- * SPEC §4 sign-in as a newcomer meets it: on the development server `npm start` serves (cold dependency cache), with
+ * Sign-in as a newcomer meets it: on the development server `npm start` serves (cold dependency cache), with
  * the machine busy. A sign-in must land every time — the provider's answer may never be dropped before MSAL reads
  * it, and nothing may reload the page while it comes back — in a browser tab and through the Office dialog.
  */

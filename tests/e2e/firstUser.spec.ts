@@ -1,5 +1,5 @@
 /**
- * Issue 18's browser test: what a first user hit in the designer, imports and the error pages, walked once on the
+ * What a first user meets in the designer, imports and the error pages, walked once on the
  * local stack at 320 px — quick add, a formula naming a missing column, a calculated column computed in the grid,
  * sort, save under the OVERVIEW name, the unsaved-edits prompt, /ETL/start, /importStatus and the 404 page in the
  * app's frame. Screenshots in both themes go to tests/e2e/artifacts/firstUser/, checked with axe.

@@ -42,7 +42,7 @@ test.describe('in Excel (fake host, 1 MB request limit)', () => {
     await expect.poll(() => page.locator('dt:has-text("Host mode") + dd').textContent()).toBe('excel');
     await page.evaluate(() => (window as unknown as ExcelWindow).__fakeExcel.enterCellEditMode(2500));
     await landSample(page);
-    // SPEC §4: after 1 s in cell-edit mode the pending-edit flag shows.
+    // After 1 s in cell-edit mode the pending-edit flag shows.
     await expect(page.getByRole('status').filter({ hasText: 'cell-edit mode' })).toBeVisible();
     await expect(landedFact(page)).toHaveText('20000 rows at Sheet1!A1:L20001', { timeout: 30_000 });
     await expect(page.getByRole('status').filter({ hasText: 'cell-edit mode' })).toHaveCount(0);

@@ -1,5 +1,5 @@
 /**
- * The library (issue 15) against the real stack: star a managed template and find it under FAVORITES, land one in
+ * The library (docs/tables.md) against the real stack: star a managed template and find it under FAVORITES, land one in
  * the browser grid and in Excel (fake host, where it becomes a workbook design), share an item and see it on
  * LIBRARY as another member of the instance, edit it, move it between topics and remove it; axe and screenshots
  * of the list and an item at 320 px in both themes. The API's refusals are covered by server/api/library.test.ts.

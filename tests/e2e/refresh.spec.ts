@@ -1,5 +1,5 @@
 /**
- * Issue 17's browser tests, add-in side, on the local stack with the fake Excel host: a refreshed table edited by
+ * Refreshing tables, add-in side, on the local stack with the fake Excel host: a refreshed table edited by
  * hand warns and keeps the edits when asked; out of date appears (Home, /table) after an import and goes after
  * "Refresh all out of date"; refresh on open runs when the workbook opens again. Then /settings/addin at 320 px in
  * both themes, with axe (screens in tests/e2e/artifacts/refresh/).

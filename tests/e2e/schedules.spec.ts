@@ -3,7 +3,7 @@ import { callApiAsDemo, expect, startSignedIn, startWithTheme, test } from './fi
 import { expectNoAxeViolations } from './accessibility';
 
 /**
- * Issue 17's schedule screens: set an hourly import on /settings/connection (next run, calls used today), see it with
+ * The schedule screens: set an hourly import on /settings/connection (next run, calls used today), see it with
  * its next run on /history (pausing and resuming it on the way), then both screens and a landed Cin7 table's full re-sync button (after a products-only
  * import when no earlier test landed one) and Settings' time zone picker at 320 px in both themes with axe (tests/e2e/artifacts/schedules/). The schedule is switched off again at the end.
  */

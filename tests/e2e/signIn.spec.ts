@@ -8,7 +8,7 @@ import { expectNoAxeViolations } from './accessibility';
 import { demoInstances, expect, OFFICE_JS, startSignedIn, startWithTheme, test } from './fixtures';
 import { ADDIN_ORIGIN, API_URL, IDP_URL } from './stack';
 
-/** SPEC §4–§6 against the run's real identity provider and API. */
+/** Sign-in, start-up and the token rules (docs/auth.md) against the run's real identity provider and API. */
 test.describe('sign-in, the API client and instance state', () => {
   test('asks for an instance’s missing logo once, however often the page shows it', async ({ page }) => {
     const asked = new Map<string, number>();
@@ -66,7 +66,7 @@ test.describe('sign-in, the API client and instance state', () => {
     await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Instance: Harbour Traders' })).toBeVisible();
     // Harbour Traders' seeded connections are in several statuses, one DELETED, which the active count leaves out
-    // (SPEC §4) and the list under it does not show. Other tests of the run may add connections, so the count is
+    // and the list under it does not show. Other tests of the run may add connections, so the count is
     // checked against the list shown.
     const connections = page.getByRole('list', { name: 'Connections' });
     await expect(connections.locator('[data-status="PENDING_INIT"]').first()).toBeVisible();
@@ -98,7 +98,7 @@ test.describe('sign-in, the API client and instance state', () => {
     expect(await page.evaluate(() => window.sessionStorage.getItem('wharf.auth'))).toContain('idToken');
   });
 
-  test('an API error is shown as a SPEC §8 notice and the screen keeps working', async ({ page }) => {
+  test('an API error is shown as a notice and the screen keeps working', async ({ page }) => {
     await startSignedIn(page, { instance: 'Harbour Traders' });
     await page.route(`${API_URL}/api/instanceConnection`, (route) =>
       route.fulfill({
@@ -114,7 +114,7 @@ test.describe('sign-in, the API client and instance state', () => {
   });
 });
 
-test.describe('cold start (SPEC §4, §8)', () => {
+test.describe('cold start', () => {
   test('shows the messages in order while the API sleeps, then loads', async ({ page }) => {
     // Most of it is landing its own demo world (fourteen Cin7 Omni entities, the business tables and their roll-ups),
     // which took over two minutes while the unit tests ran beside the browser tests.

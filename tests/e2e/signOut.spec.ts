@@ -38,7 +38,7 @@ async function chooseInstance(page: Page, path: string): Promise<void> {
     .click();
 }
 
-/** SPEC §4: sign-out clears the auth state — nothing left in the browser signs the person in again. */
+/** Sign-out clears the auth state — nothing left in the browser signs the person in again. */
 test.describe('sign-out', () => {
   test('sign-out lands on /logout and guards protected routes again', async ({ page }) => {
     await startSignedIn(page, { instance: 'Northwind Wholesale' });
@@ -89,7 +89,7 @@ test.describe('sign-out', () => {
   });
 });
 
-/** SPEC §9: the add-in renews an expired id token with MSAL's refresh token, at the run's real provider. */
+/** The add-in renews an expired id token with MSAL's refresh token, at the run's real provider. */
 test('an expired id token is renewed silently with the refresh token', async ({ page }) => {
   await page.goto('/table');
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -105,7 +105,7 @@ test('an expired id token is renewed silently with the refresh token', async ({ 
     )
       renewals.push(request.response().then((response) => response?.status() ?? 0));
   });
-  // The tab's token as it is once its 30 minutes are up (SPEC §5: invalid, so renewed before use).
+  // The tab's token as it is once its 30 minutes are up (invalid, so renewed before use).
   await page.evaluate(() =>
     window.sessionStorage.setItem(
       'wharf.auth',

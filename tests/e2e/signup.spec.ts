@@ -5,7 +5,7 @@ import { demoInstances, expect, startSignedIn, startWithTheme, test } from './fi
 import { ADDIN_ORIGIN, API_URL, IDP_URL } from './stack';
 
 /**
- * Issue 14's sign-up journey against the real stack: a brand-new person creates an account on the identity
+ * The sign-up journey against the real stack: a brand-new person creates an account on the identity
  * provider's own sign-up form, names the company and its connection, enters the API keys later on the connection's
  * card (Cin7 Omni, the run's simulator), runs the first import and sees Home's checklist tick; an invited teammate signs up and joins an instance as a member. Then the sign-up
  * screens and Home at 320 px in both themes (tests/e2e/artifacts/signup/).

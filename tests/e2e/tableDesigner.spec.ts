@@ -1,5 +1,5 @@
 /**
- * Issue 6's browser test, on the local stack: sign in, design a table (two columns, one filter chosen through member
+ * The table designer on the local stack: sign in, design a table (two columns, one filter chosen through member
  * search), see the preview, land it, save it, refresh it — in the browser (result grid) and in Excel (fake host,
  * design kept in the workbook). Then the designer's tabs at 320 px in both themes (tests/e2e/artifacts/tables/).
  */
@@ -74,7 +74,7 @@ async function designTable(page: Page, name: string) {
 }
 
 async function saveDesign(page: Page, savedTo = 'Saved to your library.'): Promise<string> {
-  // Saved under the name typed on OVERVIEW, without asking for it again (issue 18).
+  // Saved under the name typed on OVERVIEW, without asking for it again.
   await page.getByRole('button', { name: 'Save design' }).click();
   await expect(page).toHaveURL(/\/table\/\d+(\?tab=[A-Z]+)?$/);
   // Said where it went, on the panel it was saved from.
@@ -154,7 +154,7 @@ test.describe('in the browser', () => {
 });
 
 test.describe('in Excel (fake host)', () => {
-  // In Excel the chosen instance is a workbook setting (SPEC §4): the workbook opens with it.
+  // In Excel the chosen instance is a workbook setting: the workbook opens with it.
   test.use({
     // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
     // eslint-disable-next-line no-empty-pattern

@@ -171,7 +171,7 @@ test('a signed-in session is the authenticated user, and no envelope carries its
   });
   expect(token).not.toBe('');
   await telemetryUserId(page.context());
-  // A call as the API client makes them (SPEC §6), so the dependency tracker sees both headers.
+  // A call as the API client makes them, so the dependency tracker sees both headers.
   const status = await page.evaluate(
     async ({ bearer, instance }) =>
       (await fetch('/version', { headers: { Authorization: `Bearer ${bearer}`, 'x-instance-id': instance } }))

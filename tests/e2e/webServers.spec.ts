@@ -8,7 +8,7 @@ import { expect, test } from './fixtures';
 import { ADDIN_ORIGIN, DEV_ORIGIN, E2E_PORT } from './stack';
 
 /**
- * Issue 12 §1: the add-in's web servers (the production build as `npm run preview` serves it, and the development
+ * The add-in's web servers (the production build as `npm run preview` serves it, and the development
  * server of `npm start`) hand out the app's own files and nothing else — above all not the runtime data in .data/
  * (the identity provider's private signing key, the key that encrypts connection secrets, password hashes).
  */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The AI view's accuracy goals (issues 16 and 27): over the evaluation set on the demo warehouse, at least 95 % of the
+ * The AI view's accuracy goals (docs/ai.md): over the evaluation set on the demo warehouse, at least 95 % of the
  * questions answered with the expected rows, at most 2 % with other rows, and every question that must be declined
  * declined.
  */
@@ -14,6 +14,8 @@ import { HELD_OUT_QUESTIONS } from './heldOutQuestions.ts';
 import { EVAL_QUESTIONS } from './questions.ts';
 import { TOTALS_QUESTIONS } from './totalsQuestions.ts';
 import { SHARE_COMPARE_QUESTIONS } from './shareCompareQuestions.ts';
+import { PLAIN_WORDS_QUESTIONS, WHOLE_HELD_OUT_SET } from './plainWordsQuestions.ts';
+import { BUSINESS_TABLES } from '../../server/model/index.ts';
 
 let db: Database;
 let summary: EvalSummary;
@@ -23,6 +25,9 @@ let totals: EvalSummary;
 let shares: EvalSummary;
 /** Written without reading the parser or the sets above, and never tuned toward (docs/ai.md). */
 let heldOut: EvalSummary;
+/** Held out too: plain business words over every business table (plainWordsQuestions.ts). */
+let plainWords: EvalSummary;
+let harbourId: number;
 
 beforeAll(async () => {
   db = await openDatabase({ dataDir: 'memory://' });
@@ -32,6 +37,7 @@ beforeAll(async () => {
     "SELECT id FROM app.instances WHERE schema = 'harbour_traders'",
   );
   if (!harbour) throw new Error('no demo instance');
+  harbourId = harbour.id;
   summary = await runEval(db, harbour.id);
   totals = await runEval(db, harbour.id, TOTALS_QUESTIONS);
   shares = await runEval(db, harbour.id, SHARE_COMPARE_QUESTIONS);
@@ -52,7 +58,7 @@ it('holds at least 60 questions, some of them to decline', () => {
 });
 
 it('answers at least 95 % of the questions with the expected rows, and at most 2 % with other rows', () => {
-  // The bar issue 27 set (it was 90 %: the Branches table cost this set 8 answers and the test still passed).
+  // 95 %, not lower: at 90 % a change that cost this set 8 answers (the Branches table) still passed.
   const wrong = summary.results.filter((r) => !r.correct).map((r) => `${r.question}: ${r.detail}`);
   expect(summary.accuracy, wrong.join('\n')).toBeGreaterThanOrEqual(0.95);
   expect(tally(summary).wrong, wrong.join('\n')).toBeLessThanOrEqual(
@@ -131,5 +137,59 @@ describe('the held-out set (written without reading the parser; its accuracy is 
       .filter((r) => !r.correct && (r.declineExpected || !r.detail.startsWith('declined:')))
       .map((r) => `${r.question}: ${r.detail}`);
     expect(wrongly.length, wrongly.join('\n')).toBeLessThanOrEqual(Math.floor(0.02 * heldOut.results.length));
+  });
+});
+
+/** The business tables an expected result reads, from its SQL's schema-qualified table names. */
+function tablesRead(sql: string): string[] {
+  return [...sql.matchAll(/harbour_traders\.([a-z_]+)/g)].map((match) => match[1] ?? '');
+}
+
+describe('the held-out set in plain business words (written from the model and the warehouse, never the parser)', () => {
+  beforeAll(async () => {
+    plainWords = await runEval(db, harbourId, PLAIN_WORDS_QUESTIONS, { extraColumns: true });
+  }, 360_000);
+
+  it('adds at least 75 new questions, at least 150 held out in all, about one in ten to decline', () => {
+    expect(PLAIN_WORDS_QUESTIONS.length).toBeGreaterThanOrEqual(75);
+    expect(WHOLE_HELD_OUT_SET.length).toBeGreaterThanOrEqual(150);
+    const earlier = new Set(HELD_OUT_QUESTIONS.map((q) => q.question.toLowerCase()));
+    expect(PLAIN_WORDS_QUESTIONS.filter((q) => earlier.has(q.question.toLowerCase()))).toEqual([]);
+    expect(new Set(PLAIN_WORDS_QUESTIONS.map((q) => q.question)).size).toBe(PLAIN_WORDS_QUESTIONS.length);
+    expect(
+      PLAIN_WORDS_QUESTIONS.every((q) => q.expected === null || 'sql' in q.expected),
+      'every expected result is hand-written SQL',
+    ).toBe(true);
+    const declines = plainWords.declineQuestions / PLAIN_WORDS_QUESTIONS.length;
+    expect(declines).toBeGreaterThanOrEqual(0.1);
+    expect(declines).toBeLessThanOrEqual(0.15);
+  });
+
+  // The figure is reported, not required: the parser is not tuned toward these questions (docs/ai.md).
+  it('reports right, wrong and declined answers for the new questions and the whole held-out set', () => {
+    const fresh = tally(plainWords);
+    const whole = tally({ ...plainWords, results: [...heldOut.results, ...plainWords.results] });
+    console.info(
+      `plain words: ${fresh.correct} right, ${fresh.wrong} wrong, ${fresh.declined} declined (of ${plainWords.results.length}); ` +
+        `whole held-out set: ${whole.correct} right, ${whole.wrong} wrong, ${whole.declined} declined (of ${WHOLE_HELD_OUT_SET.length})`,
+    );
+    for (const result of plainWords.results.filter((r) => !r.correct))
+      console.info(`  ${result.question} — ${result.detail.slice(0, 300)}`);
+    expect(plainWords.results.map((r) => r.question)).toEqual(PLAIN_WORDS_QUESTIONS.map((q) => q.question));
+  });
+
+  it('asks several questions of every business table of the model', () => {
+    const asked = new Map<string, number>();
+    for (const q of PLAIN_WORDS_QUESTIONS)
+      if (q.expected && 'sql' in q.expected)
+        for (const table of new Set(tablesRead(q.expected.sql)))
+          asked.set(table, (asked.get(table) ?? 0) + 1);
+    const business = BUSINESS_TABLES.map((table) => table.name);
+    expect(
+      [...asked.keys()].filter((table) => !business.includes(table)),
+      'tables outside the model',
+    ).toEqual([]);
+    const fewer = business.filter((table) => (asked.get(table) ?? 0) < 3);
+    expect(fewer, 'business tables asked about fewer than 3 times').toEqual([]);
   });
 });

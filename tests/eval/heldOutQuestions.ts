@@ -24,7 +24,13 @@ export type HeldOutKind =
   | 'comparison'
   | 'calculated'
   | 'plain'
-  | 'decline';
+  | 'decline'
+  /** A manager's weekly question, in the words they use (plainWordsQuestions.ts). */
+  | 'everyday'
+  /** Answered from a table other than the sales orders: credits, quotes, payments, stock movements, branches… */
+  | 'table choice'
+  /** A model word or two mistyped. */
+  | 'typo';
 
 export interface HeldOutQuestion extends EvalQuestion {
   kind: HeldOutKind;
@@ -58,8 +64,18 @@ const THIS_QUARTER = on('2025-10-01', '2026-01-01');
 const LAST_QUARTER = on('2025-07-01', '2025-10-01');
 const THIS_YEAR = on('2025-01-01', '2026-01-01');
 const LAST_YEAR = on('2024-01-01', '2025-01-01');
-const YEAR_TO_DATE = on('2025-01-01', '2025-12-01');
-const YEAR_TO_DATE_A_YEAR_EARLIER = on('2024-01-01', '2024-12-01');
+/** The year to date: its whole days, 1 January through yesterday (docs/api.md "Relative periods"). */
+const YEAR_TO_DATE = on('2025-01-01', '2025-11-30');
+const YEAR_TO_DATE_A_YEAR_EARLIER = on('2024-01-01', '2024-11-30');
+/**
+ * A running period compared is taken to date, its whole days before today (through Saturday 29 November), against
+ * the same days of the earlier period (docs/api.md "Comparisons"): like for like.
+ */
+const THIS_MONTH_TO_DATE = on('2025-11-01', '2025-11-30');
+const LAST_MONTH_SAME_DAYS = on('2025-10-01', '2025-10-30');
+const THIS_QUARTER_TO_DATE = on('2025-10-01', '2025-11-30');
+const LAST_QUARTER_SAME_DAYS = on('2025-07-01', '2025-08-30');
+const LAST_YEAR_SAME_DAYS = on('2024-01-01', '2024-11-30');
 
 const sql = (text: string) => ({ sql: text });
 const DECLINE = null;
@@ -384,16 +400,16 @@ export const HELD_OUT_QUESTIONS: readonly HeldOutQuestion[] = [
     kind: 'comparison',
     question: 'revenue this month vs last month',
     expected: sql(
-      `SELECT (SELECT ${REVENUE} FROM ${ORDERS} WHERE ${THIS_MONTH})::float8 AS this_month,
-              (SELECT ${REVENUE} FROM ${ORDERS} WHERE ${LAST_MONTH})::float8 AS last_month`,
+      `SELECT (SELECT ${REVENUE} FROM ${ORDERS} WHERE ${THIS_MONTH_TO_DATE})::float8 AS this_month,
+              (SELECT ${REVENUE} FROM ${ORDERS} WHERE ${LAST_MONTH_SAME_DAYS})::float8 AS last_month`,
     ),
   },
   {
     kind: 'comparison',
     question: 'sales this year compared with last year by branch',
     expected: sql(
-      `SELECT o.branch, (${REVENUE.replace(SOLD, `${SOLD} AND ${THIS_YEAR}`)})::float8 AS this_year,
-              (${REVENUE.replace(SOLD, `${SOLD} AND ${LAST_YEAR}`)})::float8 AS last_year
+      `SELECT o.branch, (${REVENUE.replace(SOLD, `${SOLD} AND ${YEAR_TO_DATE}`)})::float8 AS this_year,
+              (${REVENUE.replace(SOLD, `${SOLD} AND ${LAST_YEAR_SAME_DAYS}`)})::float8 AS last_year
        FROM ${ORDERS} GROUP BY o.branch`,
     ),
   },
@@ -409,8 +425,8 @@ export const HELD_OUT_QUESTIONS: readonly HeldOutQuestion[] = [
     kind: 'comparison',
     question: 'units sold by category this quarter vs last quarter',
     expected: sql(
-      `SELECT p.category, (${UNITS.replace(SOLD, `${SOLD} AND ${THIS_QUARTER}`)})::int AS this_quarter,
-              (${UNITS.replace(SOLD, `${SOLD} AND ${LAST_QUARTER}`)})::int AS last_quarter
+      `SELECT p.category, (${UNITS.replace(SOLD, `${SOLD} AND ${THIS_QUARTER_TO_DATE}`)})::int AS this_quarter,
+              (${UNITS.replace(SOLD, `${SOLD} AND ${LAST_QUARTER_SAME_DAYS}`)})::int AS last_quarter
        FROM ${LINES} GROUP BY p.category`,
     ),
   },

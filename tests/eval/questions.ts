@@ -561,7 +561,8 @@ export const EVAL_QUESTIONS: readonly EvalQuestion[] = [
     question: 'revenue year to date by branch',
     expected: orders({
       columns: ['branch', REVENUE],
-      filters: range('order_date', '2025-01-01', '2025-12-01'),
+      // Whole days: 1 January through yesterday, 29 November.
+      filters: range('order_date', '2025-01-01', '2025-11-30'),
     }),
   },
   {
@@ -593,11 +594,12 @@ export const EVAL_QUESTIONS: readonly EvalQuestion[] = [
     }),
   },
   {
+    // By month: the last 6 whole months, May to October 2025, so no month is part of one.
     question: 'monthly sales over the last 6 months',
     expected: orders({
       columns: ['order_date', REVENUE],
       grain: { order_date: 'month' },
-      filters: range('order_date', '2025-05-30', '2025-11-30'),
+      filters: range('order_date', '2025-05-01', '2025-11-01'),
     }),
   },
   {

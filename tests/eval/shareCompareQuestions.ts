@@ -23,18 +23,25 @@ const Y2025: Range = ['2025-01-01', '2026-01-01'];
 const Y2024: Range = ['2024-01-01', '2025-01-01'];
 const OCT: Range = ['2025-10-01', '2025-11-01'];
 const SEP: Range = ['2025-09-01', '2025-10-01'];
-const NOV: Range = ['2025-11-01', '2025-12-01'];
 const OCT_2024: Range = ['2024-10-01', '2024-11-01'];
 const Q3: Range = ['2025-07-01', '2025-10-01'];
 const Q2: Range = ['2025-04-01', '2025-07-01'];
-const YTD: Range = ['2025-01-01', '2025-12-01'];
-const YTD_2024: Range = ['2024-01-01', '2024-12-01'];
+/**
+ * A running period compared is taken to date, its whole days before today (1–29 November), against the same days
+ * of the earlier period (docs/api.md "Comparisons").
+ */
+const YTD: Range = ['2025-01-01', '2025-11-30'];
+const YTD_2024: Range = ['2024-01-01', '2024-11-30'];
+const NOV_TO_DATE: Range = ['2025-11-01', '2025-11-30'];
+const OCT_SAME_DAYS: Range = ['2025-10-01', '2025-10-30'];
+const Y2025_TO_DATE: Range = YTD;
+const Y2024_SAME_DAYS: Range = YTD_2024;
 /** The last 30 whole days (31 Oct – 29 Nov) and the 30 before them (1–30 Oct). */
 const LAST_30: Range = ['2025-10-31', '2025-11-30'];
 const PREV_30: Range = ['2025-10-01', '2025-10-31'];
-/** This week from Monday 24 November, and the week before. */
-const THIS_WEEK: Range = ['2025-11-24', '2025-12-01'];
-const LAST_WEEK: Range = ['2025-11-17', '2025-11-24'];
+/** This week to date, Monday 24 – Saturday 29 November, and the same days of the week before. */
+const THIS_WEEK: Range = ['2025-11-24', '2025-11-30'];
+const LAST_WEEK: Range = ['2025-11-17', '2025-11-23'];
 
 const on = (column: string, [from, to]: Range) => `${column} >= '${from}' AND ${column} < '${to}'`;
 const revenue = (range: Range) =>
@@ -145,7 +152,7 @@ export const SHARE_COMPARE_QUESTIONS: readonly EvalQuestion[] = [
   {
     question: 'revenue this month vs last month',
     expected: sql(
-      `SELECT ${compared(revenue(NOV), revenue(OCT))} FROM ${W}.sales_orders o WHERE ${either('o.order_date', NOV, OCT)}`,
+      `SELECT ${compared(revenue(NOV_TO_DATE), revenue(OCT_SAME_DAYS))} FROM ${W}.sales_orders o WHERE ${either('o.order_date', NOV_TO_DATE, OCT_SAME_DAYS)}`,
     ),
   },
   {
@@ -164,15 +171,15 @@ export const SHARE_COMPARE_QUESTIONS: readonly EvalQuestion[] = [
   {
     question: 'units sold by category this year vs last year',
     expected: sql(
-      `SELECT p.category, ${compared(units(Y2025), units(Y2024))} FROM ${LINES}
-       WHERE ${either('o.order_date', Y2025, Y2024)} GROUP BY p.category`,
+      `SELECT p.category, ${compared(units(Y2025_TO_DATE), units(Y2024_SAME_DAYS))} FROM ${LINES}
+       WHERE ${either('o.order_date', Y2025_TO_DATE, Y2024_SAME_DAYS)} GROUP BY p.category`,
     ),
   },
   {
     question: 'orders this year vs last year by branch',
     expected: sql(
-      `SELECT o.branch, ${compared(orders(Y2025), orders(Y2024))} FROM ${W}.sales_orders o
-       WHERE ${either('o.order_date', Y2025, Y2024)} GROUP BY o.branch`,
+      `SELECT o.branch, ${compared(orders(Y2025_TO_DATE), orders(Y2024_SAME_DAYS))} FROM ${W}.sales_orders o
+       WHERE ${either('o.order_date', Y2025_TO_DATE, Y2024_SAME_DAYS)} GROUP BY o.branch`,
     ),
   },
   {
@@ -212,9 +219,9 @@ export const SHARE_COMPARE_QUESTIONS: readonly EvalQuestion[] = [
     question: 'average order value this month vs last month',
     expected: sql(
       `SELECT ${compared(
-        `round(sum(o.subtotal) FILTER (WHERE o.${SOLD} AND ${on('o.order_date', NOV)}) / nullif(${orders(NOV)}, 0), 2)`,
-        `round(sum(o.subtotal) FILTER (WHERE o.${SOLD} AND ${on('o.order_date', OCT)}) / nullif(${orders(OCT)}, 0), 2)`,
-      )} FROM ${W}.sales_orders o WHERE ${either('o.order_date', NOV, OCT)}`,
+        `round(sum(o.subtotal) FILTER (WHERE o.${SOLD} AND ${on('o.order_date', NOV_TO_DATE)}) / nullif(${orders(NOV_TO_DATE)}, 0), 2)`,
+        `round(sum(o.subtotal) FILTER (WHERE o.${SOLD} AND ${on('o.order_date', OCT_SAME_DAYS)}) / nullif(${orders(OCT_SAME_DAYS)}, 0), 2)`,
+      )} FROM ${W}.sales_orders o WHERE ${either('o.order_date', NOV_TO_DATE, OCT_SAME_DAYS)}`,
     ),
   },
   {
@@ -311,9 +318,9 @@ export const SHARE_COMPARE_QUESTIONS: readonly EvalQuestion[] = [
     question: 'revenue per order by branch this month vs last month',
     expected: sql(
       `SELECT o.branch, ${compared(
-        `(${revenue(NOV)}::numeric / nullif(${orders(NOV)}, 0))`,
-        `(${revenue(OCT)}::numeric / nullif(${orders(OCT)}, 0))`,
-      )} FROM ${W}.sales_orders o WHERE ${either('o.order_date', NOV, OCT)} GROUP BY o.branch`,
+        `(${revenue(NOV_TO_DATE)}::numeric / nullif(${orders(NOV_TO_DATE)}, 0))`,
+        `(${revenue(OCT_SAME_DAYS)}::numeric / nullif(${orders(OCT_SAME_DAYS)}, 0))`,
+      )} FROM ${W}.sales_orders o WHERE ${either('o.order_date', NOV_TO_DATE, OCT_SAME_DAYS)} GROUP BY o.branch`,
     ),
   },
 ];

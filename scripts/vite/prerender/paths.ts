@@ -1,7 +1,7 @@
 import { ROUTES } from '../../../src/routes/routeTable.ts';
 import { SIGN_IN_HREF } from '../../../src/routes/hrefs.ts';
 
-/** The public help pages (SPEC §2), which must open at once and before sign-in. From the routes table. */
+/** The public help pages, which must open at once and before sign-in. From the routes table. */
 export const HELP_PATHS: readonly string[] = ROUTES.filter((route) => route.layout === 'help').map(
   (route) => route.path,
 );

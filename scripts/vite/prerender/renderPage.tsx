@@ -21,7 +21,7 @@ import { helpPageAt, type HelpPage } from '../../../src/features/help';
 import { SIGN_IN_HREF } from '../../../src/routes/hrefs';
 import type { PageMarkup } from './shell';
 
-/** `{page path}/_payload.json` (SPEC §7): what the screen shows, for this build. */
+/** `{page path}/_payload.json`: what the screen shows, for this build. */
 export interface PagePayload {
   path: string;
   label: string;

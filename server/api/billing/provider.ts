@@ -1,5 +1,5 @@
 /**
- * Where invoices come from (SPEC §7 /api/stripe/invoice/list and /preview): the local provider computes them from
+ * Where invoices come from (/api/stripe/invoice/list and /preview): the local provider computes them from
  * the database (the default, and what the demo world shows); the Stripe provider asks Stripe with its official SDK
  * for the instance's Stripe customer. Both answer the same contract shapes (contract/billing.ts).
  */

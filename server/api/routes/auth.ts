@@ -1,4 +1,4 @@
-/** SPEC §7 /api/userAuthCheck: is this bearer token good, and is the service awake (503 while cold, coldStart.ts). */
+/** /api/userAuthCheck: is this bearer token good, and is the service awake (503 while cold, coldStart.ts). */
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@wharf/contract/paths.ts';
 import { apiCall, type ApiContext } from '../route.ts';

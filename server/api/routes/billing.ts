@@ -1,5 +1,5 @@
 /**
- * SPEC §7 billing calls (contract/billing.ts): the instance's invoices (/api/stripe/invoice/list) and the
+ * Billing calls (contract/billing.ts): the instance's invoices (/api/stripe/invoice/list) and the
  * next one's preview (/api/stripe/invoice/preview); and the trial's status (/api/trial/status; starting it is
  * /api/trial/accept, with the sign-up calls).
  */

@@ -1,6 +1,6 @@
 /**
- * SPEC §7 /api/instanceConnection and its clientId, terminate, reconnect and product calls. /api/instanceConnection also
- * answers the user's instances, so one call fills SPEC §3's client state (docs/api.md).
+ * /api/instanceConnection and its clientId, terminate, reconnect and product calls. /api/instanceConnection also
+ * answers the user's instances, so one call fills the client state (docs/api.md).
  */
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@wharf/contract/paths.ts';
@@ -62,7 +62,7 @@ export function registerConnectionRoutes(app: FastifyInstance, context: ApiConte
 /**
  * Setting a connection up (docs/api.md): the source systems and their scopes, a test of credentials against the
  * source itself, reconnecting (new keys are tried at the source first) and saving a connection's editable fields
- * (SPEC §5: never without its id).
+ * (never without its id).
  */
 export function registerConnectionSetupRoutes(
   app: FastifyInstance,

@@ -1,4 +1,4 @@
-/** SPEC §7 library calls, all about the current instance (x-instance-id) and the caller's view of it. */
+/** Library calls, all about the current instance (x-instance-id) and the caller's view of it. */
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@wharf/contract/paths.ts';
 import { requireInstance, type Caller } from '../auth.ts';
@@ -35,7 +35,7 @@ export function registerLibraryRoutes(app: FastifyInstance, context: ApiContext)
   });
 
   apiCall(app, context, API_PATHS.userLibraryFavorite, async ({ payload, caller }) => {
-    // SPEC §7 sends userId: favourites are personal, so it must be the caller's own.
+    // Sends userId: favourites are personal, so it must be the caller's own.
     if (payload.userId !== caller.user.id) throw forbidden('You may only change your own favourites.');
     await setFavorite(db, await scopeOf(caller), payload.itemId, payload.favorite);
     return payload;

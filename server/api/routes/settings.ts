@@ -1,4 +1,4 @@
-/** SPEC §7 /api/userSettings and /api/userSettingsSet: the caller's own settings only. */
+/** /api/userSettings and /api/userSettingsSet: the caller's own settings only. */
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@wharf/contract/paths.ts';
 import { apiCall, type ApiContext } from '../route.ts';

@@ -1,5 +1,5 @@
 /**
- * SPEC §7 sign-up calls: /api/signup/* , /api/clientSignUpOnboardUser and /api/trial/accept. Public (no token):
+ * Sign-up calls: /api/signup/*, /api/clientSignUpOnboardUser and /api/trial/accept. Public (no token):
  * the name check, the plan list and an invite's lookup. Everything that creates or changes something needs the
  * user's id token — a user who has only just signed up at the identity provider is welcome (docs/api.md). Who may
  * make each call (and each action of the plan and invite calls) is the permission table's, checked before these.

@@ -1,7 +1,7 @@
 /**
- * SPEC §7 warehouse calls of the current instance (contract/warehouse.ts): its catalogue
- * (/api/clientDWSchema), a table design's rows (/api/clientQuery), member search (/api/searchMemberList) and, beyond
- * SPEC, each table's row count and feeding connections (/api/warehouseTableFeeds).
+ * Warehouse calls of the current instance (contract/warehouse.ts): its catalogue
+ * (/api/clientDWSchema), a table design's rows (/api/clientQuery), member search (/api/searchMemberList) and each
+ * table's row count and feeding connections (/api/warehouseTableFeeds).
  */
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@wharf/contract/paths.ts';

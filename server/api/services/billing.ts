@@ -1,5 +1,5 @@
 /**
- * What an owner or admin sees of the instance's billing (SPEC §7 /api/stripe/invoice/list and /preview), from
+ * What an owner or admin sees of the instance's billing (/api/stripe/invoice/list and /preview), from
  * whichever provider the API was configured with (server/api/billing/provider.ts).
  */
 import type { Database, Queryable } from '../../db/database.ts';

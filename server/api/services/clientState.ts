@@ -1,5 +1,5 @@
 /**
- * SPEC §3's client state in one answer (/api/instanceConnection): who the user is, their instances, and the current
+ * The client state in one answer (/api/instanceConnection): who the user is, their instances, and the current
  * instance's connections and active count (none without a current instance).
  */
 import type { Queryable } from '../../db/database.ts';

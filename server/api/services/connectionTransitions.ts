@@ -1,5 +1,5 @@
 /**
- * Which status changes a user may ask for (SPEC §4 leaves them "not shown"; docs/api.md has the table).
+ * Which status changes a user may ask for (docs/api.md has the table).
  * Terminating stops a live or pending connection; reconnecting revives one that is terminating or archived.
  * DELETED is final. Everything else is a conflict the user is told about.
  */

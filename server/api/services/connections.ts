@@ -1,4 +1,4 @@
-/** Instance connections (SPEC §3): listing with masked secrets, client ids, and the terminate/reconnect changes. */
+/** Instance connections: listing with masked secrets, client ids, and the terminate/reconnect changes. */
 import type { ConnectionStatus, InstanceConnection } from '@wharf/contract';
 import type { Queryable } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
@@ -62,7 +62,7 @@ export async function listConnections(db: Queryable, instanceId: number, key: Bu
   return rows.map((row) => toConnection(row, key));
 }
 
-/** SPEC §4's active count, from its one definition in the database (app.instance_connection_counts). */
+/** The active count, from its one definition in the database (app.instance_connection_counts). */
 export async function activeConnectionCount(db: Queryable, instanceId: number): Promise<number> {
   const [row] = await db.query<{ active_connections: number }>(
     'SELECT active_connections FROM app.instance_connection_counts WHERE instance_id = $1',
@@ -270,7 +270,7 @@ export interface ConnectionSave {
   changedAt: Date;
 }
 
-/** Saves a connection's editable fields (SPEC §5: the id is required, the contract refuses a save without one). */
+/** Saves a connection's editable fields (the id is required; the contract refuses a save without one). */
 export async function saveConnection(
   db: Queryable,
   save: ConnectionSave,

@@ -1,4 +1,4 @@
-/** The instances a user belongs to (SPEC §1: a user belongs to one or more instances). */
+/** The instances a user belongs to (one or more). */
 import type { Queryable } from '../../db/database.ts';
 
 export interface UserInstance {

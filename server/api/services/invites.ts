@@ -1,5 +1,5 @@
 /**
- * Invites (SPEC §7 /api/signup/invite { instanceId, inviteReference }): an owner or admin makes a reference, the
+ * Invites (/api/signup/invite { instanceId, inviteReference }): an owner or admin makes a reference, the
  * invited person looks it up without signing in and joins with it once signed in. Only the reference's SHA-256 is
  * stored; the reference is shown once, to its maker, with whom it is for
  * (optional, as the maker wrote it). One use per reference; it expires after INVITE_DAYS.

@@ -1,4 +1,4 @@
-/** The instance's invoices (SPEC §7 /api/stripe/invoice/list), newest first. */
+/** The instance's invoices (/api/stripe/invoice/list), newest first. */
 import type { z } from 'zod';
 import type { invoiceSchema } from '@wharf/contract';
 import type { Queryable } from '../../db/database.ts';

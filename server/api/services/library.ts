@@ -1,5 +1,5 @@
 /**
- * The library (SPEC §1, §3 library tabs): topics and saved table designs of the current instance. A user sees the
+ * The library (its PRIVATE and LIBRARY tabs): topics and saved table designs of the current instance. A user sees the
  * instance's shared items and their own private ones; only an item's owner changes or removes it; favourites are
  * per user. Topics belong to the instance, so any member may add, rename or remove one.
  */

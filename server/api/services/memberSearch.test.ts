@@ -48,7 +48,7 @@ describe('member search on a text most rows hold', () => {
   afterAll(() => db.close());
 
   it('groups the column first when most of the first rows match, and answers as the index’s plan does', async () => {
-    // Not analysed: the planner's estimate (what the search judged by until session 39) knows nothing; the rows do.
+    // Not analysed: the planner's estimate knows nothing of these rows; the first rows do.
     const grouping = recording(db);
     const grouped = await searchMembers(grouping.db, { ...ids, search: 'MARINE', limit: 5000 });
     expect(grouping.statements.some((sql) => sql.startsWith('EXPLAIN'))).toBe(false);

@@ -33,9 +33,9 @@ const SAMPLE_ROWS = 1000;
 /**
  * Whether the search matches most of the table, judged on its first rows: a search like "STY-0", which nearly every
  * SKU holds, then groups the column first instead of fetching nearly every row through the trigram index. The
- * planner's estimate (EXPLAIN, used until session 39) knows no statistics of lower(column) where the table was
- * analysed on chosen columns, and guessed a few per cent: the Cin7 Omni model's search for "STY-0" took the index
- * and 70 ms, against 30 ms grouped first. The first rows are no random sample (a table in the column's own order
+ * planner's estimate (EXPLAIN) knows no statistics of lower(column) where the table was
+ * analysed on chosen columns, and guesses a few per cent: the Cin7 Omni model's search for "STY-0" takes the index
+ * and 70 ms by it, against 30 ms grouped first. The first rows are no random sample (a table in the column's own order
  * can mislead it), but either plan gives the same members: a wrong guess costs time, not answers.
  */
 async function matchesMost(db: Queryable, target: string, col: string, pattern: string): Promise<boolean> {

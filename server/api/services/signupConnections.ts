@@ -1,6 +1,6 @@
 /**
  * /api/signup/connections: a new connection of an instance — sign-up's first one, or settings' "add a connection".
- * It starts at PENDING_INIT (SPEC §4). API keys are tried against the source before anything is stored, as
+ * It starts at PENDING_INIT. API keys are tried against the source before anything is stored, as
  * /api/instanceConnection/test tries them, so wrong keys answer 400 with the source's own words and leave nothing
  * behind; the secret is encrypted at rest (secrets.ts) and answered masked only. Without APIKeys ("enter the API
  * keys later") it is made without them; /api/signup/connectionKeys stores them afterwards, tried the same way.
@@ -110,7 +110,7 @@ export async function addConnection(
   });
 }
 
-/** SPEC §3's sign-up response fields, and the whole connection for the SPA's list. */
+/** The sign-up response fields, and the whole connection for the SPA's list. */
 export async function signupConnectionAnswer(
   db: Queryable,
   instanceId: number,

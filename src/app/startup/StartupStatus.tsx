@@ -14,7 +14,7 @@ const useStyles = makeStyles({
   },
 });
 
-/** While SPEC §4's start-up runs: a spinner and, during a cold start, SPEC §8's message for the attempt. */
+/** While the start-up runs: a spinner and, during a cold start, the message for the attempt. */
 export function StartupStatus() {
   const styles = useStyles();
   const statusMessage = useAuthStore((state) => state.statusMessage);

@@ -1,6 +1,6 @@
 /**
- * Start-up wiring: the one API client gets its token and instance sources, then SPEC §4's start-up runs (silent
- * sign-in, then the cold-start loop against /api/userAuthCheck) and, once the API answered, SPEC §3 client state is
+ * Start-up wiring: the one API client gets its token and instance sources, then the start-up runs (silent
+ * sign-in, then the cold-start loop against /api/userAuthCheck) and, once the API answered, client state is
  * filled. Also what follows an interactive sign-in that did not leave the page (Excel).
  */
 import { ApiError, configureApiClient } from '../../api';
@@ -31,7 +31,7 @@ async function checkAuth(): Promise<AuthCheckResult> {
     return answer.serviceUnavailable ? 'unavailable' : 'refused';
   } catch (error) {
     if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return 'refused';
-    // 503 is SPEC §4's cold start; no answer at all is treated the same way: the server may be starting.
+    // 503 is the cold start; no answer at all is treated the same way: the server may be starting.
     return 'unavailable';
   }
 }

@@ -13,11 +13,11 @@ describe('MSAL configuration', () => {
     'https://localhost:3000',
   );
 
-  it('signs in with SPEC §7 scopes', () => {
+  it('signs in with scopes', () => {
     expect(SIGN_IN_SCOPES).toEqual(['openid', 'profile', 'User.Read', 'email']);
   });
 
-  it('keeps the token cache in local storage (SPEC §7)', () => {
+  it('keeps the token cache in local storage', () => {
     expect(configuration.cache?.cacheLocation).toBe('localStorage');
   });
 
@@ -35,7 +35,7 @@ describe('MSAL configuration', () => {
   });
 });
 
-describe('SPEC §8 silent sign-in failures', () => {
+describe('silent sign-in failures', () => {
   it('tells interaction required, 503 and unknown apart', () => {
     const interaction = Object.assign(new Error('login_required'), { name: 'InteractionRequiredAuthError' });
     expect(classifySilentFailure(interaction)).toBe('interaction-required');

@@ -1,10 +1,10 @@
 /**
  * MSAL's configuration from Wharf's (Vite env): the local OpenID Connect provider by default, Azure AD B2C or Entra ID
- * by configuration (README). Scopes and the token cache location are SPEC §7's.
+ * by configuration (docs/configuration.md). Scopes and the token cache location are fixed here (docs/auth.md).
  */
 import type { Configuration } from '@azure/msal-browser';
 
-/** SPEC §7: sign-in scopes. */
+/** Sign-in scopes. */
 export const SIGN_IN_SCOPES = ['openid', 'profile', 'User.Read', 'email'];
 
 export interface AuthSettings {
@@ -36,7 +36,7 @@ export function msalConfiguration(settings: AuthSettings, origin: string): Confi
       postLogoutRedirectUri: `${origin}/logout`,
       OIDCOptions: { defaultScopes: defaultScopesFor(settings.protocolMode) },
     },
-    // SPEC §7: the token cache is in local storage.
+    // The token cache is in local storage.
     cache: { cacheLocation: 'localStorage' },
     system: { protocolMode: settings.protocolMode },
   };

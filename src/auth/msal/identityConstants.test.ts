@@ -19,7 +19,7 @@ function msalConstant(name: string): number {
   return match[1].split('*').reduce((product, factor) => product * Number(factor.trim()), 1);
 }
 
-describe('SPEC §9 identity constants are what MSAL uses', () => {
+describe('identity constants are what MSAL uses', () => {
   it('refreshes identity metadata every 24 hours', () => {
     expect(IDENTITY_METADATA_REFRESH_MS).toBe(24 * 60 * 60 * 1000);
     expect(msalConstant('AUTHORITY_METADATA_REFRESH_TIME_SECONDS') * 1000).toBe(IDENTITY_METADATA_REFRESH_MS);

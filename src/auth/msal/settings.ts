@@ -2,7 +2,7 @@ import { config } from '../../config';
 import { AUTH_CONFIGURATION_MISSING } from '../../messages';
 import type { AuthSettings } from './configuration';
 
-/** The identity provider settings, or null (logged once, SPEC §8) when the deployment has none. */
+/** The identity provider settings, or null (logged once) when the deployment has none. */
 export function readAuthSettings(): AuthSettings | null {
   if (!config.authAuthority || !config.authClientId) {
     console.error(AUTH_CONFIGURATION_MISSING);

@@ -1,4 +1,4 @@
-/** SPEC §8's three kinds of silent sign-in failure. */
+/** The three kinds of silent sign-in failure. */
 import { AUTH_SERVICE_UNAVAILABLE_STATUS } from './statusCodes';
 
 export type SilentFailure = 'interaction-required' | 'service-unavailable' | 'unknown';

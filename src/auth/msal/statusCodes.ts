@@ -1,2 +1,2 @@
-/** A sleeping identity provider or API answers 503 (SPEC §4, §8). */
+/** A sleeping identity provider or API answers 503. */
 export const AUTH_SERVICE_UNAVAILABLE_STATUS = 503;

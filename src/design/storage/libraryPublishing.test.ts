@@ -1,4 +1,4 @@
-/** Publishing a workbook design to the library, and opening a library item as a workbook design (issue 15). */
+/** Publishing a workbook design to the library, and opening a library item as a workbook design (docs/tables.md). */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LibraryItem } from '@wharf/contract';
 import { newDesign, type TableDesign } from '../model';

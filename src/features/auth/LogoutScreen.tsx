@@ -7,7 +7,7 @@ import { Screen } from '../../components/Screen';
 import { clientState } from '../../store';
 import { SIGN_IN_HREF } from '../../routes/hrefs';
 
-/** Where sign-out lands (SPEC §2); opened directly while signed in, it signs out too. */
+/** Where sign-out lands; opened directly while signed in, it signs out too. */
 export default function LogoutScreen() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -14,7 +14,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * SPEC §4: while start-up runs (silent sign-in, cold start) the screen says so — with SPEC §8's message for the
+ * While start-up runs (silent sign-in, cold start) the screen says so — with the message for the
  * attempt — and the sign-in button appears when no cached account signed in or the cold-start loop gave up.
  */
 export default function SignInScreen() {

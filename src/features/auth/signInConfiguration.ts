@@ -1,6 +1,6 @@
 import { config } from '../../config';
 
-/** Shown, and logged, when the identity provider is not configured (SPEC §8: a missing auth endpoint is logged). */
+/** Shown, and logged, when the identity provider is not configured (a missing auth endpoint is logged). */
 export const SIGN_IN_NOT_CONFIGURED =
   'Sign-in is not configured for this deployment: set VITE_AUTH_AUTHORITY and VITE_AUTH_CLIENT_ID.';
 

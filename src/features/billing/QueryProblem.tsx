@@ -1,7 +1,7 @@
 import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
 
 interface QueryProblemProps {
-  /** The server's message (SPEC §8 wording), shown as it came. */
+  /** The server's message, shown as it came. */
   message: string;
   onRetry: () => void;
 }

@@ -137,7 +137,7 @@ describe('adding a connection', () => {
   });
 });
 
-describe('saving a connection (SPEC §5)', () => {
+describe('saving a connection', () => {
   it('throws without an id', () => {
     expect(() => connectionSavePayload({ name: 'x' })).toThrow(/without its id/);
     expect(connectionSavePayload({ id: 3, ETLScopes: ['products'] })).toEqual({

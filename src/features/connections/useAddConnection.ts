@@ -18,7 +18,7 @@ import { selectCurrentInstanceId, useClientState } from '../../store';
 
 type SavePayload = ApiPayload<typeof connectionSaveMutation.path>;
 
-/** SPEC §5: saving a connection without an id throws an error. */
+/** Saving a connection without an id throws an error. */
 export function connectionSavePayload(connection: {
   id?: number | null;
   name?: string;

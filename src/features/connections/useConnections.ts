@@ -1,6 +1,6 @@
 /**
- * The current instance's connections (SPEC §3 instanceConnections): read from /api/instanceConnection, kept in the
- * client state store, and the changes a user can ask for (terminate, reconnect, plan change: SPEC §7; API keys for a
+ * The current instance's connections (instanceConnections): read from /api/instanceConnection, kept in the
+ * client state store, and the changes a user can ask for (terminate, reconnect, plan change; API keys for a
  * connection made without them).
  */
 import { useQuery } from '@tanstack/react-query';
@@ -29,7 +29,7 @@ export function useConnections() {
   const connections: InstanceConnection[] = useMemo(() => data?.instanceConnections ?? [], [data]);
   return {
     connections,
-    /** The API's count (SPEC §4: deleted ones excluded); computed the same way until it has answered. */
+    /** The API's count (deleted ones excluded); computed the same way until it has answered. */
     activeCount: data?.activeConnectionCount ?? connections.filter((c) => countsAsActive(c.status)).length,
     isPending: query.isPending,
     isError: query.isError,

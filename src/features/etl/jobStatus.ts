@@ -1,4 +1,4 @@
-/** How SPEC §3 job statuses and message severities are shown, and the arithmetic of an import's progress. */
+/** How job statuses and message severities are shown, and the arithmetic of an import's progress. */
 import type { BadgeProps } from '@fluentui/react-components';
 import { isOpenJobStatus, LANDED_JOB_STATUSES, type EtlJob, type JobStatus } from '@wharf/contract';
 import { Severity } from '../../notices';

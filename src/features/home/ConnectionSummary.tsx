@@ -17,7 +17,7 @@ const useStyles = makeStyles({
   status: { flexShrink: 0, whiteSpace: 'nowrap' },
 });
 
-/** SPEC §4: deleted connections are excluded from the active connection count. */
+/** Deleted connections are excluded from the active connection count. */
 export function activeConnectionCount(connections: readonly InstanceConnection[]): number {
   return connections.filter((connection) => countsAsActive(connection.status)).length;
 }

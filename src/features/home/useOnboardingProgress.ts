@@ -1,6 +1,6 @@
 /**
  * Home's onboarding checklist from real state, so it ticks itself: a connection that is not deleted and has its API
- * keys stored (client state, SPEC §4 — one made with "Enter the API keys later" does not count yet), an import that
+ * keys stored (client state — one made with "Enter the API keys later" does not count yet), an import that
  * landed data (/api/etlStatus), a table landed in Excel (a library design with a recorded refresh, /api/userLibrary,
  * or — in Excel, where designs live in the workbook — a landed-table record in this workbook, src/host/records.ts).
  * All three done: the checklist is finished and Home stops showing it.

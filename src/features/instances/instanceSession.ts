@@ -1,7 +1,7 @@
 /**
- * Fills SPEC §3 client state after sign-in and switches instance. In Excel the chosen instance id is saved in a
+ * Fills client state after sign-in and switches instance. In Excel the chosen instance id is saved in a
  * workbook setting and read back on load; in a browser tab it is remembered per user. An id the user does not have
- * makes the current instance null and logs a warning (SPEC §4).
+ * makes the current instance null and logs a warning.
  */
 import { requestInstanceConnection } from '../../api/queryOptions/connections';
 // The host's modules, not its barrel: the barrel brings the Excel writer into the start-up chunk.

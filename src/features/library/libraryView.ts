@@ -1,5 +1,5 @@
 /**
- * What a library tab shows (SPEC §3 library tabs): the items of the tab that match the search, grouped
+ * What a library tab (PRIVATE or LIBRARY) shows: the items of the tab that match the search, grouped
  * by topic, newest first. Pure, so the list screen only renders.
  */
 import type { LibraryItem } from '@wharf/contract';

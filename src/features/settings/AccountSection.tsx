@@ -15,7 +15,7 @@ const useStyles = makeStyles({
   },
 });
 
-/** Who is signed in (the API's name, the token's email claim, SPEC §3) and signing out (to /logout, SPEC §2). */
+/** Who is signed in (the API's name, the token's email claim) and signing out (to /logout). */
 export function AccountSection() {
   const styles = useStyles();
   const headingId = useId();

@@ -11,7 +11,7 @@ const THEME_LABELS: Readonly<Record<ThemeName, string>> = {
   'builder-dark': 'Dark (builder-dark)',
 };
 
-/** The theme (SPEC §1: builder-light, the default, and builder-dark). */
+/** The theme (builder-light, the default, and builder-dark). */
 export function AppearanceSection() {
   const theme = useThemeStore((state) => state.theme);
   const setTheme = useThemeStore((state) => state.setTheme);

@@ -15,7 +15,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * SPEC §2 /signup/completed: what happens next; Home's checklist then follows the same steps as they happen. Only
+ * /signup/completed: what happens next; Home's checklist then follows the same steps as they happen. Only
  * the sign-up's own last step lands here with news; a visitor signed out is asked to sign in, and one who comes back
  * later is told the instance is set up and sent Home.
  */

@@ -15,7 +15,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * SPEC §2 /signup/existing: someone who already has an account (and perhaps instances) is told so, and goes on to
+ * /signup/existing: someone who already has an account (and perhaps instances) is told so, and goes on to
  * their instances, or joins another one with the invite they were sent.
  */
 export default function ExistingScreen() {

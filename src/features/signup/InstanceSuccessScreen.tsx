@@ -19,7 +19,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * SPEC §2 /signup/instance/success: the instance exists; its first connection is named here. Signed out, the
+ * /signup/instance/success: the instance exists; its first connection is named here. Signed out, the
  * visitor is asked to sign in; an instance that already has connections (or that the visitor does not manage) was
  * set up before, and Home is where it goes on.
  */

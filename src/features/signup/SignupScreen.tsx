@@ -29,7 +29,7 @@ function NewInstance() {
 }
 
 /**
- * SPEC §2 /signup: the account first (the identity provider's sign-up), then either the company's new instance or,
+ * /signup: the account first (the identity provider's sign-up), then either the company's new instance or,
  * with an invite link, joining a teammate's instance. Someone who already has instances is sent to
  * /signup/existing unless they asked to create another.
  */

@@ -1,5 +1,5 @@
 /**
- * A new or newly joined instance becomes the one the person works in: added to SPEC §3's userInstances, made the
+ * A new or newly joined instance becomes the one the person works in: added to the user's instances, made the
  * currentInstance and remembered where this host keeps the choice, so Home opens on it after the sign-up.
  */
 import { useHostStore, writeWorkbookSetting } from '../../host';

@@ -1,5 +1,5 @@
 /**
- * The invite a /signup?invite=… link carries: `{instanceId}.{reference}` (routes/hrefs.ts inviteHref). SPEC §7's
+ * The invite a /signup?invite=… link carries: `{instanceId}.{reference}` (routes/hrefs.ts inviteHref).
  * /api/signup/invite needs both; a reference is URL-safe base64, which never holds a dot.
  */
 export interface InviteLink {

@@ -31,7 +31,7 @@ function answer(saveResult: () => Promise<unknown>) {
       case '/api/userLibrarySet':
         return saveResult() as never;
       case '/api/warehouseTableFeeds':
-        // The server's count (issue 18): OVERVIEW shows it, not a count of its own.
+        // The server's count (/api/warehouseTableFeeds): OVERVIEW shows it, not a count of its own.
         return Promise.resolve({
           instanceId: 1,
           tables: [{ dwTableId: 1, tableName: 'sales_orders', rows: 59_784, feeds: [] }],

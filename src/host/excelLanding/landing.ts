@@ -23,7 +23,7 @@ export interface ExcelLanding {
   canNote: boolean;
   /** Requests sent so far (context.sync round trips); each step adds one before each sync. */
   requests: number;
-  /** One Excel.run batch, retried while Excel is in cell-edit mode (SPEC §4). */
+  /** One Excel.run batch, retried while Excel is in cell-edit mode. */
   batch<T>(work: (context: Excel.RequestContext) => Promise<T>): Promise<T>;
 }
 

@@ -1,5 +1,6 @@
 import { useLandedTable } from '../../host';
 import { DownloadXlsxButton } from './DownloadXlsxButton';
+import { PartPeriodsNote } from '../../components/PartPeriodsNote';
 import { LandedResultGrid } from './LandedResultGrid';
 
 /** The result last landed in the browser under this table name: the grid and its .xlsx download; nothing before. */
@@ -14,6 +15,7 @@ export function LandedInBrowser({ tableName, height = 320 }: { tableName: string
         rows={landed.rows}
         height={height}
       />
+      <PartPeriodsNote texts={landed.about?.partPeriods} />
       <DownloadXlsxButton
         tableName={tableName}
         columns={landed.columns}

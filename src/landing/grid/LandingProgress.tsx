@@ -4,14 +4,14 @@ const useStyles = makeStyles({
   pending: { color: tokens.colorPaletteDarkOrangeForeground1 },
 });
 
-/** Shown while Excel is in cell-edit mode and the write waits for it (SPEC §4's pending-edit flag). */
+/** Shown while Excel is in cell-edit mode and the write waits for it (the pending-edit flag). */
 export const PENDING_EDIT_TEXT =
   'Excel is in cell-edit mode. Finish editing the active cell and Wharf carries on.';
 
 interface LandingProgressProps {
   written: number;
   total: number;
-  /** SPEC §4: raised by the writer after 1 s in cell-edit mode. */
+  /** Raised by the writer after 1 s in cell-edit mode. */
   pendingEdit?: boolean;
 }
 

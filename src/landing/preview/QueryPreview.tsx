@@ -21,6 +21,8 @@ import { PREVIEW_ROWS } from '../../design/model';
 import { formatCell } from '../grid/formatCell';
 import { ResultGrid } from '../grid/ResultGrid';
 import { PREVIEW_TEXT } from './previewText';
+import { partMarkOf, partPeriodsOf, partPeriodsText } from '../../components/partPeriods';
+import { PartPeriodsNote } from '../../components/PartPeriodsNote';
 import type { PreviewRows } from './usePreviewRows';
 
 /**
@@ -122,6 +124,12 @@ export function QueryPreview({
   const shown = result ? (columns ?? answerColumns(result)) : [];
   const rows = result ? layOut(result, shown) : [];
   const totals = new Set(result?.columns.filter((c) => c.role === 'measure').map((c) => c.ref) ?? []);
+  // A group holding part of its period carries its mark after its value: "2026-08-01 (29–31 only)".
+  const parts = result ? partPeriodsOf({ ...result, rows: result.rows.slice(0, PREVIEW_ROWS) }) : [];
+  const marked = (value: CellValue, ref: string | undefined): CellValue => {
+    const mark = partMarkOf(parts, ref, value);
+    return mark ? `${String(value)} ${mark}` : value;
+  };
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <div className={styles.header}>
@@ -150,7 +158,7 @@ export function QueryPreview({
             name: column.name,
             ...(column.format ? { format: column.format } : {}),
           }))}
-          rows={rows}
+          rows={parts.length ? rows.map((row) => row.map((v, i) => marked(v, shown[i]?.ref))) : rows}
           height={240}
         />
       ) : null}
@@ -184,7 +192,7 @@ export function QueryPreview({
                           )}
                         >
                           {formatCell(
-                            value,
+                            marked(value, column.ref),
                             column.format,
                             column.ref !== undefined && totals.has(column.ref),
                           )}
@@ -198,6 +206,7 @@ export function QueryPreview({
           </div>
         </>
       ) : null}
+      {preview.hasQuery && rows.length > 0 ? <PartPeriodsNote texts={parts.map(partPeriodsText)} /> : null}
     </section>
   );
 }

@@ -17,7 +17,9 @@ import {
   referenceLabel,
   restrictionWords,
   comparedPeriods,
+  comparesToDate,
   comparisonName,
+  spanOf,
   derivedName,
   derivedOf,
   groupedColumns,
@@ -90,10 +92,16 @@ const dayWords = (value: string | number) =>
     : String(value);
 
 /** A relative period and the days it means today: "in the last 30 days (27 Oct – 25 Nov 2026)". */
-function periodWords(filter: QueryFilter, today: string): string {
+function periodWords(filter: QueryFilter, today: string, compare?: TableQuery['compare']): string {
   const read = parsePeriodValues(filter.values);
   if (!read.ok) return filter.values.map(String).join(', ');
-  return `${periodPhrase(read.spec)} (${formatPeriodDates(resolvePeriod(read.spec, today), WORDS_LOCALE)})`;
+  // The period a comparison compares is said as the comparison takes it: a running one to date.
+  const span = compare?.column === filter.column ? spanOf(compare) : 'whole';
+  const dates =
+    compare?.column === filter.column
+      ? comparedPeriods(read.spec, today, compare.against, span).period
+      : resolvePeriod(read.spec, today);
+  return `${periodPhrase(read.spec, comparesToDate(read.spec, span))} (${formatPeriodDates(dates, WORDS_LOCALE)})`;
 }
 
 /** "The last 30 days = 27 Oct – 25 Nov 2026, …": what each relative period of the design means today. */
@@ -101,18 +109,21 @@ export function periodAssumptions(catalogue: Catalogue, query: TableQuery, today
   return (query.filters ?? []).flatMap((filter) => {
     const read = filter.op === 'inPeriod' ? parsePeriodValues(filter.values) : null;
     if (!read?.ok) return [];
-    const dates = formatPeriodDates(resolvePeriod(read.spec, today), WORDS_LOCALE);
     const compare = query.compare?.column === filter.column ? query.compare : undefined;
+    // A compared period is taken as the comparison takes it: a running one to date (contract/derived.ts).
+    const span = compare ? spanOf(compare) : 'whole';
+    const both = compare ? comparedPeriods(read.spec, today, compare.against, span) : null;
+    const dates = formatPeriodDates(both?.period ?? resolvePeriod(read.spec, today), WORDS_LOCALE);
     const compared = compare
       ? [
-          `compared with ${comparisonName(read.spec, compare.against)} = ${formatPeriodDates(
-            comparedPeriods(read.spec, today, compare.against).comparison,
+          `compared with ${comparisonName(read.spec, compare.against, span)} = ${formatPeriodDates(
+            both?.comparison ?? resolvePeriod(read.spec, today),
             WORDS_LOCALE,
           )}, kept relative too`,
         ]
       : [];
     return [
-      `${periodName(read.spec)} = ${dates} in ${catalogue.timeZone} time, weeks from Monday; kept relative, so a refresh moves it with the calendar`,
+      `${periodName(read.spec, comparesToDate(read.spec, span))} = ${dates} in ${catalogue.timeZone} time, weeks from Monday; kept relative, so a refresh moves it with the calendar`,
       ...compared,
     ];
   });
@@ -122,7 +133,7 @@ function filterWords(catalogue: Catalogue, query: TableQuery, filter: QueryFilte
   const label = columnLabel(catalogue, query.table, filter.column);
   const dated = isDateColumn(catalogue, query.table, filter.column);
   const op = (dated ? DATE_FILTER_WORDS[filter.op] : undefined) ?? FILTER_WORDS[filter.op];
-  if (filter.op === 'inPeriod') return `${label} ${op} ${periodWords(filter, today)}`;
+  if (filter.op === 'inPeriod') return `${label} ${op} ${periodWords(filter, today, query.compare)}`;
   const values = filter.values.map((value) => (dated ? dayWords(value) : String(value)));
   const joined = filter.op === 'between' ? values.join(' and ') : values.join(', ');
   return `${label} ${op}${joined ? ` ${joined}` : ''}`;

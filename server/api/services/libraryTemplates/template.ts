@@ -1,4 +1,4 @@
-/** What a managed library item (SPEC §3 source type "managed") is made from: a connector's ready-made design. */
+/** What a managed library item (source type "managed") is made from: a connector's ready-made design. */
 import type { TableQuery } from '@wharf/contract';
 
 export interface LibraryTemplate {

@@ -15,6 +15,7 @@ import {
   QUERY_LIMITS,
   todayIn,
   type AnsweredPeriod,
+  type PartialGroup,
   type QueryResultColumn,
   type TableQuery,
 } from '@wharf/contract';
@@ -32,6 +33,7 @@ import { rollupCandidates, type RollupCandidate } from './rollup.ts';
 import { anyOfConditions, havingConditions, rankWindow, type RankWindow } from './totals.ts';
 import { checkColumnMaps, selectColumns, type SelectedColumn } from './selectList.ts';
 import { compareFlags } from './derived.ts';
+import { partialGroupsOfAnswer } from './partialGroups.ts';
 
 export { fits, isValidDate } from './filters.ts';
 export { MAX_RELATION_HOPS } from '@wharf/contract/references.ts';
@@ -82,6 +84,8 @@ export interface CompiledQuery {
   page: CompiledPage;
   /** The dates each relative period of the filters meant, echoed in the answer. */
   periods: AnsweredPeriod[];
+  /** The groups of a date column grouped by a grain that hold only part of their period (partialGroups.ts). */
+  partialGroups: PartialGroup[];
   /** The roll-up the design is answered from (server/model/rollups.ts), or null: its table. */
   rollup: string | null;
   /** Set when the design pages by cursor (keyset.ts); null where its order is not total and it pages by offset. */
@@ -410,6 +414,11 @@ function compileOver(
     aliases,
     page,
     periods: periods.answered,
+    partialGroups: partialGroupsOfAnswer(
+      query,
+      selected.map((s) => s.result),
+      periods.today,
+    ),
     rollup: null,
     position,
     keyset: keyset

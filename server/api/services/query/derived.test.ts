@@ -109,13 +109,14 @@ describe('comparisons', () => {
     ]);
   });
 
+  const dates = (values: unknown[], against: string, span?: string) =>
+    compile({
+      ...design,
+      filters: [{ column: 'order_date', op: 'inPeriod', values }],
+      compare: { column: 'order_date', against, ...(span ? { span } : {}) },
+    }).periods.map((p) => `${p.from}..${p.through}`);
+
   it('take the period before as long as the period, or the same days a year earlier', () => {
-    const dates = (values: unknown[], against: string) =>
-      compile({
-        ...design,
-        filters: [{ column: 'order_date', op: 'inPeriod', values }],
-        compare: { column: 'order_date', against },
-      }).periods.map((p) => `${p.from}..${p.through}`);
     expect(dates(['lastNDays', 30], 'previousPeriod')).toEqual([
       '2026-10-28..2026-11-26',
       '2026-09-28..2026-10-27',
@@ -124,14 +125,68 @@ describe('comparisons', () => {
       '2026-07-01..2026-09-30',
       '2026-04-01..2026-06-30',
     ]);
-    expect(dates(['thisYear'], 'yearEarlier')).toEqual(['2026-01-01..2026-12-31', '2025-01-01..2025-12-31']);
     expect(dates(['yearToDate'], 'previousPeriod')).toEqual([
-      '2026-01-01..2026-11-27',
-      '2025-01-01..2025-11-27',
+      '2026-01-01..2026-11-26',
+      '2025-01-01..2025-11-26',
     ]);
     expect(dates(['lastWeek'], 'previousPeriod')).toEqual([
       '2026-11-16..2026-11-22',
       '2026-11-09..2026-11-15',
+    ]);
+  });
+
+  it('compare a running period to date with the same days of the earlier period, unless asked for whole periods', () => {
+    // Today is 27 November 2026: the whole days of this year so far are 1 January – 26 November.
+    expect(dates(['thisYear'], 'previousPeriod')).toEqual([
+      '2026-01-01..2026-11-26',
+      '2025-01-01..2025-11-26',
+    ]);
+    expect(dates(['thisYear'], 'yearEarlier')).toEqual(['2026-01-01..2026-11-26', '2025-01-01..2025-11-26']);
+    expect(dates(['thisMonth'], 'previousPeriod')).toEqual([
+      '2026-11-01..2026-11-26',
+      '2026-10-01..2026-10-26',
+    ]);
+    expect(dates(['thisQuarter'], 'previousPeriod')).toEqual([
+      '2026-10-01..2026-11-26',
+      '2026-07-01..2026-08-26',
+    ]);
+    expect(dates(['thisWeek'], 'previousPeriod')).toEqual([
+      '2026-11-23..2026-11-26',
+      '2026-11-16..2026-11-19',
+    ]);
+    expect(dates(['thisYear'], 'previousPeriod', 'toDate')).toEqual(dates(['thisYear'], 'previousPeriod'));
+    expect(dates(['thisYear'], 'previousPeriod', 'whole')).toEqual([
+      '2026-01-01..2026-12-31',
+      '2025-01-01..2025-12-31',
+    ]);
+    expect(dates(['thisMonth'], 'yearEarlier', 'whole')).toEqual([
+      '2026-11-01..2026-11-30',
+      '2025-11-01..2025-11-30',
+    ]);
+    expect(dates(['yearToDate'], 'previousPeriod', 'whole')).toEqual([
+      '2026-01-01..2026-11-26',
+      '2025-01-01..2025-12-31',
+    ]);
+    // A period over already is whole either way.
+    expect(dates(['lastMonth'], 'previousPeriod', 'toDate')).toEqual(
+      dates(['lastMonth'], 'previousPeriod', 'whole'),
+    );
+  });
+
+  it('names both periods of a running comparison apart, in the answer and the column names', () => {
+    const compiled = compile({
+      ...design,
+      filters: [{ column: 'order_date', op: 'inPeriod', values: ['thisYear'] }],
+      compare: { column: 'order_date', against: 'previousPeriod' },
+    });
+    expect(compiled.periods.map((p) => [p.comparison, p.span])).toEqual([
+      [undefined, 'toDate'],
+      ['previousPeriod', 'toDate'],
+    ]);
+    expect(compiled.columns.map((c) => c.friendlyName).slice(2)).toEqual([
+      'Revenue, the same days of the year before',
+      'Revenue change',
+      'Revenue change %',
     ]);
   });
 

@@ -14,7 +14,9 @@ import {
   measureRef,
   parseFormula,
   parsePeriodValues,
+  spanOf,
   type CompareAgainst,
+  type CompareSpan,
   type DerivedRef,
   type FormulaNode,
   type PeriodSpec,
@@ -40,6 +42,7 @@ export interface CompareFlags {
   where: string;
   spec: PeriodSpec;
   against: CompareAgainst;
+  span: CompareSpan;
 }
 
 /** Reads query.compare: binds both periods' dates and records them for the answer; null without a comparison. */
@@ -70,12 +73,13 @@ export function compareFlags(
   resolver.resolve(filter.column, `${field}.column`, uses.select);
   const read = parsePeriodValues(filter.values);
   if (!read.ok) throw badRequest(`${field}.values: ${read.message}`);
-  const { period, comparison } = comparedPeriods(read.spec, periods.today, compare.against);
+  const span = spanOf(compare);
+  const { period, comparison } = comparedPeriods(read.spec, periods.today, compare.against, span);
   const current = periodRange(target, period, `${field}.column`, params, periods.timeZone);
   const previous = periodRange(target, comparison, `${field}.column`, params, periods.timeZone);
   periods.answered.push(
-    { column: filter.column, values: [...filter.values], ...period },
-    { column: filter.column, values: [...filter.values], ...comparison, comparison: compare.against },
+    { column: filter.column, values: [...filter.values], ...period, span },
+    { column: filter.column, values: [...filter.values], ...comparison, comparison: compare.against, span },
   );
   return {
     index,
@@ -84,6 +88,7 @@ export function compareFlags(
     where: `(${current} OR ${previous})`,
     spec: read.spec,
     against: compare.against,
+    span,
   };
 }
 
@@ -216,7 +221,9 @@ export function derivedColumn(
     ref,
     name: ref,
     friendlyName: derivedColumnName(derived, total.name, {
-      comparison: ctx.compare ? comparisonName(ctx.compare.spec, ctx.compare.against) : undefined,
+      comparison: ctx.compare
+        ? comparisonName(ctx.compare.spec, ctx.compare.against, ctx.compare.span)
+        : undefined,
       calculatedName: total.name,
     }),
     dataType,
@@ -241,7 +248,7 @@ export function derivedColumn(
   }
   const now = totalOf(derived.base, field, ctx, compare.current);
   const before = totalOf(derived.base, field, ctx, compare.previous);
-  const other = comparisonName(compare.spec, compare.against);
+  const other = comparisonName(compare.spec, compare.against, compare.span);
   switch (derived.kind) {
     case 'previous':
       return {

@@ -159,5 +159,6 @@ export async function runCompiledQuery(db: Queryable, compiled: CompiledQuery): 
     totalRows,
     truncated,
     periods: compiled.periods,
+    ...(compiled.partialGroups.length > 0 ? { partialGroups: compiled.partialGroups } : {}),
   };
 }

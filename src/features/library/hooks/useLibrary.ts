@@ -23,7 +23,7 @@ export function useLibraryItem(itemId: number) {
 
 /**
  * Stars or unstars an item: the star changes at once; a refusal puts it back, and the app-wide handler shows the
- * API's notice (SPEC §8).
+ * API's notice.
  */
 export function useFavoriteToggle() {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-/** SPEC §3's Excel diagnostics and this build's id, for a support request. */
+/** The Excel diagnostics and this build's id, for a support request. */
 import { FactList } from '../../../components/FactList';
 import { build } from '../../../config';
 import { useHostStore } from '../../../host';

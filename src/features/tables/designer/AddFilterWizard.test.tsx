@@ -193,6 +193,44 @@ describe('the Add filter wizard', () => {
     });
   });
 
+  it('starts the number box at a count that suits the unit, and says which month window is which', async () => {
+    const user = userEvent.setup();
+    const onAdd = vi.fn();
+    renderTables(
+      <AddFilterWizard routeId="new" design={design} schema={TEST_SCHEMA} onAdd={onAdd} onCancel={vi.fn()} />,
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filter on column' }), 'order_date');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const period = () => screen.getByRole('combobox', { name: /Period of Order Date/ });
+
+    await user.selectOptions(period(), 'lastNMonths');
+    expect(screen.getByRole('option', { name: 'Last N months to today' })).toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: /Number of months/ })).toHaveValue(3);
+    expect(screen.getByText(/the first month is usually part of a month/)).toBeInTheDocument();
+
+    await user.selectOptions(period(), 'lastNWeeks');
+    expect(screen.getByRole('spinbutton', { name: /Number of weeks/ })).toHaveValue(4);
+    await user.selectOptions(period(), 'lastNDays');
+    expect(screen.getByRole('spinbutton', { name: /Number of days/ })).toHaveValue(30);
+
+    // A count typed for months stays when switching to whole months.
+    await user.selectOptions(period(), 'lastNMonths');
+    const months = screen.getByRole('spinbutton', { name: /Number of months/ });
+    await user.clear(months);
+    await user.type(months, '6');
+    await user.selectOptions(period(), 'lastNWholeMonths');
+    expect(screen.getByRole('spinbutton', { name: /Number of whole months/ })).toHaveValue(6);
+    expect(screen.getByText(/Calendar months before this one, each whole/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Filter: Order Date is in the last 6 whole months')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add filter' }));
+    expect(onAdd).toHaveBeenCalledWith({
+      column: 'order_date',
+      op: 'inPeriod',
+      values: ['lastNWholeMonths', 6],
+    });
+  });
+
   it('keeps fixed dates possible: "Between dates" takes typed dates as before', async () => {
     const user = userEvent.setup();
     const onAdd = vi.fn();

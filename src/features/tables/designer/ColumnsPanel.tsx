@@ -20,7 +20,7 @@ import type { PanelProps } from './panelProps';
 import { usePanelStyles } from './styles';
 
 interface ColumnsPanelProps extends PanelProps {
-  /** SPEC §3 username: who changes a formula. */
+  /** Username: who changes a formula. */
   username: string;
   dateFormat?: string;
 }

@@ -65,6 +65,48 @@ describe('comparison with an earlier period in the designer', () => {
     },
   );
 
+  it(
+    'compares a running period like for like by default, and the whole earlier period when asked',
+    { timeout: 20_000 },
+    async () => {
+      const user = userEvent.setup();
+      const { Harness, latestDesign, latestQuery } = sectionHarness(CompareSection);
+      const thisYear: TableDesign = {
+        ...lastMonthByBranch,
+        filters: [{ id: 3, column: 'order_date', op: 'inPeriod', values: ['thisYear'] }],
+      };
+      renderTables(<Harness start={thisYear} />);
+      expect(
+        screen.getByRole('radio', { name: 'The previous period (the same days of the year before)' }),
+      ).toBeChecked();
+      const likeForLike = screen.getByRole('radio', {
+        name: 'Like for like: this year to date vs the same days of the year before',
+      });
+      expect(likeForLike).toBeChecked();
+      expect(screen.getByText(/like for like takes its whole days before today/)).toBeInTheDocument();
+
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Total to compare' }), 'measure:revenue');
+      likeForLike.focus();
+      await user.keyboard('{ArrowDown}');
+      expect(
+        screen.getByRole('radio', { name: 'Whole periods: this year vs the whole of the year before' }),
+      ).toBeChecked();
+      expect(screen.getByText(/its days still to come hold no rows yet/)).toBeInTheDocument();
+      screen.getByRole('button', { name: 'Add comparison' }).focus();
+      await user.keyboard('{Enter}');
+      expect(latestQuery()).toMatchObject({
+        compare: { column: 'order_date', against: 'previousPeriod', span: 'whole' },
+      });
+      expect(latestDesign()?.columns[2]?.name).toBe('Revenue, the whole of the year before');
+    },
+  );
+
+  it('offers no span for a period that is over already', () => {
+    const { Harness } = sectionHarness(CompareSection);
+    renderTables(<Harness start={lastMonthByBranch} />);
+    expect(screen.queryByRole('radiogroup', { name: 'How much of each period' })).toBeNull();
+  });
+
   it('says what it needs when no date column is filtered by a relative period', () => {
     const { Harness } = sectionHarness(CompareSection);
     renderTables(<Harness start={{ ...lastMonthByBranch, filters: [] }} />);

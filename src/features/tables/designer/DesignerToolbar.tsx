@@ -7,7 +7,7 @@ import { SearchRegular } from '@fluentui/react-icons/svg/search';
 import type { ReactElement } from 'react';
 import type { ToolbarAction } from './steps';
 
-/** What each SPEC §3 toolbar action says to a screen reader (and in its tooltip). */
+/** What each toolbar action says to a screen reader (and in its tooltip). */
 export const TOOLBAR_LABELS: Readonly<Record<ToolbarAction, string>> = {
   back: 'Back to the tables',
   refresh: 'Refresh the preview',

@@ -9,7 +9,17 @@ export interface PeriodChoice {
   yearEarlier: boolean;
 }
 
-export const PERIOD_CHOICE_START: PeriodChoice = { period: 'lastMonth', count: '30', yearEarlier: false };
+export const PERIOD_CHOICE_START: PeriodChoice = { period: 'lastMonth', count: '3', yearEarlier: false };
+
+type Counted = keyof typeof PERIOD_COUNT_LIMITS;
+
+/** The count the number box starts at for each unit: a span people commonly ask of it. */
+export const COUNT_STARTS: Readonly<Record<Counted, number>> = {
+  lastNDays: 30,
+  lastNWeeks: 4,
+  lastNMonths: 3,
+  lastNWholeMonths: 3,
+};
 
 const PERIOD_LABELS: Readonly<Record<RelativePeriod, string>> = {
   today: 'Today',
@@ -25,11 +35,49 @@ const PERIOD_LABELS: Readonly<Record<RelativePeriod, string>> = {
   yearToDate: 'Year to date',
   lastNDays: 'Last N days',
   lastNWeeks: 'Last N weeks',
-  lastNMonths: 'Last N months',
+  lastNMonths: 'Last N months to today',
+  lastNWholeMonths: 'Last N whole months',
 };
-const UNITS = { lastNDays: 'days', lastNWeeks: 'weeks', lastNMonths: 'months' } as const;
-const isCounted = (period: PeriodChoice['period']): period is keyof typeof PERIOD_COUNT_LIMITS =>
-  period in PERIOD_COUNT_LIMITS;
+const UNITS: Readonly<Record<Counted, string>> = {
+  lastNDays: 'days',
+  lastNWeeks: 'weeks',
+  lastNMonths: 'months',
+  lastNWholeMonths: 'whole months',
+};
+const isCounted = (period: PeriodChoice['period']): period is Counted => period in PERIOD_COUNT_LIMITS;
+
+/** What the counted periods cover, said beside the number box: which days are in, which are not. */
+export function countHint(period: Counted, max: number): string {
+  switch (period) {
+    case 'lastNDays':
+      return `The whole days before today, 1 to ${max}; today is not over, so it is left out.`;
+    case 'lastNWeeks':
+      return `Seven whole days per week, ending yesterday, 1 to ${max}.`;
+    case 'lastNMonths':
+      return `From the same day N months ago through yesterday, 1 to ${max}: the first month is usually part of a month. For calendar months choose "Last N whole months".`;
+    case 'lastNWholeMonths':
+      return `Calendar months before this one, each whole (1st to last day), 1 to ${max}; this month is left out.`;
+  }
+}
+
+/** A running period's hint: what a comparison takes of it (contract/derived.ts "toDate"). */
+const RUNNING_HINT =
+  'Runs to the end of the period; compared, it is taken to date (its whole days before today).';
+const HINTS: Readonly<Partial<Record<RelativePeriod, string>>> = {
+  thisWeek: RUNNING_HINT,
+  thisMonth: RUNNING_HINT,
+  thisQuarter: RUNNING_HINT,
+  thisYear: RUNNING_HINT,
+  yearToDate: 'From 1 January through yesterday (on 1 January, that day alone).',
+};
+
+/** The choice after picking a period: the number box starts at the unit's own count when the unit changes. */
+export function withPeriod(choice: PeriodChoice, period: PeriodChoice['period']): PeriodChoice {
+  // Months to today and whole months count the same unit: a count typed for one stays for the other.
+  const unitOf = (p: PeriodChoice['period']) => (isCounted(p) ? UNITS[p].replace('whole ', '') : '');
+  const unitChanged = isCounted(period) && unitOf(period) !== unitOf(choice.period);
+  return { ...choice, period, ...(unitChanged ? { count: String(COUNT_STARTS[period]) } : {}) };
+}
 
 /** The relative period chosen, or null for typed dates or a count out of range. */
 export function chosenPeriod(choice: PeriodChoice): PeriodSpec | null {
@@ -60,11 +108,14 @@ export function PeriodPicker({ columnLabel, choice, onChange }: PeriodPickerProp
     <>
       <Field
         label={`Period of ${columnLabel}`}
-        hint="Relative periods move with the calendar when the table is refreshed."
+        hint={
+          (choice.period === 'dates' ? undefined : HINTS[choice.period]) ??
+          'Relative periods move with the calendar when the table is refreshed.'
+        }
       >
         <Select
           value={choice.period}
-          onChange={(_, data) => onChange({ ...choice, period: data.value as PeriodChoice['period'] })}
+          onChange={(_, data) => onChange(withPeriod(choice, data.value as PeriodChoice['period']))}
         >
           <optgroup label="Relative to today">
             {(Object.keys(PERIOD_LABELS) as RelativePeriod[]).map((period) => (
@@ -81,7 +132,7 @@ export function PeriodPicker({ columnLabel, choice, onChange }: PeriodPickerProp
       {counted ? (
         <Field
           label={`Number of ${UNITS[counted]}`}
-          hint={`Whole ${UNITS[counted]} before today, 1 to ${max}.`}
+          hint={countHint(counted, max)}
           validationMessage={countValid ? undefined : `Enter a whole number from 1 to ${max}.`}
         >
           <Input

@@ -35,7 +35,7 @@ interface StepHeaderProps<S extends string> {
   onGoTo: (step: S) => void;
 }
 
-/** A stepper: the wizard's step names as SPEC §3 writes them, the current one marked. */
+/** A stepper: the wizard's step names, the current one marked. */
 export function StepHeader<S extends string>({ label, steps, current, reached, onGoTo }: StepHeaderProps<S>) {
   const styles = useStyles();
   const currentIndex = steps.indexOf(current);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COLUMN_STEPS, FILTER_STEPS, PANEL_TABS, TOOLBAR_ACTIONS, wizardReducer, wizardStart } from './steps';
 
 describe('the designer’s enumerations', () => {
-  it('are SPEC §3’s, in its order', () => {
+  it('are the product’s, in their order', () => {
     expect(PANEL_TABS).toEqual(['OVERVIEW', 'COLUMNS', 'FILTERS', 'UPDATE']);
     expect(COLUMN_STEPS).toEqual(['COLUMN', 'FORMAT', 'DEFINITION']);
     expect(FILTER_STEPS).toEqual(['FILTER', 'VALUES', 'DEFINITION']);

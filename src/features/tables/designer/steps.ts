@@ -1,4 +1,4 @@
-/** SPEC §3 enumerations the designer shows, with their exact texts, and the wizards' step logic. */
+/** Enumerations the designer shows, with their exact texts, and the wizards' step logic. */
 export const PANEL_TABS = ['OVERVIEW', 'COLUMNS', 'FILTERS', 'UPDATE'] as const;
 export type PanelTab = (typeof PANEL_TABS)[number];
 

@@ -1,5 +1,5 @@
 /**
- * Members of a searchable column, searched as the user types (SPEC §7 /api/searchMemberList): the filter wizard's
+ * Members of a searchable column, searched as the user types (/api/searchMemberList): the filter wizard's
  * VALUES step and the full-pane member search both read them here.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

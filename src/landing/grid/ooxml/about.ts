@@ -1,6 +1,7 @@
 /** The download's "About" sheet: what the table is, in the words a person reads, dates and counts through Intl. */
 import type { TableAbout } from '../../../host';
 import type { SheetCell } from './cells';
+import { PART_PERIODS_NOTE } from '../../../components/partPeriods';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'short' });
 const count = new Intl.NumberFormat();
@@ -33,10 +34,11 @@ export function aboutRows(facts: AboutFacts): SheetCell[][] {
   add('Refreshed', [facts.landedAt === undefined ? 'Not refreshed' : when.format(new Date(facts.landedAt))]);
   if (about?.sources.length) add('Warehouse tables', about.sources);
   add('Rows', [count.format(facts.rowCount)]);
-  if (facts.notes.length)
-    add(
-      'Measures',
-      facts.notes.map((note) => note.text),
-    );
+  if (about?.partPeriods?.length) add('Part periods', about.partPeriods);
+  // A column's part-period note is said above; the measures are the notes' definitions.
+  const measures = facts.notes.flatMap((note) =>
+    note.text.split('\n').filter((line) => !line.startsWith(PART_PERIODS_NOTE)),
+  );
+  if (measures.length) add('Measures', measures);
   return rows;
 }

@@ -3,7 +3,9 @@
  * 2025", "between March and May 2025" — as a half-open range of ISO dates [from, to). chrono-node reads the dates;
  * this module decides how long a period each names and where "last …" and "since …" end (now). A period counted
  * from today ("last month", "the last 30 days", "year to date") is also read as the query language's relative
- * period, so the design keeps it relative and a refresh next month moves with the calendar.
+ * period, so the design keeps it relative and a refresh next month moves with the calendar. "The last 3 months" of
+ * a question grouped by month ("by month", "monthly") are the last 3 whole calendar months (lastNWholeMonths), so
+ * no group is part of a month; otherwise they run from the same day 3 months ago to today (docs/api.md).
  */
 import * as chrono from 'chrono-node';
 import {
@@ -63,6 +65,8 @@ const YEAR = /\b(?:in|during|for|of|year)?\s*((?:19|20)\d{2})\b/i;
 const FINANCIAL_YEAR_TO_DATE = /\b(this year|year to date|ytd)\b/i;
 const RELATIVE_SPAN = /\b(?:last|past|previous)\s+(\d+)\s+(day|week|month|year)s?\b/i;
 const SINCE = /\bsince\b/i;
+/** A question grouped by month: "by month", "per month", "each month", "monthly", "month by month". */
+const BY_MONTH = /\b(?:(?:by|per|each|every|a)\s+month|monthly|month[\s-]by[\s-]month)\b/i;
 /** Calendar periods named from today: "last month", "this quarter", "yesterday", "year to date". */
 const NAMED_RELATIVE =
   /\b(?:(today|yesterday)|(?:the\s+)?(this|current|last|previous)\s+(week|month|quarter|year)|(year[\s-]to[\s-]date|ytd|so far this year))\b/i;
@@ -110,17 +114,26 @@ function relativePeriod(
   };
 }
 
-/** "last 30 days", "past 3 months", "last 2 years" (as 24 months) as a relative period, within the language's limits. */
-function countedSpec(count: number, unit: string): PeriodSpec | null {
+/**
+ * "last 30 days", "past 3 months", "last 2 years" (as 24 months) as a relative period, within the language's limits;
+ * months (and years) as whole calendar months when the question groups by month.
+ */
+function countedSpec(count: number, unit: string, byMonth: boolean): PeriodSpec | null {
+  const months = byMonth ? 'lastNWholeMonths' : 'lastNMonths';
   const [period, n] =
     unit === 'day'
       ? (['lastNDays', count] as const)
       : unit === 'week'
         ? (['lastNWeeks', count] as const)
         : unit === 'month'
-          ? (['lastNMonths', count] as const)
-          : (['lastNMonths', count * 12] as const);
+          ? ([months, count] as const)
+          : ([months, count * 12] as const);
   return n >= 1 && n <= PERIOD_COUNT_LIMITS[period] ? { period, count: n, yearEarlier: false } : null;
+}
+
+/** Whether the question, outside the period's own words, groups by month. */
+function groupsByMonth(question: string, start: number, end: number): boolean {
+  return BY_MONTH.test(`${question.slice(0, start)} ${question.slice(end)}`);
 }
 
 function namedSpec(match: RegExpExecArray): PeriodSpec {
@@ -139,9 +152,19 @@ function namedSpec(match: RegExpExecArray): PeriodSpec {
 
 export function findPeriod(question: string, now: Date, today: string = iso(now)): Period | null {
   const counted = RELATIVE_SPAN.exec(question);
-  const spec = counted ? countedSpec(Number(counted[1]), (counted[2] ?? 'day').toLowerCase()) : null;
-  if (counted && spec)
-    return relativePeriod(spec, question, counted.index, counted.index + counted[0].length, today);
+  const countedEnd = counted ? counted.index + counted[0].length : 0;
+  const spec = counted
+    ? countedSpec(
+        Number(counted[1]),
+        (counted[2] ?? 'day').toLowerCase(),
+        groupsByMonth(question, counted.index, countedEnd),
+      )
+    : null;
+  if (counted && spec) {
+    const period = relativePeriod(spec, question, counted.index, countedEnd, today);
+    // Says so: the answer's "understood" reads the period's words.
+    return spec.period === 'lastNWholeMonths' ? { ...period, text: `${period.text} (whole months)` } : period;
+  }
   const same = SAME_LAST_YEAR.exec(question);
   if (same) {
     const period = NAMED[`this ${(same[1] ?? 'month').toLowerCase()}`] ?? 'thisMonth';
