@@ -492,6 +492,19 @@ export function readIntent(
     else intent.superlative = pendingSuperlative;
   }
   readTotals(intent, lexicon.model);
+  assumeMeasure(intent, lexicon, verbAsked);
+  return intent;
+}
+
+/**
+ * A question that names no measure: the one its verb asks for ("what did we sell" → Revenue), or, ranking people
+ * or places ("who was our best rep"), the company's first primary measure; either is said in "what it assumed".
+ */
+function assumeMeasure(
+  intent: Intent,
+  lexicon: Lexicon,
+  verbAsked: { word: string; term: MeasureTerm | null } | null,
+): void {
   if (
     verbAsked?.term &&
     intent.measures.length === 0 &&
@@ -513,7 +526,6 @@ export function readIntent(
       intent.assumed.push(`best = by ${primary.word} (say units, orders… to rank by those)`);
     }
   }
-  return intent;
 }
 
 function primaryMeasure(lexicon: Lexicon): MeasureTerm | null {
