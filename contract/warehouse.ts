@@ -73,6 +73,8 @@ export const dwMeasureSchema = z.object({
   format: z.string(),
   /** Words people ask for it by ("sales", "turnover"), for search and the AI view. */
   synonyms: z.array(z.string()).default([]),
+  /** One of the company's primary measures (Revenue, Orders, Units sold…): "Try asking" starts from these. */
+  primary: z.boolean().optional(),
 });
 export type DwMeasure = z.infer<typeof dwMeasureSchema>;
 

@@ -48,6 +48,18 @@ const landedAt: DwColumnDefinition = {
   notNull: true,
 };
 
+const PRICE_WORDS = ['price', 'list price', 'selling price', 'sell price', 'unit price'];
+
+/** A branch named on a row (Branches holds the branches themselves: "by store" reads either). */
+const branchColumn: DwColumnDefinition = {
+  name: 'branch',
+  friendlyName: 'Branch',
+  type: 'text',
+  role: 'dimension',
+  searchable: true,
+  synonyms: ['warehouse location', 'site'],
+};
+
 /** Nullable: a table that already holds rows gets the column added (ddl.ts), and a source may not know a cost. */
 const unitCost: DwColumnDefinition = {
   name: 'unit_cost',
@@ -61,6 +73,11 @@ export const BUSINESS_TABLES: readonly DwTableDefinition[] = [
     name: 'products',
     friendlyName: 'Products',
     description: 'Products and their list prices and costs.',
+    words: {
+      subject: 'products',
+      synonyms: ['product', 'item', 'line item', 'stock item', 'goods', 'sku', 'line'],
+      display: ['sku', 'name'],
+    },
     primaryKey: ['product_id'],
     columns: [
       { name: 'product_id', friendlyName: 'Product ID', type: 'integer', role: 'dimension', notNull: true },
@@ -73,11 +90,48 @@ export const BUSINESS_TABLES: readonly DwTableDefinition[] = [
         notNull: true,
         searchable: true,
       },
-      { name: 'category', friendlyName: 'Category', type: 'text', role: 'dimension', searchable: true },
-      { name: 'brand', friendlyName: 'Brand', type: 'text', role: 'dimension', searchable: true },
-      { name: 'uom', friendlyName: 'Unit of Measure', type: 'text', role: 'dimension' },
-      { name: 'unit_price', friendlyName: 'Unit Price', type: 'numeric', role: 'measure', notNull: true },
-      { name: 'cost', friendlyName: 'Cost', type: 'numeric', role: 'measure', notNull: true },
+      {
+        name: 'category',
+        friendlyName: 'Category',
+        type: 'text',
+        role: 'dimension',
+        searchable: true,
+        synonyms: ['product category', 'department', 'product type'],
+      },
+      {
+        name: 'brand',
+        friendlyName: 'Brand',
+        type: 'text',
+        role: 'dimension',
+        searchable: true,
+        // Not "make": share questions say "what share does each category make up", which names no brand.
+        synonyms: ['label', 'manufacturer'],
+      },
+      {
+        name: 'uom',
+        friendlyName: 'Unit of Measure',
+        type: 'text',
+        role: 'dimension',
+        synonyms: ['uom', 'unit of measure'],
+      },
+      {
+        name: 'unit_price',
+        friendlyName: 'Unit Price',
+        type: 'numeric',
+        role: 'measure',
+        notNull: true,
+        synonyms: PRICE_WORDS,
+        aggregate: 'avg',
+      },
+      {
+        name: 'cost',
+        friendlyName: 'Cost',
+        type: 'numeric',
+        role: 'measure',
+        notNull: true,
+        synonyms: ['cost', 'unit cost', 'cost price'],
+        aggregate: 'avg',
+      },
       { name: 'created_at', friendlyName: 'Created At', type: 'timestamptz', role: 'dimension' },
       landedAt,
     ],
@@ -87,6 +141,12 @@ export const BUSINESS_TABLES: readonly DwTableDefinition[] = [
     name: 'customers',
     friendlyName: 'Customers',
     description: 'Customers and where they are.',
+    words: {
+      subject: 'customers',
+      synonyms: ['customer', 'client', 'buyer', 'account', 'debtor'],
+      display: ['customer_id', 'name'],
+      dividesPer: true,
+    },
     primaryKey: ['customer_id'],
     columns: [
       { name: 'customer_id', friendlyName: 'Customer ID', type: 'integer', role: 'dimension', notNull: true },
@@ -100,7 +160,14 @@ export const BUSINESS_TABLES: readonly DwTableDefinition[] = [
       },
       { name: 'company', friendlyName: 'Company', type: 'text', role: 'dimension', searchable: true },
       { name: 'email', friendlyName: 'Email', type: 'text', role: 'dimension' },
-      { name: 'city', friendlyName: 'City', type: 'text', role: 'dimension', searchable: true },
+      {
+        name: 'city',
+        friendlyName: 'City',
+        type: 'text',
+        role: 'dimension',
+        searchable: true,
+        synonyms: ['town'],
+      },
       { name: 'country', friendlyName: 'Country', type: 'text', role: 'dimension', searchable: true },
       {
         name: 'customer_group',
@@ -108,6 +175,7 @@ export const BUSINESS_TABLES: readonly DwTableDefinition[] = [
         type: 'text',
         role: 'dimension',
         searchable: true,
+        synonyms: ['customer group', 'group', 'segment', 'customer type', 'channel'],
       },
       { name: 'created_at', friendlyName: 'Created At', type: 'timestamptz', role: 'dimension' },
       landedAt,
@@ -118,6 +186,13 @@ export const BUSINESS_TABLES: readonly DwTableDefinition[] = [
     name: 'sales_orders',
     friendlyName: 'Sales Orders',
     description: 'Sales order headers with their totals.',
+    words: {
+      subject: 'sales',
+      synonyms: ['order', 'sales order', 'invoice', 'transaction', 'deal'],
+      primary: true,
+      flow: true,
+      display: ['order_number'],
+    },
     primaryKey: ['order_id'],
     columns: [
       { name: 'order_id', friendlyName: 'Order ID', type: 'integer', role: 'dimension', notNull: true },
@@ -138,12 +213,27 @@ export const BUSINESS_TABLES: readonly DwTableDefinition[] = [
         role: 'dimension',
         notNull: true,
         searchable: true,
+        synonyms: ['order status', 'stage'],
       },
-      { name: 'branch', friendlyName: 'Branch', type: 'text', role: 'dimension', searchable: true },
+      branchColumn,
       { name: 'currency', friendlyName: 'Currency', type: 'text', role: 'dimension', notNull: true },
       { name: 'subtotal', friendlyName: 'Subtotal', type: 'numeric', role: 'measure', notNull: true },
-      { name: 'tax', friendlyName: 'Tax', type: 'numeric', role: 'measure', notNull: true },
-      { name: 'total', friendlyName: 'Total', type: 'numeric', role: 'measure', notNull: true },
+      {
+        name: 'tax',
+        friendlyName: 'Tax',
+        type: 'numeric',
+        role: 'measure',
+        notNull: true,
+        synonyms: ['tax', 'gst', 'sales tax'],
+      },
+      {
+        name: 'total',
+        friendlyName: 'Total',
+        type: 'numeric',
+        role: 'measure',
+        notNull: true,
+        synonyms: ['value', 'invoice total'],
+      },
       // Added after the first: nullable, so a table that already holds rows gets them (ddl.ts).
       { name: 'branch_id', friendlyName: 'Branch ID', type: 'integer', role: 'dimension' },
       { name: 'sales_person_id', friendlyName: 'Sales Person ID', type: 'integer', role: 'dimension' },
@@ -158,6 +248,12 @@ export const BUSINESS_TABLES: readonly DwTableDefinition[] = [
     name: 'sales_order_lines',
     friendlyName: 'Sales Order Lines',
     description: 'One row per product on a sales order.',
+    words: {
+      subject: 'sales',
+      synonyms: ['order line', 'sales line', 'line'],
+      primary: true,
+      flow: true,
+    },
     primaryKey: ['line_id'],
     columns: [
       { name: 'line_id', friendlyName: 'Line ID', type: 'integer', role: 'dimension', notNull: true },
@@ -166,8 +262,24 @@ export const BUSINESS_TABLES: readonly DwTableDefinition[] = [
       { name: 'product_id', friendlyName: 'Product ID', type: 'integer', role: 'dimension', notNull: true },
       { name: 'sku', friendlyName: 'SKU', type: 'text', role: 'dimension', notNull: true, searchable: true },
       { name: 'qty', friendlyName: 'Quantity', type: 'integer', role: 'measure', notNull: true },
-      { name: 'unit_price', friendlyName: 'Unit Price', type: 'numeric', role: 'measure', notNull: true },
-      { name: 'discount_pct', friendlyName: 'Discount %', type: 'numeric', role: 'measure', notNull: true },
+      {
+        name: 'unit_price',
+        friendlyName: 'Unit Price',
+        type: 'numeric',
+        role: 'measure',
+        notNull: true,
+        synonyms: PRICE_WORDS,
+        aggregate: 'avg',
+      },
+      {
+        name: 'discount_pct',
+        friendlyName: 'Discount %',
+        type: 'numeric',
+        role: 'measure',
+        notNull: true,
+        synonyms: ['discount', 'discount rate', 'discount percentage'],
+        aggregate: 'avg',
+      },
       { name: 'line_total', friendlyName: 'Line Total', type: 'numeric', role: 'measure', notNull: true },
       // The cost of one unit when it was sold (null where the source has no cost for it).
       unitCost,
@@ -180,18 +292,12 @@ export const BUSINESS_TABLES: readonly DwTableDefinition[] = [
     name: 'stock_on_hand',
     friendlyName: 'Stock on Hand',
     description: 'Stock per product and branch.',
+    words: { subject: 'stock', synonyms: ['stock on hand', 'stock holding'] },
     primaryKey: ['product_id', 'branch'],
     columns: [
       { name: 'product_id', friendlyName: 'Product ID', type: 'integer', role: 'dimension', notNull: true },
       { name: 'sku', friendlyName: 'SKU', type: 'text', role: 'dimension', notNull: true, searchable: true },
-      {
-        name: 'branch',
-        friendlyName: 'Branch',
-        type: 'text',
-        role: 'dimension',
-        notNull: true,
-        searchable: true,
-      },
+      { ...branchColumn, notNull: true },
       { name: 'on_hand', friendlyName: 'On Hand', type: 'integer', role: 'measure', notNull: true },
       { name: 'allocated', friendlyName: 'Allocated', type: 'integer', role: 'measure', notNull: true },
       {

@@ -41,8 +41,19 @@ export interface MeasureDefinition {
   dataType: Extract<DwDataType, 'integer' | 'numeric'>;
   /** Excel number format of the answered column, unless the design gives its own. */
   format: string;
-  /** Words people ask for it by, for the AI view and search. */
+  /** Words people ask for it by, for the AI view and search (the AI view's only source of them). */
   synonyms: readonly string[];
+  /** The word said back in "what it assumed" ("units" for Units sold); its friendly name in lower case if none. */
+  word?: string;
+  /**
+   * A column of the home table that is one row's value of the word, for a list or a comparison of single rows
+   * ("orders over $5,000" compares each order's Total, tax included, as the customer sees it).
+   */
+  rowValue?: string;
+  /** One of the company's primary measures: "Try asking" and a question naming no measure start from these. */
+  primary?: boolean;
+  /** Verbs of questions it answers with no measure named: "what did we sell" asks for Revenue. */
+  askedBy?: readonly string[];
   /** It is how the business counts the table's rows ("how many orders" means Orders). */
   countsRows?: boolean;
 }
@@ -52,6 +63,24 @@ const SOLD_WORDS =
 const LINE_REVENUE_WORDS =
   'the sum of line totals (quantity × unit price less the line discount), tax excluded — a line carries no tax, ' +
   "the order's tax is on its header";
+
+const REVENUE_WORDS = [
+  'revenue',
+  'sales',
+  'sale',
+  'turnover',
+  'net sales',
+  'income',
+  'takings',
+  'sales value',
+  'sales revenue',
+  'sales total',
+  'spend',
+  'spent',
+  'spending',
+  'order value',
+  'value of order',
+];
 
 export const MEASURES: readonly MeasureDefinition[] = [
   {
@@ -63,7 +92,10 @@ export const MEASURES: readonly MeasureDefinition[] = [
     relations: [],
     dataType: 'numeric',
     format: MONEY,
-    synonyms: ['sales', 'turnover', 'net sales', 'income', 'takings', 'sales value', 'sales revenue'],
+    synonyms: REVENUE_WORDS,
+    rowValue: 'total',
+    primary: true,
+    askedBy: ['sell', 'sold', 'selling', 'sells', 'take', 'took', 'taken', 'earn', 'earned', 'make', 'made'],
   },
   {
     key: 'orders',
@@ -76,6 +108,7 @@ export const MEASURES: readonly MeasureDefinition[] = [
     format: WHOLE,
     synonyms: ['order count'],
     countsRows: true,
+    primary: true,
   },
   {
     key: 'average_order_value',
@@ -127,6 +160,7 @@ export const MEASURES: readonly MeasureDefinition[] = [
     dataType: 'numeric',
     format: MONEY,
     synonyms: ['credits', 'credit notes value', 'returns', 'refunds', 'returns value', 'credited'],
+    askedBy: ['issue', 'issued', 'raise', 'raised', 'refund', 'refunded', 'return', 'returned', 'credit'],
   },
   {
     key: 'payments_received',
@@ -140,6 +174,7 @@ export const MEASURES: readonly MeasureDefinition[] = [
     dataType: 'numeric',
     format: MONEY,
     synonyms: ['payments', 'cash received', 'receipts', 'money received', 'collections'],
+    askedBy: ['receive', 'received', 'paid', 'pay', 'collect', 'collected'],
   },
   {
     key: 'units_transferred',
@@ -153,6 +188,7 @@ export const MEASURES: readonly MeasureDefinition[] = [
     dataType: 'integer',
     format: WHOLE,
     synonyms: ['units transferred', 'stock moved', 'transfers', 'units moved', 'stock transferred'],
+    askedBy: ['transfer', 'transferred', 'move', 'moved'],
   },
   {
     key: 'revenue',
@@ -163,7 +199,8 @@ export const MEASURES: readonly MeasureDefinition[] = [
     relations: ['order'],
     dataType: 'numeric',
     format: MONEY,
-    synonyms: ['sales', 'turnover', 'net sales', 'income', 'takings', 'sales value', 'sales revenue'],
+    synonyms: REVENUE_WORDS,
+    rowValue: 'line_total',
   },
   {
     key: 'units_sold',
@@ -175,7 +212,21 @@ export const MEASURES: readonly MeasureDefinition[] = [
     relations: ['order'],
     dataType: 'integer',
     format: WHOLE,
-    synonyms: ['units', 'quantity sold', 'qty sold', 'items sold', 'volume'],
+    synonyms: [
+      'units',
+      'unit',
+      'units sold',
+      'quantity',
+      'quantity sold',
+      'qty',
+      'qty sold',
+      'items sold',
+      'volume',
+    ],
+    word: 'units',
+    rowValue: 'qty',
+    askedBy: ['ship', 'shipped', 'dispatch', 'dispatched'],
+    primary: true,
   },
   {
     key: 'cost_of_goods_sold',
@@ -202,6 +253,7 @@ export const MEASURES: readonly MeasureDefinition[] = [
     dataType: 'numeric',
     format: MONEY,
     synonyms: ['profit', 'gross profit', 'gp', 'margin value'],
+    primary: true,
   },
   {
     key: 'gross_margin',
@@ -227,7 +279,19 @@ export const MEASURES: readonly MeasureDefinition[] = [
     relations: [],
     dataType: 'integer',
     format: WHOLE,
-    synonyms: ['stock', 'on hand', 'inventory', 'stock level', 'soh', 'in stock', 'units on hand'],
+    synonyms: [
+      'stock',
+      'stock on hand',
+      'on hand',
+      'inventory',
+      'stock level',
+      'soh',
+      'in stock',
+      'units on hand',
+    ],
+    word: 'stock',
+    rowValue: 'on_hand',
+    primary: true,
   },
   {
     key: 'allocated',
@@ -239,6 +303,7 @@ export const MEASURES: readonly MeasureDefinition[] = [
     dataType: 'integer',
     format: WHOLE,
     synonyms: ['allocated stock', 'committed', 'committed stock'],
+    rowValue: 'allocated',
   },
   {
     key: 'available',
@@ -250,6 +315,7 @@ export const MEASURES: readonly MeasureDefinition[] = [
     dataType: 'integer',
     format: WHOLE,
     synonyms: ['available stock', 'free stock', 'availability'],
+    rowValue: 'available',
   },
   {
     key: 'stock_value',
@@ -262,6 +328,53 @@ export const MEASURES: readonly MeasureDefinition[] = [
     dataType: 'numeric',
     format: MONEY,
     synonyms: ['stock value', 'inventory value', 'value of stock', 'stock at cost', 'inventory at cost'],
+  },
+];
+
+/** Business words the warehouse cannot define, and what it would need: the AI view declines them saying so. */
+export interface UndefinedWords {
+  words: readonly string[];
+  /** In plain words: what the warehouse does not hold. */
+  missing: string;
+}
+
+export const UNDEFINED_WORDS: readonly UndefinedWords[] = [
+  {
+    words: [
+      'owe',
+      'owes',
+      'owing',
+      'owed',
+      'outstanding',
+      'balance',
+      'balances',
+      'overdue',
+      'debt',
+      'debtors',
+    ],
+    missing:
+      'what a customer owes: the warehouse holds orders and the payments against them, but no invoices with due ' +
+      'dates or balances, so an outstanding balance is not defined',
+  },
+  {
+    words: ['returning', 'repeat', 'churn', 'churned', 'retention', 'lapsed'],
+    missing:
+      'new against returning customers: the warehouse holds when each customer was created and their orders, but ' +
+      'the model defines no rule for a returning or lapsed customer yet',
+  },
+  {
+    words: [
+      'visits',
+      'visitors',
+      'traffic',
+      'conversion',
+      'campaign',
+      'campaigns',
+      'satisfaction',
+      'wages',
+      'salary',
+    ],
+    missing: 'web, marketing, satisfaction or payroll figures: no source system lands them in this warehouse',
   },
 ];
 

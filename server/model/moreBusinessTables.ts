@@ -52,6 +52,11 @@ export const MORE_BUSINESS_TABLES: readonly DwTableDefinition[] = [
     name: 'branches',
     friendlyName: 'Branches',
     description: 'Branches (stores and warehouses) and where they are.',
+    words: {
+      subject: 'branches',
+      synonyms: ['branch', 'store', 'outlet', 'shop', 'location', 'warehouse', 'site'],
+      display: ['name'],
+    },
     primaryKey: ['branch_id'],
     columns: [
       id('branch_id', 'Branch ID'),
@@ -68,6 +73,11 @@ export const MORE_BUSINESS_TABLES: readonly DwTableDefinition[] = [
     name: 'sales_people',
     friendlyName: 'Sales People',
     description: 'The people who sell: users named as the sales person on orders, quotes and credit notes.',
+    words: {
+      subject: 'people',
+      synonyms: ['sales person', 'salesperson', 'sales rep', 'rep', 'account manager', 'seller', 'salesman'],
+      display: ['name'],
+    },
     primaryKey: ['sales_person_id'],
     columns: [
       id('sales_person_id', 'Sales Person ID'),
@@ -82,6 +92,11 @@ export const MORE_BUSINESS_TABLES: readonly DwTableDefinition[] = [
     name: 'credit_notes',
     friendlyName: 'Credit Notes',
     description: 'Credit notes (returns and refunds) with what they credit, as positive amounts.',
+    words: {
+      subject: 'credits',
+      synonyms: ['credit note', 'credit memo'],
+      display: ['credit_note_number'],
+    },
     primaryKey: ['credit_note_id'],
     columns: [
       id('credit_note_id', 'Credit Note ID'),
@@ -109,6 +124,7 @@ export const MORE_BUSINESS_TABLES: readonly DwTableDefinition[] = [
     name: 'credit_note_lines',
     friendlyName: 'Credit Note Lines',
     description: 'One row per product credited on a credit note, quantities returned as positive numbers.',
+    words: { subject: 'credits', synonyms: ['credit note line', 'credit line', 'returned line'] },
     primaryKey: ['line_id'],
     columns: [
       id('line_id', 'Line ID'),
@@ -128,6 +144,11 @@ export const MORE_BUSINESS_TABLES: readonly DwTableDefinition[] = [
     name: 'payments',
     friendlyName: 'Payments',
     description: 'Payments received against sales orders.',
+    words: {
+      subject: 'payments',
+      synonyms: ['payment', 'remittance'],
+      display: ['payment_id'],
+    },
     primaryKey: ['payment_id'],
     columns: [
       id('payment_id', 'Payment ID'),
@@ -146,6 +167,11 @@ export const MORE_BUSINESS_TABLES: readonly DwTableDefinition[] = [
     name: 'stock_transfers',
     friendlyName: 'Stock Transfers',
     description: 'Stock moved from one branch to another.',
+    words: {
+      subject: 'transfers',
+      synonyms: ['stock transfer', 'stock movement'],
+      display: ['transfer_number'],
+    },
     primaryKey: ['transfer_id'],
     columns: [
       id('transfer_id', 'Transfer ID'),
@@ -164,6 +190,7 @@ export const MORE_BUSINESS_TABLES: readonly DwTableDefinition[] = [
     name: 'stock_transfer_lines',
     friendlyName: 'Stock Transfer Lines',
     description: 'One row per product moved on a stock transfer.',
+    words: { subject: 'transfers', synonyms: ['transfer line'] },
     primaryKey: ['line_id'],
     columns: [
       id('line_id', 'Line ID'),
@@ -182,6 +209,11 @@ export const MORE_BUSINESS_TABLES: readonly DwTableDefinition[] = [
     friendlyName: 'Stock Adjustments',
     description:
       'One row per product line of a stock adjustment: how many units a branch gained (+) or lost (−).',
+    words: {
+      subject: 'adjustments',
+      synonyms: ['stock adjustment', 'adjustment', 'write off', 'write-off', 'stock take', 'stocktake'],
+      display: ['adjustment_number'],
+    },
     primaryKey: ['line_id'],
     columns: [
       id('line_id', 'Line ID'),
@@ -203,6 +235,11 @@ export const MORE_BUSINESS_TABLES: readonly DwTableDefinition[] = [
     name: 'quotes',
     friendlyName: 'Quotes',
     description: 'Quotes to customers with their stage, probability of winning and totals.',
+    words: {
+      subject: 'quotes',
+      synonyms: ['quote', 'quotation', 'estimate', 'proposal'],
+      display: ['quote_number'],
+    },
     primaryKey: ['quote_id'],
     columns: [
       id('quote_id', 'Quote ID'),
@@ -215,7 +252,7 @@ export const MORE_BUSINESS_TABLES: readonly DwTableDefinition[] = [
       col('probability', 'Probability %', 'numeric'),
       col('currency', 'Currency', 'text', 'dimension', { notNull: true }),
       amount('subtotal', 'Subtotal'),
-      amount('total', 'Total'),
+      { ...amount('total', 'Total'), synonyms: ['value', 'quote value', 'pipeline value', 'pipeline'] },
       landedAt,
     ],
     indexes: [['customer_id']],

@@ -20,6 +20,45 @@ export interface DwColumnDefinition {
   defaultAs?: string;
   /** Indexed for the member search (/api/searchMemberList). */
   searchable?: boolean;
+  /**
+   * Other words people ask for the column by, its first the word said back ("price" for Unit Price); the AI view
+   * reads them from here and nowhere else (docs/model.md, "Adding a business table").
+   */
+  synonyms?: readonly string[];
+  /** How a measure column is totalled when a question names no function: prices and rates are averaged. */
+  aggregate?: 'sum' | 'avg';
+}
+
+/** What a business table's rows record, so the AI view picks the table a question means (docs/ai.md). */
+export type DwSubject =
+  | 'sales'
+  | 'credits'
+  | 'quotes'
+  | 'payments'
+  | 'transfers'
+  | 'adjustments'
+  | 'stock'
+  | 'products'
+  | 'customers'
+  | 'branches'
+  | 'people';
+
+/** The words of a business table: how people name its rows and what they ask of it. */
+export interface DwTableWords {
+  subject: DwSubject;
+  /** Other names of its rows, singular ("order", "invoice"); its name and friendly name count already. */
+  synonyms: readonly string[];
+  /**
+   * Its words' primary meaning: a word another table also claims ("order", "customers … per branch") reads this
+   * table unless the question names the other, and the answer says so.
+   */
+  primary?: boolean;
+  /** It records business flows (each customer, product or branch has many rows): a comparison on its measures is on each group's total. */
+  flow?: boolean;
+  /** A ratio "per <this>" divides by the number of distinct rows ("revenue per customer"). */
+  dividesPer?: boolean;
+  /** Its columns that show a row when grouped by it ("by customer" → Customer ID and Contact Name). */
+  display?: readonly string[];
 }
 
 /** A many-to-one link to another landed table: designs use its columns as "<name>.<column>". */
@@ -50,6 +89,8 @@ export interface DwTableDefinition {
   layer?: DwLayer;
   /** The source system a source table comes from, by its display name ("Cin7 Omni"). */
   sourceSystem?: string;
+  /** A business table's words (the AI view's only source of them); a source table has none. */
+  words?: DwTableWords;
 }
 
 /** numeric is money or quantity-with-cents everywhere in the warehouse. */

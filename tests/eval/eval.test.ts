@@ -42,6 +42,10 @@ beforeAll(async () => {
   totals = await runEval(db, harbour.id, TOTALS_QUESTIONS);
   shares = await runEval(db, harbour.id, SHARE_COMPARE_QUESTIONS);
   heldOut = await runEval(db, harbour.id, HELD_OUT_QUESTIONS, { extraColumns: true });
+  for (const [name, set] of Object.entries({ questions: summary, totals, shares, heldOut }))
+    console.info(
+      `${name}: ${tally(set).correct}/${set.results.length} correct, p95 ${Math.round(set.p95Ms)} ms`,
+    );
 }, 360_000);
 
 afterAll(async () => {

@@ -41,6 +41,7 @@ export async function warehouseCatalogue(
         dataType: measure.dataType,
         format: measure.format,
         synonyms: [...measure.synonyms],
+        ...(measure.primary ? { primary: true } : {}),
       })),
     })),
   };

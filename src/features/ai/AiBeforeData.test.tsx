@@ -31,11 +31,31 @@ describe('the AI view before the company’s data', () => {
       '/settings/connection',
     );
     expect(screen.queryByRole('textbox', { name: 'Your question' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Total by Branch per month' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Revenue by branch last month' })).toBeNull();
   });
 
   it('makes example questions only from tables that hold rows', () => {
     expect(examplesFromCatalogue(EMPTY)).toEqual([]);
-    expect(examplesFromCatalogue(CATALOGUE)).toContain('Total by Branch per month');
+    expect(examplesFromCatalogue(CATALOGUE)).toContain('Revenue by branch last month');
+  });
+
+  it('makes them from the primary measures only, never a table counted by itself', () => {
+    const [orders] = CATALOGUE.tables;
+    if (!orders) throw new Error('no table');
+    const credits = {
+      ...orders,
+      id: 2,
+      tableName: 'credit_notes',
+      friendlyName: 'Credit Notes',
+      measures: orders.measures.map((m) => ({
+        ...m,
+        key: 'credits',
+        friendlyName: 'Credits',
+        primary: false,
+      })),
+    };
+    const branches = { ...orders, id: 3, tableName: 'branches', friendlyName: 'Branches', measures: [] };
+    const examples = examplesFromCatalogue({ ...CATALOGUE, tables: [branches, credits, orders] });
+    expect(examples).toEqual(['Revenue by branch last month']);
   });
 });

@@ -74,7 +74,7 @@ describe('the AI view', () => {
   it('offers examples from the catalogue, and shows the design, its assumptions and a preview', async () => {
     answerWith(() => Promise.resolve(ANSWER));
     renderScreen(<AiScreen />, { path: '/AI', label: 'AI' });
-    expect(await screen.findByRole('button', { name: 'Total by Branch per month' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Revenue by branch last month' })).toBeTruthy();
     await ask('revenue by branch');
     expect(await screen.findByText('Branch, Sum of Total')).toBeTruthy();
     expect(screen.getByText('revenue = Sales Orders › Total')).toBeTruthy();

@@ -44,7 +44,18 @@ export const CATALOGUE: DwSchema = {
       layer: 'business',
       sourceSystem: null,
       rowCount: 1_000,
-      measures: [],
+      measures: [
+        {
+          key: 'revenue',
+          ref: 'measure:revenue',
+          friendlyName: 'Revenue',
+          definition: 'The sum of sales order subtotals, tax excluded.',
+          dataType: 'numeric',
+          format: '#,##0.00',
+          synonyms: ['sales'],
+          primary: true,
+        },
+      ],
     },
   ],
 };

@@ -22,6 +22,7 @@ import { findMeasure, MEASURES } from '../../../../model/measures.ts';
 import type { Lexicon, Term } from './lexicon.ts';
 import { findPeriod } from './periods.ts';
 import { phraseKey, tokenize } from './tokens.ts';
+import { wordsOf } from './modelWords.ts';
 
 /** What the question asked beyond the plain design, read off its words. */
 export interface DerivedAsk {
@@ -37,6 +38,8 @@ export interface DerivedAsk {
     right: string;
     op: '/' | '-' | '+' | '*';
     perCustomer: boolean;
+    /** The table whose distinct rows divide ("customers"), when perCustomer. */
+    perTable: string | null;
   } | null;
 }
 
@@ -95,7 +98,9 @@ function readRatio(question: string, lexicon: Lexicon): { text: string; ratio: D
     const entity = right.measure ? undefined : right.terms.find((t) => t.kind === 'entity');
     // "per order": the measure that counts an order's rows (Orders); "per customer": distinct customers.
     const counting = entity && MEASURES.find((m) => m.countsRows && m.table === entity.table);
-    const perCustomer = op === '/' && entity?.table === 'customers';
+    // "per customer": divided by the number of distinct rows of a table the model says divides so.
+    const perCustomer =
+      op === '/' && entity !== undefined && wordsOf(lexicon.model, entity.table)?.dividesPer === true;
     if (!right.measure && !perCustomer && !(op === '/' && counting)) continue;
     const rightWord = counting
       ? counting.friendlyName.toLowerCase()
@@ -117,6 +122,7 @@ function readRatio(question: string, lexicon: Lexicon): { text: string; ratio: D
         right: rightWord,
         op,
         perCustomer,
+        perTable: perCustomer && entity ? entity.table : null,
       },
     };
   }
@@ -220,11 +226,11 @@ function applyRatio(query: TableQuery, ratio: NonNullable<DerivedAsk['ratio']>, 
   };
   const leftKey = keyOn(ratio.left);
   const rightKey = ratio.perCustomer ? null : keyOn(ratio.right);
-  if (
-    !leftKey ||
-    (!ratio.perCustomer && !rightKey) ||
-    (ratio.perCustomer && query.table !== 'sales_orders')
-  ) {
+  // The design's own link to the dividing table: "revenue per customer" counts the orders' distinct customers.
+  const link = lexicon.model.tables
+    .find((t) => t.name === query.table)
+    ?.relations?.find((r) => r.toTable === ratio.perTable)?.fromColumn;
+  if (!leftKey || (!ratio.perCustomer && !rightKey) || (ratio.perCustomer && !link)) {
     return {
       ok: false,
       missing: [
@@ -233,7 +239,8 @@ function applyRatio(query: TableQuery, ratio: NonNullable<DerivedAsk['ratio']>, 
     };
   }
   const leftName = findMeasure(query.table, leftKey)?.friendlyName ?? leftKey;
-  const rightName = rightKey ? (findMeasure(query.table, rightKey)?.friendlyName ?? rightKey) : 'customer_id';
+  const perColumn = link ?? '';
+  const rightName = rightKey ? (findMeasure(query.table, rightKey)?.friendlyName ?? rightKey) : perColumn;
   const key = ratio.name
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '_')
@@ -249,8 +256,8 @@ function applyRatio(query: TableQuery, ratio: NonNullable<DerivedAsk['ratio']>, 
   if (ratio.perCustomer) {
     next = {
       ...next,
-      columns: [...next.columns, 'customer_id'],
-      aggregate: { ...next.aggregate, customer_id: 'countDistinct' },
+      columns: [...next.columns, perColumn],
+      aggregate: { ...next.aggregate, [perColumn]: 'countDistinct' },
     };
   }
   const formula = `[${leftName}] ${ratio.op} [${rightName}]`;
@@ -259,7 +266,7 @@ function applyRatio(query: TableQuery, ratio: NonNullable<DerivedAsk['ratio']>, 
     query: { ...next, calculated: { ...next.calculated, [calcKey]: { name: ratio.name, formula } } },
     assumptions: [
       `${ratio.name} = ${leftName} ${{ '/': '÷', '-': '−', '+': '+', '*': '×' }[ratio.op]} ${
-        rightKey ? rightName : 'the number of distinct customers'
+        rightKey ? rightName : `the number of distinct ${(ratio.perTable ?? '').replace(/_/g, ' ')}`
       }, computed from each row's totals (empty where it would divide by zero)`,
     ],
   };

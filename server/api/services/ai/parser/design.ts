@@ -18,7 +18,15 @@ import type { Catalogue, CatalogueTable } from '../../query/catalogue.ts';
 import { availableMeasures } from '../../query/measures.ts';
 import type { Intent, IntentComparison, IntentMember } from './intent.ts';
 import { refTo, refToAny, relationPath, tablesReaching } from './paths.ts';
-import { ENTITY_DISPLAY, MEASURE_SYNONYMS, type ColumnHome } from './words.ts';
+import {
+  BUSINESS_MODEL,
+  homesOfWord,
+  isPrimary,
+  wordsOf,
+  type ColumnHome,
+  type ParserModel,
+} from './modelWords.ts';
+import { BARE_AMOUNT_WORDS } from './words.ts';
 
 export type Design =
   { ok: true; query: TableQuery; assumptions: string[] } | { ok: false; missing: string[] };
@@ -76,11 +84,16 @@ function dateRef(catalogue: Catalogue, base: string): { ref: string; home: Colum
   return refToAny(catalogue, base, homes);
 }
 
-function displayRefs(catalogue: Catalogue, base: string, entity: string): string[] | null {
+function displayRefs(
+  catalogue: Catalogue,
+  model: ParserModel,
+  base: string,
+  entity: string,
+): string[] | null {
   const path = relationPath(catalogue, base, entity);
   const t = table(catalogue, entity);
   if (path === null || !t) return null;
-  const names = ENTITY_DISPLAY[entity] ?? t.primaryKey;
+  const names = wordsOf(model, entity)?.display ?? t.primaryKey;
   return names
     .filter((name) => t.columns.some((c) => c.name === name))
     .map((name) => [...path, name].join('.'));
@@ -105,16 +118,20 @@ function allColumns(catalogue: Catalogue, base: string): string[] {
   return (table(catalogue, base)?.columns ?? []).filter((c) => !HIDDEN.has(c.name)).map((c) => c.name);
 }
 
-function comparisonHomes(intent: Intent, comparison: IntentComparison): readonly ColumnHome[] {
+function comparisonHomes(
+  model: ParserModel,
+  intent: Intent,
+  comparison: IntentComparison,
+): readonly ColumnHome[] {
   if (comparison.measure) return comparison.measure.homes;
   const main = intent.measures[0]?.term.homes;
   if (main && !comparison.money) return main;
   // "orders over 5,000": a bare amount on a list is its value, as with a currency sign.
-  const word = comparison.money || !main ? ['revenue', 'price'] : [];
-  return MEASURE_SYNONYMS.filter((s) => word.includes(s.word)).flatMap((s) => s.homes);
+  const words = comparison.money || !main ? BARE_AMOUNT_WORDS : [];
+  return words.flatMap((word) => homesOfWord(model, word));
 }
 
-function tryTable(catalogue: Catalogue, intent: Intent, base: string): Design {
+function tryTable(catalogue: Catalogue, model: ParserModel, intent: Intent, base: string): Design {
   const missing: string[] = [];
   const assumptions: string[] = [];
   const baseTable = table(catalogue, base);
@@ -137,7 +154,7 @@ function tryTable(catalogue: Catalogue, intent: Intent, base: string): Design {
     const refs =
       entity.role === 'subject' && entity.table === base
         ? allColumns(catalogue, base)
-        : displayRefs(catalogue, base, entity.table);
+        : displayRefs(catalogue, model, base, entity.table);
     const named = refs ? null : columnNamedAs(catalogue, base, entity.word);
     if (named) {
       push(named);
@@ -254,7 +271,7 @@ function tryTable(catalogue: Catalogue, intent: Intent, base: string): Design {
   for (const comparison of intent.comparisons) {
     // A filter on each group's total: HAVING, once the totals are known (below).
     if (comparison.onTotal) continue;
-    const homes = comparisonHomes(intent, comparison);
+    const homes = comparisonHomes(model, intent, comparison);
     const own = homes.find((h) => h.table === base);
     const found = own ? { ref: own.column, home: own } : refToAny(catalogue, base, homes);
     if (!found) {
@@ -295,9 +312,9 @@ function tryTable(catalogue: Catalogue, intent: Intent, base: string): Design {
   const rankBy =
     measureRefs[0] ??
     intent.comparisons
-      .map((c) => comparisonHomes(intent, c).find((h) => h.table === base)?.column)
+      .map((c) => comparisonHomes(model, intent, c).find((h) => h.table === base)?.column)
       .find(Boolean) ??
-    defaultRanking(base);
+    defaultRanking(model, base);
   if (!aggregating && rankBy && intent.top && !columns.includes(rankBy)) push(rankBy);
   const within = rankedWithin(catalogue, intent, base, date?.ref ?? null);
   if (intent.top && within) {
@@ -488,21 +505,107 @@ function rowsPerSubject(
 const singularWord = (word: string) => word.replace(/s$/, '');
 
 /** "the largest orders": ranked by their value, the one measure a person means without saying it. */
-function defaultRanking(base: string): string | undefined {
-  const revenue = MEASURE_SYNONYMS.find((s) => s.word === 'revenue');
-  return revenue?.homes.find((h) => h.table === base)?.column;
+function defaultRanking(model: ParserModel, base: string): string | undefined {
+  return homesOfWord(model, BARE_AMOUNT_WORDS[0] ?? '').find((h) => h.table === base)?.column;
 }
 
-export function designFor(catalogue: Catalogue, intent: Intent): Design {
-  const candidates = [...new Set(candidateTables(catalogue, intent))];
+export function designFor(catalogue: Catalogue, intent: Intent, model: ParserModel = BUSINESS_MODEL): Design {
+  const candidates = orderCandidates(catalogue, model, intent, [
+    ...new Set(candidateTables(catalogue, intent)),
+  ]);
   if (candidates.length === 0) return { ok: false, missing: ['what to measure, count or list'] };
   let firstFailure: Design | null = null;
   for (const base of candidates) {
-    const design = tryTable(catalogue, intent, base);
-    if (design.ok) return design;
+    const design = tryTable(catalogue, model, intent, base);
+    if (design.ok)
+      return {
+        ...design,
+        assumptions: [
+          ...intent.assumed,
+          ...choiceOf(catalogue, model, intent, base, candidates),
+          ...design.assumptions,
+        ],
+      };
     firstFailure ??= design;
   }
   return firstFailure ?? { ok: false, missing: ['a table that holds all of it'] };
+}
+
+/** What a table's rows record, as the model declares it ("sales", "credits"); its own name when undeclared. */
+const subjectOf = (model: ParserModel, name: string) => wordsOf(model, name)?.subject ?? name;
+
+/** The tables the question names by their words ("credit notes", "quotes'"), by what their rows record. */
+function namedSubjects(model: ParserModel, intent: Intent): Set<string> {
+  return new Set(intent.entities.map((entity) => subjectOf(model, entity.table)));
+}
+
+/**
+ * The order tables are tried in: the table the question lists, then tables of what it names, then the table
+ * counted itself, then the model's primary meaning (the sales), then the rest as found. "Orders", "customers … per branch", "largest order"
+ * read the sales unless the question names credits, quotes, payments, transfers or adjustments.
+ */
+function orderCandidates(
+  catalogue: Catalogue,
+  model: ParserModel,
+  intent: Intent,
+  tables: string[],
+): string[] {
+  const named = namedSubjects(model, intent);
+  const subjects = intent.entities.filter((e) => e.role === 'subject').map((e) => e.table);
+  const itself = intent.count?.table ?? null;
+  const measured = intent.measures.length > 0;
+  const rank = (name: string) => {
+    if (subjects.includes(name)) return 0;
+    if (named.has(subjectOf(model, name)) && (measured || subjects.length > 0)) return 1;
+    if (name === itself) return 2;
+    // A measure word's homes are already in the model's order (its primary meaning first).
+    return measured || isPrimary(model, name) ? 3 : 4;
+  };
+  return tables
+    .filter((name) => table(catalogue, name))
+    .map((name, index) => ({ name, index }))
+    .sort((a, b) => rank(a.name) - rank(b.name) || a.index - b.index)
+    .map(({ name }) => name);
+}
+
+/**
+ * The choices made between tables, said in "what it assumed": the table read when others of another meaning could
+ * have answered, and a word two tables declare read as the primary one.
+ */
+function choiceOf(
+  catalogue: Catalogue,
+  model: ParserModel,
+  intent: Intent,
+  base: string,
+  candidates: string[],
+): string[] {
+  const said: string[] = [];
+  const name = (t: string) => table(catalogue, t)?.friendlyName ?? t;
+  for (const named of [...intent.entities, ...(intent.count ? [intent.count] : [])]) {
+    if (named.others && named.others.length > 0)
+      said.push(
+        `"${named.said ?? ''}" = ${name(named.table)} (the model's primary meaning; not ${named.others.join(' or ')})`,
+      );
+  }
+  // What is counted or listed is read from its own table: no other table was a choice.
+  const itself = [
+    intent.count?.table,
+    ...intent.entities.filter((e) => e.role === 'subject').map((e) => e.table),
+  ];
+  if (intent.measures.length === 0 && itself.includes(base)) return said;
+  const subject = subjectOf(model, base);
+  const others = candidates.filter(
+    (t) => t !== base && subjectOf(model, t) !== subject && t !== intent.count?.table,
+  );
+  if (others.length === 0) return said;
+  const why = namedSubjects(model, intent).has(subject)
+    ? 'as the question names them'
+    : isPrimary(model, base)
+      ? `the ${subject}, the model's primary meaning`
+      : "the model's first home of the word";
+  const otherSubjects = [...new Set(others.map((t) => subjectOf(model, t)))];
+  said.push(`table = ${name(base)} (${why}; ${otherSubjects.join(', ')} not read: name them to read them)`);
+  return said;
 }
 
 export { refTo };

@@ -11,6 +11,7 @@ import type { MemberHit, MemberIndex } from './members.ts';
 import { findPeriod, type Period } from './periods.ts';
 import { singular, tokenize, type Token } from './tokens.ts';
 import { readTotals } from './totals.ts';
+import { isFlow } from './modelWords.ts';
 import { FILLER, REFINE_ADD, REFINE_REMOVE } from './words.ts';
 
 /** Group words that mean "within each" rather than "by". */
@@ -57,12 +58,16 @@ export interface IntentEntity {
   /** Grouped by it ("by customer", "top 10 customers"), or what the question lists ("orders over $5,000"). */
   role: 'group' | 'subject';
   plural: boolean;
+  /** As typed ("stores"). */
+  said?: string;
+  /** Other tables that declare the word: the model's primary meaning was read instead. */
+  others?: string[];
 }
 
 export interface Intent {
   measures: IntentMeasure[];
   /** "how many customers": the table counted, distinct when asked. */
-  count: { table: string; distinct: boolean } | null;
+  count: { table: string; distinct: boolean; said?: string; others?: string[] } | null;
   dimensions: DimensionTerm[];
   entities: IntentEntity[];
   grain: DateGrain | null;
@@ -85,6 +90,8 @@ export interface Intent {
   grouped: boolean;
   writes: string[];
   unknown: string[];
+  /** What reading the words chose, for "what it assumed" ("sell" = revenue). */
+  assumed: string[];
   /** Refinements: what to take away ("drop the brand"). */
   removed: { dimensions: DimensionTerm[]; entities: string[]; grain: boolean; members: string[] };
 }
@@ -115,6 +122,7 @@ export function emptyIntent(): Intent {
     grouped: false,
     writes: [],
     unknown: [],
+    assumed: [],
     removed: { dimensions: [], entities: [], grain: false, members: [] },
   };
 }
@@ -162,9 +170,13 @@ function matchAt(tokens: readonly Token[], index: number, lexicon: Lexicon, memb
 /** A misspelt word ("catagory", "revnue") read as the known word one or two edits away. */
 function corrected(word: string, lexicon: Lexicon): string | null {
   if (word.length < 5) return null;
-  const candidate = closest(word, [...lexicon.knownWords]);
   const allowed = word.length >= 8 ? 2 : 1;
-  return distance(word, candidate) <= allowed ? candidate : null;
+  // The lexicon's words are singular: "credts" is one edit from "credit" once read as "credt".
+  for (const form of new Set([word, singular(word)])) {
+    const candidate = closest(form, [...lexicon.knownWords]);
+    if (distance(form, candidate) <= allowed) return candidate;
+  }
+  return null;
 }
 
 const isPlural = (token: Token | undefined) => token !== undefined && singular(token.text) !== token.text;
@@ -189,6 +201,7 @@ export function readIntent(
   let pendingSuperlative: boolean | null = null;
   let pendingCompare: IntentComparison | null = null;
   let previousTerm: Term | null = null;
+  let verbAsked: { word: string; term: MeasureTerm | null } | null = null;
   let lastEntity: { table: string; at: number } | null = null;
   let lastDimension: { term: DimensionTerm; at: number; grouped: boolean } | null = null;
   /** Where the last value ended, so "Marine or Kauri" joins them. */
@@ -251,6 +264,12 @@ export function readIntent(
     }
     if (!match.terms) {
       const word = token.text;
+      const verb = lexicon.verbs.get(word);
+      if (verb) {
+        verbAsked ??= { word, term: verb };
+        index += 1;
+        continue;
+      }
       if (FILLER.has(word) || (options.refining && refineAdd.has(word))) {
         index += 1;
         continue;
@@ -269,6 +288,8 @@ export function readIntent(
     const nextKind = next.terms?.[0]?.kind ?? (next.hits ? 'member' : null);
     // "total revenue" is an aggregation; "total by branch" is the Total column.
     const term =
+      // "refund all the orders": a write word opening the question asks to act, whatever else it names.
+      (index === 0 ? terms.find((t) => t.kind === 'write') : undefined) ??
       terms.find((t) => t.kind === 'aggregate' && (nextKind === 'measure' || nextKind === 'entity')) ??
       terms.find((t) => t.kind === 'measure') ??
       terms.find((t) => t.kind !== 'aggregate') ??
@@ -341,8 +362,18 @@ export function readIntent(
         }
         if (eachBefore(index)) intent.each.entities.push(term.word);
         intent.pluralNoun ??= plural;
+        const said = tokens
+          .slice(index, index + match.length)
+          .map((t) => t.raw)
+          .join(' ');
+        const others = term.others ? { others: term.others } : {};
         if (pendingAggregate === 'count' || pendingAggregate === 'countDistinct') {
-          intent.count = { table: term.table, distinct: pendingAggregate === 'countDistinct' };
+          intent.count = {
+            table: term.table,
+            distinct: pendingAggregate === 'countDistinct',
+            said,
+            ...others,
+          };
           pendingAggregate = null;
         } else {
           const ranked = pendingTop !== null || pendingSuperlative !== null;
@@ -353,7 +384,7 @@ export function readIntent(
             // "orders by branch": grouped by a table's rows as by a column ("by Branch" was one before Branches).
             intent.grouped = true;
           }
-          intent.entities.push({ table: term.table, word: term.word, role, plural });
+          intent.entities.push({ table: term.table, word: term.word, role, plural, said, ...others });
           if (pendingSuperlative !== null && !pendingTop) pendingTop = { desc: pendingSuperlative, n: null };
           if (pendingTop) {
             intent.top = { ...pendingTop, n: pendingTop.n };
@@ -424,6 +455,11 @@ export function readIntent(
         intent.sortDesc = term.desc;
         break;
       case 'write':
+        // "how many credit notes did we raise": a verb of a question, not a request to change data.
+        if (lexicon.verbs.has(term.word) && asksAboutThePast(tokens)) {
+          verbAsked ??= { word: term.word, term: lexicon.verbs.get(term.word) ?? null };
+          break;
+        }
         if (options.refining && refineRemove.has(term.word)) pendingNegate = true;
         else if (!(options.refining && refineAdd.has(term.word))) intent.writes.push(term.word);
         break;
@@ -441,7 +477,13 @@ export function readIntent(
   // "customers per country": grouped with nothing totalled counts what is listed.
   const subject = intent.entities.find((e) => e.role === 'subject');
   if (intent.measures.length === 0 && !intent.count && intent.grouped && subject) {
-    intent.count = { table: subject.table, distinct: false };
+    const { said, others } = subject;
+    intent.count = {
+      table: subject.table,
+      distinct: false,
+      ...(said ? { said } : {}),
+      ...(others ? { others } : {}),
+    };
     intent.entities = intent.entities.filter((e) => e !== subject);
   }
   if (pendingSuperlative !== null && !intent.top) {
@@ -449,8 +491,58 @@ export function readIntent(
       intent.top = { desc: pendingSuperlative, n: null };
     else intent.superlative = pendingSuperlative;
   }
-  readTotals(intent);
+  readTotals(intent, lexicon.model);
+  assumeMeasure(intent, lexicon, verbAsked);
   return intent;
+}
+
+/**
+ * A question that names no measure: the one its verb asks for ("what did we sell" → Revenue), or, ranking people
+ * or places ("who was our best rep"), the company's first primary measure; either is said in "what it assumed".
+ */
+function assumeMeasure(
+  intent: Intent,
+  lexicon: Lexicon,
+  verbAsked: { word: string; term: MeasureTerm | null } | null,
+): void {
+  if (
+    verbAsked?.term &&
+    intent.measures.length === 0 &&
+    intent.count === null &&
+    !intent.comparisons.some((c) => c.measure)
+  ) {
+    // "what did we sell last month by store": the verb names the measure.
+    intent.measures.push({ term: verbAsked.term, fn: verbAsked.term.fn });
+    intent.assumed.push(`"${verbAsked.word}" = ${verbAsked.term.word} (say units or orders for those)`);
+  }
+  // A table of flows (orders) is ranked by its rows' own value; people and places by a total of them.
+  const rankedGroup = intent.entities.find((e) => e.role === 'group' && !isFlow(lexicon.model, e.table));
+  const withinEach = intent.each.dimensions.length + intent.each.entities.length > 0 || intent.each.grain;
+  if (intent.measures.length === 0 && intent.count === null && rankedGroup && intent.top && !withinEach) {
+    // "who was our best rep": ranked by the company's first primary measure, and said so.
+    const primary = primaryMeasure(lexicon);
+    if (primary) {
+      intent.measures.push({ term: primary, fn: primary.fn });
+      intent.assumed.push(`best = by ${primary.word} (say units, orders… to rank by those)`);
+    }
+  }
+}
+
+function primaryMeasure(lexicon: Lexicon): MeasureTerm | null {
+  const first = lexicon.model.measures.find((m) => m.primary);
+  if (!first) return null;
+  const ref = `measure:${first.key}`;
+  for (const terms of lexicon.phrases.values())
+    for (const term of terms)
+      if (term.kind === 'measure' && term.model.some((h) => h.table === first.table && h.column === ref))
+        return term;
+  return null;
+}
+
+/** "did we", "have we", "do we": the question asks what happened, with a verb that could read as a write. */
+function asksAboutThePast(tokens: readonly Token[]): boolean {
+  const words = new Set(tokens.map((t) => t.text));
+  return ['did', 'have', 'has', 'do', 'does', 'were', 'was'].some((w) => words.has(w));
 }
 
 /** A ranking's number so far ("top 5" may come as "5 top"). */

@@ -11,7 +11,7 @@
 import type { Queryable } from '../../../../db/database.ts';
 import { assertSafeSchemaName, quoteIdent } from '../../../../db/identifiers.ts';
 import type { Catalogue, CatalogueTable } from '../../query/catalogue.ts';
-import type { ColumnHome } from './words.ts';
+import type { ColumnHome } from './modelWords.ts';
 
 export interface MemberHit extends ColumnHome {
   /** The value as stored ("Auckland"). */

@@ -5,6 +5,7 @@
  */
 import { todayIn, type AiQueryPayload, type TableQuery } from '@wharf/contract';
 import type { Queryable } from '../../../../db/database.ts';
+import { UNDEFINED_WORDS } from '../../../../model/measures.ts';
 import type { Catalogue } from '../../query/index.ts';
 import { designFor, homeLabel } from './design.ts';
 import { readIntent, memberCandidates, type Intent } from './intent.ts';
@@ -77,6 +78,15 @@ export async function parseQuestion(
       };
     }
     if (read.unknown.length > 0) {
+      const undefinedHere = UNDEFINED_WORDS.filter((u) =>
+        read.unknown.some((word) => u.words.includes(word.toLowerCase())),
+      );
+      if (undefinedHere.length > 0)
+        return {
+          query: null,
+          understood: understoodOf(catalogue, intent),
+          missing: undefinedHere.map((u) => u.missing),
+        };
       const words = read.unknown.map((word) => `"${word}"`).join(', ');
       return {
         query: null,
@@ -86,7 +96,7 @@ export async function parseQuestion(
     }
   }
   if (!intent) return { query: null, understood: [], missing: ['a question'] };
-  const design = designFor(catalogue, intent);
+  const design = designFor(catalogue, intent, lexicon.model);
   if (!design.ok)
     return { query: null, understood: understoodOf(catalogue, intent), missing: design.missing };
   if (!derived) return { query: design.query, assumptions: design.assumptions };
@@ -136,7 +146,7 @@ async function withinColumns(
   const members = await dictionaries.lookup(db, catalogue, memberCandidates(textWithout, lexicon));
   const today = todayIn(catalogue.timeZone, now);
   const intent = readIntent(textWithout, lexicon, members, { now, today, refining: false });
-  const design = designFor(catalogue, intent);
+  const design = designFor(catalogue, intent, lexicon.model);
   if (!design.ok || design.query.table !== withWithin.table) return null;
   const without = new Set(design.query.columns);
   const added = withWithin.columns.filter((ref) => !without.has(ref));

@@ -180,7 +180,34 @@ describe('reading a question', () => {
 
   it('never drops a count word, nor lists a grouping with nothing to total', () => {
     expect(design('how many products cost more than $200').query.aggregate).toEqual({ product_id: 'count' });
-    expect(designFor(catalogue, read('What did each branch sell in 2024?')).ok).toBe(false);
+    expect(designFor(catalogue, read('What did each branch do in 2024?')).ok).toBe(false);
+  });
+
+  it('reads a verb the model declares as its measure, and says so', () => {
+    const sold = design('What did each branch sell in 2024?');
+    expect(sold.query.columns).toEqual(['branch', 'measure:revenue']);
+    expect(sold.assumptions).toContain('"sell" = revenue (say units or orders for those)');
+    expect(design('how much were we paid last month').query.columns).toEqual(['measure:payments_received']);
+    const best = design('who was our best rep last month');
+    expect(best.query).toMatchObject({ columns: ['sales_person.name', 'measure:revenue'], limit: 1 });
+    expect(best.assumptions).toContain('best = by revenue (say units, orders… to rank by those)');
+  });
+
+  it.each([
+    ['orders over 2 million', 2_000_000],
+    ['orders over 5k', 5_000],
+    ['orders over 1.2m', 1_200_000],
+    ['orders over a thousand', 1_000],
+  ])('reads the amount in "%s" as %d', (question, amount) => {
+    expect(design(question).query.filters).toEqual([{ column: 'total', op: 'gt', values: [amount] }]);
+  });
+
+  it("reads numbers in words and typos in the newer tables' words", () => {
+    expect(design('top ten customers by revenue').query.limit).toBe(10);
+    expect(design('credts by brnch').query).toMatchObject({
+      table: 'credit_notes',
+      columns: ['branch', 'measure:credits'],
+    });
   });
 
   it("reads a comparison on a sales total beside a grouping as a filter on each group's total", () => {

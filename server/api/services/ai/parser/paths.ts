@@ -3,7 +3,7 @@
  * hops): the shortest way from the design's table to a column of another table, or null when there is none.
  */
 import type { Catalogue, CatalogueTable } from '../../query/catalogue.ts';
-import type { ColumnHome } from './words.ts';
+import type { ColumnHome } from './modelWords.ts';
 
 const MAX_HOPS = 3;
 

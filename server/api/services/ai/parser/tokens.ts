@@ -13,21 +13,64 @@ export interface Token {
   start: number;
 }
 
-const TOKEN = /\$?\d[\d,]*(?:\.\d+)?%?|[\p{L}\p{N}]+(?:['’&-][\p{L}\p{N}]+)*/gu;
+const TOKEN = /\$?\d[\d,]*(?:\.\d+)?(?:k|m|bn)?%?(?![\p{L}])|[\p{L}\p{N}]+(?:['’&-][\p{L}\p{N}]+)*/giu;
+
+/** "5k", "1.2m", "2bn": a number with its suffix. */
+const SUFFIX: Readonly<Record<string, number>> = { k: 1_000, m: 1_000_000, bn: 1_000_000_000 };
+/** "2 million", "a thousand": a word that multiplies the number before it (or "a"). */
+const SCALE: Readonly<Record<string, number>> = {
+  hundred: 100,
+  thousand: 1_000,
+  million: 1_000_000,
+  billion: 1_000_000_000,
+};
+/** Numbers in words, as people write small counts and rankings ("top ten", "five customers"). */
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  fifty: 50,
+  hundred: 100,
+};
 
 export function tokenize(question: string): Token[] {
   const tokens: Token[] = [];
   for (const match of question.matchAll(TOKEN)) {
     const raw = match[0];
+    const lower = raw.toLowerCase();
+    const last = tokens.at(-1);
+    const scale = SCALE[lower];
+    if (scale && last && (last.number !== null || last.text === 'a')) {
+      // "2 million" is one number, "a thousand" too.
+      const value = (last.number ?? 1) * scale;
+      tokens[tokens.length - 1] = { ...last, text: String(value), raw: `${last.raw} ${raw}`, number: value };
+      continue;
+    }
     if (/^\$?\d/.test(raw)) {
-      const digits = raw.replace(/[$,%]/g, '');
+      const suffix = /(k|m|bn)%?$/i.exec(raw)?.[1]?.toLowerCase();
+      const digits = raw.replace(/[$,%]|k$|m$|bn$/gi, '');
+      const value = Number(digits) * (suffix ? (SUFFIX[suffix] ?? 1) : 1);
       tokens.push({
-        text: digits,
+        text: String(value),
         raw,
-        number: Number(digits),
+        number: value,
         money: raw.startsWith('$'),
         start: match.index,
       });
+    } else if (NUMBER_WORDS[lower] !== undefined) {
+      const value = NUMBER_WORDS[lower] ?? 0;
+      tokens.push({ text: String(value), raw, number: value, money: false, start: match.index });
     } else {
       tokens.push({
         text: raw.toLowerCase().replace(/’/g, "'"),

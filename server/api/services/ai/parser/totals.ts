@@ -4,16 +4,15 @@
  * group by is a filter on each group's total, never on single rows: read as rows it would answer another question.
  */
 import type { Intent } from './intent.ts';
+import { isFlow, type ParserModel } from './modelWords.ts';
 
-/** Tables of sales, where a customer, product or branch has many rows: their measures are totals per group. */
-const FLOW_TABLES = new Set(['sales_orders', 'sales_order_lines']);
-
-export function readTotals(intent: Intent): void {
+/** Tables the model declares flows (sales), where a customer, product or branch has many rows, total per group. */
+export function readTotals(intent: Intent, model: ParserModel): void {
   for (const comparison of intent.comparisons) {
     const measure = comparison.measure;
     if (comparison.onTotal || !measure) continue;
     const homes = measure.model.map((home) => home.table);
-    if (!homes.some((table) => FLOW_TABLES.has(table))) continue;
+    if (!homes.some((table) => isFlow(model, table))) continue;
     const groups =
       intent.dimensions.length > 0 || intent.entities.some((entity) => !homes.includes(entity.table));
     if (!groups) continue;

@@ -1,144 +1,12 @@
 /**
- * The parser's fixed English: words for aggregations, grouping, ordering, comparisons, periods, writes, and the
- * business synonyms a Cin7 Omni user says for warehouse columns. Synonyms name catalogue columns by table and column
- * name and count only where the instance's catalogue has them (lexicon.ts); everything else comes from the catalogue.
+ * The parser's grammar: words for aggregations, grouping, ordering, comparisons, negations and writes. The business
+ * words (tables, columns, measures and their synonyms) are the model's, declared in server/model and read by
+ * lexicon.ts; none are here.
  */
 import type { AggregateFunction, DateGrain, FilterOp } from '@wharf/contract';
 
-export interface ColumnHome {
-  table: string;
-  column: string;
-}
-
-/** A business word for a measure: where it lives, in order of preference. */
-export interface MeasureSynonym {
-  phrases: readonly string[];
-  homes: readonly ColumnHome[];
-  /** What the word means, for "what it assumed": "revenue". */
-  word: string;
-  /** Its aggregation when the question names none. */
-  fn: AggregateFunction;
-  /**
-   * The model's measure the word means when a question totals it (server/model/measures.ts): the homes are then
-   * the row values the word means in a list or a comparison ("orders over $5,000").
-   */
-  measure?: string;
-}
-
-export const MEASURE_SYNONYMS: readonly MeasureSynonym[] = [
-  {
-    word: 'revenue',
-    measure: 'revenue',
-    phrases: [
-      'revenue',
-      'sales',
-      'sale',
-      'turnover',
-      'income',
-      'takings',
-      'sales value',
-      'sales revenue',
-      'sales total',
-      'spend',
-      'spent',
-      'spending',
-      'order value',
-      'value of order',
-    ],
-    homes: [
-      { table: 'sales_orders', column: 'total' },
-      { table: 'sales_order_lines', column: 'line_total' },
-    ],
-    fn: 'sum',
-  },
-  {
-    word: 'units',
-    measure: 'units_sold',
-    phrases: ['unit', 'units sold', 'unit sold', 'quantity', 'quantity sold', 'qty', 'items sold', 'volume'],
-    homes: [{ table: 'sales_order_lines', column: 'qty' }],
-    fn: 'sum',
-  },
-  {
-    word: 'stock',
-    measure: 'stock_on_hand',
-    phrases: ['stock', 'stock on hand', 'on hand', 'inventory', 'stock level', 'soh', 'in stock'],
-    homes: [{ table: 'stock_on_hand', column: 'on_hand' }],
-    fn: 'sum',
-  },
-  {
-    word: 'available',
-    measure: 'available',
-    phrases: ['available', 'available stock', 'free stock', 'availability'],
-    homes: [{ table: 'stock_on_hand', column: 'available' }],
-    fn: 'sum',
-  },
-  {
-    word: 'allocated',
-    measure: 'allocated',
-    phrases: ['allocated', 'committed', 'allocated stock', 'committed stock'],
-    homes: [{ table: 'stock_on_hand', column: 'allocated' }],
-    fn: 'sum',
-  },
-  {
-    word: 'tax',
-    phrases: ['tax', 'gst', 'sales tax'],
-    homes: [{ table: 'sales_orders', column: 'tax' }],
-    fn: 'sum',
-  },
-  {
-    word: 'price',
-    phrases: ['price', 'list price', 'selling price', 'sell price', 'unit price'],
-    homes: [
-      { table: 'products', column: 'unit_price' },
-      { table: 'sales_order_lines', column: 'unit_price' },
-    ],
-    fn: 'avg',
-  },
-  {
-    word: 'cost',
-    phrases: ['cost', 'unit cost', 'cost price'],
-    homes: [{ table: 'products', column: 'cost' }],
-    fn: 'avg',
-  },
-  {
-    word: 'discount',
-    phrases: ['discount', 'discount rate', 'discount percentage'],
-    homes: [{ table: 'sales_order_lines', column: 'discount_pct' }],
-    fn: 'avg',
-  },
-];
-
-export interface DimensionSynonym {
-  phrases: readonly string[];
-  column: string;
-}
-
-/** Other words for dimension columns, matched on any table that has a column of that name. */
-export const DIMENSION_SYNONYMS: readonly DimensionSynonym[] = [
-  { column: 'branch', phrases: ['store', 'location', 'outlet', 'site', 'warehouse location'] },
-  { column: 'customer_group', phrases: ['customer group', 'group', 'segment', 'customer type', 'channel'] },
-  { column: 'category', phrases: ['product category', 'department', 'product type'] },
-  { column: 'status', phrases: ['order status', 'stage'] },
-  // Not "make": share questions say "what share does each category make up", which names no brand.
-  { column: 'brand', phrases: ['label', 'manufacturer'] },
-  { column: 'uom', phrases: ['uom', 'unit of measure'] },
-  { column: 'city', phrases: ['town'] },
-];
-
-/** Words for whole tables (a table's friendly name and name count too). */
-export const ENTITY_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
-  products: ['product', 'item', 'line item', 'stock item', 'goods'],
-  customers: ['customer', 'client', 'buyer', 'account', 'debtor'],
-  sales_orders: ['order', 'sales order', 'invoice', 'transaction', 'deal'],
-  sales_order_lines: ['order line', 'sales line', 'line'],
-};
-
-/** How a table is shown when it is a dimension ("by customer"): its identifying columns, by name. */
-export const ENTITY_DISPLAY: Readonly<Record<string, readonly string[]>> = {
-  products: ['sku', 'name'],
-  customers: ['customer_id', 'name'],
-  sales_orders: ['order_number'],
-};
+/** A bare amount with nothing named ("orders over $5,000"): a row's value, else a price (the model's words). */
+export const BARE_AMOUNT_WORDS = ['revenue', 'price'];
 
 export const AGGREGATE_WORDS: Readonly<Record<string, AggregateFunction>> = {
   total: 'sum',
@@ -172,6 +40,10 @@ export const RANKING_MEASURES: Readonly<Record<string, string>> = {
   'worst selling': 'units',
   'slowest selling': 'units',
   'slow selling': 'units',
+  'slow moving': 'units',
+  'slowest moving': 'units',
+  'fast moving': 'units',
+  'fastest moving': 'units',
 };
 
 /** "the largest orders", "which branch had the highest revenue": a ranking when something is ranked, else max/min. */
@@ -222,6 +94,10 @@ export const TOP_WORDS: Readonly<Record<string, boolean>> = {
   slowest: false,
   'slowest selling': false,
   'slow selling': false,
+  'slow moving': false,
+  'slowest moving': false,
+  'fast moving': true,
+  'fastest moving': true,
 };
 
 export const COMPARE_WORDS: Readonly<Record<string, Exclude<FilterOp, 'in' | 'notIn'>>> = {

@@ -1,0 +1,56 @@
+/**
+ * The model as the parser reads it: the business tables' words and flags (server/model/businessTables.ts,
+ * moreBusinessTables.ts) and the measures' names (server/model/measures.ts). The parser names no table: which table
+ * a word means, which one is the sales, how a row is shown, all come from these declarations (docs/model.md,
+ * "Adding a business table").
+ */
+import { BUSINESS_TABLES } from '../../../../model/businessTables.ts';
+import { MEASURES, type MeasureDefinition } from '../../../../model/measures.ts';
+import type { DwTableDefinition, DwTableWords } from '../../../../warehouse/tables.ts';
+
+export interface ParserModel {
+  tables: readonly DwTableDefinition[];
+  measures: readonly MeasureDefinition[];
+}
+
+export const BUSINESS_MODEL: ParserModel = { tables: BUSINESS_TABLES, measures: MEASURES };
+
+export interface ColumnHome {
+  table: string;
+  column: string;
+}
+
+export const wordsOf = (model: ParserModel, table: string): DwTableWords | undefined =>
+  model.tables.find((t) => t.name === table)?.words;
+
+/** The table's words are the primary meaning of any word another table also claims. */
+export const isPrimary = (model: ParserModel, table: string): boolean =>
+  wordsOf(model, table)?.primary === true;
+
+/** Its rows record flows (sales): a customer, product or branch has many of them. */
+export const isFlow = (model: ParserModel, table: string): boolean => wordsOf(model, table)?.flow === true;
+
+/** The tables in the order a shared word is read: the primary meaning first, then as declared. */
+export function byPrimary(model: ParserModel, tables: readonly string[]): string[] {
+  const rank = (table: string) => (isPrimary(model, table) ? 0 : 1);
+  return [...tables].sort((a, b) => rank(a) - rank(b));
+}
+
+/** The rows of a measure word, one per table it is declared on: what a list or a comparison of rows reads. */
+export function rowValueHomes(model: ParserModel, key: string): ColumnHome[] {
+  return model.measures
+    .filter((m) => m.key === key && m.rowValue !== undefined)
+    .map((m) => ({ table: m.table, column: m.rowValue ?? '' }));
+}
+
+/**
+ * Where a word of the model lives as a row's value: a measure's row values ("revenue" → Sales Orders › Total), or
+ * the columns whose first synonym it is ("price" → Products › Unit Price).
+ */
+export function homesOfWord(model: ParserModel, word: string): ColumnHome[] {
+  const measure = model.measures.find((m) => (m.word ?? m.friendlyName.toLowerCase()) === word);
+  if (measure) return rowValueHomes(model, measure.key);
+  return model.tables.flatMap((t) =>
+    t.columns.filter((c) => c.synonyms?.[0] === word).map((c) => ({ table: t.name, column: c.name })),
+  );
+}
