@@ -56,7 +56,8 @@ Rules:
 - Filters: {column, op, values}; ops eq, neq, in, notIn, contains, startsWith, between, gt, gte, lt, lte, isNull, notNull, inPeriod.
 - A period counted from today stays relative, never as dates: {column: <date column>, op: "inPeriod", values: [<period>]}
   with <period> one of today, yesterday, thisWeek, lastWeek, thisMonth, lastMonth, thisQuarter, lastQuarter, thisYear,
-  lastYear, yearToDate, or ["lastNDays"|"lastNWeeks"|"lastNMonths", N] (whole days before today); add "yearEarlier" last
+  lastYear, yearToDate, or ["lastNDays"|"lastNWeeks"|"lastNMonths", N] (whole days before today), or
+  ["lastNWholeMonths", N] (the N whole calendar months before this one: "the last 3 months" by month); add "yearEarlier" last
   for the same period a year before (["lastMonth", "yearEarlier"]). Weeks start on Monday. Named dates ("in 2024",
   "March 2025") use gte/lt.
 - "top N" overall sorts by the measure descending with limit N. "Top N <things> in each <group>" is
