@@ -21,5 +21,8 @@ export const userAuthCheckResponseSchema = z.object({
   user: userSummarySchema.optional(),
 });
 
+/** /api/userSignOut: every id token of the caller issued before `signedOutAt` is refused from now on. */
+export const userSignOutResponseSchema = z.object({ signedOut: z.literal(true), signedOutAt: z.string() });
+
 /** Every error answer of the API: the message the notice queue shows (SPEC §8). */
 export const apiErrorSchema = z.object({ message: z.string() });

@@ -1,7 +1,14 @@
 /** SPEC §3 instances and instance connections, SPEC §7 /api/userAuthCheck and /api/instanceConnection/*. */
 import { z } from 'zod';
 import { API_PATHS } from './paths.ts';
-import { emptyPayload, id, timestamp, userAuthCheckResponseSchema, userSummarySchema } from './common.ts';
+import {
+  emptyPayload,
+  id,
+  timestamp,
+  userAuthCheckResponseSchema,
+  userSignOutResponseSchema,
+  userSummarySchema,
+} from './common.ts';
 
 /** SPEC §3 connection status values; SPEC §4 says they start at PENDING_INIT. */
 export const CONNECTION_STATUSES = [
@@ -212,6 +219,7 @@ export const connectionsContract = {
     response: connectionChangeResponseSchema,
   },
   [API_PATHS.userAuthCheck]: { payload: emptyPayload, response: userAuthCheckResponseSchema },
+  [API_PATHS.userSignOut]: { payload: emptyPayload, response: userSignOutResponseSchema },
   [API_PATHS.instanceConnection]: {
     payload: instanceConnectionPayloadSchema,
     response: instanceConnectionResponseSchema,

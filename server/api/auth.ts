@@ -28,7 +28,7 @@ export interface TokenCheck {
  * database cannot store are cleaned rather than locking the person out of Wharf; the subject is an identity and is
  * never rewritten, so one that breaks the text rule names nobody.
  */
-function claimsOf(payload: JWTPayload): IdentityClaims {
+function claimsOf(payload: JWTPayload): VerifiedClaims {
   const emails = Array.isArray(payload.emails) ? (payload.emails as unknown[]) : [];
   const first = emails.find((value): value is string => typeof value === 'string');
   const rawEmail = first ?? (typeof payload.email === 'string' ? payload.email : undefined);
@@ -37,10 +37,30 @@ function claimsOf(payload: JWTPayload): IdentityClaims {
     throw unauthorized('The token does not name a user (sub and emails).');
   }
   const name = typeof payload.name === 'string' ? cleanText(payload.name).trim() : '';
-  return { subject: payload.sub, email: email.toLowerCase(), name: name || email };
+  return {
+    subject: payload.sub,
+    email: email.toLowerCase(),
+    name: name || email,
+    issuedAt: payload.iat ?? 0,
+  };
 }
 
-export async function verifyIdToken(token: string, check: TokenCheck): Promise<IdentityClaims> {
+/** A verified token's user and when the token was issued (seconds since the epoch, its `iat`). */
+export interface VerifiedClaims extends IdentityClaims {
+  issuedAt: number;
+}
+
+export const SIGNED_OUT_MESSAGE = 'You signed out of Wharf. Sign in again.';
+
+/**
+ * Whether the token was issued before its user last signed out. `iat` counts whole seconds, so a token issued in the
+ * second of the sign-out itself still passes: a sign-in again at once must not be refused.
+ */
+export function issuedBeforeSignOut(issuedAt: number, signedOutAt: Date | null): boolean {
+  return signedOutAt !== null && issuedAt < Math.floor(signedOutAt.getTime() / 1000);
+}
+
+export async function verifyIdToken(token: string, check: TokenCheck): Promise<VerifiedClaims> {
   try {
     const { payload } = await jwtVerify(token, check.jwks, {
       issuer: check.issuer,
@@ -89,6 +109,7 @@ export async function authenticate(
 ): Promise<Caller> {
   const claims = await verifyIdToken(bearerToken(request), check);
   const user = await userForIdentity(db, claims);
+  if (issuedBeforeSignOut(claims.issuedAt, user.signedOutAt)) throw unauthorized(SIGNED_OUT_MESSAGE);
   const instanceId = instanceHeader(request);
   if (instanceId !== null && !(await isMember(db, user.id, instanceId))) {
     throw forbidden('You are not a member of this instance.');

@@ -1,7 +1,11 @@
-/** SPEC §7 /api/userAuthCheck: is this bearer token good, and is the service awake (503 while cold, coldStart.ts). */
+/**
+ * SPEC §7 /api/userAuthCheck: is this bearer token good, and is the service awake (503 while cold, coldStart.ts).
+ * /api/userSignOut: the add-in's sign-out, after which the caller's earlier tokens are refused (docs/auth.md).
+ */
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@wharf/contract/paths.ts';
 import { apiCall, type ApiContext } from '../route.ts';
+import { signOutUser } from '../services/users.ts';
 
 export function registerAuthRoutes(app: FastifyInstance, context: ApiContext): void {
   apiCall(app, context, API_PATHS.userAuthCheck, ({ caller }) =>
@@ -12,4 +16,8 @@ export function registerAuthRoutes(app: FastifyInstance, context: ApiContext): v
       user: { userId: caller.user.id, username: caller.user.name, email: caller.user.email },
     }),
   );
+  apiCall(app, context, API_PATHS.userSignOut, async ({ caller }) => {
+    const signedOutAt = await signOutUser(context.db, caller.user.id);
+    return { signedOut: true, signedOutAt: signedOutAt.toISOString() };
+  });
 }
