@@ -86,7 +86,7 @@ describe.each(testBackends())('on $name', (backend) => {
     )) {
       ids[c.name] = c.id;
     }
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
     await stack.close();
