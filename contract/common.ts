@@ -21,7 +21,7 @@ export const userAuthCheckResponseSchema = z.object({
   user: userSummarySchema.optional(),
 });
 
-/** /api/userSignOut: every id token of the caller issued before `signedOutAt` is refused from now on. */
+/** /api/userSignOut: the id token the call came with is refused from now on (`signedOutAt`). */
 export const userSignOutResponseSchema = z.object({ signedOut: z.literal(true), signedOutAt: z.string() });
 
 /** Every error answer of the API: the message the notice queue shows (SPEC §8). */

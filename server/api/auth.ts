@@ -10,6 +10,7 @@ import { cleanText, isCleanText } from '@wharf/contract/text.ts';
 import type { Queryable } from '../db/database.ts';
 import { badRequest, forbidden, unauthorized } from './errors.ts';
 import { isMember } from './services/instances.ts';
+import { isSignedOut, tokenHash } from './services/signOuts.ts';
 import { userForIdentity, type IdentityClaims, type User } from './services/users.ts';
 
 /** SPEC §5/§9: a token whose iat is more than 24 hours old is invalid. */
@@ -41,24 +42,16 @@ function claimsOf(payload: JWTPayload): VerifiedClaims {
     subject: payload.sub,
     email: email.toLowerCase(),
     name: name || email,
-    issuedAt: payload.iat ?? 0,
+    expiresAt: payload.exp ?? 0,
   };
 }
 
-/** A verified token's user and when the token was issued (seconds since the epoch, its `iat`). */
+/** A verified token's user and when the token expires (seconds since the epoch, its `exp`). */
 export interface VerifiedClaims extends IdentityClaims {
-  issuedAt: number;
+  expiresAt: number;
 }
 
 export const SIGNED_OUT_MESSAGE = 'You signed out of Wharf. Sign in again.';
-
-/**
- * Whether the token was issued before its user last signed out. `iat` counts whole seconds, so a token issued in the
- * second of the sign-out itself still passes: a sign-in again at once must not be refused.
- */
-export function issuedBeforeSignOut(issuedAt: number, signedOutAt: Date | null): boolean {
-  return signedOutAt !== null && issuedAt < Math.floor(signedOutAt.getTime() / 1000);
-}
 
 export async function verifyIdToken(token: string, check: TokenCheck): Promise<VerifiedClaims> {
   try {
@@ -88,6 +81,8 @@ export function bearerToken(request: FastifyRequest): string {
 
 export interface Caller {
   user: User;
+  /** The token this call came with, as sign-out lists it (services/signOuts.ts), and when it expires. */
+  session: { tokenHash: string; expiresAt: Date };
   /** The current instance (x-instance-id), already checked to be one of the user's; null when none was sent. */
   instanceId: number | null;
 }
@@ -107,14 +102,16 @@ export async function authenticate(
   db: Queryable,
   check: TokenCheck,
 ): Promise<Caller> {
-  const claims = await verifyIdToken(bearerToken(request), check);
+  const token = bearerToken(request);
+  const claims = await verifyIdToken(token, check);
+  const hash = tokenHash(token);
+  if (await isSignedOut(db, hash)) throw unauthorized(SIGNED_OUT_MESSAGE);
   const user = await userForIdentity(db, claims);
-  if (issuedBeforeSignOut(claims.issuedAt, user.signedOutAt)) throw unauthorized(SIGNED_OUT_MESSAGE);
   const instanceId = instanceHeader(request);
   if (instanceId !== null && !(await isMember(db, user.id, instanceId))) {
     throw forbidden('You are not a member of this instance.');
   }
-  return { user, instanceId };
+  return { user, instanceId, session: { tokenHash: hash, expiresAt: new Date(claims.expiresAt * 1000) } };
 }
 
 /**

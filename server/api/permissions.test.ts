@@ -54,7 +54,7 @@ const NO_SUCH_ID = 2_000_000_000;
 /** A valid request for every call; a call of API_PATHS missing here fails its walk (and the typecheck). */
 const SAMPLES: { readonly [Call in ApiPathName]: readonly Sample[] } = {
   userAuthCheck: [{ payload: () => ({}) }],
-  userSignOut: [{ payload: () => ({}), undo: (db) => db.query('UPDATE app.users SET signed_out_at = NULL') }],
+  userSignOut: [{ payload: () => ({}), undo: (db) => db.query('DELETE FROM app.signed_out_tokens') }],
   instanceConnection: [{ payload: () => ({}) }],
   instanceConnectionClientId: [{ payload: (w) => ({ instanceId: w.harbour }) }],
   instanceConnectionTerminate: [

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@wharf/contract/paths.ts';
 import { apiCall, type ApiContext } from '../route.ts';
-import { signOutUser } from '../services/users.ts';
+import { signOutToken } from '../services/signOuts.ts';
 
 export function registerAuthRoutes(app: FastifyInstance, context: ApiContext): void {
   apiCall(app, context, API_PATHS.userAuthCheck, ({ caller }) =>
@@ -17,7 +17,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: ApiContext): v
     }),
   );
   apiCall(app, context, API_PATHS.userSignOut, async ({ caller }) => {
-    const signedOutAt = await signOutUser(context.db, caller.user.id);
+    const signedOutAt = await signOutToken(context.db, caller.session.tokenHash, caller.session.expiresAt);
     return { signedOut: true, signedOutAt: signedOutAt.toISOString() };
   });
 }

@@ -6,8 +6,6 @@ export interface User {
   subject: string;
   email: string;
   name: string;
-  /** When the user last signed out: their id tokens issued before it are refused (docs/auth.md). */
-  signedOutAt: Date | null;
 }
 
 export interface IdentityClaims {
@@ -22,28 +20,15 @@ export async function userForIdentity(db: Queryable, claims: IdentityClaims): Pr
     `INSERT INTO app.users (idp_subject, email, name) VALUES ($1, $2, $3)
      ON CONFLICT (idp_subject) DO UPDATE SET email = EXCLUDED.email, name = EXCLUDED.name
        WHERE app.users.email IS DISTINCT FROM EXCLUDED.email OR app.users.name IS DISTINCT FROM EXCLUDED.name
-     RETURNING id, idp_subject AS subject, email, name, signed_out_at AS "signedOutAt"`,
+     RETURNING id, idp_subject AS subject, email, name`,
     [claims.subject, claims.email, claims.name],
   );
   if (row) return row;
   // Nothing changed, so the upsert returned no row: read the existing one.
   const [existing] = await db.query<User>(
-    'SELECT id, idp_subject AS subject, email, name, signed_out_at AS "signedOutAt" FROM app.users WHERE idp_subject = $1',
+    'SELECT id, idp_subject AS subject, email, name FROM app.users WHERE idp_subject = $1',
     [claims.subject],
   );
   if (!existing) throw new Error('user row vanished during sign-in');
   return existing;
-}
-
-/**
- * Signs the user out everywhere the API is concerned: every id token of theirs issued before this moment (the
- * database's clock, which every API process shares) is refused from now on. Answers that moment.
- */
-export async function signOutUser(db: Queryable, userId: string): Promise<Date> {
-  const [row] = await db.query<{ at: Date }>(
-    'UPDATE app.users SET signed_out_at = clock_timestamp() WHERE id = $1 RETURNING signed_out_at AS at',
-    [userId],
-  );
-  if (!row) throw new Error('the signed-in user has no row');
-  return row.at;
 }

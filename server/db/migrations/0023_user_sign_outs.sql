@@ -1,3 +1,8 @@
--- Sign-out is final at the API (docs/auth.md, "Signing out"): when a user signs out, the API refuses every id token
--- of theirs issued before that moment, on every API process, since each reads it here with the user's row.
-ALTER TABLE app.users ADD COLUMN signed_out_at timestamptz;
+-- Sign-out is final at the API (docs/auth.md, "Signing out at the API"): the id tokens a session signed out with are
+-- listed here until they expire, and every API process refuses them, since each reads this table on every call.
+-- A token is kept as the SHA-256 of its text, never as the token.
+CREATE TABLE app.signed_out_tokens (
+  token_hash text PRIMARY KEY,
+  expires_at timestamptz NOT NULL
+);
+CREATE INDEX signed_out_tokens_expiry ON app.signed_out_tokens (expires_at);
