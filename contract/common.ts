@@ -21,5 +21,8 @@ export const userAuthCheckResponseSchema = z.object({
   user: userSummarySchema.optional(),
 });
 
+/** /api/userSignOut: the id token the call came with is refused from now on (`signedOutAt`). */
+export const userSignOutResponseSchema = z.object({ signedOut: z.literal(true), signedOutAt: z.string() });
+
 /** Every error answer of the API: the message the notice queue shows. */
 export const apiErrorSchema = z.object({ message: z.string() });

@@ -1,7 +1,14 @@
 /** Instances and instance connections, /api/userAuthCheck and /api/instanceConnection/*. */
 import { z } from 'zod';
 import { API_PATHS } from './paths.ts';
-import { emptyPayload, id, timestamp, userAuthCheckResponseSchema, userSummarySchema } from './common.ts';
+import {
+  emptyPayload,
+  id,
+  timestamp,
+  userAuthCheckResponseSchema,
+  userSignOutResponseSchema,
+  userSummarySchema,
+} from './common.ts';
 
 /** Connection status values; a connection starts at PENDING_INIT (docs/connections.md). */
 export const CONNECTION_STATUSES = [
@@ -212,6 +219,7 @@ export const connectionsContract = {
     response: connectionChangeResponseSchema,
   },
   [API_PATHS.userAuthCheck]: { payload: emptyPayload, response: userAuthCheckResponseSchema },
+  [API_PATHS.userSignOut]: { payload: emptyPayload, response: userSignOutResponseSchema },
   [API_PATHS.instanceConnection]: {
     payload: instanceConnectionPayloadSchema,
     response: instanceConnectionResponseSchema,

@@ -4,6 +4,8 @@
  */
 export const API_PATHS = {
   userAuthCheck: '/api/userAuthCheck',
+  /** Beyond SPEC §7 (docs/auth.md): sign-out, after which the API refuses the caller's earlier tokens. */
+  userSignOut: '/api/userSignOut',
   instanceConnection: '/api/instanceConnection',
   instanceConnectionClientId: '/api/instanceConnection/clientId',
   instanceConnectionTerminate: '/api/instanceConnection/terminate',

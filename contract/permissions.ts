@@ -39,6 +39,7 @@ const MANAGERS: CallRule = { who: 'roles', roles: ['owner', 'admin'] };
 /** Every call of the contract has a row: a call added to API_PATHS without one fails the typecheck. */
 export const PERMISSIONS: { readonly [Call in ApiPathName]: CallPermission } = {
   userAuthCheck: { rule: SIGNED_IN, why: 'Checks the caller’s own token.' },
+  userSignOut: { rule: SIGNED_IN, why: 'Ends the caller’s own sign-in.' },
   instanceConnection: {
     rule: SIGNED_IN,
     why: 'Answers the caller’s own companies and, for each, its connections.',

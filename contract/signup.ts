@@ -179,6 +179,8 @@ export const signupConnectionResponseSchema = z.object({
   /** The secret is the masked hint only (never the whole secret). */
   APIKeys: apiKeyViewSchema,
   instanceConnection: instanceConnectionSchema,
+  /** The source's confirmation of the keys ("Connected to Cin7 Omni as …"); absent or null when none were tried. */
+  connectedMessage: z.string().nullable().optional(),
 });
 
 /**

@@ -50,9 +50,6 @@ async function main(): Promise<void> {
     );
     await startDevCollector(fileURLToPath(new URL('..', import.meta.url)));
     const idp = await startIdentityProvider({ port: idpPort });
-    console.log(
-      `  Identity provider: ${idp.issuer}/ (demo account ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password})`,
-    );
     // The demo connections (Harbour Traders Omni, Northwind Omni) import from two accounts of the simulator: its base
     // URL and their key are configuration.
     // The API is handed the database so the stand-in can be given the demo connections' ids once it is seeded.
@@ -64,9 +61,7 @@ async function main(): Promise<void> {
       host: 'localhost',
       accounts: demoAccounts(DEMO_CIN7_API_KEY, calendar),
     });
-    console.log(
-      `  Cin7 Omni simulator: ${cin7.baseUrl} (demo API usernames ${DEMO_CIN7_USERNAME}, ${DEMO_NORTHWIND_CIN7_USERNAME}; 3 calls/s, 60/min)`,
-    );
+
     // Billing goes through Stripe's SDK; without a key of your own, to the local stand-in holding the demo's billing.
     const stripe = process.env.STRIPE_SECRET_KEY
       ? null
@@ -79,10 +74,12 @@ async function main(): Promise<void> {
         });
     // The demo world's first start lands it from the simulator, its rate limit lifted for that one load.
     cin7.setLimits(null);
-    const seedStarted = performance.now();
+    console.log('  Preparing the demo world (its first start lands it from the Cin7 Omni stand-in)…');
     const api = await startApi({
       db,
       seedDemo: true,
+      // Warnings and errors only: a line per request would bury the addresses below (`npm run api` logs them all).
+      logger: 'warn',
       env: {
         ...process.env,
         CIN7_OMNI_BASE_URL: process.env.CIN7_OMNI_BASE_URL ?? cin7.baseUrl,
@@ -91,17 +88,29 @@ async function main(): Promise<void> {
       },
     });
     cin7.setLimits(PUBLISHED_LIMITS);
-    console.log(`  Demo world ready in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
-    if (stripe) {
-      seedDemoBilling(stripe.store, await demoConnectionsIn(db));
-      console.log(
-        `  Stripe API stand-in: ${stripe.url} (the demo's customer, subscriptions and invoices; kept in .data/stripe)`,
-      );
-    }
-    console.log(`  Wharf API: ${api.url}/api (the demo world seeded)`);
-    const server = await createServer();
+    if (stripe) seedDemoBilling(stripe.store, await demoConnectionsIn(db));
+    const server = await createServer({ logLevel: 'warn' });
     await server.listen();
-    server.printUrls();
+    const addIn = server.resolvedUrls?.local[0] ?? 'https://localhost:3000/';
+    // What a newcomer needs first: where to go and who to sign in as; the rest are the stand-ins behind it.
+    console.log(
+      [
+        '',
+        '  Wharf is running.',
+        '',
+        `    Open the add-in:   ${addIn}`,
+        `    Sign in as:        ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`,
+        '',
+        `    API:               ${api.url}/api`,
+        `    Sign-in provider:  ${idp.issuer}/`,
+        `    Cin7 Omni:         ${cin7.baseUrl} (stand-in: ${DEMO_CIN7_USERNAME}, ${DEMO_NORTHWIND_CIN7_USERNAME})`,
+        ...(stripe ? [`    Stripe:            ${stripe.url} (stand-in)`] : []),
+        '',
+        '  In Excel: sideload manifest.xml (README.md). Stop with Ctrl-C.',
+        '',
+      ].join('\n'),
+    );
+    return;
   }
   console.log(
     '\n  Wharf add-in is running. Sideload manifest.xml into Excel, or open the URL above in a browser.',

@@ -11,7 +11,7 @@
 // zod's mini build: its object parser never compiles code with `new Function`, which the pages' content security
 // policy forbids, and this module loads with the first paint, where the mini build costs a few KB instead of zod's all.
 import * as z from 'zod/mini';
-import { OFFICE_JS_DEFAULT_URL } from './configDefaults';
+import { OFFICE_JS_DEFAULT_URL } from './configDefaults.ts';
 
 export interface AppConfig {
   readonly officeJsUrl: string;

@@ -1,7 +1,8 @@
 /**
  * The ETL's figures (docs/etl.md): rows landed per second for a full load of 100k sales order lines from the Cin7
  * Omni simulator (rate limit off), on each engine (engine.ts), and its calls per 1,000 records against the floor of 250 records a
- * call, and the time of an incremental run that finds nothing new.
+ * call, the time of an incremental run that finds nothing new, and two companies' imports side by side
+ * (etlTwoCompanies.ts).
  * Needs no browser: it drives the import worker directly over the same queue the API uses.
  */
 import type { Database } from '../../server/db/database.ts';
@@ -15,6 +16,7 @@ import { EtlWorker } from '../../server/etl/worker.ts';
 import { CIN7_OMNI_MODEL } from '../../server/model/cin7Omni/index.ts';
 import { measureBusinessFloor } from './businessFloor.ts';
 import { measureCopyFloor } from './copyFloor.ts';
+import { measureTwoCompanies } from './etlTwoCompanies.ts';
 import { measureRollupFloor } from './rollupFloor.ts';
 import { startSimulatorThread } from './simulatorThread.ts';
 import { figureName, floorName, onEachEngine, type EngineName, type EngineResult } from './engine.ts';
@@ -170,6 +172,7 @@ async function measureEtl(db: Database, engine: EngineName): Promise<EngineResul
     const rowsPerSecond = rows / (median(turns.map((t) => t.full.ms)) / 1000);
     const floorRowsPerSecond = rows / (median(turns.map((t) => t.floorMs)) / 1000);
     const empty = await run('incremental');
+    const twoCompanies = await measureTwoCompanies(db, engine);
     return {
       figures: [
         {
@@ -203,6 +206,7 @@ async function measureEtl(db: Database, engine: EngineName): Promise<EngineResul
           unit: 'ms',
           budget: EMPTY_INCREMENTAL_BUDGET_MS,
         },
+        ...twoCompanies.figures,
       ],
       notes: [
         `ETL full load on ${engine} (${full.status}): ${rows} rows (${lines} order lines); ${LOADS} loads, each beside ` +
@@ -219,6 +223,7 @@ async function measureEtl(db: Database, engine: EngineName): Promise<EngineResul
           `(${rollups.rollups.join(', ')}) in ${rollups.ms.toFixed(0)} ms`,
         `ETL full load calls on ${engine}: ${fullCalls} for ${orders} sales orders (floor ${floorCalls})`,
         `ETL empty incremental run on ${engine} (${empty.status}): ${empty.ms.toFixed(0)} ms`,
+        ...twoCompanies.notes,
       ],
       details: {
         full: { ...full, rows, rowsPerSecond, calls: fullCalls, floorCalls, swapMs },
@@ -228,6 +233,7 @@ async function measureEtl(db: Database, engine: EngineName): Promise<EngineResul
         rollupFloor: rollups,
         floor: { ms: floorMs, rowsPerSecond: floorRowsPerSecond },
         emptyIncremental: empty,
+        twoCompanies: twoCompanies.details,
       },
     };
   } finally {

@@ -45,8 +45,8 @@ export interface ApiOptions {
   coldStartSeconds?: number;
   now?: () => number;
   bodyLimit?: number;
-  /** false silences the logs (tests). */
-  logger?: boolean;
+  /** false silences the logs (tests); 'warn' logs warnings and errors only, not every request (`npm start`). */
+  logger?: boolean | 'warn';
   /** Serve HTTPS with this key and certificate (the local dev certificate); plain HTTP without. */
   https?: { key: string; cert: string };
   /** Source-system configuration and the import worker (server/etl/runtime.ts); default: published, no worker. */
@@ -78,7 +78,10 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
   const now = options.now ?? Date.now;
   // Typed as the HTTP flavour: routes use only the request/reply API, which HTTPS shares.
   const app = Fastify({
-    logger: options.logger === false ? false : { level: 'info', redact: ['req.headers.authorization'] },
+    logger:
+      options.logger === false
+        ? false
+        : { level: options.logger === 'warn' ? 'warn' : 'info', redact: ['req.headers.authorization'] },
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     https: options.https ?? null,
   }) as unknown as FastifyInstance;

@@ -10,6 +10,7 @@ import { cleanText, isCleanText } from '@wharf/contract/text.ts';
 import type { Queryable } from '../db/database.ts';
 import { badRequest, forbidden, unauthorized } from './errors.ts';
 import { isMember } from './services/instances.ts';
+import { isSignedOut, tokenHash } from './services/signOuts.ts';
 import { userForIdentity, type IdentityClaims, type User } from './services/users.ts';
 
 /** A token whose iat is more than 24 hours old is invalid. */
@@ -28,7 +29,7 @@ export interface TokenCheck {
  * database cannot store are cleaned rather than locking the person out of Wharf; the subject is an identity and is
  * never rewritten, so one that breaks the text rule names nobody.
  */
-function claimsOf(payload: JWTPayload): IdentityClaims {
+function claimsOf(payload: JWTPayload): VerifiedClaims {
   const emails = Array.isArray(payload.emails) ? (payload.emails as unknown[]) : [];
   const first = emails.find((value): value is string => typeof value === 'string');
   const rawEmail = first ?? (typeof payload.email === 'string' ? payload.email : undefined);
@@ -37,10 +38,22 @@ function claimsOf(payload: JWTPayload): IdentityClaims {
     throw unauthorized('The token does not name a user (sub and emails).');
   }
   const name = typeof payload.name === 'string' ? cleanText(payload.name).trim() : '';
-  return { subject: payload.sub, email: email.toLowerCase(), name: name || email };
+  return {
+    subject: payload.sub,
+    email: email.toLowerCase(),
+    name: name || email,
+    expiresAt: payload.exp ?? 0,
+  };
 }
 
-export async function verifyIdToken(token: string, check: TokenCheck): Promise<IdentityClaims> {
+/** A verified token's user and when the token expires (seconds since the epoch, its `exp`). */
+export interface VerifiedClaims extends IdentityClaims {
+  expiresAt: number;
+}
+
+export const SIGNED_OUT_MESSAGE = 'You signed out of Wharf. Sign in again.';
+
+export async function verifyIdToken(token: string, check: TokenCheck): Promise<VerifiedClaims> {
   try {
     const { payload } = await jwtVerify(token, check.jwks, {
       issuer: check.issuer,
@@ -68,6 +81,8 @@ export function bearerToken(request: FastifyRequest): string {
 
 export interface Caller {
   user: User;
+  /** The token this call came with, as sign-out lists it (services/signOuts.ts), and when it expires. */
+  session: { tokenHash: string; expiresAt: Date };
   /** The current instance (x-instance-id), already checked to be one of the user's; null when none was sent. */
   instanceId: number | null;
 }
@@ -87,13 +102,16 @@ export async function authenticate(
   db: Queryable,
   check: TokenCheck,
 ): Promise<Caller> {
-  const claims = await verifyIdToken(bearerToken(request), check);
+  const token = bearerToken(request);
+  const claims = await verifyIdToken(token, check);
+  const hash = tokenHash(token);
+  if (await isSignedOut(db, hash)) throw unauthorized(SIGNED_OUT_MESSAGE);
   const user = await userForIdentity(db, claims);
   const instanceId = instanceHeader(request);
   if (instanceId !== null && !(await isMember(db, user.id, instanceId))) {
     throw forbidden('You are not a member of this instance.');
   }
-  return { user, instanceId };
+  return { user, instanceId, session: { tokenHash: hash, expiresAt: new Date(claims.expiresAt * 1000) } };
 }
 
 /**

@@ -15,6 +15,7 @@ import {
 import { testBackends } from '../testing/testBackends.ts';
 import type { ConnectorConfig } from '../etl/index.ts';
 import { startCin7Simulator, type Cin7Simulator } from '../../standins/cin7Omni/index.ts';
+import { cin7RefusedKeysAdvice } from '../etl/connectors/cin7Omni/connector.ts';
 
 const SECRET = 'sk_live_VeryPrivateValue9876';
 /** The Cin7 Omni account whose keys a reconnect enters: the simulator accepts exactly these. */
@@ -85,7 +86,7 @@ describe.each(testBackends())('on $name', (backend) => {
     )) {
       ids[c.name] = c.id;
     }
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
     await stack.close();
@@ -280,7 +281,9 @@ describe.each(testBackends())('on $name', (backend) => {
         APIKeys: { clientId: NEW_CLIENT, secret: 'not-the-key' },
       });
       expect(answer.status).toBe(400);
-      expect(answer.body.message).toBe('Authorization has been denied for this request.');
+      expect(answer.body.message).toBe(
+        cin7RefusedKeysAdvice('Authorization has been denied for this request.'),
+      );
       expect(
         await stack.db.query(
           'SELECT status, api_client_id, api_secret_encrypted, changed FROM app.instance_connections WHERE id = $1',

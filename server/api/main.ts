@@ -26,7 +26,8 @@ export interface StartApiOptions {
   env?: Environment;
   /** An open database; otherwise one is opened from the environment (and closed with the API). */
   db?: Database;
-  logger?: boolean;
+  /** As buildApi's: false silences the logs, 'warn' leaves out the line per request. */
+  logger?: boolean | 'warn';
   /**
    * Seed the demo world (Harbour Traders and its account) if the database does not hold it yet. Default: no. Its
    * warehouses are landed by a full import of each demo company's Cin7 Omni connection: with `true`, from the

@@ -44,6 +44,8 @@ interface Sample {
   /** Who can send this payload at all: a reference with a token joins, without one it looks the invite up. */
   callers?: readonly CallerName[];
   payload: (world: World) => unknown;
+  /** Puts back what the admitted callers' calls changed that the rest of the walk needs (their sign-ins). */
+  undo?: (db: TestStack['db']) => Promise<unknown>;
 }
 
 const SIGNED_IN_CALLERS: readonly CallerName[] = ['owner', 'admin', 'member', 'stranger'];
@@ -52,6 +54,7 @@ const NO_SUCH_ID = 2_000_000_000;
 /** A valid request for every call; a call of API_PATHS missing here fails its walk (and the typecheck). */
 const SAMPLES: { readonly [Call in ApiPathName]: readonly Sample[] } = {
   userAuthCheck: [{ payload: () => ({}) }],
+  userSignOut: [{ payload: () => ({}), undo: (db) => db.query('DELETE FROM app.signed_out_tokens') }],
   instanceConnection: [{ payload: () => ({}) }],
   instanceConnectionClientId: [{ payload: (w) => ({ instanceId: w.harbour }) }],
   instanceConnectionTerminate: [
@@ -322,6 +325,7 @@ describe.each(testBackends())('on $name', (backend) => {
             answer.status,
           );
         }
+        await sample.undo?.(stack.db);
       }
     }, 120_000);
   });

@@ -29,6 +29,7 @@ export function callNameOf(path: string): ApiPathName {
  */
 const DEEDS: { readonly [Call in ApiPathName]: string } = {
   userAuthCheck: 'check a sign-in',
+  userSignOut: 'sign out',
   instanceConnection: 'see connections',
   instanceConnectionClientId: 'see connections',
   instanceConnectionTerminate: 'change connections',

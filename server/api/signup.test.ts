@@ -8,6 +8,7 @@ import { BUSINESS_TABLES } from '../model/businessTables.ts';
 import { decryptSecret } from '../crypto/secrets.ts';
 import type { ConnectorConfig } from '../etl/index.ts';
 import { startCin7Simulator, type Cin7Simulator } from '../../standins/cin7Omni/index.ts';
+import { cin7RefusedKeysAdvice } from '../etl/connectors/cin7Omni/connector.ts';
 import {
   TEST_SECRET_KEY,
   TestStack,
@@ -85,7 +86,7 @@ describe.each(testBackends())('sign-up on $name', (backend) => {
       signUpForIdToken(stack.idp.issuer, THIRD_USER),
     ]);
     ({ harbour, northwind } = await demoInstanceIds(stack.db));
-  }, 90_000);
+  }, 180_000);
 
   afterAll(async () => {
     await stack?.close();
@@ -316,6 +317,7 @@ describe.each(testBackends())('sign-up on $name', (backend) => {
         instanceId: acme,
         stripeProductId: 'prod_wharf_growth',
         APIKeys: { clientId: 'acme-omni', secret: '••••5678' },
+        connectedMessage: 'Connected to Cin7 Omni as acme-omni.',
         instanceConnection: {
           id: connectionId,
           status: 'PENDING_INIT',
@@ -349,7 +351,9 @@ describe.each(testBackends())('sign-up on $name', (backend) => {
         { token: newToken },
       );
       expect(wrong.status).toBe(400);
-      expect(wrong.body.message).toBe('Authorization has been denied for this request.');
+      expect(wrong.body.message).toBe(
+        cin7RefusedKeysAdvice('Authorization has been denied for this request.'),
+      );
       expect(Object.keys(before).length).toBeGreaterThan(0);
       const rows = await stack.db.query(
         "SELECT 1 FROM app.instance_connections WHERE name = 'Wrong Keys Omni'",

@@ -5,6 +5,7 @@ import { API_PATHS } from '@wharf/contract/paths.ts';
 import { decryptSecret } from '../crypto/secrets.ts';
 import type { ConnectorConfig } from '../etl/index.ts';
 import { startCin7Simulator, type Cin7Simulator } from '../../standins/cin7Omni/index.ts';
+import { cin7RefusedKeysAdvice } from '../etl/connectors/cin7Omni/connector.ts';
 import {
   TEST_SECRET_KEY,
   TestStack,
@@ -68,7 +69,7 @@ describe('"enter the API keys later": a connection without keys, keyed afterward
     const created = await api.post(API_PATHS.signupInstance, { name: 'Later Ltd' }, { token: ownerToken });
     expect(created.status).toBe(200);
     instanceId = (created.body.instance as { id: number }).id;
-  }, 90_000);
+  }, 180_000);
 
   afterAll(async () => {
     await stack?.close();
@@ -87,6 +88,40 @@ describe('"enter the API keys later": a connection without keys, keyed afterward
       instanceConnection: { status: 'PENDING_INIT', name: 'Later Omni' },
     });
     connectionId = answer.body.connectionId as number;
+  });
+
+  const sourceCalls = () => Object.values(sim.calls).reduce((sum, n) => sum + n, 0);
+
+  it('names an unknown scope (400 ETLScopes.0) before the keys go to the source, which is not called', async () => {
+    const before = sourceCalls();
+    const answer = await api.post(
+      API_PATHS.signupConnections,
+      {
+        instanceId,
+        name: 'Scoped Omni',
+        sourceSystemId: 1,
+        APIKeys: { clientId: USERNAME, secret: 'not-the-key' },
+        ETLScopes: ['invoices'],
+      },
+      { token: ownerToken },
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe('ETLScopes.0: Cin7 Omni has no scope "invoices".');
+    expect(sourceCalls()).toBe(before);
+    // A name another connection has is named the same way, also before the source is asked.
+    const clash = await api.post(
+      API_PATHS.signupConnections,
+      {
+        instanceId,
+        name: 'later omni',
+        sourceSystemId: 1,
+        APIKeys: { clientId: USERNAME, secret: KEY },
+        ETLScopes: ['products'],
+      },
+      { token: ownerToken },
+    );
+    expect(clash.status).toBe(409);
+    expect(sourceCalls()).toBe(before);
   });
 
   const onboardedSteps = async () => {
@@ -108,7 +143,7 @@ describe('"enter the API keys later": a connection without keys, keyed afterward
   it('refuses keys the source refuses (400 with its answer) and stores nothing', async () => {
     const wrong = await store(keysFor(connectionId, 'not-the-key'));
     expect(wrong.status).toBe(400);
-    expect(wrong.body.message).toBe('Authorization has been denied for this request.');
+    expect(wrong.body.message).toBe(cin7RefusedKeysAdvice('Authorization has been denied for this request.'));
     const [row] = await stack.db.query<{ api_client_id: string | null }>(
       'SELECT api_client_id FROM app.instance_connections WHERE id = $1',
       [connectionId],

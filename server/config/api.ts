@@ -103,6 +103,7 @@ const etlVariables = {
   WHARF_ETL_POLL_MS: optionalPositiveInteger(),
   WHARF_ETL_LEASE_MS: optionalPositiveInteger(),
   WHARF_ETL_MAX_ATTEMPTS: optionalPositiveInteger(),
+  WHARF_ETL_CONCURRENCY: optionalPositiveInteger(),
   CIN7_OMNI_BASE_URL: urlOr(DEFAULT_CIN7_OMNI_BASE_URL),
   CIN7_OMNI_RATE_LIMIT: sourceRateLimit,
   CIN7_OMNI_RETRY_BASE_MS: optionalPositiveInteger(),
@@ -166,6 +167,7 @@ function etlSection(values: Parsed<typeof etlVariables>) {
             pollIntervalMs: values.WHARF_ETL_POLL_MS,
             leaseMs: values.WHARF_ETL_LEASE_MS,
             maxAttempts: values.WHARF_ETL_MAX_ATTEMPTS,
+            concurrency: values.WHARF_ETL_CONCURRENCY,
           },
     cin7Omni: {
       baseUrl: values.CIN7_OMNI_BASE_URL,

@@ -145,12 +145,13 @@ describe('the import worker’s configuration', () => {
         WHARF_DB_POOL_MAX: '2',
         WHARF_SECRET_KEY: key.toString('base64'),
         WHARF_ETL_LEASE_MS: '2000',
+        WHARF_ETL_CONCURRENCY: '6',
         CIN7_OMNI_BASE_URL: 'http://127.0.0.1:9/api',
       }),
     ).toMatchObject({
       database: { databaseUrl: 'postgres://wharf@db/wharf', poolMax: 2 },
       secretKey: key,
-      etl: { worker: { leaseMs: 2000 }, cin7Omni: { baseUrl: 'http://127.0.0.1:9/api' } },
+      etl: { worker: { leaseMs: 2000, concurrency: 6 }, cin7Omni: { baseUrl: 'http://127.0.0.1:9/api' } },
     });
   });
 
@@ -163,6 +164,7 @@ describe('the import worker’s configuration', () => {
   it('stops naming a malformed variable', () => {
     expect(() => readWorkerConfig({ WHARF_DB_POOL_MAX: 'many' })).toThrow(ConfigError);
     expect(() => readWorkerConfig({ WHARF_SECRET_KEY: 'c2hvcnQ=' })).toThrow(/WHARF_SECRET_KEY/);
+    expect(() => readWorkerConfig({ WHARF_ETL_CONCURRENCY: '0' })).toThrow(/WHARF_ETL_CONCURRENCY/);
   });
 });
 

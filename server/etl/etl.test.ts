@@ -12,6 +12,7 @@ import {
 import type { ConnectorConfig } from './connectors/registry.ts';
 import { connectionNamed, standInConnectors, storeCin7Key } from '../testing/cin7Connections.ts';
 import { startCin7Simulator, type Cin7Simulator } from '../../standins/cin7Omni/index.ts';
+import { cin7RefusedKeysAdvice } from './connectors/cin7Omni/connector.ts';
 import { EtlWorker } from './worker.ts';
 
 // Each landing over Harbour Traders rebuilds its business tables (60,000 order lines), as a customer's does.
@@ -129,7 +130,7 @@ describe('source systems and connection set-up', () => {
       APIKeys: { clientId: USERNAME, secret: 'not-the-key' },
     });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.message).toBe('Authorization has been denied for this request.');
+    expect(wrong.body.message).toBe(cin7RefusedKeysAdvice('Authorization has been denied for this request.'));
     const right = await call(API_PATHS.instanceConnectionTest, { sourceSystemId: 1, connectionId });
     expect(right.status).toBe(200);
     expect(right.body).toEqual({ ok: true, message: `Connected to Cin7 Omni as ${USERNAME}.` });

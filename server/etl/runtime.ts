@@ -13,6 +13,7 @@ export interface EtlWorkerSettings {
   pollIntervalMs?: number;
   leaseMs?: number;
   maxAttempts?: number;
+  concurrency?: number;
 }
 
 export interface EtlOptions {

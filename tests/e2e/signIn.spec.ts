@@ -74,7 +74,7 @@ test.describe('sign-in, the API client and instance state', () => {
     await expect(page.getByText('1 deleted connection is not counted.')).toBeVisible();
     const listed = await connections.getByRole('listitem').count();
     expect(listed).toBeGreaterThanOrEqual(3);
-    await expect(page.getByTestId('active-connection-count')).toHaveText(`${listed} active connections`);
+    await expect(page.getByTestId('active-connection-count')).toHaveText(`${listed} connections`);
 
     // Every call carries the bearer token; every call after the choice carries the chosen instance too.
     const harbour = (await demoInstances()).find((instance) => instance.name === 'Harbour Traders');

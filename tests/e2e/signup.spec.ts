@@ -106,6 +106,13 @@ test.describe('sign-up, invites and Home', () => {
     await page.goto('/');
     await expect(page.getByText('Getting set up: 1 of 3 done')).toBeVisible();
     await expect(checklistStep(page, 'connect')).toHaveAttribute('data-done', 'true');
+    await expect(page.getByTestId('active-connection-count')).toHaveText('1 connection');
+    // The billing page tells the trial and its end.
+    await page.goto('/settings/billing');
+    await expect(page.getByTestId('trial-note')).toContainText(
+      /Your free trial of .* runs until .* \(14 days left\)/,
+    );
+    await page.screenshot({ path: 'tests/e2e/artifacts/signup/billing-trial-320.png', fullPage: true });
     await expect(checklistStep(page, 'import')).toHaveAttribute('data-done', 'false');
 
     // The first import, small: products only.
@@ -188,7 +195,7 @@ test.describe('sign-up, invites and Home', () => {
     expect(await again.json()).toEqual({ message: 'This invite has already been used.' });
   });
 
-  test('with a trial: the plan chosen carries over, a wrong key is refused at the key, the right one counts', async ({
+  test('with a trial: it starts at sign-up on the plan chosen, a wrong key says what to check, the right one is confirmed', async ({
     page,
   }) => {
     test.setTimeout(180_000);
@@ -204,29 +211,25 @@ test.describe('sign-up, invites and Home', () => {
     await expect(page.getByText(/^Available\./)).toBeVisible();
     const second = page.getByRole('radio').nth(1);
     await second.check();
-    const planId = await second.inputValue();
     await page.getByRole('checkbox', { name: /I accept the Wharf terms of service/ }).check();
     await page.getByRole('checkbox', { name: /Start with a free 14-day trial/ }).check();
     await page.getByRole('button', { name: 'Create the instance' }).click();
 
-    await expect(page.getByRole('heading', { level: 1, name: 'Start your free trial' })).toBeVisible();
-    const plan = page.getByRole('combobox', { name: /Plan to try/ });
-    await expect(plan).toHaveValue(planId);
-    await page.setViewportSize({ width: 320, height: 800 });
-    await page.screenshot({ path: 'tests/e2e/artifacts/signup/trial-step-320.png', fullPage: true });
-    await page.getByRole('button', { name: 'Start the 14-day trial' }).click();
-    await expect(page.getByText(/Your trial of .*: 14 days left\./)).toBeVisible();
-    await page.getByRole('link', { name: 'Continue: connect your source system' }).click();
-
+    // The trial started with the instance: no second screen asks for it.
     await expect(page.getByRole('heading', { level: 1, name: 'Your company is set up' })).toBeVisible();
+    await page.setViewportSize({ width: 320, height: 800 });
     await page.getByRole('textbox', { name: /Connection name/ }).fill('Trial Omni');
     await page.getByRole('textbox', { name: /API username/ }).fill(DEMO_CIN7_USERNAME);
     const key = page.getByLabel(/API connection key/);
     await key.fill('not-the-key');
     await page.getByRole('button', { name: 'Save the connection' }).click();
-    await expect(page.getByText('Authorization has been denied for this request.')).toHaveCount(1, {
-      timeout: 20_000,
-    });
+    await expect(page.getByText(/Check both in Cin7 Omni under Settings → Integrations & API/)).toHaveCount(
+      1,
+      {
+        timeout: 20_000,
+      },
+    );
+    await expect(page.getByText(/Authorization has been denied for this request\./)).toHaveCount(1);
     await expect(key).toHaveValue('not-the-key');
     await expect(page.getByTestId('notice')).toHaveCount(0);
     await page.screenshot({ path: 'tests/e2e/artifacts/signup/wrong-key-320.png', fullPage: true });
@@ -236,7 +239,9 @@ test.describe('sign-up, invites and Home', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Your account is ready' })).toBeVisible({
       timeout: 20_000,
     });
+    await expect(page.getByText(`Connected to Cin7 Omni as ${DEMO_CIN7_USERNAME}.`)).toBeVisible();
     await expect(page.getByText(`You are all set up in ${company}. What happens next:`)).toBeVisible();
+    await expect(page.getByText(/if you have not yet/)).toHaveCount(0);
     await page.getByRole('button', { name: 'Go to Home' }).click();
     await expect(page.getByText('Getting set up: 1 of 3 done')).toBeVisible();
     await expect(checklistStep(page, 'connect')).toHaveAttribute('data-done', 'true');

@@ -204,8 +204,9 @@ function quickConfig(connectors: ConnectorConfig): ConnectorConfig {
 }
 
 /**
- * Tries credentials with the smallest authenticated call of the source. Wrong credentials answer 400 whose message
- * is the source's own answer (Cin7 Omni: "Authorization has been denied for this request.").
+ * Tries credentials with the smallest authenticated call of the source. Credentials the source refuses (401) answer
+ * 400 saying what to check, with the source's own answer quoted (connector.refusedKeysAdvice); any other failure
+ * answers the source's own words. Valid ones answer "Connected to Cin7 Omni as <API username>.".
  */
 export async function testConnection(
   db: Queryable,
@@ -249,7 +250,9 @@ export async function testConnection(
   try {
     await connector.open(credentials, {}).check();
   } catch (error) {
-    if (error instanceof SourceError) throw badRequest(error.message);
+    if (error instanceof SourceError) {
+      throw badRequest(error.status === 401 ? connector.refusedKeysAdvice(error.message) : error.message);
+    }
     throw error;
   }
   return { ok: true, message: `Connected to ${source.name} as ${credentials.clientId}.` };

@@ -25,22 +25,66 @@ export interface NewConnection {
 }
 
 /**
- * Tries the keys against the source (outside any transaction: a source may take seconds to answer). Answers whether
- * they were verified: a source Wharf has no connector for cannot be asked, so its keys are kept untested.
+ * Tries the keys against the source (outside any transaction: a source may take seconds to answer). Answers its
+ * confirmation ("Connected to Cin7 Omni as …"), or null when they were not tried: none were given, or a source Wharf
+ * has no connector for cannot be asked, so its keys are kept untested.
  */
-async function tryKeys(db: Database, input: NewConnection, key: Buffer, connectors: ConnectorConfig) {
-  if (!input.APIKeys) return false;
+async function tryKeys(
+  db: Database,
+  input: NewConnection,
+  key: Buffer,
+  connectors: ConnectorConfig,
+): Promise<string | null> {
+  if (!input.APIKeys) return null;
   const [source] = await db.query<{ code: string }>('SELECT code FROM app.source_systems WHERE id = $1', [
     input.sourceSystemId,
   ]);
-  if (!source || !connectorFor(source.code, connectors)) return false;
-  await testConnection(
+  if (!source || !connectorFor(source.code, connectors)) return null;
+  const tested = await testConnection(
     db,
     { instanceId: input.instanceId, sourceSystemId: input.sourceSystemId, APIKeys: input.APIKeys },
     connectors,
     key,
   );
-  return true;
+  return tested.message;
+}
+
+/** Refuses a connection of that name while another of the instance's (not deleted) has it. */
+async function refuseNameClash(db: Queryable, input: NewConnection): Promise<void> {
+  const [clash] = await db.query(
+    `SELECT 1 FROM app.instance_connections
+     WHERE instance_id = $1 AND lower(name) = lower($2) AND status <> 'DELETED'`,
+    [input.instanceId, input.name],
+  );
+  if (clash) throw conflict(`A connection named "${input.name}" already exists in this instance.`);
+}
+
+/**
+ * Everything about the payload that Wharf can check itself — the source system, the scopes, the plan, the name —
+ * checked before the keys go to the source: a mistake of the payload is named as such (400 naming the field), never
+ * answered with what the source says of the keys, and the source is not called for a request that cannot succeed.
+ */
+async function checkNewConnection(db: Queryable, input: NewConnection, connectors: ConnectorConfig) {
+  const [source] = await db.query<{ code: string; name: string }>(
+    'SELECT code, name FROM app.source_systems WHERE id = $1',
+    [input.sourceSystemId],
+  );
+  if (!source) throw badRequest('sourceSystemId: No such source system.');
+  // Only scopes the source's connector lands (the same check /api/instanceConnection/save makes).
+  const connector = connectorFor(source.code, connectors);
+  const unknownScope = connector ? resolveScopes(connector, input.ETLScopes).unknown[0] : undefined;
+  if (unknownScope !== undefined) {
+    throw badRequest(
+      `ETLScopes.${input.ETLScopes.indexOf(unknownScope)}: ${source.name} has no scope "${unknownScope}".`,
+    );
+  }
+  if (input.stripeProductId !== undefined) {
+    const [plan] = await db.query('SELECT 1 FROM app.plans WHERE id = $1 AND active', [
+      input.stripeProductId,
+    ]);
+    if (!plan) throw badRequest('stripeProductId: No such plan.');
+  }
+  await refuseNameClash(db, input);
 }
 
 export async function addConnection(
@@ -50,39 +94,18 @@ export async function addConnection(
   key: Buffer,
   connectors: ConnectorConfig,
 ) {
-  const verified = await tryKeys(db, input, key, connectors);
+  await checkNewConnection(db, input, connectors);
+  const connectedMessage = await tryKeys(db, input, key, connectors);
+  const verified = connectedMessage !== null;
   return db.transaction(async (tx) => {
-    const [source] = await tx.query<{ code: string; name: string }>(
-      'SELECT code, name FROM app.source_systems WHERE id = $1',
-      [input.sourceSystemId],
-    );
-    if (!source) throw badRequest('sourceSystemId: No such source system.');
-    // Only scopes the source's connector lands (the same check /api/instanceConnection/save makes).
-    const connector = connectorFor(source.code, connectors);
-    const unknownScope = connector ? resolveScopes(connector, input.ETLScopes).unknown[0] : undefined;
-    if (unknownScope !== undefined) {
-      throw badRequest(
-        `ETLScopes.${input.ETLScopes.indexOf(unknownScope)}: ${source.name} has no scope "${unknownScope}".`,
-      );
-    }
     // Without a plan of its own the connection is billed on the instance's plan.
     const [instance] = await tx.query<{ plan_id: string | null }>(
       'SELECT plan_id FROM app.instances WHERE id = $1 FOR UPDATE',
       [input.instanceId],
     );
     const planId = input.stripeProductId ?? instance?.plan_id ?? null;
-    if (input.stripeProductId !== undefined) {
-      const [plan] = await tx.query('SELECT 1 FROM app.plans WHERE id = $1 AND active', [
-        input.stripeProductId,
-      ]);
-      if (!plan) throw badRequest('stripeProductId: No such plan.');
-    }
-    const [clash] = await tx.query(
-      `SELECT 1 FROM app.instance_connections
-       WHERE instance_id = $1 AND lower(name) = lower($2) AND status <> 'DELETED'`,
-      [input.instanceId, input.name],
-    );
-    if (clash) throw conflict(`A connection named "${input.name}" already exists in this instance.`);
+    // Another request may have taken the name while the source was asked.
+    await refuseNameClash(tx, input);
     const [row] = await tx.query<{ id: number }>(
       `INSERT INTO app.instance_connections (instance_id, name, status, source_system_id, connection_group,
          attribute1, attribute2, attribute3, stripe_product_id, etl_scopes, api_client_id, api_secret_encrypted,
@@ -106,7 +129,7 @@ export async function addConnection(
       ],
     );
     if (!row) throw new Error('connection row was not written');
-    return signupConnectionAnswer(tx, input.instanceId, row.id, key);
+    return { ...(await signupConnectionAnswer(tx, input.instanceId, row.id, key)), connectedMessage };
   });
 }
 

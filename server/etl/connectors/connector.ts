@@ -45,6 +45,11 @@ export interface Connector {
    * the source's own words; the run lands the other entities meanwhile.
    */
   forbiddenAdvice(entityName: string, answer: string): string;
+  /**
+   * What to check when the source refused the credentials themselves (401), with its own words quoted: where its
+   * screens show them and what the account needs (docs/connections.md).
+   */
+  refusedKeysAdvice(answer: string): string;
   /** The budget key of the account these credentials call as (the API username). */
   accountOf(clientId: string): string;
   open(

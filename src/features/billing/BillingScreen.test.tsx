@@ -5,6 +5,7 @@ import { apiRequest } from '../../api/client';
 import type { Role } from '@wharf/contract';
 import { makeConnection, refusal, renderScreen, type AnswerByPath } from '../../testing/renderScreen';
 import BillingScreen from './BillingScreen';
+import { formatDay } from './format';
 
 vi.mock('../../api/client', () => ({ apiRequest: vi.fn() }));
 const request = vi.mocked(apiRequest) as unknown as AnswerByPath;
@@ -48,12 +49,16 @@ interface Answers {
   invoices?: () => unknown;
   preview?: () => unknown;
   product?: (payload: unknown) => unknown;
+  trial?: () => unknown;
 }
+
+const NO_TRIAL = () => ({ instanceId: 1, trial: null, canAccept: true });
 
 function answer({
   invoices = () => ({ instanceId: 1, invoices: [INVOICE] }),
   preview = () => PREVIEW,
   product,
+  trial = NO_TRIAL,
 }: Answers) {
   request.mockImplementation((path, payload) => {
     const reply = (make: () => unknown) => {
@@ -70,6 +75,8 @@ function answer({
         return reply(preview);
       case '/api/signup/plan':
         return Promise.resolve(PLANS);
+      case '/api/trial/status':
+        return reply(trial);
       case '/api/instanceConnection':
         return Promise.resolve({
           user: { userId: 'u1', username: 'Demo', email: 'demo@wharf.test' },
@@ -117,6 +124,35 @@ describe('the billing screen', () => {
     render();
     expect(await screen.findByText(/No invoices yet/)).toBeInTheDocument();
     expect(await screen.findByText(/Nothing to bill/)).toBeInTheDocument();
+  });
+
+  it('mentions a running trial with its end, and says an empty period is the trial’s', async () => {
+    const trialEnd = '2026-12-07T10:00:00.000Z';
+    answer({
+      invoices: () => ({ instanceId: 1, invoices: [] }),
+      preview: () => ({ ...PREVIEW, lines: [], total: 0 }),
+      trial: () => ({
+        instanceId: 1,
+        trial: {
+          stripeProductId: 'prod_growth',
+          planName: 'Growth',
+          trialStart: '2026-11-23T10:00:00.000Z',
+          trialEnd,
+          daysLeft: 9,
+          ended: false,
+        },
+        canAccept: false,
+      }),
+    });
+    render();
+    const end = formatDay(trialEnd);
+    expect(await screen.findByTestId('trial-note')).toHaveTextContent(
+      `Your free trial of Growth runs until ${end} (9 days left).`,
+    );
+    expect(
+      await screen.findByText(`Nothing to bill for this period: your free trial ends on ${end}.`),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/no connection is on a paid plan/)).not.toBeInTheDocument();
   });
 
   it("shows the server's refusal where a part could not be read (a role changed since the app last asked)", async () => {

@@ -53,14 +53,16 @@ function StartTrial({ instanceId, initialPlanId }: { instanceId: number; initial
         Try a plan free for {TRIAL_DAYS} days. Each instance has one trial, and it starts as soon as you
         accept it.
       </p>
-      <Field label="Plan to try" required>
+      {/* The price's unit is said once, beside the list: an option as long as "Growth — $79.00 a month per
+          connection" was cut off by the closed select in a 320 px pane. */}
+      <Field label="Plan to try" required hint="Prices are a month per connection.">
         <Select value={planId} onChange={(_, data) => setPlanId(data.value)}>
           <option value="" disabled>
             {isPending ? 'Loading plans…' : 'Choose a plan'}
           </option>
           {plans.map((plan) => (
             <option key={plan.stripeProductId} value={plan.stripeProductId}>
-              {`${plan.name} — ${formatMoney(plan.monthlyPricePerConnection, plan.currency)} a month per connection`}
+              {`${plan.name} — ${formatMoney(plan.monthlyPricePerConnection, plan.currency)}`}
             </option>
           ))}
         </Select>

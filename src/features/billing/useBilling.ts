@@ -45,5 +45,13 @@ export function useTrialStatus(instanceId: number) {
   return useQuery(trialStatusQueryOptions(instanceId));
 }
 
+/** The current instance's trial while it runs, else null (also while it is being read, or could not be). */
+export function useRunningTrial() {
+  const instanceId = useClientState(selectCurrentInstanceId);
+  const query = useQuery({ ...trialStatusQueryOptions(instanceId ?? 0), enabled: instanceId !== null });
+  const trial = query.data?.trial ?? null;
+  return trial && !trial.ended ? trial : null;
+}
+
 export const usePlanChange = () => useApiMutation(billedPlanChangeMutation);
 export const useTrialAccept = () => useApiMutation(trialAcceptMutation);

@@ -57,16 +57,18 @@ describe('Home’s onboarding checklist', () => {
     expect(screen.getByRole('link', { name: 'Design a table' })).toBeInTheDocument();
   });
 
-  it('tells a member of a new instance who may add its connection, and still offers what members do', async () => {
+  it('is the owner’s and admins’ setup: a member who joined with an invite does not get it', async () => {
     answer([], []);
-    renderScreen(<OnboardingChecklist />, { role: 'member' });
+    const asAdmin = renderScreen(<OnboardingChecklist />, { role: 'admin' });
     expect(await screen.findByText('Getting set up: 0 of 3 done')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Add a connection with its API keys' })).toBeNull();
-    expect(
-      screen.getByText('Only owners and admins of Harbour Traders can add connections.'),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Start an import' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Design a table' })).toBeInTheDocument();
+    asAdmin.unmount();
+    request.mockClear();
+    renderScreen(<OnboardingChecklist />, { role: 'member' });
+    // The progress is read (imports and library answer) and still nothing is shown.
+    await vi.waitFor(() => expect(request).toHaveBeenCalledWith('/api/userLibrary', {}, expect.anything()));
+    await act(() => Promise.resolve());
+    expect(screen.queryByTestId('onboarding-checklist')).toBeNull();
+    expect(screen.queryByText(/Getting set up/)).toBeNull();
   });
 
   it('ticks the connection and the first import from real state; a failed import does not count', async () => {

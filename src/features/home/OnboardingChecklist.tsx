@@ -58,14 +58,18 @@ const ENTER_KEYS = {
   doing: 'enter API keys',
 } as const;
 
-/** Connect → first import → first table in Excel, ticked from what has really happened; gone once all are done. */
+/**
+ * Connect → first import → first table in Excel, ticked from what has really happened; gone once all are done. It is
+ * the company's setup, so only those who may set it up (owners and admins, who may add connections) see it: a member
+ * who joined with an invite is not handed the owner's list.
+ */
 export function OnboardingChecklist() {
   const styles = useStyles();
   const headingId = useId();
   const progress = useOnboardingProgress();
   const may = useMayCheck();
   const companyName = useCompanyName();
-  if (!progress.known || progress.finished) return null;
+  if (!progress.known || progress.finished || !may('signupConnections')) return null;
   const doneCount = progress.steps.filter((step) => step.done).length;
   return (
     <section className={styles.block} aria-labelledby={headingId} data-testid="onboarding-checklist">

@@ -1,10 +1,10 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../auth';
 import { clientState } from '../../store';
-import { renderScreen } from '../../testing/renderScreen';
+import { makeConnection, renderScreen } from '../../testing/renderScreen';
 import CompletedScreen from './CompletedScreen';
-import { SIGNUP_JOINED } from './signupProgress';
+import { SIGNUP_JOINED, signupCreatedWith } from './signupProgress';
 
 const renderCompleted = (state: unknown = null) =>
   renderScreen(<CompletedScreen />, {
@@ -23,6 +23,27 @@ describe('/signup/completed', () => {
   it('right after the sign-up, says what happens next in the instance', () => {
     renderCompleted(SIGNUP_JOINED);
     expect(screen.getByText('You are all set up in Harbour Traders. What happens next:')).toBeInTheDocument();
+  });
+
+  it('confirms the connection the sign-up made and does not ask for what is done', () => {
+    renderCompleted(signupCreatedWith('Connected to Cin7 Omni as shop-api.'));
+    act(() =>
+      clientState.setConnections([makeConnection({ id: 12, name: 'Shop Omni', status: 'PENDING_INIT' })]),
+    );
+    expect(screen.getByText('Connected to Cin7 Omni as shop-api.')).toBeInTheDocument();
+    expect(screen.queryByText(/Connect a source system/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/API keys/)).not.toBeInTheDocument();
+    expect(screen.getByText(/Run the first import/)).toBeInTheDocument();
+  });
+
+  it('asks for the API keys when the connection was made without them', () => {
+    renderCompleted(signupCreatedWith(null));
+    act(() =>
+      clientState.setConnections([
+        makeConnection({ id: 12, status: 'PENDING_INIT', APIKey: { clientId: null, secret: null } }),
+      ]),
+    );
+    expect(screen.getByText(/Enter your source system’s API keys on its connection/)).toBeInTheDocument();
   });
 
   it('to a visitor signed out, a sentence and a Sign in button', () => {

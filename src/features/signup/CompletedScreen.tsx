@@ -1,4 +1,4 @@
-import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, MessageBar, MessageBarBody, Spinner, tokens } from '@fluentui/react-components';
 import { useNavigate } from 'react-router-dom';
 import { AppLink } from '../../components/AppLink';
 import { Screen } from '../../components/Screen';
@@ -6,7 +6,8 @@ import { GETTING_STARTED_HREF, HOME_HREF } from '../../routes/hrefs';
 import { useClientState } from '../../store';
 import { AlreadySetUp } from './AlreadySetUp';
 import { SignedOutNotice } from './SignedOutNotice';
-import { useSignupStep } from './signupProgress';
+import { countsAsActive } from '../../components/connectionStatus';
+import { useSignupConnected, useSignupStep } from './signupProgress';
 import { useSignupSession } from './useSignupSession';
 
 const useStyles = makeStyles({
@@ -25,6 +26,13 @@ export default function CompletedScreen() {
   const session = useSignupSession();
   const step = useSignupStep();
   const instance = useClientState((state) => state.currentInstance);
+  const connected = useSignupConnected();
+  // A connection with its API keys stored is connected; one made with "Enter the API keys later" is not yet.
+  const keyed = useClientState((state) =>
+    state.instanceConnections.find(
+      (connection) => countsAsActive(connection.status) && connection.APIKey.clientId !== null,
+    ),
+  );
   if (session === 'starting') {
     return (
       <Screen description="Your account is ready.">
@@ -48,9 +56,17 @@ export default function CompletedScreen() {
   }
   return (
     <Screen description="Your account is ready.">
+      {connected ? (
+        <MessageBar intent="success">
+          <MessageBarBody>{connected}</MessageBarBody>
+        </MessageBar>
+      ) : null}
       <p>{instance ? `You are all set up in ${instance.name}. What happens next:` : 'What happens next:'}</p>
       <ol className={styles.steps}>
-        <li>Connect a source system, if you have not yet: its API keys let Wharf read your data.</li>
+        {/* Only a company's owners and admins connect its sources; a member who joined has nothing to key. */}
+        {keyed || instance?.role === 'member' ? null : (
+          <li>Enter your source system’s API keys on its connection: they let Wharf read your data.</li>
+        )}
         <li>
           Run the first import: Wharf lands the data in your own warehouse. A first import takes a few
           minutes.

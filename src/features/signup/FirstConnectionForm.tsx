@@ -86,7 +86,16 @@ export function FirstConnectionForm({ connection }: { connection: ReturnType<typ
         label={connection.sourceSystem?.secretLabel ?? 'API key'}
         required
         hint="Tried with the source before it is stored, then kept encrypted and never shown again."
-        {...validation(connection.problems.secret)}
+        {...(connection.keysRefused && help
+          ? {
+              validationState: 'error' as const,
+              validationMessage: (
+                <>
+                  {connection.problems.secret} <AppLink to={help.href}>{help.text}</AppLink>
+                </>
+              ),
+            }
+          : validation(connection.problems.secret))}
       >
         <Input
           type="password"

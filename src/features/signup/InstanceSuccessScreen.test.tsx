@@ -13,8 +13,22 @@ import {
   type AnswerByPath,
 } from '../../testing/renderScreen';
 import InstanceSuccessScreen from './InstanceSuccessScreen';
+import { useSignupConnected } from './signupProgress';
 
 vi.mock('../../api/client', () => ({ apiRequest: vi.fn() }));
+
+/** Cin7 Omni's own sentence for keys it refuses, as the API quotes it in its advice. */
+const CIN7_REFUSAL = 'Authorization has been denied for this request.';
+const KEYS_ADVICE =
+  `Cin7 Omni did not accept this API username and key (it answered “${CIN7_REFUSAL}”). Check both in Cin7 Omni ` +
+  'under Settings → Integrations & API, where the API connection shows its username and connection key, and ' +
+  'that the account has API access switched on.';
+
+/** The completed step as far as this screen hands it on: the source's confirmation of the keys. */
+function CompletedStub() {
+  const connected = useSignupConnected();
+  return <p>completed screen{connected ? `: ${connected}` : ''}</p>;
+}
 const request = vi.mocked(apiRequest) as unknown as AnswerByPath;
 
 const ONBOARDED = {
@@ -23,7 +37,7 @@ const ONBOARDED = {
   onboardedAt: '2026-11-23T22:00:00.000Z',
   steps: { plan: true, terms: true, connection: true },
 };
-const created = () => {
+const created = (connectedMessage: string | null = 'Connected to Cin7 Omni as shop-api.') => {
   const connection = makeConnection({ id: 12, name: 'Shop Omni', status: 'PENDING_INIT' });
   return {
     connectionId: 12,
@@ -38,6 +52,7 @@ const created = () => {
     stripeProductId: null,
     APIKeys: connection.APIKey,
     instanceConnection: connection,
+    connectedMessage,
   };
 };
 
@@ -45,7 +60,7 @@ function renderSuccess() {
   return renderScreen(
     <Routes>
       <Route path="/signup/instance/success" element={<InstanceSuccessScreen />} />
-      <Route path="/signup/completed" element={<p>completed screen</p>} />
+      <Route path="/signup/completed" element={<CompletedStub />} />
     </Routes>,
     { path: '/signup/instance/success', label: 'Signup Instance Success' },
   );
@@ -92,7 +107,10 @@ describe('the new instance’s first connection', () => {
     expect(screen.getByRole('textbox', { name: /Connection name/ })).toHaveValue('Shop Omni');
     expect(screen.getByLabelText(/API connection key/)).toHaveValue('key-1234');
     await user.click(screen.getByRole('button', { name: 'Save the connection' }));
-    expect(await screen.findByText('completed screen')).toBeInTheDocument();
+    // The source's confirmation of the keys goes on to the next step, which shows it.
+    expect(
+      await screen.findByText('completed screen: Connected to Cin7 Omni as shop-api.'),
+    ).toBeInTheDocument();
     expect(request).toHaveBeenCalledWith('/api/signup/connections', {
       instanceId: 1,
       name: 'Shop Omni',
@@ -106,7 +124,7 @@ describe('the new instance’s first connection', () => {
   it('“later” makes the connection without API keys (named after its source unless named) and onboards', async () => {
     request.mockImplementation((path) => {
       if (path === '/api/sourceSystems') return Promise.resolve({ sourceSystems: [CIN7_SOURCE] });
-      if (path === '/api/signup/connections') return Promise.resolve(created());
+      if (path === '/api/signup/connections') return Promise.resolve(created(null));
       if (path === '/api/clientSignUpOnboardUser') return Promise.resolve(ONBOARDED);
       return Promise.reject(new Error(`unexpected call ${path}`));
     });
@@ -125,11 +143,11 @@ describe('the new instance’s first connection', () => {
     expect(request).toHaveBeenCalledWith('/api/clientSignUpOnboardUser', { instanceId: 1 });
   });
 
-  it('wrong keys show the source’s own answer at the key, keep what was typed, store nothing, and raise no notice', async () => {
+  it('wrong keys say what to check at the key, with the help page, keep what was typed, store nothing, and raise no notice', async () => {
     request.mockImplementation((path) => {
       if (path === '/api/sourceSystems') return Promise.resolve({ sourceSystems: [CIN7_SOURCE] });
       if (path === '/api/signup/connections') {
-        return Promise.reject(refusal(400, 'Authorization has been denied for this request.'));
+        return Promise.reject(refusal(400, KEYS_ADVICE));
       }
       return Promise.reject(new Error(`unexpected call ${path}`));
     });
@@ -138,8 +156,13 @@ describe('the new instance’s first connection', () => {
     await fillConnection(user);
     await user.click(screen.getByRole('button', { name: 'Save the connection' }));
     const key = screen.getByLabelText(/API connection key/);
-    expect(await screen.findAllByText('Authorization has been denied for this request.')).toHaveLength(1);
+    expect(await screen.findAllByText(KEYS_ADVICE)).toHaveLength(1);
+    expect(key).toHaveAccessibleDescription(/Settings → Integrations & API/);
     expect(key).toHaveAccessibleDescription(/Authorization has been denied for this request\./);
+    // The help page is offered beside the sentence, where the eye already is.
+    const help = screen.getAllByRole('link', { name: 'Where Cin7 Omni shows its API username and key' });
+    expect(help).toHaveLength(2);
+    expect(help[1]).toHaveAttribute('href', '/help/cin7Omni/APISetup');
     expect(key).toHaveValue('key-1234');
     expect(screen.getByRole('textbox', { name: /API username/ })).toHaveValue('shop-api');
     expect(screen.queryByTestId('notice')).not.toBeInTheDocument();

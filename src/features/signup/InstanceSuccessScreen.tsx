@@ -10,7 +10,7 @@ import { AlreadySetUp } from './AlreadySetUp';
 import { FirstConnectionForm } from './FirstConnectionForm';
 import { SignedOutNotice } from './SignedOutNotice';
 import { useFirstConnection } from './useFirstConnection';
-import { SIGNUP_CREATED, useSignupStep } from './signupProgress';
+import { signupCreatedWith, useSignupStep } from './signupProgress';
 import { useSignupSession } from './useSignupSession';
 
 const useStyles = makeStyles({
@@ -31,7 +31,7 @@ export default function InstanceSuccessScreen() {
   const instance = useClientState((state) => state.currentInstance);
   const connections = useClientState((state) => state.instanceConnections);
   const connection = useFirstConnection(
-    () => void navigate(SIGN_UP_COMPLETED_HREF, { state: SIGNUP_CREATED }),
+    (connected) => void navigate(SIGN_UP_COMPLETED_HREF, { state: signupCreatedWith(connected) }),
   );
 
   if (session === 'starting') {

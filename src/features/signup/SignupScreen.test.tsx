@@ -51,6 +51,13 @@ function answer(overrides: Partial<Record<string, (payload: unknown) => Promise<
           instanceId: 9,
           userId: 'u-1',
         });
+      case '/api/trial/accept':
+        return Promise.resolve({
+          instanceId: 9,
+          stripeProductId: 'prod_growth',
+          trialStart: '2026-11-23T22:00:00.000Z',
+          trialEnd: '2026-12-07T22:00:00.000Z',
+        });
       default:
         return Promise.reject(new Error(`unexpected call ${path}`));
     }
@@ -201,8 +208,9 @@ describe('signing a company up', () => {
     expect(screen.queryByTestId('notice')).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Company name/ })).toHaveValue('Acme Imports');
     await user.click(screen.getByRole('button', { name: 'Create the instance' }));
-    expect(await screen.findByText(/trial screen/)).toBeInTheDocument();
+    expect(await screen.findByText('success screen')).toBeInTheDocument();
     expect(request.mock.calls.filter(([path]) => path === '/api/signup/instance')).toHaveLength(1);
+    expect(request.mock.calls.filter(([path]) => path === '/api/trial/accept')).toHaveLength(1);
   });
 
   it('a taken name refused at create (409) is shown and the name kept', async () => {
@@ -252,7 +260,7 @@ describe('signing a company up', () => {
     expect(screen.queryByTestId('notice')).not.toBeInTheDocument();
   });
 
-  it('with a trial, goes to the trial step with the plan chosen here', async () => {
+  it('with a trial, starts it with the instance on the plan chosen here and goes on to the first connection', async () => {
     answer();
     const user = userEvent.setup();
     renderSignup();
@@ -261,7 +269,12 @@ describe('signing a company up', () => {
     await user.click(screen.getByRole('checkbox', { name: /I accept the Wharf terms/ }));
     await user.click(screen.getByRole('checkbox', { name: /Start with a free 14-day trial/ }));
     await user.click(screen.getByRole('button', { name: 'Create the instance' }));
-    expect(await screen.findByText('trial screen ?plan=prod_growth')).toBeInTheDocument();
+    expect(await screen.findByText('success screen')).toBeInTheDocument();
+    expect(request).toHaveBeenCalledWith('/api/trial/accept', {
+      instanceId: 9,
+      stripeProductId: 'prod_growth',
+    });
+    expect(screen.queryByText(/trial screen/)).not.toBeInTheDocument();
   });
 
   it('someone who already has instances goes to /signup/existing', () => {

@@ -1,12 +1,7 @@
 import { MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Screen } from '../../components/Screen';
-import {
-  INVITE_PARAM,
-  SIGN_UP_EXISTING_HREF,
-  SIGN_UP_INSTANCE_SUCCESS_HREF,
-  signupTrialHref,
-} from '../../routes/hrefs';
+import { INVITE_PARAM, SIGN_UP_EXISTING_HREF, SIGN_UP_INSTANCE_SUCCESS_HREF } from '../../routes/hrefs';
 import { useClientState } from '../../store';
 import { AccountStep } from './AccountStep';
 import { CompanyForm } from './CompanyForm';
@@ -19,11 +14,9 @@ import { useSignupSession } from './useSignupSession';
 
 function NewInstance() {
   const navigate = useNavigate();
-  // With a trial, its step comes first (the plan chosen here preselected), then the first connection as without.
-  const form = useCompanySignup((created, trial) => {
-    void navigate(trial ? signupTrialHref(created.stripeProductId) : SIGN_UP_INSTANCE_SUCCESS_HREF, {
-      state: SIGNUP_CREATED,
-    });
+  // A trial ticked here has started with the instance: the first connection comes next either way.
+  const form = useCompanySignup(() => {
+    void navigate(SIGN_UP_INSTANCE_SUCCESS_HREF, { state: SIGNUP_CREATED });
   });
   return <CompanyForm form={form} />;
 }
@@ -50,7 +43,13 @@ export default function SignupScreen() {
   } else body = <NewInstance />;
 
   return (
-    <Screen description="Create your Wharf account and your company instance.">
+    <Screen
+      description={
+        invite
+          ? 'Join your team in Wharf: sign in or create your account, then accept the invite.'
+          : 'Create your Wharf account and your company instance.'
+      }
+    >
       {brokenInvite ? (
         <MessageBar intent="warning">
           <MessageBarBody>

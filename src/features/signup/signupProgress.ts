@@ -10,6 +10,18 @@ export type SignupStep = 'created' | 'joined';
 export const SIGNUP_CREATED = { signup: 'created' } as const satisfies { signup: SignupStep };
 export const SIGNUP_JOINED = { signup: 'joined' } as const satisfies { signup: SignupStep };
 
+/** The sign-up's step, and the source's confirmation of the first connection's keys when they were tried. */
+export function signupCreatedWith(connected: string | null) {
+  return connected === null ? SIGNUP_CREATED : { ...SIGNUP_CREATED, connected };
+}
+
+/** The source's confirmation the sign-up brought ("Connected to Cin7 Omni as …"), or null. */
+export function useSignupConnected(): string | null {
+  const state: unknown = useLocation().state;
+  if (typeof state !== 'object' || state === null || !('connected' in state)) return null;
+  return typeof state.connected === 'string' ? state.connected : null;
+}
+
 /** The step the sign-up just finished, or null when the visitor came here on their own. */
 export function useSignupStep(): SignupStep | null {
   const state: unknown = useLocation().state;

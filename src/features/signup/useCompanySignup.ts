@@ -2,7 +2,9 @@
  * The /signup form's state and calls: the company name checked as it is typed (/api/signup/validate/instance, the
  * server's reason or refusal shown as it said it), the plans (/api/signup/plan), the versioned terms, then on
  * submit: create the instance with its plan (/api/signup/instance), record the acceptance of the terms for it
- * (/api/signup/acceptance: who, when, which version) and make it the current instance. A failed step keeps what was
+ * (/api/signup/acceptance: who, when, which version), start the trial of the chosen plan when the box was ticked
+ * (/api/trial/accept: asked for once, here, never again on a later screen) and make it the current instance. A
+ * failed step keeps what was
  * typed, and an instance already made is not made again when the person tries once more. A refusal is told in a
  * sentence at the field it concerns (fieldProblems.ts), once: the screen shows it, so no notice repeats it.
  */
@@ -12,6 +14,7 @@ import { useApiMutation } from '../../api';
 import { FAILURE_SHOWN_ON_SCREEN } from '../../api/notifyFailure';
 import { CURRENT_TERMS_VERSION, type ApiResponse } from '@wharf/contract';
 import type { API_PATHS } from '@wharf/contract/paths.ts';
+import { trialAcceptMutation } from '../../api/queryOptions/billing';
 import {
   instanceCreateMutation,
   instanceNameQueryOptions,
@@ -53,10 +56,12 @@ export function useCompanySignup(onCreated: (created: CreatedInstance, trial: bo
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [trial, setTrial] = useState(false);
   const [created, setCreated] = useState<CreatedInstance | null>(null);
+  const [trialStarted, setTrialStarted] = useState(false);
 
   const create = useApiMutation(instanceCreateMutation, { meta: FAILURE_SHOWN_ON_SCREEN });
   const accept = useApiMutation(termsAcceptMutation, { meta: FAILURE_SHOWN_ON_SCREEN });
-  const failure = create.error ?? accept.error;
+  const startTrial = useApiMutation(trialAcceptMutation, { meta: FAILURE_SHOWN_ON_SCREEN });
+  const failure = create.error ?? accept.error ?? startTrial.error;
   const problem = failure ? problemOf(failure, NAME_SENTENCES) : null;
   // A name refused when the instance was made (taken meanwhile, or refused as typed) is told at the name.
   const nameRefusedAtCreate =
@@ -85,6 +90,10 @@ export function useCompanySignup(onCreated: (created: CreatedInstance, trial: bo
       accepted: true,
       instanceId: instance.instanceId,
     });
+    if (trial && !trialStarted) {
+      await startTrial.mutateAsync({ instanceId: instance.instanceId, stripeProductId: planId });
+      setTrialStarted(true);
+    }
     await adoptInstance(instance.instance);
     onCreated(instance, trial);
   };
@@ -107,7 +116,7 @@ export function useCompanySignup(onCreated: (created: CreatedInstance, trial: bo
     trial,
     setTrial,
     submit: () => submit().catch(() => undefined),
-    pending: create.isPending || accept.isPending,
+    pending: create.isPending || accept.isPending || startTrial.isPending,
     /** The instance exists: its name is fixed; only the remaining steps are tried again. */
     instanceCreated: created !== null,
     canSubmit: termsAccepted && planId !== null && name.trim() !== '' && nameCheck.state !== 'refused',

@@ -31,7 +31,8 @@ function placeOf(problem: Problem | null, status: number | null): 'name' | 'clie
   return 'form';
 }
 
-export function useFirstConnection(onDone: () => void) {
+/** `onDone` gets the source's confirmation of the keys ("Connected to Cin7 Omni as …"), or null when none were tried. */
+export function useFirstConnection(onDone: (connected: string | null) => void) {
   const instanceId = useClientState(selectCurrentInstanceId);
   const sources = useQuery(sourceSystemsQueryOptions(instanceId));
   const sourceSystems = sources.data?.sourceSystems ?? [];
@@ -42,6 +43,7 @@ export function useFirstConnection(onDone: () => void) {
   const [clientId, setClientId] = useState('');
   const [secret, setSecret] = useState('');
   const [createdId, setCreatedId] = useState<number | null>(null);
+  const [connected, setConnected] = useState<string | null>(null);
 
   const create = useApiMutation(connectionCreateMutation, { meta: FAILURE_SHOWN_ON_SCREEN });
   const onboard = useApiMutation(onboardUserMutation, { meta: FAILURE_SHOWN_ON_SCREEN });
@@ -57,6 +59,7 @@ export function useFirstConnection(onDone: () => void) {
   const finish = async (withKeys: boolean) => {
     if (instanceId === null || typed.name !== null) return;
     if (withKeys && (typed.clientId !== null || typed.secret !== null)) return;
+    let confirmation = connected;
     if (createdId === null && sourceSystem) {
       const created = await create.mutateAsync({
         instanceId,
@@ -66,12 +69,14 @@ export function useFirstConnection(onDone: () => void) {
         ETLScopes: sourceSystem.scopes.map((scope) => scope.key),
       });
       setCreatedId(created.connectionId);
+      confirmation = created.connectedMessage ?? null;
+      setConnected(confirmation);
       // The secret has done its work: only the API's masked hint is kept from here on.
       setSecret('');
       clientState.setConnections([...clientState.get().instanceConnections, created.instanceConnection]);
     }
     await onboard.mutateAsync({ instanceId });
-    onDone();
+    onDone(confirmation);
   };
 
   return {
@@ -115,5 +120,7 @@ export function useFirstConnection(onDone: () => void) {
       secret: typed.secret ?? (refusedAt === 'secret' ? (refused?.text ?? null) : null),
     },
     error: failure && (refused === null || refusedAt === 'form') ? failure.text : null,
+    /** The source refused the keys (not what was typed): the form adds where to find them. */
+    keysRefused: typed.secret === null && refusedAt === 'secret' && refused !== null,
   };
 }

@@ -12,6 +12,18 @@ export interface Cin7OmniConfig {
   timeoutMs: number;
 }
 
+/**
+ * Cin7 Omni refuses a wrong API username or connection key, and an API connection that is switched off, with one
+ * sentence ("Authorization has been denied for this request."): the advice names every place to look.
+ */
+export function cin7RefusedKeysAdvice(answer: string): string {
+  return (
+    `${CIN7_OMNI_NAME} did not accept this API username and key (it answered “${answer}”). Check both in ` +
+    `${CIN7_OMNI_NAME} under Settings → Integrations & API, where the API connection shows its username and ` +
+    `connection key, and that the account has API access switched on.`
+  );
+}
+
 function entityOf(key: string): Cin7Entity {
   const entity = CIN7_ENTITIES.find((candidate) => candidate.key === key);
   if (!entity) throw new Error(`${CIN7_OMNI_NAME} has no entity ${key}`);
@@ -31,6 +43,7 @@ export function cin7OmniConnector(config: Cin7OmniConfig, budgets: BudgetStore |
     forbiddenAdvice: (entityName, answer) =>
       `${CIN7_OMNI_NAME} refused ${entityName} (403: ${answer}): switch on API access to ${entityName} in ` +
       `${CIN7_OMNI_NAME} under Settings > Integrations & API > API v1 > Permissions (Read), then import again.`,
+    refusedKeysAdvice: cin7RefusedKeysAdvice,
     open(credentials, options) {
       const client = new Cin7OmniClient({
         baseUrl: config.baseUrl,
