@@ -107,12 +107,6 @@ test.describe('sign-up, invites and Home', () => {
     await expect(page.getByText('Getting set up: 1 of 3 done')).toBeVisible();
     await expect(checklistStep(page, 'connect')).toHaveAttribute('data-done', 'true');
     await expect(page.getByTestId('active-connection-count')).toHaveText('1 connection');
-    // The billing page tells the trial and its end.
-    await page.goto('/settings/billing');
-    await expect(page.getByTestId('trial-note')).toContainText(
-      /Your free trial of .* runs until .* \(14 days left\)/,
-    );
-    await page.screenshot({ path: 'tests/e2e/artifacts/signup/billing-trial-320.png', fullPage: true });
     await expect(checklistStep(page, 'import')).toHaveAttribute('data-done', 'false');
 
     // The first import, small: products only.
@@ -245,6 +239,12 @@ test.describe('sign-up, invites and Home', () => {
     await page.getByRole('button', { name: 'Go to Home' }).click();
     await expect(page.getByText('Getting set up: 1 of 3 done')).toBeVisible();
     await expect(checklistStep(page, 'connect')).toHaveAttribute('data-done', 'true');
+    // The billing page tells the trial and its end.
+    await page.goto('/settings/billing');
+    await expect(page.getByTestId('trial-note')).toContainText(
+      /Your free trial of .* runs until .* \(14 days left\)/,
+    );
+    await page.screenshot({ path: 'tests/e2e/artifacts/signup/billing-trial-320.png', fullPage: true });
     // Coming back to the sign-up's steps later: the company is set up, Home is the way on.
     await page.goto('/signup/completed');
     await expect(page.getByText(new RegExp(`${company} is already set up`)).first()).toBeVisible();
