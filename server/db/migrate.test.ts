@@ -22,6 +22,7 @@ const APP_TABLES = [
   'memberships',
   'plans',
   'schema_migrations',
+  'signed_out_tokens',
   'source_budgets',
   'source_calls',
   'source_systems',
