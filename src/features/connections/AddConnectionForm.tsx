@@ -132,7 +132,15 @@ export function AddConnectionForm({ wizard }: { wizard: ReturnType<typeof useAdd
         </div>
         {test.error ? (
           <MessageBar intent="error">
-            <MessageBarBody>{`The source refused the credentials: ${test.error}`}</MessageBarBody>
+            <MessageBarBody>
+              {test.error}
+              {help ? (
+                <>
+                  {' '}
+                  <AppLink to={help}>Where {sourceSystem?.name} shows its API username and key</AppLink>
+                </>
+              ) : null}
+            </MessageBarBody>
           </MessageBar>
         ) : null}
       </Step>
