@@ -60,8 +60,10 @@ test.describe.serial('connections and imports', () => {
     await fillCredentials(page, 'not-the-key');
     await expect(page.getByTestId('notice')).toContainText(SOURCE_REFUSAL);
     // The refusal says what to check and where, with the help page one click away.
-    await expect(page.getByText(/did not accept this API username and key/)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Where Cin7 Omni shows its API username and key' })).toBeVisible();
+    await expect(page.locator('form').getByText(/did not accept this API username and key/)).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: 'Where Cin7 Omni shows its API username and key' }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save the connection' })).toBeDisabled();
 
     await fillCredentials(page, DEMO_CIN7_API_KEY);
