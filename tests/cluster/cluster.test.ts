@@ -4,7 +4,7 @@
  * process as `npm run api` / `npm run worker` start them, on one PostgreSQL server (TEST_DATABASE_URL, which
  * .ci/run provides), sharing the import queue, the leases and the Cin7 Omni call budget through it. Fifty clients
  * spread over the APIs for a bounded time while one worker is killed mid-import and one API process is killed and
- * started again. Without a PostgreSQL server the test is skipped and says why.
+ * started again; a session signed out at one process is refused by the others. Without a PostgreSQL server the test is skipped and says why.
  */
 import { CIN7_ENTITIES } from '../../server/etl/connectors/cin7Omni/entities.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@wharf/contract/paths.ts';
+import { SIGNED_OUT_MESSAGE } from '../../server/api/auth.ts';
 import type { TableQuery } from '@wharf/contract/warehouse.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { DEMO_DESIGN_DAY, seedDemo } from '../../server/db/seed.ts';
@@ -207,7 +208,7 @@ describe.skipIf(!TEST_DATABASE_URL)(
         (first.body.job as { id: number }).id,
         (s) => s !== 'pending' && s !== 'running',
       );
-      expect(firstJob?.status).toBe('success');
+      expect(firstJob?.status, JSON.stringify(firstJob)).toBe('success');
       expect(await landedCounts()).toEqual(sim.expectedRows());
 
       const byCategory = await call(API_PATHS.clientQuery, { query: SALES_BY_CATEGORY });
@@ -308,7 +309,7 @@ describe.skipIf(!TEST_DATABASE_URL)(
       importDone = true;
       const report = await load;
 
-      expect(finished?.status).toBe('success');
+      expect(finished?.status, JSON.stringify(finished)).toBe('success');
       expect(finished?.messages.map((m) => m.text)).toContain(
         'The import was interrupted (its worker stopped answering) and resumed.',
       );
@@ -342,5 +343,31 @@ describe.skipIf(!TEST_DATABASE_URL)(
       const after = await call(API_PATHS.clientQuery, { query: LANDED_QTY }, 2);
       expect((after.body.rows as number[][])[0]?.[0]).toBe(qtyAfter);
     }, 240_000);
+
+    it('a session signed out at one API process is refused by the others, which share only the database', async () => {
+      // The test's sign-ins carry no nonce: a second after the first, the token text differs from the load's client.
+      await wait(1100);
+      const session = new ClusterClient(
+        (await ensureDevCertificate()).cert,
+        await signInForIdToken(idp.issuer),
+        instanceId,
+      );
+      try {
+        for (const index of [0, 1, 2]) {
+          expect((await session.post(apiUrl(index), API_PATHS.instanceConnection, {})).status).toBe(200);
+        }
+        const signOut = await session.post(apiUrl(0), API_PATHS.userSignOut, {});
+        expect(signOut.status, JSON.stringify(signOut.body)).toBe(200);
+        for (const index of [1, 2, 0]) {
+          const refused = await session.post(apiUrl(index), API_PATHS.instanceConnection, {});
+          expect(refused.status).toBe(401);
+          expect(refused.body.message).toBe(SIGNED_OUT_MESSAGE);
+        }
+        // The load's client, signed in separately, goes on.
+        expect((await call(API_PATHS.instanceConnection, {}, 1)).status).toBe(200);
+      } finally {
+        session.close();
+      }
+    }, 60_000);
   },
 );
