@@ -3,14 +3,16 @@ import { z } from 'zod';
 import { API_PATHS } from './paths.ts';
 import { id, timestamp } from './common.ts';
 // The statuses and severities are plain values in jobStatus.ts, so code that needs only them loads no zod.
-import { JOB_STATUSES, Severity } from './jobStatus.ts';
+import { JOB_STATUSES, MESSAGE_KINDS, Severity } from './jobStatus.ts';
 
 export {
   JOB_STATUSES,
   OPEN_JOB_STATUSES,
   LANDED_JOB_STATUSES,
   isOpenJobStatus,
+  MESSAGE_KINDS,
   Severity,
+  type MessageKind,
   type JobStatus,
   type OpenJobStatus,
   type FinishedJobStatus,
@@ -20,6 +22,7 @@ export const jobStatusSchema = z.enum(JOB_STATUSES);
 export const etlMessageSchema = z.object({
   severity: z.union([z.literal(Severity.Valid), z.literal(Severity.Warning), z.literal(Severity.Error)]),
   text: z.string(),
+  kind: z.enum(MESSAGE_KINDS).optional(),
 });
 export const etlJobSchema = z.object({
   id,

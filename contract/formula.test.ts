@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Calculated measures' formulas: read into a tree, refused with a reason, and written back in words. */
 import { describe, expect, it } from 'vitest';
 import { formulaNames, formulaWords, parseFormula } from './formula.ts';

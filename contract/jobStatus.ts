@@ -31,3 +31,11 @@ export const LANDED_JOB_STATUSES = [
 /** Message severity. */
 export const Severity = { Valid: 1, Warning: -1, Error: -10 } as const;
 export type Severity = (typeof Severity)[keyof typeof Severity];
+
+/**
+ * What a message is about, where code must tell it apart from the others of its severity (never by its text):
+ * `resumed` is the note a worker adds when it takes over a job whose worker stopped answering; it is a warning to
+ * read, not a reason to finish the job with a warning.
+ */
+export const MESSAGE_KINDS = ['resumed'] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { TEXT_RULE_MESSAGE, cleanText, escapeText, findUncleanText, isCleanText } from './text.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../src/routes/routeTable.ts';
 import { isBuildId, parseBuildMeta, parseLatestBuild } from '../../src/version/buildFiles.ts';

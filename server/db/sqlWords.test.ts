@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { OPEN_JOB_STATUSES } from '@wharf/contract';
 import { sqlWordList } from './sqlWords.ts';

@@ -11,6 +11,7 @@ import {
   Severity,
   type FinishedJobStatus,
   type JobStatus,
+  type MessageKind,
 } from '@wharf/contract';
 import type { Queryable } from '../db/database.ts';
 import { sqlWordList } from '../db/sqlWords.ts';
@@ -35,6 +36,7 @@ export interface EntityProgress {
 export interface JobMessage {
   severity: Severity;
   text: string;
+  kind?: MessageKind;
 }
 
 export interface ClaimedJob {
@@ -180,7 +182,11 @@ export async function claimJob(
           leaseMs,
           resumed,
           JSON.stringify([
-            { severity: -1, text: 'The import was interrupted (its worker stopped answering) and resumed.' },
+            {
+              severity: Severity.Warning,
+              kind: 'resumed',
+              text: 'The import was interrupted (its worker stopped answering) and resumed.',
+            },
           ]),
         ],
       );
@@ -288,9 +294,9 @@ export async function requestCancel(db: Queryable, instanceId: number, jobId: nu
   if (!job) return false;
   await db.query(
     `UPDATE app.etl_jobs SET status = 'cancelled', finished_at = now(), cancel_requested = true,
-       messages = messages || '[{"severity": -1, "text": "Cancelled before it started."}]'::jsonb
+       messages = messages || $2::jsonb
      WHERE id = $1 AND status = 'pending'`,
-    [jobId],
+    [jobId, JSON.stringify([{ severity: Severity.Warning, text: 'Cancelled before it started.' }])],
   );
   await db.query("UPDATE app.etl_jobs SET cancel_requested = true WHERE id = $1 AND status = 'running'", [
     jobId,

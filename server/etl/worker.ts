@@ -8,6 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
+import { Severity } from '@wharf/contract';
 import type { Database } from '../db/database.ts';
 import { abortableSleep } from './calls/sleep.ts';
 import type { ConnectorConfig } from './connectors/registry.ts';
@@ -122,7 +123,7 @@ export class EtlWorker {
         status: 'error',
         entities: job.entities,
         counts: job.counts,
-        messages: [...job.messages, { severity: -10, text: `The import failed: ${reason}` }],
+        messages: [...job.messages, { severity: Severity.Error, text: `The import failed: ${reason}` }],
       }).catch(() => undefined);
     }
   }

@@ -28,7 +28,9 @@ export async function startAuthorization(issuer: string, redirectUri: string): P
     code_challenge: createHash('sha256').update(verifier).digest('base64url'),
     code_challenge_method: 'S256',
     state: 'test',
-    nonce: 'test',
+    // A fresh nonce per sign-in, as MSAL sends: two sign-ins are two tokens even within one second, so signing one
+    // out (docs/auth.md, "Signing out at the API") never refuses the other.
+    nonce: randomBytes(16).toString('base64url'),
   }).toString();
   const page = await browser.navigate(auth);
   const action = /<form method="post" action="([^"]+)"/.exec(page.body)?.[1]?.replace(/&amp;/g, '&');

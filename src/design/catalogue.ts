@@ -48,15 +48,19 @@ export function findColumnById(
   return undefined;
 }
 
-/** The catalogue as the contract's reference walk reads it (relations name their target by id). */
-function graphOf(schema: DwSchema | undefined) {
+/**
+ * The catalogue as the contract's reference walks read it (relations name their target by id), with the friendly
+ * names its labels use: the one adapter the add-in's readers of the catalogue share (this file, plainWords.ts).
+ */
+export function catalogueGraph(schema: DwSchema | undefined) {
   return {
     relationOf: (table: DwTable, name: string) =>
       table.relations.find((candidate) => candidate.name === name),
-    targetOf: (relation: DwTable['relations'][number]) =>
-      schema?.tables.find((candidate) => candidate.id === relation.toTableId),
+    targetOf: (relation: DwTable['relations'][number]) => findTableById(schema, relation.toTableId),
     columnOf: (table: DwTable, name: string) =>
       table.columns.find((candidate) => candidate.columnName === name),
+    relationFriendlyName: (relation: DwTable['relations'][number]) => relation.friendlyName,
+    columnFriendlyName: (column: DwColumn) => column.friendlyName,
   };
 }
 
@@ -68,7 +72,7 @@ export function resolveRef(
 ): ColumnChoice | undefined {
   const base = findTable(schema, tableName);
   if (!base) return undefined;
-  const walk = walkReference(graphOf(schema), base, ref);
+  const walk = walkReference(catalogueGraph(schema), base, ref);
   if (!walk.ok) return undefined;
   const labels = walk.hops.map((hop) => hop.relation.friendlyName);
   return {
@@ -96,7 +100,7 @@ function choicesOf(schema: DwSchema | undefined, table: DwTable | undefined): Co
     .sort(byOrdinal)
     .map((column) => ({ ref: column.columnName, label: column.friendlyName, table, column }));
   const related = table.relations.flatMap((relation) => {
-    const target = schema.tables.find((candidate) => candidate.id === relation.toTableId);
+    const target = findTableById(schema, relation.toTableId);
     if (!target) return [];
     return [...target.columns].sort(byOrdinal).map((column) => ({
       ref: `${relation.name}.${column.columnName}`,

@@ -7,7 +7,6 @@ import { z } from 'zod';
 import {
   DATE_FILTER_WORDS,
   FILTER_WORDS,
-  measureKeyOf,
   parsePeriodValues,
   periodPhrase,
   referencedColumn,
@@ -15,13 +14,10 @@ import {
   restrictionWords,
   derivedName,
   tableQuerySchema,
-  type clientDWSchemaResponseSchema,
   type QueryFilter,
   type TableQuery,
 } from '@wharf/contract';
-
-type Catalogue = z.infer<typeof clientDWSchemaResponseSchema>;
-type CatalogueTable = Catalogue['tables'][number];
+import { catalogueGraph, findMeasure, findTable, type DwSchema as Catalogue } from './catalogue';
 
 /** The item's query, or null when its definition is not one (then it cannot be previewed or landed). */
 export function queryOf(definition: Record<string, unknown>): TableQuery | null {
@@ -29,31 +25,9 @@ export function queryOf(definition: Record<string, unknown>): TableQuery | null 
   return parsed.success ? parsed.data : null;
 }
 
-function tableNamed(catalogue: Catalogue | undefined, name: string): CatalogueTable | undefined {
-  return catalogue?.tables.find((table) => table.tableName === name);
-}
-
-/** The catalogue as the contract's reference walk reads it (relations name their target table). */
-function graphOf(catalogue: Catalogue | undefined) {
-  return {
-    relationOf: (table: CatalogueTable, name: string) => table.relations.find((r) => r.name === name),
-    targetOf: (relation: CatalogueTable['relations'][number]) => tableNamed(catalogue, relation.toTable),
-    columnOf: (table: CatalogueTable, name: string) => table.columns.find((c) => c.columnName === name),
-    relationFriendlyName: (relation: CatalogueTable['relations'][number]) => relation.friendlyName,
-    columnFriendlyName: (column: CatalogueTable['columns'][number]) => column.friendlyName,
-  };
-}
-
 /** The catalogue's column a reference ends at, following the relations from the item's table. */
 function columnAt(catalogue: Catalogue | undefined, tableName: string, ref: string) {
-  return referencedColumn(graphOf(catalogue), tableNamed(catalogue, tableName), ref);
-}
-
-/** The measure a "measure:<key>" reference names on the item's table. */
-function measureAt(catalogue: Catalogue | undefined, tableName: string, ref: string) {
-  const key = measureKeyOf(ref);
-  if (key === null) return undefined;
-  return tableNamed(catalogue, tableName)?.measures.find((measure) => measure.key === key);
+  return referencedColumn(catalogueGraph(catalogue), findTable(catalogue, tableName), ref);
 }
 
 /**
@@ -61,9 +35,9 @@ function measureAt(catalogue: Catalogue | undefined, tableName: string, ref: str
  * "Revenue".
  */
 export function columnName(catalogue: Catalogue | undefined, tableName: string, ref: string): string {
-  const measure = measureAt(catalogue, tableName, ref);
+  const measure = findMeasure(catalogue, tableName, ref);
   if (measure) return measure.friendlyName;
-  return referenceLabel(graphOf(catalogue), tableNamed(catalogue, tableName), ref);
+  return referenceLabel(catalogueGraph(catalogue), findTable(catalogue, tableName), ref);
 }
 
 /** A definition read inside a sentence: "Sum of order subtotals." → "sum of order subtotals". */
@@ -88,14 +62,14 @@ const AGGREGATE_WORDS: Record<string, string> = {
 };
 
 export function tableName(catalogue: Catalogue | undefined, table: string): string {
-  return tableNamed(catalogue, table)?.friendlyName ?? table;
+  return findTable(catalogue, table)?.friendlyName ?? table;
 }
 
 export function columnWords(catalogue: Catalogue | undefined, query: TableQuery): string[] {
   return query.columns.map((ref) => {
     const derived = derivedName(query, ref, (base) => chosenName(catalogue, query, base));
     if (derived !== null) return derived;
-    const measure = measureAt(catalogue, query.table, ref);
+    const measure = findMeasure(catalogue, query.table, ref);
     if (measure) return measureWords(measure.friendlyName, measure.definition);
     const name = columnName(catalogue, query.table, ref);
     const fn = query.aggregate?.[ref];

@@ -7,22 +7,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { callApiAsDemo, expect, startSignedIn, startWithTheme, test } from './fixtures';
 import { expectNoAxeViolations } from './accessibility';
+import { addColumn, libraryItems } from './designer';
 
 const INSTANCE = 'Harbour Traders';
-
-interface LibraryItem {
-  id: number;
-  definition: Record<string, unknown>;
-}
-
-async function addColumn(page: Page, label: string, summarize?: string) {
-  await page.getByRole('button', { name: 'Add column' }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('combobox', { name: 'Source column' }).selectOption({ label });
-  if (summarize) await page.getByRole('combobox', { name: /Summarize/ }).selectOption({ label: summarize });
-  await page.getByRole('button', { name: 'Add column' }).click();
-}
 
 /** A new design of Sales Orders with these columns (label, or label and its function), on COLUMNS. */
 async function newDesign(page: Page, name: string, columns: ReadonlyArray<string | [string, string]>) {
@@ -56,7 +43,7 @@ async function save(page: Page): Promise<Record<string, unknown>> {
   await page.getByRole('button', { name: 'Save design' }).click();
   await expect(page).toHaveURL(/\/table\/\d+(\?tab=[A-Z]+)?$/);
   const id = Number(new URL(page.url()).pathname.split('/').pop());
-  const items = (await callApiAsDemo<{ items: LibraryItem[] }>('/api/userLibrary', INSTANCE)).items;
+  const items = await libraryItems(INSTANCE);
   const definition = items.find((item) => item.id === id)?.definition;
   expect(definition).toBeDefined();
   return definition ?? {};

@@ -40,32 +40,9 @@ export { expect } from '@playwright/test';
 
 let demoToken: Promise<string> | null = null;
 
-/** Whether the API still takes a token: a test that signs out in a tab makes the API refuse that tab's token. */
-async function acceptedByApi(token: string): Promise<boolean> {
-  const context = await request.newContext({ ignoreHTTPSErrors: true });
-  try {
-    const response = await context.post(`${API_URL}/api/instanceConnection`, {
-      headers: { authorization: `Bearer ${token}`, origin: ADDIN_ORIGIN },
-      data: {},
-    });
-    return response.status() !== 401;
-  } finally {
-    await context.dispose();
-  }
-}
-
-/**
- * The demo user's id token from this run's identity provider: one sign-in per worker, made again when a test signed
- * that token out (docs/auth.md, "Signing out at the API"). The provider issues the same token for two sign-ins in
- * one second, so the new sign-in waits past the refused token's second.
- */
-export async function demoIdToken(): Promise<string> {
-  demoToken ??= idTokenFor(IDP_URL, ADDIN_ORIGIN);
-  const token = await demoToken;
-  if (await acceptedByApi(token)) return token;
-  await new Promise((resolve) => setTimeout(resolve, 1_100));
-  demoToken = idTokenFor(IDP_URL, ADDIN_ORIGIN);
-  return demoToken;
+interface DemoAnswer {
+  user: { userId: string };
+  userInstances: DemoInstance[];
 }
 
 export interface DemoInstance {
@@ -76,24 +53,48 @@ export interface DemoInstance {
   role: 'owner' | 'admin' | 'member';
 }
 
-/** The demo user's instances as the API answers them. */
-export async function demoInstances(): Promise<DemoInstance[]> {
-  return (await demoUser()).userInstances;
-}
-
-/** Who the demo user is to the API, and their instances. */
-export async function demoUser(): Promise<{ user: { userId: string }; userInstances: DemoInstance[] }> {
-  const token = await demoIdToken();
+/** /api/instanceConnection with this token: who the demo user is and their instances, or null when it is refused. */
+async function instanceConnection(token: string): Promise<DemoAnswer | null> {
   const context = await request.newContext({ ignoreHTTPSErrors: true });
   try {
     const response = await context.post(`${API_URL}/api/instanceConnection`, {
       headers: { authorization: `Bearer ${token}`, origin: ADDIN_ORIGIN },
       data: {},
     });
-    return (await response.json()) as { user: { userId: string }; userInstances: DemoInstance[] };
+    if (response.status() === 401) return null;
+    if (!response.ok()) throw new Error(`/api/instanceConnection answered ${response.status()}`);
+    return (await response.json()) as DemoAnswer;
   } finally {
     await context.dispose();
   }
+}
+
+/**
+ * The demo user's id token from this run's identity provider and the API's answer for it: one sign-in per worker,
+ * made again when a test signed that token out (docs/auth.md, "Signing out at the API"). One API call tells both
+ * whether the token is still taken and who the user is. Each sign-in sends its own nonce, so a worker's token is
+ * never another worker's.
+ */
+async function demoSession(): Promise<{ token: string; answer: DemoAnswer }> {
+  demoToken ??= idTokenFor(IDP_URL, ADDIN_ORIGIN);
+  const token = await demoToken;
+  const answer = await instanceConnection(token);
+  if (answer) return { token, answer };
+  demoToken = idTokenFor(IDP_URL, ADDIN_ORIGIN);
+  const fresh = await demoToken;
+  const again = await instanceConnection(fresh);
+  if (!again) throw new Error('The API refused a fresh sign-in of the demo user.');
+  return { token: fresh, answer: again };
+}
+
+/** The demo user's instances as the API answers them. */
+export async function demoInstances(): Promise<DemoInstance[]> {
+  return (await demoUser()).userInstances;
+}
+
+/** Who the demo user is to the API, and their instances. */
+export async function demoUser(): Promise<DemoAnswer> {
+  return (await demoSession()).answer;
 }
 
 /** Calls the run's API as the demo user in one of their instances (by name), as the add-in's client would. */
@@ -102,13 +103,14 @@ export async function callApiAsDemo<T>(
   instanceName: string,
   payload: unknown = {},
 ): Promise<T> {
-  const instance = (await demoInstances()).find((candidate) => candidate.name === instanceName);
+  const { token, answer } = await demoSession();
+  const instance = answer.userInstances.find((candidate) => candidate.name === instanceName);
   if (!instance) throw new Error(`The demo user has no instance named ${instanceName}.`);
   const context = await request.newContext({ ignoreHTTPSErrors: true });
   try {
     const response = await context.post(`${API_URL}${path}`, {
       headers: {
-        authorization: `Bearer ${await demoIdToken()}`,
+        authorization: `Bearer ${token}`,
         origin: ADDIN_ORIGIN,
         'x-instance-id': String(instance.id),
       },
@@ -126,10 +128,10 @@ export async function callApiAsDemo<T>(
  * run's provider, which the API verifies. With `instance`, that instance (by name) is the remembered choice.
  */
 export async function startSignedIn(page: Page, options: { instance?: string } = {}): Promise<void> {
-  const idToken = await demoIdToken();
+  const { token: idToken, answer } = await demoSession();
   let instance: { key: string; id: number } | null = null;
   if (options.instance) {
-    const { user, userInstances } = await demoUser();
+    const { user, userInstances } = answer;
     const found = userInstances.find((candidate) => candidate.name === options.instance);
     if (!found) throw new Error(`The demo user has no instance named ${options.instance}.`);
     instance = { key: `wharf.instance.${user.userId}`, id: found.id };
@@ -165,6 +167,31 @@ export async function chooseThemeInHeader(
   await expect(page.locator(`html[data-theme="${theme}"]`)).toHaveCount(1);
   if (await dark.isVisible()) await page.keyboard.press('Escape');
   await expect(dark).toBeHidden();
+}
+
+/** The dark background of every layout's main area (tests/e2e/theme.spec.ts checks it layout by layout). */
+const MAIN_BACKGROUND = { 'builder-light': 'rgb(255, 255, 255)', 'builder-dark': 'rgb(15, 28, 48)' } as const;
+
+/**
+ * Switches the theme on the screen as it is, without loading it again: the "Dark theme" switch where the layout has
+ * one (the card and search layouts), else the header's menu. Answers once the main area is painted in the theme.
+ */
+export async function switchThemeInPlace(page: Page, theme: 'builder-light' | 'builder-dark'): Promise<void> {
+  const themeSwitch = page.getByRole('switch', { name: 'Dark theme' });
+  if ((await themeSwitch.count()) > 0) {
+    await themeSwitch.setChecked(theme === 'builder-dark');
+  } else {
+    await chooseThemeInHeader(page, theme);
+  }
+  await expect(page.locator(`html[data-theme="${theme}"]`)).toHaveCount(1);
+  await expect
+    .poll(() =>
+      page
+        .locator('main')
+        .first()
+        .evaluate((element) => getComputedStyle(element).backgroundColor),
+    )
+    .toBe(MAIN_BACKGROUND[theme]);
 }
 
 /** Signs out from the header's menu. */

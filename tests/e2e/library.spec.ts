@@ -9,6 +9,7 @@ import type { FakeExcelControl } from '../fixtures/fakeOffice';
 import { finishAuthorization, startAuthorization } from '../../server/testing/testSignIn.ts';
 import { expectNoAxeViolations } from './accessibility';
 import { callApiAsDemo, demoInstances, expect, startSignedIn, startWithTheme, test } from './fixtures';
+import { excelOnlineWith } from './designer';
 import { ADDIN_ORIGIN, API_URL, IDP_URL } from './stack';
 
 const INSTANCE = 'Harbour Traders';
@@ -192,19 +193,7 @@ test.describe('in the browser', () => {
 
 test.describe('in Excel (fake host)', () => {
   test.use({
-    // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
-    // eslint-disable-next-line no-empty-pattern
-    officeHost: async ({}, use) => {
-      const instance = (await demoInstances()).find((candidate) => candidate.name === INSTANCE);
-      await use({
-        host: 'Excel',
-        platform: 'OfficeOnline',
-        diagnostics: { version: '16.0.18025.20000', host: 'Excel', platform: 'OfficeOnline' },
-        requirementSets: { ExcelApi: '1.13' },
-        settings: { 'wharf.instanceId': instance?.id ?? 0 },
-        excel: {},
-      });
-    },
+    officeHost: excelOnlineWith(INSTANCE, '1.13'),
   });
 
   test('a template lands in the sheet and becomes a design of the workbook', async ({ page }) => {

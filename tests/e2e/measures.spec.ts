@@ -10,8 +10,9 @@ import type { Page, Route } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
 import type { FakeExcelControl } from '../fixtures/fakeOffice';
-import { demoInstances, expect, startSignedIn, startWithTheme, test } from './fixtures';
+import { expect, startSignedIn, startWithTheme, test } from './fixtures';
 import { expectNoAxeViolations } from './accessibility';
+import { excelOnlineWith } from './designer';
 
 const INSTANCE = 'Harbour Traders';
 const ARTIFACTS = process.env.WHARF_SHOTS_DIR ?? 'tests/e2e/artifacts/tables';
@@ -166,18 +167,7 @@ type ExcelWindow = Window & { __fakeExcel: FakeExcelControl };
 test.describe('a measure landed in Excel (fake host, ExcelApi 1.18)', () => {
   test.use({
     viewport: { width: 360, height: 900 },
-    // eslint-disable-next-line no-empty-pattern
-    officeHost: async ({}, use) => {
-      const instance = (await demoInstances()).find((candidate) => candidate.name === INSTANCE);
-      await use({
-        host: 'Excel',
-        platform: 'OfficeOnline',
-        diagnostics: { version: '16.0.18025.20000', host: 'Excel', platform: 'OfficeOnline' },
-        requirementSets: { ExcelApi: '1.18' },
-        settings: { 'wharf.instanceId': instance?.id ?? 0 },
-        excel: {},
-      });
-    },
+    officeHost: excelOnlineWith(INSTANCE, '1.18'),
   });
 
   test('lands friendly headers, the measure’s definition as its header’s note, rewritten on the next landing', async ({

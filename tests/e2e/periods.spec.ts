@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { chooseThemeInHeader, expect, startSignedIn, test } from './fixtures';
 import { expectNoAxeViolations } from './accessibility';
+import { daysSince } from './designer';
 
 const INSTANCE = 'Harbour Traders';
 /**
@@ -14,12 +15,7 @@ const INSTANCE = 'Harbour Traders';
  * counted so they start on FIRST_DAY (UTC, the demo instance's zone), whose month is then a part month, 15–30.
  */
 const FIRST_DAY = '2025-11-15';
-const now = new Date();
-const days = Math.round(
-  (Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) -
-    Date.parse(`${FIRST_DAY}T00:00:00Z`)) /
-    86_400_000,
-);
+const days = daysSince(FIRST_DAY);
 
 async function addColumn(page: Page, label: string, byMonth = false) {
   await page.getByRole('button', { name: 'Add column' }).click();

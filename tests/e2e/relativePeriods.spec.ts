@@ -5,8 +5,9 @@
  * calendar). Screenshot: tests/e2e/artifacts/tables/designer-relative-period.png.
  */
 import type { Page } from '@playwright/test';
-import { callApiAsDemo, expect, startSignedIn, test } from './fixtures';
+import { expect, startSignedIn, test } from './fixtures';
 import { expectNoAxeViolations } from './accessibility';
+import { daysSince, libraryItems } from './designer';
 
 const INSTANCE = 'Harbour Traders';
 /**
@@ -14,17 +15,7 @@ const INSTANCE = 'Harbour Traders';
  * the N whole days before today that start on FIRST_DAY: N counted here from today (UTC, the demo instance's zone).
  */
 const FIRST_DAY = '2025-11-15';
-const now = new Date();
-const days = Math.round(
-  (Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) -
-    Date.parse(`${FIRST_DAY}T00:00:00Z`)) /
-    86_400_000,
-);
-
-interface LibraryItem {
-  id: number;
-  definition: Record<string, unknown>;
-}
+const days = daysSince(FIRST_DAY);
 
 async function addSourceColumn(page: Page, label: string) {
   await page.getByRole('button', { name: 'Add column' }).click();
@@ -96,7 +87,7 @@ test.describe('at 320 px', () => {
     await page.getByRole('button', { name: 'Save design' }).click();
     await expect(page).toHaveURL(/\/table\/\d+(\?tab=[A-Z]+)?$/);
     const id = Number(new URL(page.url()).pathname.split('/').pop());
-    const items = (await callApiAsDemo<{ items: LibraryItem[] }>('/api/userLibrary', INSTANCE)).items;
+    const items = await libraryItems(INSTANCE);
     expect(items.find((item) => item.id === id)?.definition).toMatchObject({
       filters: [{ column: 'order_date', op: 'inPeriod', values: ['lastNDays', days] }],
     });

@@ -5,24 +5,15 @@
  */
 import type { Page } from '@playwright/test';
 import type { FakeExcelControl } from '../fixtures/fakeOffice';
-import { callApiAsDemo, demoInstances, expect, startSignedIn, startWithTheme, test } from './fixtures';
+import { expect, startSignedIn, startWithTheme, test } from './fixtures';
 import { expectNoAxeViolations } from './accessibility';
+import { excelOnlineWith, libraryItems as itemsIn, type LibraryItem } from './designer';
 
 const INSTANCE = 'Harbour Traders';
 const ARTIFACTS = 'tests/e2e/artifacts/tables';
 
-interface LibraryItem {
-  id: number;
-  title: string;
-  visibility: string;
-  mine: boolean;
-  definition: Record<string, unknown>;
-}
-
 /** The demo user's library items in the instance, as the API answers them. */
-async function libraryItems(): Promise<LibraryItem[]> {
-  return (await callApiAsDemo<{ items: LibraryItem[] }>('/api/userLibrary', INSTANCE)).items;
-}
+const libraryItems = (): Promise<LibraryItem[]> => itemsIn(INSTANCE);
 
 type ExcelWindow = Window & {
   __fakeExcel: FakeExcelControl;
@@ -156,19 +147,7 @@ test.describe('in the browser', () => {
 test.describe('in Excel (fake host)', () => {
   // In Excel the chosen instance is a workbook setting: the workbook opens with it.
   test.use({
-    // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
-    // eslint-disable-next-line no-empty-pattern
-    officeHost: async ({}, use) => {
-      const instance = (await demoInstances()).find((candidate) => candidate.name === INSTANCE);
-      await use({
-        host: 'Excel',
-        platform: 'OfficeOnline',
-        diagnostics: { version: '16.0.18025.20000', host: 'Excel', platform: 'OfficeOnline' },
-        requirementSets: { ExcelApi: '1.13' },
-        settings: { 'wharf.instanceId': instance?.id ?? 0 },
-        excel: {},
-      });
-    },
+    officeHost: excelOnlineWith(INSTANCE, '1.13'),
   });
 
   test('design, preview, land in the sheet, save in the workbook and refresh a table', async ({ page }) => {

@@ -4,25 +4,11 @@
  * branches, and is stored in the saved design as `having`. Screenshot:
  * tests/e2e/artifacts/tables/designer-filter-on-totals.png.
  */
-import type { Page } from '@playwright/test';
 import { callApiAsDemo, expect, startSignedIn, test } from './fixtures';
 import { expectNoAxeViolations } from './accessibility';
+import { addColumn, libraryItems } from './designer';
 
 const INSTANCE = 'Harbour Traders';
-
-interface LibraryItem {
-  id: number;
-  definition: Record<string, unknown>;
-}
-
-async function addColumn(page: Page, label: string, summarize?: string) {
-  await page.getByRole('button', { name: 'Add column' }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('combobox', { name: 'Source column' }).selectOption({ label });
-  if (summarize) await page.getByRole('combobox', { name: /Summarize/ }).selectOption({ label: summarize });
-  await page.getByRole('button', { name: 'Add column' }).click();
-}
 
 test.describe('at 320 px', () => {
   test.use({ viewport: { width: 320, height: 900 } });
@@ -85,7 +71,7 @@ test.describe('at 320 px', () => {
     await page.getByRole('button', { name: 'Save design' }).click();
     await expect(page).toHaveURL(/\/table\/\d+(\?tab=[A-Z]+)?$/);
     const id = Number(new URL(page.url()).pathname.split('/').pop());
-    const items = (await callApiAsDemo<{ items: LibraryItem[] }>('/api/userLibrary', INSTANCE)).items;
+    const items = await libraryItems(INSTANCE);
     expect(items.find((item) => item.id === id)?.definition).toMatchObject({
       having: [{ column: 'total', op: 'gt', values: [threshold] }],
     });

@@ -6,6 +6,7 @@
  * The steps: openSource (source.ts), addEntitiesToLand, landEntities with a heartbeat (heartbeat.ts) around
  * landEntity (landEntity.ts: stage → build → swap) per entity, then finishLanded.
  */
+import { Severity } from '@wharf/contract';
 import type { RetryNotice } from '../calls/retry.ts';
 import { SourceError } from '../calls/sourceError.ts';
 import type { ConnectorEntity, SourceSession } from '../connectors/connector.ts';
@@ -59,7 +60,7 @@ function addEntitiesToLand(run: JobRun, { connection, connector }: JobSource): v
   const resolved = resolveScopes(connector, requested);
   if (resolved.unknown.length > 0 && job.attempts <= 1) {
     messages.push({
-      severity: -1,
+      severity: Severity.Warning,
       text: `${connector.name} has no scope ${resolved.unknown.map((s) => `"${s}"`).join(', ')}; skipped.`,
     });
   }
@@ -83,20 +84,23 @@ function addEntitiesToLand(run: JobRun, { connection, connector }: JobSource): v
 function noteEntityOutcome(run: JobRun, name: string, outcome: EntityOutcome, retries: RetryNotice[]): void {
   if (retries.length > 0) {
     run.messages.push({
-      severity: 1,
+      severity: Severity.Valid,
       text: `${name}: ${retries.length} call${retries.length === 1 ? ' was' : 's were'} retried (${describeRetries(retries)}).`,
     });
   }
   if (outcome.newSince) {
-    run.messages.push({ severity: 1, text: `${name}: no earlier import, so it was loaded in full.` });
+    run.messages.push({
+      severity: Severity.Valid,
+      text: `${name}: no earlier import, so it was loaded in full.`,
+    });
   }
   if (outcome.removed > 0) {
     run.messages.push({
-      severity: 1,
+      severity: Severity.Valid,
       text: `${name}: ${outcome.removed} record${outcome.removed === 1 ? '' : 's'} the source no longer has ${outcome.removed === 1 ? 'was' : 'were'} removed.`,
     });
   }
-  if (outcome.error) run.messages.push({ severity: -10, text: `${name}: ${outcome.error}` });
+  if (outcome.error) run.messages.push({ severity: Severity.Error, text: `${name}: ${outcome.error}` });
 }
 
 /**
@@ -177,7 +181,7 @@ async function landInTurn(
       // Switched off at the source for this connection: the others still land.
       const answer = outcome.error.replace(`${landing.sourceName} answered 403: `, '');
       progress.message = source.connector.forbiddenAdvice(entity.name, answer);
-      run.messages.push({ severity: -1, text: progress.message });
+      run.messages.push({ severity: Severity.Warning, text: progress.message });
       await run.save();
       continue;
     }
@@ -230,14 +234,14 @@ async function sweepIfDue(
     Object.assign(progress, { swept: now.toISOString(), removed });
     if (removed > 0) {
       run.messages.push({
-        severity: 1,
+        severity: Severity.Valid,
         text: `${entity.name}: ${removed} deleted in ${source.connector.name} removed.`,
       });
     }
   } catch (error) {
     if (!(error instanceof SourceError)) throw error;
     run.messages.push({
-      severity: 1,
+      severity: Severity.Valid,
       text: `${entity.name}: deletes in ${source.connector.name} not checked this time (${error.message}).`,
     });
   }
@@ -248,7 +252,7 @@ async function cancelRun(run: JobRun): Promise<void> {
   for (const progress of run.entities)
     if (progress.status === 'pending' || progress.status === 'running') progress.status = 'cancelled';
   run.messages.push({
-    severity: -1,
+    severity: Severity.Warning,
     text: 'Cancelled; tables landed before the cancel keep their new rows.',
   });
   await run.finish('cancelled');
@@ -310,14 +314,14 @@ async function finishLanded(run: JobRun, failed: boolean): Promise<void> {
   const landed = run.entities.reduce((sum, e) => sum + e.rows, 0);
   const removed = run.entities.reduce((sum, e) => sum + (e.removed ?? 0), 0);
   if (failed) await run.finish('error');
-  else if (messages.some((m) => m.severity === -1 && !m.text.startsWith('The import was interrupted')))
+  else if (messages.some((m) => m.severity === Severity.Warning && m.kind !== 'resumed'))
     await run.finish('warning');
   else if (landed === 0 && removed === 0 && job.mode === 'incremental') {
-    messages.push({ severity: 1, text: 'Nothing changed at the source since the last import.' });
+    messages.push({ severity: Severity.Valid, text: 'Nothing changed at the source since the last import.' });
     await run.finish('info');
   } else {
     messages.push({
-      severity: 1,
+      severity: Severity.Valid,
       text:
         `${job.mode === 'full' ? 'Full' : 'Incremental'} import completed: ${landed} records landed` +
         (removed > 0 ? `, ${removed} the source no longer has removed.` : '.'),
@@ -330,7 +334,7 @@ export async function runJob(context: RunnerContext, job: ClaimedJob): Promise<v
   const run = new JobRun(context, job);
   const source = await openSource(context, job);
   if (typeof source === 'string') {
-    run.messages.push({ severity: -10, text: source });
+    run.messages.push({ severity: Severity.Error, text: source });
     await run.finish('error');
     return;
   }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/database.ts';
-import { testBackends } from '../../testing/testBackends.ts';
+import { testBackends, type TestBackend } from '../../testing/testBackends.ts';
 import {
   createIndexes as createLandedIndexes,
   createTable as createLandedTable,
@@ -55,15 +55,27 @@ async function fullLoad(db: Database, records: Record<string, unknown>[]) {
   return { before, moved };
 }
 
+/** A database of the backend whose schema w holds the landed table with its indexes and these rows, for `work`. */
+async function withLandedRows(
+  backend: TestBackend,
+  values: string,
+  work: (db: Database) => Promise<void>,
+): Promise<void> {
+  const t = await backend.open();
+  try {
+    await t.db.exec('CREATE SCHEMA w');
+    await createLandedTable(t.db, 'w', TABLE);
+    await createLandedIndexes(t.db, 'w', TABLE);
+    await t.db.query(`INSERT INTO w.items (connection_id, id, code) VALUES ${values}`);
+    await work(t.db);
+  } finally {
+    await t.dispose();
+  }
+}
+
 describe.each(testBackends())('a full load’s replacement on $name', (backend) => {
   it('is built beside the landed table and moved into its place with the same key and index names', async () => {
-    const t = await backend.open();
-    const { db } = t;
-    try {
-      await db.exec('CREATE SCHEMA w');
-      await createLandedTable(db, 'w', TABLE);
-      await createLandedIndexes(db, 'w', TABLE);
-      await db.query("INSERT INTO w.items (connection_id, id, code) VALUES (1, 1, 'old'), (1, 9, 'gone')");
+    await withLandedRows(backend, "(1, 1, 'old'), (1, 9, 'gone')", async (db) => {
       const names = await indexNames(db);
       // Key 1 staged twice (modified while paging): its last version lands.
       const { before, moved } = await fullLoad(db, [
@@ -87,27 +99,17 @@ describe.each(testBackends())('a full load’s replacement on $name', (backend) 
       await expect(
         db.query("INSERT INTO w.items (connection_id, id, code) VALUES (1, 2, 'dup')"),
       ).rejects.toThrow();
-    } finally {
-      await t.dispose();
-    }
+    });
   });
 
   it('is not moved in over another connection’s rows: those stay and the connection’s rows are replaced in place', async () => {
-    const t = await backend.open();
-    const { db } = t;
-    try {
-      await db.exec('CREATE SCHEMA w');
-      await createLandedTable(db, 'w', TABLE);
-      await createLandedIndexes(db, 'w', TABLE);
-      await db.query("INSERT INTO w.items (connection_id, id, code) VALUES (1, 1, 'old'), (2, 1, 'theirs')");
+    await withLandedRows(backend, "(1, 1, 'old'), (2, 1, 'theirs')", async (db) => {
       const { moved } = await fullLoad(db, [{ id: 3, code: 'c' }]);
       expect(moved).toBe(false);
       expect(await landedRows(db)).toEqual([
         { connection_id: 1, id: 3, code: 'c' },
         { connection_id: 2, id: 1, code: 'theirs' },
       ]);
-    } finally {
-      await t.dispose();
-    }
+    });
   });
 });

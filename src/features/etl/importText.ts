@@ -4,6 +4,7 @@
  * rather than a notice each.
  */
 import type { EtlJob } from '@wharf/contract';
+import { Severity } from '@wharf/contract/jobStatus.ts';
 import { readableKey } from '../../components/useScopeNames';
 
 /** "productOptions" → "Product options", for an entity its source system does not name. */
@@ -30,7 +31,7 @@ export function splitRetries(messages: readonly Message[]): { notices: Message[]
   const notices: Message[] = [];
   const retries: RetryNote[] = [];
   for (const message of messages) {
-    const match = message.severity === 1 ? RETRIED.exec(message.text) : null;
+    const match = message.severity === Severity.Valid ? RETRIED.exec(message.text) : null;
     if (match?.[1] && match[2] && match[3]) {
       retries.push({ entity: match[1], calls: Number(match[2]), rateLimited: match[3].includes('429') });
     } else {

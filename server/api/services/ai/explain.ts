@@ -29,6 +29,7 @@ import {
 } from '@wharf/contract';
 import { findMeasure } from '../../../model/measures.ts';
 import type { Catalogue } from '../query/index.ts';
+import { catalogueGraph } from '../query/catalogue.ts';
 
 const FUNCTION_WORDS = {
   sum: 'Sum',
@@ -39,27 +40,13 @@ const FUNCTION_WORDS = {
   countDistinct: 'Distinct count',
 } as const;
 
-type CatalogueTable = Catalogue['tables'][number];
-
-/** The catalogue as the contract's reference walk reads it. */
-function graphOf(catalogue: Catalogue) {
-  return {
-    relationOf: (table: CatalogueTable, name: string) => table.relations.find((r) => r.name === name),
-    targetOf: (relation: CatalogueTable['relations'][number]) =>
-      catalogue.tables.find((t) => t.name === relation.toTable),
-    columnOf: (table: CatalogueTable, name: string) => table.columns.find((c) => c.name === name),
-    relationFriendlyName: (relation: CatalogueTable['relations'][number]) => relation.friendlyName,
-    columnFriendlyName: (column: CatalogueTable['columns'][number]) => column.friendlyName,
-  };
-}
-
 const baseTable = (catalogue: Catalogue, base: string) => catalogue.tables.find((t) => t.name === base);
 
 /** "customer.city" from sales_orders → "Customer › City"; "measure:revenue" → "Revenue". */
 export function columnLabel(catalogue: Catalogue, base: string, ref: string): string {
   const key = measureKeyOf(ref);
   if (key !== null) return findMeasure(base, key)?.friendlyName ?? ref;
-  return referenceLabel(graphOf(catalogue), baseTable(catalogue, base), ref);
+  return referenceLabel(catalogueGraph(catalogue), baseTable(catalogue, base), ref);
 }
 
 const firstLower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
@@ -77,7 +64,7 @@ export function measureAssumptions(query: TableQuery): string[] {
 }
 
 function isDateColumn(catalogue: Catalogue, base: string, ref: string): boolean {
-  const type = referencedColumn(graphOf(catalogue), baseTable(catalogue, base), ref)?.dataType;
+  const type = referencedColumn(catalogueGraph(catalogue), baseTable(catalogue, base), ref)?.dataType;
   return type === 'date' || type === 'timestamptz';
 }
 

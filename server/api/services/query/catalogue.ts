@@ -98,19 +98,26 @@ export function catalogueFromDefinitions(
   };
 }
 
+/**
+ * The catalogue as the contract's reference walks read it (relations name their target table), with the friendly
+ * names its labels use: the one adapter the server's readers of the catalogue share (the compiler, the AI's
+ * explanation).
+ */
+export function catalogueGraph(catalogue: Catalogue) {
+  return {
+    relationOf: (table: CatalogueTable, name: string) => table.relations.find((r) => r.name === name),
+    targetOf: (relation: CatalogueRelation) => catalogue.tables.find((t) => t.name === relation.toTable),
+    columnOf: (table: CatalogueTable, name: string) => table.columns.find((c) => c.name === name),
+    relationFriendlyName: (relation: CatalogueRelation) => relation.friendlyName,
+    columnFriendlyName: (column: CatalogueColumn) => column.friendlyName,
+  };
+}
+
 /** Follows a column reference ("order.status") from a table through the catalogue's relations. */
 export function walkCatalogue(
   catalogue: Catalogue,
   base: CatalogueTable,
   ref: string,
 ): ReferenceWalk<CatalogueTable, CatalogueRelation, CatalogueColumn> {
-  return walkReference(
-    {
-      relationOf: (table: CatalogueTable, name: string) => table.relations.find((r) => r.name === name),
-      targetOf: (relation: CatalogueRelation) => catalogue.tables.find((t) => t.name === relation.toTable),
-      columnOf: (table: CatalogueTable, name: string) => table.columns.find((c) => c.name === name),
-    },
-    base,
-    ref,
-  );
+  return walkReference(catalogueGraph(catalogue), base, ref);
 }

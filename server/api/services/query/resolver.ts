@@ -4,12 +4,7 @@
  */
 import { assertSafeSchemaName, quoteIdent } from '../../../db/identifiers.ts';
 import { badRequest } from '../../errors.ts';
-import {
-  MAX_RELATION_HOPS,
-  referenceHeading,
-  splitReference,
-  walkReference,
-} from '@wharf/contract/references.ts';
+import { MAX_RELATION_HOPS, referenceHeading, splitReference } from '@wharf/contract/references.ts';
 import { walkCatalogue, type Catalogue, type CatalogueColumn, type CatalogueTable } from './catalogue.ts';
 
 const IDENTIFIER = /^[a-z][a-z0-9_]{0,62}$/;
@@ -46,7 +41,6 @@ export class RollupMiss extends Error {}
 
 /** Resolves references against the base table and its relations, adding each join once. */
 export class Resolver {
-  private readonly tables: Map<string, CatalogueTable>;
   private readonly joins = new Map<string, { alias: string; table: CatalogueTable; sql: string }>();
   readonly base: CatalogueTable;
   readonly schema: string;
@@ -59,8 +53,7 @@ export class Resolver {
     this.rollup = rollup;
     assertSafeSchemaName(catalogue.schema);
     this.schema = quoteIdent(catalogue.schema);
-    this.tables = new Map(catalogue.tables.map((table) => [table.name, table]));
-    const base = this.tables.get(tableName);
+    const base = catalogue.tables.find((table) => table.name === tableName);
     if (!base) throw badRequest(`query.table: Unknown table "${tableName}".`);
     this.base = base;
   }
@@ -96,15 +89,7 @@ export class Resolver {
         `${field}: "${ref}" follows ${hopCount} relations; at most ${MAX_RELATION_HOPS} ("relation.column").`,
       );
     }
-    const walk = walkReference(
-      {
-        relationOf: (table: CatalogueTable, name: string) => table.relations.find((r) => r.name === name),
-        targetOf: (relation: CatalogueTable['relations'][number]) => this.tables.get(relation.toTable),
-        columnOf: (table: CatalogueTable, name: string) => table.columns.find((c) => c.name === name),
-      },
-      this.base,
-      ref,
-    );
+    const walk = walkCatalogue(this.catalogue, this.base, ref);
     if (!walk.ok) {
       if (walk.missing === 'relation') {
         throw badRequest(`${field}: Unknown relation "${walk.name}" from table "${walk.table.name}".`);
