@@ -26,7 +26,8 @@ export function LandingStatus({ state, mode, resultHref }: LandingStatusProps) {
     );
   }
   if (state.status === 'done' && state.result.byKey) {
-    return <RefreshByKeyReport tableName={state.result.tableName} summary={state.result.byKey} />;
+    const { tableName, byKey, rowCount, address } = state.result;
+    return <RefreshByKeyReport tableName={tableName} summary={byKey} rowCount={rowCount} address={address} />;
   }
   if (state.status === 'done') {
     const { rowCount, address, truncated } = state.result;

@@ -58,7 +58,7 @@ afterEach(() => takeSource.mockReset());
 const renderReport = () =>
   render(
     <FluentProvider theme={webLightTheme}>
-      <RefreshByKeyReport tableName="Orders" summary={summary} />
+      <RefreshByKeyReport tableName="Orders" summary={summary} rowCount={1204} address="Sheet1!A1:C1205" />
     </FluentProvider>,
   );
 
@@ -68,6 +68,15 @@ describe('the report of a refresh by key', () => {
     expect(refreshByKeyText({ ...summary, changedRows: 0, newRows: 0, removed: [], kept: 0 })).toBe(
       'Nothing changed.',
     );
+  });
+
+  it('says how many rows landed where, as a full rewrite does, beside what changed', () => {
+    renderReport();
+    expect(
+      screen.getByText(
+        /^1,204 rows landed at Sheet1!A1:C1205\. 12 changed, 3 new, 1 removed; 2 of your edits kept\.$/,
+      ),
+    ).toBeTruthy();
   });
 
   it('lists the removed rows with their notes one click away', () => {

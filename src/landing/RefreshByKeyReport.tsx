@@ -19,7 +19,7 @@ import { useState } from 'react';
 import type { ConflictCell, KeyedRefreshSummary } from '../host/refreshByKey/outcome';
 import { locateConflict, takeSource, type KeyedColumns } from '../host/refreshByKey/resolveConflicts';
 import { readLandedTableRecord } from '../host/records';
-import { cellWords, refreshByKeyText } from './refreshByKeyText';
+import { cellWords, landedText, refreshByKeyText } from './refreshByKeyText';
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, margin: 0, padding: 0 },
@@ -37,6 +37,9 @@ const useStyles = makeStyles({
 interface Props {
   tableName: string;
   summary: KeyedRefreshSummary;
+  /** Rows the table holds after the refresh, and where: said as a full rewrite says it. */
+  rowCount: number;
+  address: string;
 }
 
 function keyedColumnsOf(tableName: string): KeyedColumns | null {
@@ -125,12 +128,14 @@ function ConflictList({ tableName, conflicts }: { tableName: string; conflicts: 
   );
 }
 
-export function RefreshByKeyReport({ tableName, summary }: Props) {
+export function RefreshByKeyReport({ tableName, summary, rowCount, address }: Props) {
   const styles = useStyles();
   return (
     <>
       <MessageBar intent="success">
-        <MessageBarBody>{refreshByKeyText(summary)}</MessageBarBody>
+        <MessageBarBody>
+          {landedText(rowCount, address)} {refreshByKeyText(summary)}
+        </MessageBarBody>
       </MessageBar>
       {summary.removed.length > 0 ? (
         <Accordion collapsible>

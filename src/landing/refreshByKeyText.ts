@@ -4,6 +4,11 @@ import type { CellValue } from '../host';
 
 const numbers = new Intl.NumberFormat();
 
+/** "1,204 rows landed at Sheet1!A1:L1205.": what a full rewrite says too, so both read alike. */
+export function landedText(rowCount: number, address: string): string {
+  return `${numbers.format(rowCount)} rows landed at ${address}.`;
+}
+
 /** "12 changed, 3 new, 1 removed; 2 of your edits kept" — "Nothing changed" when nothing did. */
 export function refreshByKeyText(summary: KeyedRefreshSummary): string {
   const { changedRows, newRows, removed, kept } = summary;
