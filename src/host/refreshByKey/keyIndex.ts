@@ -43,6 +43,14 @@ export class KeyIndex {
     return true;
   }
 
+  /** Every key held, with its row (in no particular order). */
+  forEach(visit: (h1: number, h2: number, row: number) => void): void {
+    for (let slot = 0; slot < this.rows.length; slot += 1) {
+      const row = this.rows[slot] ?? EMPTY;
+      if (row !== EMPTY) visit(this.first[slot] ?? 0, this.second[slot] ?? 0, row);
+    }
+  }
+
   /** The key's row, or -1. */
   rowOf(h1: number, h2: number): number {
     return this.rows[this.slotOf(h1, h2)] ?? EMPTY;

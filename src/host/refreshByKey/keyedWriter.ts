@@ -75,7 +75,6 @@ function wholeStream(stream: TableStream, start: TableStart, key: readonly numbe
 async function readSheet(
   start: TableStart,
   key: readonly number[],
-  landed: LandedCells | null,
 ): Promise<{ place: KeyedTablePlace; sheet: SheetRows } | null> {
   // Held in an object: the rows are made inside the read, where the table's size is known.
   const reading: { sheet: SheetRows | null } = { sheet: null };
@@ -84,7 +83,7 @@ async function readSheet(
     (found) => {
       const layout = layoutOf(start, key, found.header);
       if (layout === null) return false;
-      reading.sheet = new SheetRows(found.range.rows - 1, layout, landed?.buckets.length ?? 64);
+      reading.sheet = new SheetRows(found.range.rows - 1, layout);
       return true;
     },
     (rows: ReadCell[][]) => reading.sheet?.add(rows),
@@ -119,6 +118,7 @@ function deltaStream(
     },
     async finish(): Promise<WriteTableResult> {
       throwIfAborted(start.signal);
+      plan.settle();
       const written = await writeDelta({
         tableName: start.tableName,
         place,
@@ -164,7 +164,7 @@ export function keyedTableWriter(inner: TableWriter, options: KeyedWriterOptions
     const record = sameLanding(options.landed, start, key) ? options.landed : null;
     const landed = record ? LandedCells.fromBase64(record.buckets) : null;
     throwIfAborted(start.signal);
-    const found = await readSheet(start, key, landed).catch((error: unknown) => {
+    const found = await readSheet(start, key).catch((error: unknown) => {
       if (error instanceof LandingError) throw error;
       return null;
     });

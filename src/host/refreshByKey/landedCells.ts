@@ -3,13 +3,21 @@
  * key"): each cell (its row's key, its column, its value) is folded by XOR into one of up to 262,144 16-bit
  * buckets chosen by its key and column. XOR does not care about order, so a sort in Excel changes nothing; a cell
  * edited by hand changes its bucket. The buckets are 512 KB at most (about 700 KB as base64, what the workbook's
- * settings hold for the positional fingerprint too), however many rows: past 262,144 cells a bucket covers several
- * cells, and a cell shares its bucket's verdict.
+ * settings hold for the positional fingerprint too), however many rows: four buckets a cell up to 65,536 cells
+ * (4,096 at least); past that a bucket covers more cells, and a cell shares its bucket's verdict.
  */
 import { z } from 'zod';
 
 export const MAX_BUCKETS = 262_144;
+/** The fewest buckets a record may hold and still be read. */
 const MIN_BUCKETS = 64;
+/**
+ * Buckets per landed cell, up to MAX_BUCKETS: four make two cells share a bucket seldom, so a cell changed at the
+ * source is rarely listed as a conflict only because an edited cell shares its bucket.
+ */
+const BUCKETS_PER_CELL = 4;
+/** The fewest a landing is given: 8 KB, so a small table's few cells hardly ever share one. */
+const FIRST_BUCKETS = 4_096;
 
 export const landedCellsSchema = z.object({
   /** Each landed column's header, in landing order: the columns the buckets cover. */
@@ -38,8 +46,8 @@ export function cellMark(h2: number, column: number, valueHash: number): number 
 }
 
 export function bucketCountFor(cells: number): number {
-  let count = MIN_BUCKETS;
-  while (count < cells && count < MAX_BUCKETS) count *= 2;
+  let count = FIRST_BUCKETS;
+  while (count < cells * BUCKETS_PER_CELL && count < MAX_BUCKETS) count *= 2;
   return count;
 }
 

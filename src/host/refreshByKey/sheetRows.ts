@@ -1,13 +1,13 @@
 /**
  * The keyed table as it stands in the sheet, read block by block (docs/host.md, "Refresh by key"): where each
- * key's row is, a 32-bit hash of each landed cell (to find the cells a refresh changes without holding their
- * values), and the landed cells' buckets as they are now (to find the cells edited by hand). The person's own
- * columns are not read into it: they stay where they are, with their row.
+ * key's row is, and a 32-bit hash of each landed cell (to find the cells a refresh changes without holding their
+ * values). The landed cells' buckets as they are now (to find the cells edited by hand) are not folded here cell by
+ * cell: DeltaPlan works them out from the new rows' and the few cells that differ. The person's own columns are not
+ * read into it: they stay where they are, with their row.
  */
 import type { ReadCell } from '../tableFingerprint';
 import { cellHash, keyHashes } from './cellHash';
 import { KeyIndex } from './keyIndex';
-import { LandedCells } from './landedCells';
 
 export interface SheetLayout {
   /** For each landed column (landing order), its column within the table. */
@@ -21,7 +21,6 @@ export interface SheetLayout {
 export class SheetRows {
   readonly index: KeyIndex;
   readonly hashes: Uint32Array;
-  readonly now: LandedCells;
   readonly rowCount: number;
   readonly layout: SheetLayout;
   /** The landed columns' hashes per row: one per landed column. */
@@ -30,18 +29,17 @@ export class SheetRows {
   unique = true;
   private next = 0;
 
-  constructor(rowCount: number, layout: SheetLayout, bucketCount: number) {
+  constructor(rowCount: number, layout: SheetLayout) {
     this.rowCount = rowCount;
     this.layout = layout;
     this.width = layout.tableColumns.length;
     this.index = new KeyIndex(rowCount);
     this.hashes = new Uint32Array(rowCount * this.width);
-    this.now = new LandedCells(new Uint16Array(bucketCount));
   }
 
   /** Bytes held: the key index and the cells' hashes. */
   get bytes(): number {
-    return this.index.bytes + this.hashes.byteLength + this.now.buckets.byteLength;
+    return this.index.bytes + this.hashes.byteLength;
   }
 
   /** The next rows of the table's body, in order, as Excel answers them (every table column). */
@@ -53,11 +51,8 @@ export class SheetRows {
       const r = this.next;
       const [h1, h2] = keyHashes(row, keyColumns);
       if (!this.index.add(h1, h2, r)) this.unique = false;
-      for (const column of compared) {
-        const hash = cellHash(row[tableColumns[column] ?? 0]);
-        this.hashes[r * this.width + column] = hash;
-        this.now.fold(h1, h2, column, hash);
-      }
+      const base = r * this.width;
+      for (const column of compared) this.hashes[base + column] = cellHash(row[tableColumns[column] ?? 0]);
       this.next += 1;
     }
   }
