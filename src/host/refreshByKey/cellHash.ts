@@ -81,10 +81,28 @@ function textPair(text: string, pair: [number, number]): void {
   pair[1] = Math.imul(second ^ 0xfffe, FNV_PRIME) >>> 0;
 }
 
+/**
+ * Both words of the number into both hashes, in turn: a whole number's low word is 0, so a hash of one word alone
+ * would be the same for every whole-number key (and every such row would share its buckets and index slots).
+ */
 function numberPair(value: number, pair: [number, number]): void {
   numberBits[0] = value === 0 ? 0 : value;
-  pair[0] = Math.imul(pair[0] ^ (numberWords[0] ?? 0), FNV_PRIME) >>> 0;
-  pair[1] = Math.imul(pair[1] ^ (numberWords[1] ?? 0), FNV_PRIME) >>> 0;
+  const low = numberWords[0] ?? 0;
+  const high = numberWords[1] ?? 0;
+  pair[0] = Math.imul(Math.imul(pair[0] ^ low, FNV_PRIME) ^ high, FNV_PRIME) >>> 0;
+  pair[1] = Math.imul(Math.imul(pair[1] ^ high, FNV_PRIME) ^ low, FNV_PRIME) >>> 0;
+}
+
+/**
+ * Every bit of a hash into its low bits (MurmurHash3's finalizer): a product moves bits only upwards, so without it
+ * whole-number keys, whose low words are 0, would share their low bits, and the key index's slots with them.
+ */
+function finish(hash: number): number {
+  let mixed = hash ^ (hash >>> 16);
+  mixed = Math.imul(mixed, 0x85ebca6b);
+  mixed ^= mixed >>> 13;
+  mixed = Math.imul(mixed, 0xc2b2ae35);
+  return (mixed ^ (mixed >>> 16)) >>> 0;
 }
 
 /**
@@ -103,5 +121,7 @@ export function keyHashes(row: ArrayLike<AnyCell>, key: readonly number[]): [num
       else textPair(kept, pair);
     }
   }
+  pair[0] = finish(pair[0]);
+  pair[1] = finish(pair[1]);
   return pair;
 }
