@@ -404,6 +404,12 @@ export const clientQueryResponseSchema = z.object({
    * the first or last group of the column's period filter, or the group holding today (none: absent).
    */
   partialGroups: z.array(partialGroupSchema).optional(),
+  /**
+   * The positions in columns of the values that identify a row: the model's key of the design's table (an order, an
+   * order line, a product…), or a summary's group-by columns. Null when the chosen columns do not identify a row;
+   * absent from older servers. A refresh matches rows by it (docs/host.md, "Refresh by key").
+   */
+  rowKey: z.array(z.number().int().min(0)).nullable().optional(),
 });
 export type ClientQueryResponse = z.infer<typeof clientQueryResponseSchema>;
 

@@ -21,6 +21,7 @@ import { firstPaint } from './bench/firstPaint.ts';
 import { landing } from './bench/landing.ts';
 import { landingMemory } from './bench/landingMemory.ts';
 import { fullSheet } from './bench/fullSheet.ts';
+import { refreshByKey } from './bench/refreshByKey.ts';
 import type { Measurement } from './bench/measurement.ts';
 import { BASE_URL, buildApp, OUT_DIR, ROOT, startPreview } from './bench/server.ts';
 import { BenchPostgres } from './bench/postgresServer.ts';
@@ -54,6 +55,7 @@ const MEASUREMENTS: Measurement[] = [
   landing(),
   landingMemory(),
   fullSheet(),
+  refreshByKey(),
   warehouse(),
   modelWarehouse(),
   constructs(),

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { readLocalJson, writeLocalJson } from './browserStorage';
 import { useHostStore } from './hostStore';
 import { fingerprintSchema } from './tableFingerprint';
+import { landedCellsSchema } from './refreshByKey/landedCells';
 import { readWorkbookSetting, writeWorkbookSetting } from './workbookSettings';
 
 export const LANDED_TABLES_KEY = 'wharf.landedTables';
@@ -27,6 +28,12 @@ export const landedTableRecordSchema = z.object({
   /** The latest landing of those tables when it landed (ISO 8601); null when none had been landed by an import. */
   dataAsOf: z.string().nullable(),
   fingerprint: fingerprintSchema.nullable(),
+  /**
+   * A table whose rows have a key: its key, its landed columns and what their cells held as landed, whatever order
+   * the rows stand in (docs/host.md, "Refresh by key"). Kept here rather than in a hidden column, so the table holds
+   * only what the person sees and sorting, filtering or copying it carries nothing of Wharf's.
+   */
+  keyed: landedCellsSchema.optional(),
 });
 export type LandedTableRecord = z.infer<typeof landedTableRecordSchema>;
 

@@ -1,3 +1,4 @@
+import type { KeyedOutcome } from './refreshByKey/outcome';
 export type HostMode = 'excel' | 'browser';
 
 /** Excel diagnostics, filled from the host's diagnostics (version, host, platform). */
@@ -61,6 +62,11 @@ export interface TableStart {
    * the first row is written. More rows than this are checked for room as they come; fewer shrink the table.
    */
   expectedRows: number;
+  /**
+   * The positions among columns of the values that identify a row (the model's key, or a summary's group-by
+   * columns; /api/clientQuery rowKey); absent or null when none do. A refresh by key matches rows by it.
+   */
+  rowKey?: readonly number[] | null;
   /** Rows written so far out of all rows, after each request that wrote rows. */
   onProgress?: (written: number, total: number) => void;
   /** True once an operation has waited the 1000 ms for Excel's cell-edit mode to end; false when it ends. */
@@ -82,6 +88,8 @@ export interface WriteTableResult {
   largestRequestBytes: number;
   /** Where the table landed, header included: `Sheet1!A1:L20001` (in the browser, the same shape on `Browser`). */
   address: string;
+  /** A landing whose rows have a key: what its cells hold as landed, and for a refresh by key what it did. */
+  keyed?: KeyedOutcome;
 }
 
 /**

@@ -3,6 +3,7 @@ import { AppLink } from '../components/AppLink';
 import { LandingProgress } from './grid/LandingProgress';
 import type { LandingState } from './useLanding';
 import { HandEditsDialog } from './HandEditsDialog';
+import { RefreshByKeyReport } from './RefreshByKeyReport';
 
 const numbers = new Intl.NumberFormat();
 
@@ -23,6 +24,10 @@ export function LandingStatus({ state, mode, resultHref }: LandingStatusProps) {
         <MessageBarBody>{state.message}</MessageBarBody>
       </MessageBar>
     );
+  }
+  if (state.status === 'done' && state.result.byKey) {
+    const { tableName, byKey, rowCount, address } = state.result;
+    return <RefreshByKeyReport tableName={tableName} summary={byKey} rowCount={rowCount} address={address} />;
   }
   if (state.status === 'done') {
     const { rowCount, address, truncated } = state.result;

@@ -8,6 +8,7 @@ import type { ClientQueryResponse, TableQuery } from '@wharf/contract';
 import { requestClientQueryPage, type ClientQueryPayload } from '../api/queryOptions/warehouse';
 import { throwIfAborted, type TableAbout, type TableStream, type TableWriter } from '../host';
 import { readAddinSettings } from '../host/records';
+import type { KeyedOutcome } from '../host/refreshByKey/outcome';
 import { buildQuery, landingColumns, landingRows } from '../design/buildQuery';
 import { effectiveLanding, type LastRefresh, type TableDesign } from '../design/model';
 import { landingProblem, NOTHING_TO_LAND } from './landingRules';
@@ -15,6 +16,7 @@ import { withFriendlyHeaders } from './friendlyHeaders';
 import { newTableSpot, withDefaultFormats, withHeaderNotes, type LandingSettings } from './landingSettings';
 import { aboutWithPartPeriods, withPartPeriodNotes } from './partPeriodNotes';
 import { landingPageSize } from './pageSize';
+import { landedRowKey } from './landedRowKey';
 
 export interface LandingProgress {
   /** Rows written to the host so far. */
@@ -56,6 +58,8 @@ export interface LandingPlace {
 }
 
 export interface LandingResult {
+  /** A landing whose rows have a key: what it holds as landed and, refreshed by key, what changed. */
+  keyed?: KeyedOutcome;
   rowCount: number;
   address: string;
   /** ISO 8601 time of the refresh. */
@@ -129,6 +133,7 @@ async function writePages(
           page,
         ),
         expectedRows: total,
+        rowKey: landedRowKey(design, page.rowKey),
         ...(options.about ? { about: aboutWithPartPeriods(options.about, page) } : {}),
         onPendingEdit: options.onPendingEdit,
         signal,
@@ -152,8 +157,8 @@ export async function landDesign(design: TableDesign, options: LandingOptions): 
   if (problem !== undefined || query === null) throw new Error(problem ?? NOTHING_TO_LAND);
   const { stream, truncated } = await writePages(design, query, options);
   throwIfAborted(options.signal);
-  const { rowCount, address } = await stream.finish();
+  const { rowCount, address, keyed } = await stream.finish();
   const at = (options.now?.() ?? new Date()).toISOString();
   await options.recordRefresh?.({ at, rowCount });
-  return { rowCount, address, at, truncated };
+  return { rowCount, address, at, truncated, ...(keyed ? { keyed } : {}) };
 }

@@ -17,6 +17,8 @@ import { effectiveLanding, type TableDesign } from '../design/model';
 import { newestLanding, type SourceLanding } from './freshness/outOfDate';
 import { landDesign, type LandingOptions, type LandingPlace, type LandingResult } from './landingPipeline';
 import { recordLanding } from './recordLanding';
+import { keyedTableWriter } from '../host/refreshByKey/keyedWriter';
+import type { KeyedRefreshSummary } from '../host/refreshByKey/outcome';
 
 export type HandEditChoice = 'refresh' | 'beside' | 'cancel';
 
@@ -43,6 +45,8 @@ export interface RefreshOptions extends Omit<LandingOptions, 'target' | 'recordR
 export interface RefreshResult extends LandingResult {
   /** The table it landed in: the design's, or the copy beside it when the edits were kept. */
   tableName: string;
+  /** A refresh by key: what changed, what was kept, the conflicts and the removed rows. */
+  byKey?: KeyedRefreshSummary;
 }
 
 /** Where this refresh lands, or null when the user cancelled it. */
@@ -57,6 +61,8 @@ async function choosePlace(
   };
   if (options.mode !== 'excel' || !options.warnBeforeOverwrite) return fallback;
   const record = readLandedTableRecord(tableName);
+  // A table landed with a key tells its hand edits cell by cell as it is refreshed: nothing to ask first.
+  if (record?.keyed) return fallback;
   const landed = record?.fingerprint ?? null;
   const changed = await countHandEdits(tableName, landed);
   if (changed === 0) return fallback;
@@ -79,8 +85,18 @@ export async function refreshTable(
   if (place === null) return null;
   // Asked before the rows: data landing in the warehouse meanwhile leaves the table out of date, never wrongly fresh.
   const landings = await options.readLandings().catch(() => null);
-  const result = await landDesign(design, { ...options, target: place });
-  const fingerprint = options.mode === 'excel' ? await fingerprintLandedTable(place.tableName) : null;
+  const writer =
+    options.mode === 'excel'
+      ? keyedTableWriter(options.writer, {
+          landed: readLandedTableRecord(place.tableName)?.keyed ?? null,
+          conflictDefault: options.warnBeforeOverwrite ? 'keep' : 'source',
+        })
+      : options.writer;
+  const result = await landDesign(design, { ...options, writer, target: place });
+  const keyed = result.keyed;
+  // A keyed table's record says what its cells hold by key; the positional fingerprint is for tables without one.
+  const fingerprint =
+    options.mode === 'excel' && !keyed ? await fingerprintLandedTable(place.tableName) : null;
   const record = {
     tableName: place.tableName,
     // A copy kept beside hand edits is a snapshot: no design refreshes it, so it is never called out of date.
@@ -92,7 +108,8 @@ export async function refreshTable(
     sources: [...options.sources],
     dataAsOf: newestLanding(options.sources, landings ?? []),
     fingerprint,
+    ...(keyed ? { keyed: keyed.record } : {}),
   };
   await recordLanding(design, record, { mode: options.mode, fromDesigner: options.fromDesigner ?? true });
-  return { ...result, tableName: place.tableName };
+  return { ...result, tableName: place.tableName, ...(keyed?.refresh ? { byKey: keyed.refresh } : {}) };
 }

@@ -13,15 +13,21 @@ export interface TablePlace {
   sheetName: string;
   /** The whole table, header included. */
   range: Rect;
+  /** The header's texts, when asked for (`readRows.header`). */
+  header?: string[];
 }
 
 /**
- * The table's place; with `readRows`, its body too: `start` is told the place before the first block, `onRows`
- * gets every block in order.
+ * The table's place; with `readRows`, its body too: `start` is told the place (with the header's texts when `header`
+ * is asked for) before the first block and may answer false to read no block; `onRows` gets every block in order.
  */
 export function readTableBody(
   tableName: string,
-  readRows?: { start(place: TablePlace): void; onRows(rows: ReadCell[][]): void },
+  readRows?: {
+    header?: boolean;
+    start(place: TablePlace): boolean | void;
+    onRows(rows: ReadCell[][]): void;
+  },
 ): Promise<TablePlace | null> {
   return Excel.run(async (context) => {
     const table = context.workbook.tables.getItemOrNullObject(tableName);
@@ -41,7 +47,13 @@ export function readTableBody(
     };
     const place: TablePlace = { sheetName: sheet.name, range };
     if (!readRows) return place;
-    readRows.start(place);
+    if (readRows.header) {
+      const headerRange = sheet.getRange(rectAddress({ ...range, rows: 1 }));
+      headerRange.load('values');
+      await context.sync();
+      place.header = ((headerRange.values as ReadCell[][])[0] ?? []).map((cell) => String(cell ?? ''));
+    }
+    if (readRows.start(place) === false) return place;
     const blockRows = Math.max(1, Math.floor(CELLS_PER_READ / Math.max(1, range.columns)));
     for (let offset = 1; offset < range.rows; offset += blockRows) {
       const count = Math.min(blockRows, range.rows - offset);

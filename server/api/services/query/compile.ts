@@ -90,6 +90,8 @@ export interface CompiledQuery {
   rollup: string | null;
   /** Set when the design pages by cursor (keyset.ts); null where its order is not total and it pages by offset. */
   keyset: CompiledKeyset | null;
+  /** The chosen columns that identify a row (ordering.ts TotalOrder.rowKey), or null. */
+  rowKey: number[] | null;
   /**
    * The column holding each row's place in the page where the statement leaves the order to the reader (rowsStatement:
    * a page joined after it was chosen); null where the statement's own ORDER BY orders the rows.
@@ -382,7 +384,7 @@ function compileOver(
     ...anyOfConditions(query, resolver, pageUses, params, periods),
   ];
   const uses: JoinUses = { select: selectUses, filter: new Set(pageUses), page: pageUses };
-  const { order, keyset } = totalOrder(query, resolver, selected, aliases, pageUses);
+  const { order, keyset, rowKey } = totalOrder(query, resolver, selected, aliases, pageUses);
   const groupBy = selected.filter((s) => s.grouped).map((s) => s.sql);
   const having = havingConditions(query, selected, params);
   const rank = rankWindow(query, selected, params);
@@ -421,6 +423,7 @@ function compileOver(
     ),
     rollup: null,
     position,
+    rowKey,
     keyset: keyset
       ? {
           fingerprint: orderFingerprint(resolver.base.name, keyset),

@@ -78,6 +78,25 @@ export interface TotalOrder {
    * repeat rows — a table without a key, or a summary without group-by columns (one row) — so it pages by offset.
    */
   keyset: KeysetKey[] | null;
+  /**
+   * The positions among the chosen columns of the values that identify a row — the tiebreak's keys (the model's key
+   * of the base table, or a summary's group-by columns) when every one is a chosen column as it is — or null. A
+   * refresh matches the rows it lands with the rows a table holds by these (docs/host.md, "Refresh by key").
+   */
+  rowKey: number[] | null;
+}
+
+/** Where each tiebreak key is a chosen column as it is; null when one is not (or there is none). */
+function rowKeyOf(
+  ties: readonly KeysetKey[],
+  selected: SelectedColumn[],
+  aliases: string[],
+): number[] | null {
+  if (ties.length === 0) return null;
+  const positions = ties.map(({ expr }) =>
+    aliases.findIndex((alias, at) => alias === expr || selected[at]?.sql === expr),
+  );
+  return positions.every((position) => position >= 0) ? positions : null;
 }
 
 /** The design's sort followed by the tiebreak that makes the order total. */
@@ -93,5 +112,6 @@ export function totalOrder(
   return {
     order: keys.map(({ expr, direction }): OrderKey => [expr, direction]),
     keyset: ties.length ? keys : null,
+    rowKey: rowKeyOf(ties, selected, aliases),
   };
 }

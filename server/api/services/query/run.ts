@@ -158,6 +158,7 @@ export async function runCompiledQuery(db: Queryable, compiled: CompiledQuery): 
     nextCursor: nextOffset === null ? null : nextCursorOf(compiled, fetched[got - 1], nextOffset),
     totalRows,
     truncated,
+    rowKey: compiled.rowKey,
     periods: compiled.periods,
     ...(compiled.partialGroups.length > 0 ? { partialGroups: compiled.partialGroups } : {}),
   };

@@ -113,11 +113,13 @@ export function AddinSettingsForm({ saved, when, inExcel }: AddinSettingsFormPro
             onChange={(_, data) => change({ refreshOnOpen: data.checked })}
           />
         </Field>
-        <Switch
-          label="Warn before a refresh overwrites cells edited by hand"
-          checked={draft.warnBeforeOverwrite}
-          onChange={(_, data) => change({ warnBeforeOverwrite: data.checked })}
-        />
+        <Field hint="A table whose rows have a key keeps your edits as it refreshes. Where the source changed a cell you edited too, on keeps yours, off takes the source's; either way the refresh lists it.">
+          <Switch
+            label="Warn before a refresh overwrites cells edited by hand"
+            checked={draft.warnBeforeOverwrite}
+            onChange={(_, data) => change({ warnBeforeOverwrite: data.checked })}
+          />
+        </Field>
       </ExcelOnly>
       <Field
         label="Default number format"

@@ -1,0 +1,269 @@
+/**
+ * Refresh by key (docs/host.md, "Refresh by key") on the fake Excel host in Node, its cells kept so the refresh
+ * reads the table as Excel would hold it: a table of 100k × 12 and one of the full sheet (1,048,575 × 12), landed
+ * with their key, then refreshed after 1 % of their rows changed (three cells each), 0.5 % were added and 0.5 %
+ * removed. Beside it, in the same run: a full rewrite of the same table with the same new rows (the refresh's goal
+ * is ≤ 0.2× its time), and the floor — the writes of the changed cells alone, packed the same way. Then a refresh
+ * with nothing changed, which writes no cell. Times include the fake host's, for the refresh and the rewrite alike.
+ *
+ * Runs alone too: `npx tsx scripts/bench/refreshByKey.ts`.
+ */
+import { pathToFileURL } from 'node:url';
+import { installFakeOffice, type FakeExcelControl } from '../../tests/fixtures/fakeOffice.ts';
+import { KB, type Figure } from './figures.ts';
+import type { Measurement, MeasurementResult } from './measurement.ts';
+import type { CellValue, LandingColumn, WriteTableResult } from '../../src/host/types.ts';
+
+const COLUMNS = 12;
+const CHANGED_COLUMNS = [4, 7, 10];
+/** Cells a refresh may write: 2.5 % of the table's. */
+const CELLS_SHARE_BUDGET = 0.025;
+const REWRITE_GOAL = 0.2;
+const LARGEST_REQUEST_BUDGET_KB = 5 * 1024;
+
+const columns: LandingColumn[] = Array.from({ length: COLUMNS }, (_, c) => ({
+  name: `Column ${c + 1}`,
+  ...(c % 3 === 0 ? {} : { format: '#,##0.00' }),
+}));
+
+function rowAt(i: number, version: number): CellValue[] {
+  return Array.from({ length: COLUMNS }, (_, c) => {
+    if (c === 0) return `SO-${i + 1}`;
+    if (c === 11) return i % 10 === 0 ? `Note for order ${i + 1}` : null;
+    const changed = version > 1 && CHANGED_COLUMNS.includes(c) && i % 100 === 50;
+    return c % 3 === 0
+      ? `Text ${c} for row ${i + 1}${changed ? ' (changed)' : ''}`
+      : (i + 1) * (c + 0.25) + (changed ? 1 : 0);
+  });
+}
+
+/** The first landing's rows, and the source's after 1 % changed, 0.5 % removed and 0.5 % added. */
+function sourceRows(rows: number) {
+  const first = Array.from({ length: rows }, (_, i) => rowAt(i, 1));
+  const removed = (i: number) => i % 200 === 7;
+  const added = Math.floor(rows / 200);
+  const second = [
+    ...Array.from({ length: rows }, (_, i) => i)
+      .filter((i) => !removed(i))
+      .map((i) => rowAt(i, 2)),
+    ...Array.from({ length: added }, (_, n) => rowAt(rows + n, 2)),
+  ];
+  return {
+    first,
+    second,
+    changedRows: Math.floor((rows + 49) / 100),
+    removed: Math.ceil((rows - 7) / 200),
+    added,
+  };
+}
+
+interface Installed {
+  control: FakeExcelControl;
+  uninstall(): void;
+}
+
+function install(): Installed {
+  const realm = globalThis as { window?: unknown; Office?: unknown; Excel?: unknown; __fakeExcel?: unknown };
+  realm.window = globalThis;
+  const control = installFakeOffice({ host: 'Excel', requirementSets: { ExcelApi: '1.20' } });
+  return {
+    control,
+    uninstall() {
+      delete realm.Office;
+      delete realm.Excel;
+      delete realm.__fakeExcel;
+      delete realm.window;
+    },
+  };
+}
+
+const copy = (rows: readonly CellValue[][]) => rows.map((row) => row.slice());
+
+interface Timed {
+  ms: number;
+  cells: number;
+  largestBytes: number;
+  result: WriteTableResult;
+}
+
+async function timed(control: FakeExcelControl, work: () => Promise<WriteTableResult>): Promise<Timed> {
+  const cellsBefore = control.cellsWritten;
+  const requestsBefore = control.requests.length;
+  const started = performance.now();
+  const result = await work();
+  const ms = performance.now() - started;
+  const largestBytes = Math.max(0, ...control.requests.slice(requestsBefore).map((request) => request.bytes));
+  return { ms, cells: control.cellsWritten - cellsBefore, largestBytes, result };
+}
+
+/** The changed cells' writes alone, at the places the refresh wrote them, packed the same way. */
+async function floorTime(rows: number, newRows: readonly CellValue[][]): Promise<number> {
+  const { rectAddress } = await import('../../src/host/address.ts');
+  const { RequestPacker } = await import('../../src/host/refreshByKey/requestPacker.ts');
+  const { excelRowInPlace } = await import('../../src/host/chunking.ts');
+  const started = performance.now();
+  // The floor talks to the fake host itself: it is the writer's own requests without the reading and matching.
+  // eslint-disable-next-line no-restricted-globals
+  await Excel.run(async (context) => {
+    const sheet = context.workbook.worksheets.getItem('Sheet1');
+    const packer = new RequestPacker(context);
+    for (let i = 50; i < rows; i += 100) {
+      for (const c of CHANGED_COLUMNS) {
+        const cells = [rowAt(i, 2)[c] ?? null];
+        const address = rectAddress({ top: 1 + i, left: c, rows: 1, columns: 1 });
+        const bytes = excelRowInPlace(cells, 1);
+        await packer.add(bytes + address.length, () => {
+          sheet.getRange(address).values = [cells as Array<string | number>];
+        });
+      }
+    }
+    for (let n = 0; n < newRows.length; n += 1) {
+      const cells = (newRows[n] ?? []).slice();
+      const address = rectAddress({ top: 1 + rows + n, left: 0, rows: 1, columns: COLUMNS });
+      const bytes = excelRowInPlace(cells, COLUMNS);
+      await packer.add(bytes + address.length, () => {
+        sheet.getRange(address).values = [cells as Array<string | number>];
+      });
+    }
+    await packer.flush();
+  });
+  return performance.now() - started;
+}
+
+interface SizeRun {
+  rows: number;
+  cells: number;
+  refresh: Timed;
+  unchanged: Timed;
+  rewrite: Timed;
+  floorMs: number;
+  indexBytes: number;
+  changedRows: number;
+  newRows: number;
+  removedRows: number;
+}
+
+async function sizeRun(rows: number): Promise<SizeRun> {
+  const { createExcelTableWriter } = await import('../../src/host/excelTableWriter.ts');
+  const { keyedTableWriter } = await import('../../src/host/refreshByKey/keyedWriter.ts');
+  const data = sourceRows(rows);
+  const installed = install();
+  const { control } = installed;
+  try {
+    const excel = createExcelTableWriter();
+    const request = (source: readonly CellValue[][]) => ({
+      tableName: 'Bench',
+      anchor: 'A1',
+      columns,
+      rowKey: [0],
+      rows: copy(source),
+    });
+    const landed = await keyedTableWriter(excel, { landed: null, conflictDefault: 'keep' }).writeTable(
+      request(data.first),
+    );
+    const record = landed.keyed?.record ?? null;
+    const refreshRequest = request(data.second);
+    const refresh = await timed(control, () =>
+      keyedTableWriter(excel, { landed: record, conflictDefault: 'keep' }).writeTable(refreshRequest),
+    );
+    const summary = refresh.result.keyed?.refresh;
+    if (!summary) throw new Error('the refresh did not go by key');
+    const unchangedRequest = request(data.second);
+    const unchanged = await timed(control, () =>
+      keyedTableWriter(excel, {
+        landed: refresh.result.keyed?.record ?? null,
+        conflictDefault: 'keep',
+      }).writeTable(unchangedRequest),
+    );
+    // The floor writes over the refreshed table: the same cells again, at the same places.
+    const floorMs = await floorTime(rows - data.removed, data.second.slice(data.second.length - data.added));
+    const rewriteRequest = request(data.second);
+    const rewrite = await timed(control, () => excel.writeTable(rewriteRequest));
+    return {
+      rows,
+      cells: rows * COLUMNS,
+      refresh,
+      unchanged,
+      rewrite,
+      floorMs,
+      indexBytes: summary.indexBytes,
+      changedRows: summary.changedRows,
+      newRows: summary.newRows,
+      removedRows: summary.removed.length,
+    };
+  } finally {
+    installed.uninstall();
+  }
+}
+
+function figuresOf(label: string, run: SizeRun): Figure[] {
+  return [
+    {
+      name: `Refresh by key ${label}: cells written`,
+      value: run.refresh.cells,
+      unit: 'count',
+      budget: Math.floor(run.cells * CELLS_SHARE_BUDGET),
+    },
+    {
+      name: `Refresh by key ${label}: time`,
+      value: run.refresh.ms,
+      unit: 'ms',
+      floor: { name: 'a full rewrite of the same table', value: run.rewrite.ms, goal: REWRITE_GOAL },
+    },
+    {
+      name: `Refresh by key ${label}: largest request`,
+      value: run.refresh.largestBytes / KB,
+      unit: 'KB',
+      budget: LARGEST_REQUEST_BUDGET_KB,
+    },
+    {
+      name: `Refresh by key ${label}, nothing changed: cells written`,
+      value: run.unchanged.cells,
+      unit: 'count',
+      budget: 0,
+    },
+    { name: `Refresh by key ${label}: key index and cell hashes`, value: run.indexBytes / KB, unit: 'KB' },
+  ];
+}
+
+const noteOf = (label: string, run: SizeRun): string =>
+  `Refresh by key ${label}: ${run.changedRows} changed, ${run.newRows} new, ${run.removedRows} removed; ` +
+  `${run.refresh.cells} cells written of ${run.cells} (${((run.refresh.cells / run.cells) * 100).toFixed(2)} %), ` +
+  `${run.refresh.ms.toFixed(0)} ms against a full rewrite's ${run.rewrite.ms.toFixed(0)} ms ` +
+  `(${(run.refresh.ms / run.rewrite.ms).toFixed(3)}×, goal ≤ ${REWRITE_GOAL}×) and the changed cells' writes alone ` +
+  `${run.floorMs.toFixed(0)} ms (${(run.refresh.ms / run.floorMs).toFixed(1)}×: the rest reads and matches the table); ` +
+  `largest request ${(run.refresh.largestBytes / KB / 1024).toFixed(2)} MB; nothing changed: ${run.unchanged.cells} cells ` +
+  `in ${run.unchanged.ms.toFixed(0)} ms; key index and cell hashes ${(run.indexBytes / KB / 1024).toFixed(1)} MB`;
+
+export async function refreshByKeyResult(): Promise<MeasurementResult> {
+  // A first, small run warms the refresh and the rewrite alike: each is timed once per size, not on cold code.
+  await sizeRun(10_000);
+  const hundred = await sizeRun(100_000);
+  const full = await sizeRun(Number(process.env.WHARF_BENCH_FULL_ROWS ?? 1_048_575));
+  return {
+    figures: [...figuresOf('100k × 12', hundred), ...figuresOf('full sheet × 12', full)],
+    notes: [noteOf('100k × 12', hundred), noteOf('full sheet × 12', full)],
+    details: {
+      runs: [hundred, full].map(({ refresh, unchanged, rewrite, ...rest }) => ({
+        ...rest,
+        refreshMs: refresh.ms,
+        refreshCells: refresh.cells,
+        unchangedCells: unchanged.cells,
+        rewriteMs: rewrite.ms,
+        rewriteCells: rewrite.cells,
+      })),
+    },
+  };
+}
+
+/** For `npm run bench -- refreshByKey` (scripts/bench.ts). */
+export function refreshByKey(): Measurement {
+  return { name: 'refreshByKey', run: refreshByKeyResult };
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const result = await refreshByKeyResult();
+  console.log(result.notes.join('\n'));
+  for (const figure of result.figures)
+    console.log(`${figure.name}: ${figure.value.toFixed(1)} ${figure.unit}`);
+}

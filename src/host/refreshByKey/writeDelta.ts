@@ -1,0 +1,288 @@
+/**
+ * The writing of a refresh by key (docs/host.md, "Refresh by key"), in one Excel.run — one undo step where
+ * ExcelApi 1.20 merges its requests, held until the person leaves cell-edit mode where ExcelApi 1.11 can — with
+ * calculation and screen updating suspended for each request and events off until it ends:
+ *   1. the removed rows (for the person's notes beside them) and the conflicting cells (the person's values) read;
+ *   2. the changed cells written, run by run;
+ *   3. new rows written in the places of removed rows (nothing below moves), the person's constants there cleared;
+ *   4. the removed rows left over deleted, bottom up, the person's columns with them;
+ *   5. the new rows left over written below, the table resized over them, their formats and formulas set.
+ * Nothing else of the table is touched: its other rows, and the person's columns beside them, stay as they are.
+ */
+import { rectAddress, type Rect } from '../address';
+import { excelRowInPlace, type ExcelCell } from '../chunking';
+import { officeGlobal } from '../detectHost';
+import { runWhenNotEditing } from '../editMode';
+import { LandingError } from '../landingError';
+import type { ReadCell } from '../tableFingerprint';
+import type { CellValue, LandingColumn } from '../types';
+import type { DeltaPlan } from './deltaPlan';
+import { keyWords } from './deltaPlan';
+import type { ConflictCell, RemovedRow } from './outcome';
+import type { KeyedTablePlace } from './readTable';
+import { RequestPacker } from './requestPacker';
+import type { SheetLayout } from './sheetRows';
+
+/** Rows (or cells) read in one request: well under a 5 MB response. */
+const READS_PER_REQUEST = 2_000;
+
+function supported(version: string): boolean {
+  try {
+    return officeGlobal()?.context?.requirements?.isSetSupported('ExcelApi', version) ?? false;
+  } catch {
+    return false;
+  }
+}
+
+export interface DeltaWrite {
+  tableName: string;
+  place: KeyedTablePlace;
+  layout: SheetLayout;
+  columns: readonly LandingColumn[];
+  plan: DeltaPlan;
+  budgetBytes?: number;
+  signal?: AbortSignal;
+  onPendingEdit?: (pending: boolean) => void;
+}
+
+export interface DeltaWritten {
+  requests: number;
+  largestRequestBytes: number;
+  cellsWritten: number;
+  removed: RemovedRow[];
+  conflicts: ConflictCell[];
+  /** The table after the refresh, header included. */
+  range: Rect;
+}
+
+/** Contiguous runs of rows, bottom run first: [first row, rows]. */
+function runsBottomUp(rows: readonly number[]): Array<[number, number]> {
+  const runs: Array<[number, number]> = [];
+  for (const row of rows) {
+    const last = runs[runs.length - 1];
+    if (last && last[0] + last[1] === row) last[1] += 1;
+    else runs.push([row, 1]);
+  }
+  return runs.reverse();
+}
+
+/** The written landed columns (not calculated ones) in runs adjacent within the table: landed positions. */
+function landedSegments(tableColumns: readonly number[], written: readonly number[]): number[][] {
+  const ordered = [...written].sort((a, b) => (tableColumns[a] ?? 0) - (tableColumns[b] ?? 0));
+  const segments: number[][] = [];
+  for (const column of ordered) {
+    const last = segments[segments.length - 1];
+    const lastColumn = last ? (tableColumns[last[last.length - 1] ?? 0] ?? -2) : -2;
+    if (last && lastColumn + 1 === tableColumns[column]) last.push(column);
+    else segments.push([column]);
+  }
+  return segments;
+}
+
+async function readRows(
+  context: Excel.RequestContext,
+  sheet: Excel.Worksheet,
+  addresses: readonly string[],
+  packer: RequestPacker,
+): Promise<ReadCell[][][]> {
+  const answers: ReadCell[][][] = [];
+  for (let start = 0; start < addresses.length; start += READS_PER_REQUEST) {
+    const ranges = addresses.slice(start, start + READS_PER_REQUEST).map((address) => {
+      const range = sheet.getRange(address);
+      // Formulas: a constant reads as its value, a formula as its text (kept when its row's place is reused).
+      range.load('formulas');
+      return range;
+    });
+    packer.count();
+    // One sync per chunk on purpose: every read of one sync comes back in one response, limited to 5 MB.
+    // eslint-disable-next-line office-addins/no-context-sync-in-loop
+    await context.sync();
+    for (const range of ranges) answers.push(range.formulas as ReadCell[][]);
+  }
+  return answers;
+}
+
+export function writeDelta(write: DeltaWrite): Promise<DeltaWritten> {
+  const mergeUndoGroup = supported('1.20');
+  const delayForCellEdit = supported('1.11');
+  const progress = { sent: 0 };
+  const work = (context: Excel.RequestContext) => {
+    // Retried while Excel is in cell-edit mode only before any request went through: a retry after would delete again.
+    if (progress.sent > 0) {
+      throw new LandingError(
+        'host',
+        `${write.tableName} was refreshed in part while Excel was busy; refresh it again.`,
+      );
+    }
+    return writeInRun(context, write, progress);
+  };
+  const run = () =>
+    mergeUndoGroup || delayForCellEdit
+      ? Excel.run({ mergeUndoGroup, delayForCellEdit }, work)
+      : Excel.run(work);
+  return runWhenNotEditing(run, { onPendingEdit: write.onPendingEdit, signal: write.signal });
+}
+
+async function writeInRun(
+  context: Excel.RequestContext,
+  write: DeltaWrite,
+  progress: { sent: number },
+): Promise<DeltaWritten> {
+  const { place, layout, plan, columns, tableName } = write;
+  const { range, header } = place;
+  const canSuspendCalculation = supported('1.6');
+  const canSuspendScreen = supported('1.9');
+  const canQuietEvents = supported('1.8');
+  const sheet = context.workbook.worksheets.getItem(place.sheetName);
+  const packer = new RequestPacker(context, write.budgetBytes, (ctx) => {
+    if (canSuspendCalculation) ctx.workbook.application.suspendApiCalculationUntilNextSync();
+    if (canSuspendScreen) ctx.workbook.application.suspendScreenUpdatingUntilNextSync();
+  });
+  packer.onSent = () => {
+    progress.sent += 1;
+  };
+  if (canQuietEvents) context.runtime.enableEvents = false;
+  try {
+    const bodyTop = range.top + 1;
+    const rowRect = (row: number, rows = 1): Rect => ({
+      top: bodyTop + row,
+      left: range.left,
+      rows,
+      columns: range.columns,
+    });
+    const removedRows = plan.removedRows();
+    const finalBody = range.rows - 1 - removedRows.length + plan.newRows.length;
+    const grownBy = finalBody - (range.rows - 1);
+    // 1. What the refresh reports: the removed rows with the person's columns, the conflicts' cells as they are.
+    if (grownBy > 0) {
+      const below: Rect = {
+        top: range.top + range.rows,
+        left: range.left,
+        rows: grownBy,
+        columns: range.columns,
+      };
+      const used = sheet.getRange(rectAddress(below)).getUsedRangeOrNullObject(true);
+      used.load('address');
+      packer.count();
+      await context.sync();
+      if (!used.isNullObject) {
+        throw new LandingError(
+          'target-not-empty',
+          `${tableName} was not refreshed: its ${plan.newRows.length.toLocaleString('en-US')} new rows need ` +
+            `${rectAddress(below)}, and ${used.address} already holds data. Move or clear those cells and try again.`,
+        );
+      }
+    }
+    const removedCells = await readRows(
+      context,
+      sheet,
+      removedRows.map((row) => rectAddress(rowRect(row))),
+      packer,
+    );
+    const landedAt = new Set(layout.tableColumns);
+    const keyColumns = layout.key.map((position) => layout.tableColumns[position] ?? 0);
+    const removed: RemovedRow[] = removedCells.map((cells) => {
+      const row = (cells[0] ?? []) as CellValue[];
+      return {
+        key: keyWords(row, keyColumns),
+        notes: header.flatMap((column, index) =>
+          landedAt.has(index) || row[index] === '' || row[index] === null || row[index] === undefined
+            ? []
+            : [{ column, value: row[index] ?? null }],
+        ),
+      };
+    });
+    const conflictAddresses = plan.conflicts.map((conflict, index) =>
+      rectAddress({
+        top: bodyTop + (plan.conflictRows[index] ?? 0),
+        left: range.left + (layout.tableColumns[conflict.column] ?? 0),
+        rows: 1,
+        columns: 1,
+      }),
+    );
+    const mine = await readRows(context, sheet, conflictAddresses, packer);
+    const conflicts: ConflictCell[] = plan.conflicts.map((conflict, index) => ({
+      key: conflict.key,
+      column: columns[conflict.column]?.name ?? '',
+      columnIndex: conflict.column,
+      keyValues: conflict.keyValues,
+      mine: (mine[index]?.[0]?.[0] ?? null) as CellValue,
+      source: conflict.source,
+      taken: conflict.taken,
+    }));
+    let cellsWritten = 0;
+    const writeCells = async (top: number, left: number, cells: CellValue[]) => {
+      const bytes = excelRowInPlace(cells, cells.length) + 2;
+      const address = rectAddress({ top, left, rows: 1, columns: cells.length });
+      await packer.add(bytes + address.length, () => {
+        sheet.getRange(address).values = [cells as ExcelCell[]];
+      });
+      cellsWritten += cells.length;
+    };
+    // 2. The changed cells, run by run.
+    for (const run of plan.runs)
+      await writeCells(bodyTop + run.row, range.left + run.column, [...run.values]);
+    // 3. New rows take the places of removed rows first: nothing below moves. The landed cells are written (not a
+    // calculated column's, whose formula stays); the person's constants there are cleared, their formulas kept.
+    const segments = landedSegments(layout.tableColumns, layout.compared);
+    const reused = Math.min(removedRows.length, plan.newRows.length);
+    const writeNewRow = async (top: number, source: readonly CellValue[]) => {
+      for (const segment of segments) {
+        const cells = segment.map((column) => source[column] ?? null);
+        await writeCells(top, range.left + (layout.tableColumns[segment[0] ?? 0] ?? 0), cells);
+      }
+    };
+    for (let index = 0; index < reused; index += 1) {
+      const row = removedRows[index] ?? 0;
+      await writeNewRow(bodyTop + row, plan.newRows[index] ?? []);
+      const cells = (removedCells[index]?.[0] ?? []) as CellValue[];
+      for (let column = 0; column < header.length; column += 1) {
+        const held = cells[column];
+        const constant = held !== '' && held !== null && held !== undefined && !String(held).startsWith('=');
+        if (!landedAt.has(column) && constant) await writeCells(bodyTop + row, range.left + column, ['']);
+      }
+    }
+    // 4. The removed rows left over, bottom up so the rows above keep their places; the person's columns go too.
+    const leftOver = removedRows.slice(reused);
+    for (const [first, rows] of runsBottomUp(leftOver)) {
+      const address = rectAddress(rowRect(first, rows));
+      await packer.add(address.length, () => sheet.getRange(address).delete('Up'));
+    }
+    // 5. The new rows left over, below what is left; the person's columns stay empty for them.
+    const newTop = bodyTop + range.rows - 1 - leftOver.length;
+    const appended = plan.newRows.length - reused;
+    for (let index = 0; index < appended; index += 1) {
+      await writeNewRow(newTop + index, plan.newRows[reused + index] ?? []);
+    }
+    const final: Rect = { ...range, rows: finalBody + 1 };
+    if (appended > 0 || leftOver.length > 0) {
+      await packer.add(64, () => context.workbook.tables.getItem(tableName).resize(rectAddress(final)));
+    }
+    if (appended > 0) {
+      const added: Rect = { top: newTop, left: range.left, rows: appended, columns: 1 };
+      for (const [index, column] of columns.entries()) {
+        const at = rectAddress({ ...added, left: range.left + (layout.tableColumns[index] ?? 0) });
+        await packer.add(at.length + (column.format?.length ?? 7) + (column.formula?.length ?? 0), () => {
+          // One value for every cell of the range: Office.js takes it; the typings only describe the 2-D form.
+          const cells = sheet.getRange(at) as unknown as Record<'numberFormat' | 'formulas', string>;
+          cells.numberFormat = column.format ?? 'General';
+          if (column.formula) cells.formulas = column.formula;
+        });
+      }
+    }
+    await packer.flush();
+    return {
+      requests: packer.requests,
+      largestRequestBytes: packer.largestBytes,
+      cellsWritten,
+      removed,
+      conflicts,
+      range: final,
+    };
+  } finally {
+    if (canQuietEvents) {
+      context.runtime.enableEvents = true;
+      await context.sync().catch(() => undefined);
+    }
+  }
+}

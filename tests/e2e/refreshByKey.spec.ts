@@ -1,0 +1,204 @@
+/**
+ * Refresh by key in Excel (fake host; docs/host.md, "Refresh by key"): a design over the products, whose rows have
+ * the model's key, is landed; the person edits landed cells, types a note and a formula beside two rows and sorts
+ * the table; the source's rows change (the API's answer, changed on its way to the add-in: one name, the four
+ * cells edited by hand, one product gone, one new) and the table is refreshed. The notes and formulas stay beside
+ * their keys, the untouched edit is kept, the conflicts are listed and resolved both ways, the removed product is
+ * reported with its note, and only the changed cells were written (the fake host counts every cell written).
+ */
+import type { Page } from '@playwright/test';
+import type { FakeExcelControl, FakeOfficeOptions } from '../fixtures/fakeOffice';
+import { demoInstances, expect, startSignedIn, test } from './fixtures';
+
+const INSTANCE = 'Harbour Traders';
+
+type ExcelWindow = Window & { __fakeExcel: FakeExcelControl };
+type Cell = string | number;
+
+/** Product, SKU, Name, Category: the products' key first, as the designer lands it. */
+const PRODUCTS_DESIGN = {
+  id: 1,
+  name: 'Products',
+  table: 'products',
+  columns: [
+    { id: 1, kind: 'source', name: 'Product', ref: 'product_id' },
+    { id: 2, kind: 'source', name: 'SKU', ref: 'sku' },
+    { id: 3, kind: 'source', name: 'Name', ref: 'name' },
+    { id: 4, kind: 'source', name: 'Category', ref: 'category' },
+  ],
+  filters: [],
+  limit: 8,
+  landing: { sheet: '', tableName: 'Products' },
+  lastRefresh: null,
+  nextId: 5,
+};
+
+async function excelHost(): Promise<FakeOfficeOptions> {
+  const instance = (await demoInstances()).find((candidate) => candidate.name === INSTANCE);
+  return {
+    host: 'Excel',
+    platform: 'OfficeOnline',
+    diagnostics: { version: '16.0.18025.20000', host: 'Excel', platform: 'OfficeOnline' },
+    requirementSets: { ExcelApi: '1.20' },
+    settings: {
+      'wharf.instanceId': instance?.id ?? 0,
+      'wharf.tableDesigns': { version: 1, designs: [PRODUCTS_DESIGN] },
+    },
+    excel: {},
+  };
+}
+
+const cellsWritten = (page: Page) =>
+  page.evaluate(() => (window as unknown as ExcelWindow).__fakeExcel.cellsWritten);
+const selected = (page: Page) =>
+  page.evaluate(() => (window as unknown as ExcelWindow).__fakeExcel.selection().address);
+
+/** The table's rows as the person sees them, header first: Product, SKU, Name, Category, Note, Flag. */
+async function tableRows(page: Page): Promise<Cell[][]> {
+  return page.evaluate(() => {
+    const fake = (window as unknown as ExcelWindow).__fakeExcel;
+    const address = fake.tables().find((table) => table.name === 'Products')?.address ?? 'A1:A1';
+    const last = /\d+$/.exec(address)?.[0] ?? '1';
+    return fake.cells('Sheet1', `A1:F${last}`);
+  });
+}
+
+const rowOf = (rows: readonly Cell[][], product: Cell) => rows.find((row) => row[0] === product);
+
+interface SourceChange {
+  renamed: Cell;
+  conflicts: Cell[];
+  removed: Cell;
+  added: Cell;
+}
+
+/** The source's answer, changed on its way: as if the products had changed at the source and been imported. */
+async function changeSource(page: Page, change: SourceChange): Promise<void> {
+  await page.route('**/api/clientQuery**', async (route) => {
+    const response = await route.fetch();
+    const answer = (await response.json()) as { rows: Cell[][]; totalRows: number };
+    const kept = answer.rows.filter((row) => row[0] !== change.removed);
+    const rows = kept.map((row) => {
+      if (row[0] === change.renamed) return [row[0], row[1], `${String(row[2])} (renamed)`, row[3]];
+      if (change.conflicts.includes(row[0] ?? '')) return [row[0], row[1], row[2], 'Changed at the source'];
+      return row;
+    });
+    rows.push([change.added, 'NEW-SKU', 'A new product', 'New things']);
+    await route.fulfill({ response, json: { ...answer, rows, totalRows: rows.length } });
+  });
+}
+
+test.describe('refresh by key in Excel (fake host)', () => {
+  test.use({
+    viewport: { width: 320, height: 900 },
+    // eslint-disable-next-line no-empty-pattern
+    officeHost: async ({}, use) => use(await excelHost()),
+  });
+
+  test("keeps the person's notes, formulas and edits with their rows and writes only the changed cells", async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await startSignedIn(page, { instance: INSTANCE });
+    await page.goto('/table');
+    const item = page
+      .getByRole('list', { name: 'Table designs' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: 'Products', exact: true }) });
+    await item.getByRole('button', { name: 'Refresh Products' }).click();
+    await expect(item).toContainText('8 rows landed at Sheet1!A1:D9');
+
+    const landed = await tableRows(page);
+    const ids = landed.slice(1).map((row) => row[0] ?? '');
+    const [kept, noted, renamed, removed, c1, c2, c3, c4] = ids;
+    if (
+      c4 === undefined ||
+      kept === undefined ||
+      noted === undefined ||
+      renamed === undefined ||
+      removed === undefined
+    )
+      throw new Error('The products design landed fewer than 8 rows');
+    const conflicts = [c1 ?? '', c2 ?? '', c3 ?? '', c4];
+    const place = (product: Cell) => ids.indexOf(product) + 2;
+
+    // The person's work: a Note and a Flag column taken into the table, a note and a formula beside two rows,
+    // an edit whose source will not change and four whose source will; then a sort by Name, descending.
+    await page.evaluate(
+      ({ conflicts, place }) => {
+        const fake = (window as unknown as ExcelWindow).__fakeExcel;
+        fake.setCells('Sheet1', 'E1:F1', [['Note', 'Flag']]);
+        fake.resizeTable('Products', 'A1:F9');
+        fake.setCells('Sheet1', `E${place.noted}:F${place.noted}`, [['call back', '=[@Product]*2']]);
+        fake.setCells('Sheet1', `E${place.removed}:F${place.removed}`, [['returned', '=[@Product]*3']]);
+        fake.setCells('Sheet1', `C${place.kept}`, [['Renamed by hand']]);
+        conflicts.forEach((_, index) =>
+          fake.setCells('Sheet1', `D${place.conflicts[index] ?? 0}`, [[`Mine ${index + 1}`]]),
+        );
+        fake.sortTable('Products', 2, true);
+      },
+      {
+        conflicts,
+        place: {
+          noted: place(noted),
+          removed: place(removed),
+          kept: place(kept),
+          conflicts: conflicts.map(place),
+        },
+      },
+    );
+    const sorted = (await tableRows(page)).map((row) => row[0]);
+
+    await changeSource(page, { renamed, conflicts, removed, added: 999_999 });
+    const before = await cellsWritten(page);
+    await item.getByRole('button', { name: 'Refresh Products' }).click();
+    await expect(item).toContainText(
+      '8 rows landed at Sheet1!A1:F9. 1 changed, 1 new, 1 removed; 1 of your edits kept.',
+    );
+    // The renamed product's name, the new product's four cells, and the removed row's note cleared from the place
+    // the new product takes (its formula stays, for the new row's own values): nothing else.
+    expect((await cellsWritten(page)) - before).toBe(6);
+
+    const after = await tableRows(page);
+    expect(rowOf(after, noted)?.slice(4)).toEqual(['call back', '=[@Product]*2']);
+    expect(rowOf(after, kept)?.[2]).toBe('Renamed by hand');
+    expect(rowOf(after, renamed)?.[2]).toMatch(/ \(renamed\)$/);
+    expect(rowOf(after, removed)).toBeUndefined();
+    expect(rowOf(after, 999_999)).toEqual([
+      999_999,
+      'NEW-SKU',
+      'A new product',
+      'New things',
+      '',
+      '=[@Product]*3',
+    ]);
+    // No row moved: the person's sort stands, the new product in the removed one's place.
+    expect(after.slice(1).map((row) => row[0])).toEqual(
+      sorted.slice(1).map((product) => (product === removed ? 999_999 : product)),
+    );
+    conflicts.forEach((product, index) => expect(rowOf(after, product)?.[3]).toBe(`Mine ${index + 1}`));
+
+    // The removed product, one click away, with the note the person had written beside it.
+    await item.getByRole('button', { name: 'Removed rows (1)' }).click();
+    await expect(item.getByText(`Note: returned`)).toBeVisible();
+
+    // The conflicts: each listed with the person's value and the source's; resolved both ways.
+    const list = item.getByRole('region', { name: 'Conflicts' });
+    await expect(list).toContainText('4 cells you edited changed at the source too');
+    await expect(list).toContainText("Yours: Mine 1 · Source's: Changed at the source");
+    await list.getByRole('button', { name: `Locate ${String(conflicts[0])} Category` }).click();
+    await expect.poll(() => selected(page)).toBe(`D${after.findIndex((row) => row[0] === conflicts[0]) + 1}`);
+    await list.getByRole('button', { name: `Keep mine for ${String(conflicts[0])} Category` }).click();
+    await list
+      .getByRole('button', { name: `Take the source's for ${String(conflicts[1])} Category` })
+      .click();
+    await expect(list).toContainText('2 cells you edited changed at the source too');
+    await list.getByRole('button', { name: "Take all the source's" }).click();
+    await expect(list).toContainText('Every conflict is settled.');
+    const resolved = await tableRows(page);
+    expect(rowOf(resolved, conflicts[0] ?? '')?.[3]).toBe('Mine 1');
+    for (const product of conflicts.slice(1))
+      expect(rowOf(resolved, product)?.[3]).toBe('Changed at the source');
+    expect((await cellsWritten(page)) - before).toBe(9);
+  });
+});
