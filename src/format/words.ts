@@ -27,3 +27,20 @@ export const countText = (count: number): string => COUNT.format(count);
 export function countOf(count: number, singular: string, plural = `${singular}s`): string {
   return `${countText(count)} ${count === 1 ? singular : plural}`;
 }
+
+/**
+ * A time zone as a person names it: its city and its offset now, "Abidjan (GMT)", "Auckland (GMT+13:00)"; never
+ * the stored IANA key ("Africa/Abidjan").
+ */
+export function zoneText(zone: string): string {
+  if (zone === 'UTC' || zone === 'Etc/UTC') return 'UTC';
+  const city = (zone.split('/').pop() ?? zone).replace(/_/g, ' ');
+  try {
+    const offset = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
+      .formatToParts(new Date())
+      .find((part) => part.type === 'timeZoneName')?.value;
+    return offset ? `${city} (${offset === 'GMT+00:00' ? 'GMT' : offset})` : city;
+  } catch {
+    return city;
+  }
+}
