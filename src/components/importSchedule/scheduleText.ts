@@ -13,7 +13,7 @@ function when(iso: string): string {
   return Number.isNaN(date.getTime()) ? '—' : momentText(date);
 }
 
-/** "Daily at 06:00 (Pacific/Auckland)", "Hourly", "Off", with "(paused)" when disabled. */
+/** "Daily at 06:00 (Auckland (GMT+13:00))", "Hourly", "Off", with "(paused)" when disabled. */
 export function scheduleSummary(view: ConnectionSchedule, timeZone: string): string {
   const { schedule } = view;
   if (!schedule) return 'Off';
