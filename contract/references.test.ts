@@ -77,6 +77,7 @@ describe('column references', () => {
     expect(referenceHeading('Customer', 'City')).toBe('Customer City');
     expect(referenceHeading('Customer', 'Customer Name')).toBe('Customer Name');
     expect(referenceHeading(null, 'Quantity')).toBe('Quantity');
+    expect(referenceHeading('Sales Person', 'Sales Person')).toBe('Sales Person');
   });
 
   it('finds the column a reference ends at, or nothing', () => {

@@ -78,14 +78,17 @@ export function referencePickerLabel(
 
 /**
  * A result column's heading through its last relation: "Customer City", but "Product Name" rather than
- * "Product Product Name" when the column's own name already starts with the relation's.
+ * "Product Product Name" when the column's own name already starts with the relation's, or is it.
  */
 export function referenceHeading(
   lastRelationFriendlyName: string | null,
   columnFriendlyName: string,
 ): string {
   if (lastRelationFriendlyName === null) return columnFriendlyName;
-  return columnFriendlyName.toLowerCase().startsWith(`${lastRelationFriendlyName.toLowerCase()} `)
+  const column = columnFriendlyName.toLowerCase();
+  const relation = lastRelationFriendlyName.toLowerCase();
+  // "Sales Person" through the relation "Sales Person" is said once, never "Sales Person Sales Person".
+  return column === relation || column.startsWith(`${relation} `)
     ? columnFriendlyName
     : `${lastRelationFriendlyName} ${columnFriendlyName}`;
 }

@@ -43,6 +43,6 @@ describe('a design made from an answer', () => {
         ),
       },
     );
-    expect(design.columns.map((column) => column.name)).toEqual(['City', 'City (2)', 'unknown_column']);
+    expect(design.columns.map((column) => column.name)).toEqual(['City', 'City (2)', 'Unknown column']);
   });
 });

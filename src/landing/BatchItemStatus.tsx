@@ -10,10 +10,9 @@ import {
 import { LandingProgress } from './grid/LandingProgress';
 import type { BatchItemState } from './useBatchLanding';
 import { HandEditsDialog } from './HandEditsDialog';
+import { countOf } from '../format/words';
 
 const useStyles = makeStyles({ muted: { color: tokens.colorNeutralForeground2 } });
-
-const numbers = new Intl.NumberFormat();
 
 export function BatchItemStatus({ state }: { state: BatchItemState | undefined }) {
   const styles = useStyles();
@@ -36,7 +35,7 @@ export function BatchItemStatus({ state }: { state: BatchItemState | undefined }
     case 'done':
       return (
         <MessageBar intent="success">
-          <MessageBarBody>{numbers.format(state.rowCount)} rows refreshed.</MessageBarBody>
+          <MessageBarBody>{countOf(state.rowCount, 'row')} refreshed.</MessageBarBody>
         </MessageBar>
       );
     case 'cancelled':

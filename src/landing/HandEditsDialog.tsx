@@ -10,6 +10,7 @@ import {
 } from '@fluentui/react-components';
 import { useState } from 'react';
 import type { HandEditChoice } from './refreshTable';
+import { countOf, countText } from '../format/words';
 
 export interface HandEditQuestion {
   tableName: string;
@@ -19,15 +20,13 @@ export interface HandEditQuestion {
   answer: (choice: HandEditChoice) => void;
 }
 
-const numbers = new Intl.NumberFormat();
-
 export function handEditsText(changedCells: number, tableName: string, rowsPerCheck?: number): string {
-  const cells = `${numbers.format(changedCells)} cell${changedCells === 1 ? '' : 's'}`;
+  const cells = countOf(changedCells, 'cell');
   const them = changedCells === 1 ? 'it' : 'them';
   if (rowsPerCheck === undefined) {
     return `${cells} of ${tableName} ${changedCells === 1 ? 'was' : 'were'} edited by hand since it was landed. A refresh overwrites ${them}.`;
   }
-  const unit = rowsPerCheck === 1 ? 'row by row' : `${numbers.format(rowsPerCheck)} rows at a time`;
+  const unit = rowsPerCheck === 1 ? 'row by row' : `${countText(rowsPerCheck)} rows at a time`;
   const counted = rowsPerCheck === 1 ? 'a changed row' : 'those rows';
   return (
     `Up to ${cells} of ${tableName} ${changedCells === 1 ? 'was' : 'were'} edited by hand since it was landed: ` +

@@ -4,18 +4,22 @@ import { LandingProgress } from './grid/LandingProgress';
 import type { LandingState } from './useLanding';
 import { HandEditsDialog } from './HandEditsDialog';
 import { RefreshByKeyReport } from './RefreshByKeyReport';
-
-const numbers = new Intl.NumberFormat();
+import { countOf } from '../format/words';
 
 interface LandingStatusProps {
   state: LandingState;
   mode: 'excel' | 'browser';
   /** Where a browser result is shown when it is not below the status (the list's Refresh): a link to it. */
   resultHref?: string;
+  /**
+   * The N of a design that asks for its top N rows (src/design/topN.ts): its limit is the point, so more rows
+   * matching is no warning.
+   */
+  topN?: number | null;
 }
 
 /** Where a landing is: asking for the first page, rows landed per page (with the pending-edit flag), done or failed. */
-export function LandingStatus({ state, mode, resultHref }: LandingStatusProps) {
+export function LandingStatus({ state, mode, resultHref, topN = null }: LandingStatusProps) {
   if (state.status === 'idle') return null;
   if (state.status === 'asking') return <HandEditsDialog question={state.question} />;
   if (state.status === 'failed') {
@@ -30,11 +34,12 @@ export function LandingStatus({ state, mode, resultHref }: LandingStatusProps) {
     return <RefreshByKeyReport tableName={tableName} summary={byKey} rowCount={rowCount} address={address} />;
   }
   if (state.status === 'done') {
-    const { rowCount, address, truncated } = state.result;
+    const { rowCount, address } = state.result;
+    const truncated = state.result.truncated && topN === null;
     return (
       <MessageBar intent={truncated ? 'warning' : 'success'}>
         <MessageBarBody>
-          {numbers.format(rowCount)} rows{' '}
+          {countOf(rowCount, 'row')}{' '}
           {mode === 'excel' ? (
             `landed at ${address}.`
           ) : resultHref ? (

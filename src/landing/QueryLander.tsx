@@ -10,6 +10,7 @@ import type { TableQuery } from '@wharf/contract';
 import { notify, Severity } from '../notices';
 import { designFromAnswer } from '../design/designFromAnswer';
 import type { TableDesign } from '../design/model';
+import { topNOf } from '../design/topN';
 import { LandedInBrowser } from './grid/LandedInBrowser';
 import { landingFailureText, useLanding } from './useLanding';
 import { useWarehouseSchema } from '../design/useTableStorage';
@@ -75,7 +76,7 @@ export default function QueryLander({ name, query, design: given, landLabel, act
         {actions}
       </div>
       <div aria-live="polite">
-        <LandingStatus state={state} mode={mode} />
+        <LandingStatus state={state} mode={mode} topN={topNOf(given ?? query)} />
       </div>
       {landedTable !== null ? <LandedInBrowser tableName={landedTable} /> : null}
     </div>

@@ -29,9 +29,9 @@ describe('a landed table’s headers', () => {
       aggregate: { total: 'sum' },
     });
     expect(landingColumns(template).map((column) => column.name)).toEqual([
-      'customer_id',
-      'company',
-      'total',
+      'Customer id',
+      'Company',
+      'Total',
     ]);
     expect(
       headers(template, [
@@ -40,6 +40,20 @@ describe('a landed table’s headers', () => {
         answered('total', 'Sum of Total'),
       ]),
     ).toEqual(['Customer ID', 'Customer Company', 'Sum of Total']);
+  });
+
+  it('are a measure’s own name, not its key in words', () => {
+    const template = designFromQuery(8, 'Stock on hand by branch', {
+      table: 'stock_on_hand',
+      columns: ['branch', 'measure:stock_value'],
+    });
+    expect(landingColumns(template).map((column) => column.name)).toEqual(['Branch', 'Stock value']);
+    expect(
+      headers(template, [
+        answered('branch', 'Branch'),
+        { ...answered('measure:stock_value', 'Stock value at cost'), name: 'stock_value' },
+      ]),
+    ).toEqual(['Branch', 'Stock value at cost']);
   });
 
   it('keep a header a person chose, one a formula names, and one that would repeat another', () => {

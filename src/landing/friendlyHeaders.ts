@@ -9,6 +9,7 @@ import type { QueryResultColumn } from '@wharf/contract';
 import type { LandingColumn } from '../host';
 import type { TableDesign } from '../design/model';
 import { formulaReferences, sameHeader } from '../design/structuredRefs';
+import { bareQueryHeader } from '../design/storage/libraryDefinition';
 
 export function withFriendlyHeaders(
   design: TableDesign,
@@ -26,7 +27,10 @@ export function withFriendlyHeaders(
     const friendly = result?.friendlyName.trim();
     if (!result || !friendly || friendly === column.name) return column;
     const databaseName = designColumn.ref.split('.').pop() ?? designColumn.ref;
-    if (column.name !== databaseName && column.name !== result.name) return column;
+    // A header a bare query gave in words of its key is no person's choice either: "Stock value" becomes the
+    // measure's own name, "Stock value at cost".
+    const unchosen = [databaseName, result.name, bareQueryHeader(designColumn.ref)];
+    if (!unchosen.includes(column.name)) return column;
     if (named.some((name) => sameHeader(name, column.name))) return column;
     if (headers.some((header, other) => other !== index && sameHeader(header, friendly))) return column;
     headers[index] = friendly;

@@ -135,7 +135,7 @@ describe('where a new table lands', () => {
 });
 
 describe('default formats', () => {
-  it("give a measure's numbers the default number format and dates the date format; the rest keep theirs", async () => {
+  it('give an amount the default number format, a quantity whole units, dates the date format (a timestamp its time too); the rest keep theirs', async () => {
     const fake = excelWith({
       newTablePlacement: 'selection',
       defaultNumberFormat: '#,##0.000',
@@ -148,9 +148,9 @@ describe('default formats', () => {
         'General',
         'General',
         '#,##0.000',
-        '#,##0.000',
+        '#,##0',
         'dd/mm/yyyy',
-        'dd/mm/yyyy',
+        'dd/mm/yyyy hh:mm',
         '0.0',
         'General',
       ]),
@@ -161,7 +161,7 @@ describe('default formats', () => {
     const fake = installFakeOffice({ host: 'Excel', requirementSets: { ExcelApi: '1.13' } });
     useHostStore.setState({ status: 'ready', mode: 'excel', diagnostics: null });
     await land();
-    expect(fake.numberFormats('Sheet1', 'C2:E2')).toEqual([['#,##0.00', '#,##0.00', 'yyyy-mm-dd']]);
+    expect(fake.numberFormats('Sheet1', 'C2:E2')).toEqual([['#,##0.00', '#,##0', 'yyyy-mm-dd']]);
     expect(fake.tables()).toEqual([{ name: 'SalesByMonth', sheet: 'Sheet1', address: 'A1:H3' }]);
   });
 });

@@ -6,6 +6,7 @@ import type { QueryResultColumn } from '@wharf/contract';
 import type { LandingColumn, NewTableSpot } from '../host';
 import type { AddinSettings } from '../host/records';
 import type { TableDesign } from '../design/model';
+import { columnFormat } from '../format/columnFormat';
 
 export type LandingSettings = Pick<
   AddinSettings,
@@ -23,16 +24,9 @@ export function newTableSpot(
 }
 
 /**
- * Numbers of a measure (amounts, quantities) take the default number format, dates and timestamps the default date
- * format; a dimension's numbers (ids, codes) and text stay General, since thousands separators would garble them.
+ * The design's landing columns (design order) with each source column's format as the one formatter decides it
+ * (src/format/columnFormat.ts): the preview and the browser grid show the same.
  */
-function defaultFormatFor(column: QueryResultColumn, settings: LandingSettings): string | undefined {
-  if (column.dataType === 'date' || column.dataType === 'timestamptz') return settings.defaultDateFormat;
-  const numeric = column.dataType === 'numeric' || column.dataType === 'integer';
-  return numeric && column.role === 'measure' ? settings.defaultNumberFormat : undefined;
-}
-
-/** The design's landing columns (design order) with the defaults filled where a source column has no format. */
 export function withDefaultFormats(
   design: TableDesign,
   columns: readonly LandingColumn[],
@@ -43,7 +37,7 @@ export function withDefaultFormats(
     const designColumn = design.columns[index];
     if (column.format || designColumn?.kind !== 'source') return column;
     const result = answered.find((candidate) => candidate.ref === designColumn.ref);
-    const format = result ? defaultFormatFor(result, settings) : undefined;
+    const format = result ? columnFormat(result, settings) : undefined;
     return format ? { ...column, format } : column;
   });
 }

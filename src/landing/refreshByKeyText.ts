@@ -1,12 +1,11 @@
 /** What a refresh by key says, in plain words (docs/host.md, "Refresh by key"). */
 import type { KeyedRefreshSummary } from '../host/refreshByKey/outcome';
 import type { CellValue } from '../host';
-
-const numbers = new Intl.NumberFormat();
+import { countOf, countText } from '../format/words';
 
 /** "1,204 rows landed at Sheet1!A1:L1205.": what a full rewrite says too, so both read alike. */
 export function landedText(rowCount: number, address: string): string {
-  return `${numbers.format(rowCount)} rows landed at ${address}.`;
+  return `${countOf(rowCount, 'row')} landed at ${address}.`;
 }
 
 /** "12 changed, 3 new, 1 removed; 2 of your edits kept" — "Nothing changed" when nothing did. */
@@ -15,13 +14,13 @@ export function refreshByKeyText(summary: KeyedRefreshSummary): string {
   const counts =
     changedRows + newRows + removed.length === 0
       ? 'Nothing changed'
-      : `${numbers.format(changedRows)} changed, ${numbers.format(newRows)} new, ${numbers.format(removed.length)} removed`;
-  const keptText = kept > 0 ? `; ${numbers.format(kept)} of your edits kept` : '';
+      : `${countText(changedRows)} changed, ${countText(newRows)} new, ${countText(removed.length)} removed`;
+  const keptText = kept > 0 ? `; ${countOf(kept, 'of your edits', 'of your edits')} kept` : '';
   return `${counts}${keptText}.`;
 }
 
 /** A cell's value as the person reads it: numbers with separators, empty as "(empty)". */
 export function cellWords(value: CellValue): string {
   if (value === null || value === '') return '(empty)';
-  return typeof value === 'number' ? numbers.format(value) : value;
+  return typeof value === 'number' ? countText(value) : value;
 }

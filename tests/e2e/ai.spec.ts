@@ -99,7 +99,7 @@ test.describe('at 320 px', () => {
 
     // Land it: the rows in the grid below the answer, on /AI.
     await page.getByRole('button', { name: 'Land it' }).click();
-    await expect(page.getByText(/\d+ rows ready below\./)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(/\d+ rows? ready below\./)).toBeVisible({ timeout: 20_000 });
     const grid = page.getByRole('grid', { name: `Result: ${TABLE_NAME}` });
     await expect(grid.getByRole('gridcell', { name: 'Auckland' }).first()).toBeVisible();
     // Both themes on the landed answer: the header's menu changes the theme in place.
@@ -168,7 +168,7 @@ test.describe('in Excel (fake host)', () => {
       });
 
     await page.getByRole('button', { name: 'Land it' }).click();
-    const landed = page.getByText(/\d+ rows landed at /);
+    const landed = page.getByText(/\d+ rows? landed at /);
     await expect(landed).toBeVisible({ timeout: 20_000 });
     const rowCount = Number(/(\d+) rows/.exec((await landed.textContent()) ?? '')?.[1]);
     const first = await workbook();

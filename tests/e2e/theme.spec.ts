@@ -102,9 +102,9 @@ test('the theme switch changes the colours and the choice survives a reload', as
 test('the settings screen offers both themes', async ({ page }) => {
   await startSignedIn(page, { instance: 'Harbour Traders' });
   await page.goto('/settings');
-  await page.getByRole('radio', { name: 'Dark (builder-dark)' }).check();
+  await page.getByRole('radio', { name: 'Dark', exact: true }).check();
   await expect.poll(() => surfaceColour(page)).toBe('rgb(15, 28, 48)');
-  await page.getByRole('radio', { name: 'Light (builder-light)' }).check();
+  await page.getByRole('radio', { name: 'Light', exact: true }).check();
   await expect.poll(() => surfaceColour(page)).toBe('rgb(255, 255, 255)');
 });
 

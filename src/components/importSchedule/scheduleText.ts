@@ -1,5 +1,6 @@
 /** How the schedule screens word a schedule, its runs and the source's call budget. */
 import type { ConnectionSchedule, ScheduleFrequency } from '@wharf/contract';
+import { countText, momentText, zoneText } from '../../format/words';
 
 export const FREQUENCY_LABELS: Readonly<Record<ScheduleFrequency, string>> = {
   every15Minutes: 'Every 15 minutes',
@@ -7,20 +8,18 @@ export const FREQUENCY_LABELS: Readonly<Record<ScheduleFrequency, string>> = {
   daily: 'Daily',
 };
 
-const DATE_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 function when(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '—' : DATE_TIME.format(date);
+  return Number.isNaN(date.getTime()) ? '—' : momentText(date);
 }
 
-/** "Daily at 06:00 (Pacific/Auckland)", "Hourly", "Off", with "(paused)" when disabled. */
+/** "Daily at 06:00 (Auckland (GMT+13:00))", "Hourly", "Off", with "(paused)" when disabled. */
 export function scheduleSummary(view: ConnectionSchedule, timeZone: string): string {
   const { schedule } = view;
   if (!schedule) return 'Off';
   const base =
     schedule.frequency === 'daily' && schedule.dailyTime
-      ? `Daily at ${schedule.dailyTime} (${timeZone})`
+      ? `Daily at ${schedule.dailyTime} (${zoneText(timeZone)})`
       : FREQUENCY_LABELS[schedule.frequency];
   return schedule.enabled ? base : `${base} (paused)`;
 }
@@ -51,14 +50,14 @@ export function lastRunText(view: ConnectionSchedule): string {
 /** "120 of 5,000 Cin7 Omni calls used today", with the schedule's expected calls when it has one. */
 export function budgetText(view: ConnectionSchedule): string {
   const { budget } = view;
-  const used = budget.usedToday.toLocaleString();
+  const used = countText(budget.usedToday);
   const today =
     budget.dailyLimit === null
       ? `${used} ${budget.sourceName} calls used today`
-      : `${used} of ${budget.dailyLimit.toLocaleString()} ${budget.sourceName} calls used today`;
+      : `${used} of ${countText(budget.dailyLimit)} ${budget.sourceName} calls used today`;
   return budget.expectedPerDay === null
     ? today
-    : `${today}; this schedule expects about ${budget.expectedPerDay.toLocaleString()} a day`;
+    : `${today}; this schedule expects about ${countText(budget.expectedPerDay)} a day`;
 }
 
 /**
@@ -69,7 +68,7 @@ export function planText(view: ConnectionSchedule): string | null {
   const { budget } = view;
   const plan = budget.plan;
   if (!plan || budget.expectedPerDay === null) return null;
-  const count = (n: number) => n.toLocaleString();
+  const count = countText;
   const runs = `${count(plan.perRun)} a run × ${count(plan.runsPerDay)} run${plan.runsPerDay === 1 ? '' : 's'}`;
   const first = plan.firstLoad > 0 ? `, and ${count(plan.firstLoad)} once for the first full load` : '';
   const limit =

@@ -43,8 +43,8 @@ describe('a design as a library item', () => {
       },
     });
     expect(opened?.columns).toEqual([
-      { id: 1, kind: 'source', ref: 'customer.company', name: 'company' },
-      { id: 2, kind: 'source', ref: 'total', name: 'total', format: '#,##0.00' },
+      { id: 1, kind: 'source', ref: 'customer.company', name: 'Company' },
+      { id: 2, kind: 'source', ref: 'total', name: 'Total', format: '#,##0.00' },
     ]);
     expect(fromLibraryItem({ id: 5, title: 'Junk', definition: { foo: 1 } })).toBeNull();
   });
@@ -76,7 +76,7 @@ describe('a design as a library item', () => {
       limit: 10,
     };
     const opened = fromLibraryItem({ id: 8, title: 'Top customers by gross profit', definition: template });
-    expect(opened?.columns.map((column) => column.name)).toEqual(['company', 'Gross profit']);
+    expect(opened?.columns.map((column) => column.name)).toEqual(['Company', 'Gross profit']);
     expect(opened && buildQuery(opened)).toEqual(template);
   });
 });

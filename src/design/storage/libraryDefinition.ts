@@ -35,15 +35,16 @@ export function fromLibraryItem(item: Pick<LibraryItem, 'id' | 'title' | 'defini
 }
 
 /**
- * A column's header without the catalogue: the column's name, or for a measure its key in words ("gross_profit" →
- * "Gross profit"), never the reference "measure:gross_profit".
+ * A column's header without the catalogue: the column's or the measure's key in words ("customer_id" → "Customer
+ * id", "measure:gross_profit" → "Gross profit"), never the stored key. It stands until the column lands, where the
+ * warehouse's own name replaces it (friendlyHeaders.ts: "Customer ID", "Stock value at cost").
  */
-function headerOf(ref: string): string {
-  const key = measureKeyOf(ref);
-  if (key === null) return ref.split('.').pop() ?? ref;
+export function bareQueryHeader(ref: string): string {
+  const key = measureKeyOf(ref) ?? ref.split('.').pop() ?? ref;
   const words = key.replace(/_+/g, ' ').trim();
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : ref;
 }
+const headerOf = bareQueryHeader;
 
 /**
  * A design made from a bare query (a managed template, a seeded item, an AI answer): one source column per reference

@@ -27,6 +27,7 @@ import {
 } from '../../components/importSchedule/scheduleText';
 import { SETTINGS_HREF } from '../../routes/hrefs';
 import { SchedulePauseToggle } from './SchedulePauseToggle';
+import { zoneText } from '../../format/words';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -101,7 +102,7 @@ function ScheduleControls({ view, timeZone }: ScheduleEditorProps) {
         </Field>
         {choice === 'daily' ? (
           <Field
-            label={`Time (${timeZone})`}
+            label={`Time (${zoneText(timeZone)})`}
             className={styles.field}
             validationMessage={timeValid ? undefined : 'Give a 24-hour time such as 06:30.'}
             hint={

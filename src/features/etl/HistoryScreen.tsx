@@ -26,6 +26,7 @@ import { JobStatusBadge } from './JobStatusBadge';
 import { ScheduledRuns } from './ScheduledRuns';
 import { useImportHistory } from './useImports';
 import { importStatusHref } from '../../routes/hrefs';
+import { countOf } from '../../format/words';
 
 const useStyles = makeStyles({
   filters: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
@@ -108,7 +109,7 @@ function History() {
                 <JobStatusBadge status={job.status} />
               </div>
               <Caption1 className={styles.detail}>
-                {`${job.mode === 'full' ? 'Full' : 'Incremental'} · ${jobRows(job).toLocaleString()} rows · took ${formatElapsed(
+                {`${job.mode === 'full' ? 'Full' : 'Incremental'} · ${countOf(jobRows(job), 'row')} · took ${formatElapsed(
                   elapsedMs(
                     job.started,
                     job.finished,

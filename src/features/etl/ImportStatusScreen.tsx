@@ -56,7 +56,7 @@ function ImportStatus({ jobId }: { jobId: number | null }) {
     <>
       <div className={styles.head} role="status" aria-live="polite">
         <Subtitle2 as="h2" className={styles.heading}>
-          {`Import ${job.id} · ${job.connectionName}`}
+          {`${job.connectionName} import · ${formatDateTime(job.created)}`}
         </Subtitle2>
         <JobStatusBadge status={job.status} />
       </div>

@@ -34,4 +34,10 @@ describe('the words of /importStatus', () => {
       new RegExp(`^${(1200).toLocaleString()} changed since `),
     );
   });
+
+  it("says a retry tally in words, never as the source's status code", () => {
+    expect(localizeMessage('Products: 7 calls were retried (429 ×6, no answer ×1).')).toBe(
+      'Products: 7 calls were retried (rate limit 6 times, no answer 1 time).',
+    );
+  });
 });

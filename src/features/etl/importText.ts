@@ -6,6 +6,7 @@
 import type { EtlJob } from '@wharf/contract';
 import { Severity } from '@wharf/contract/jobStatus.ts';
 import { readableKey } from '../../components/useScopeNames';
+import { countOf, countText, momentText } from '../../format/words';
 
 /** "productOptions" → "Product options", for an entity its source system does not name. */
 export const humanizeKey = readableKey;
@@ -43,7 +44,7 @@ export function splitRetries(messages: readonly Message[]): { notices: Message[]
 
 /** What an entity's progress says about its retries. */
 export function retryText({ calls, rateLimited }: RetryNote): string {
-  const times = calls === 1 ? 'once' : `${calls.toLocaleString()} times`;
+  const times = calls === 1 ? 'once' : `${countText(calls)} times`;
   return rateLimited
     ? `Waited for the source’s rate limit ${times}, then went on.`
     : `Retried a call to the source ${times}.`;
@@ -53,14 +54,22 @@ const ISO_TIMESTAMP = /\b\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|
 // Counts the runner writes as bare digits ("59784 records landed"; an entity's message opens with its count:
 // "15000 landed", "1200 changed since …"), never years or ids.
 const BARE_COUNT = /\b(\d{4,})(?= (?:records?|rows?)\b)|^(\d{4,})(?= (?:landed|changed since)\b)/g;
-const LOCAL_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** A message's ISO times in local time and its counts with digit grouping. */
+// runner.ts's retry tallies: "429 ×6" (a rate-limit answer, six times), "no answer ×1".
+const TALLY = /(429|[a-z][a-z ]*?) ×(\d+)/g;
+
+/** A retry tally in words: "429 ×6" → "rate limit 6 times". */
+function tallyText(_: string, what: string, times: string): string {
+  return `${what === '429' ? 'rate limit' : what} ${countOf(Number(times), 'time')}`;
+}
+
+/** A message's ISO times in local time, its counts with digit grouping and its retry tallies in words. */
 export function localizeMessage(text: string): string {
   return text
+    .replace(TALLY, tallyText)
     .replace(ISO_TIMESTAMP, (iso) => {
       const date = new Date(iso);
-      return Number.isNaN(date.getTime()) ? iso : LOCAL_TIME.format(date);
+      return Number.isNaN(date.getTime()) ? iso : momentText(date);
     })
-    .replace(BARE_COUNT, (digits: string) => Number(digits).toLocaleString());
+    .replace(BARE_COUNT, (digits: string) => countText(Number(digits)));
 }

@@ -2,6 +2,8 @@
 import type { BadgeProps } from '@fluentui/react-components';
 import { isOpenJobStatus, LANDED_JOB_STATUSES, type EtlJob, type JobStatus } from '@wharf/contract';
 import { Severity } from '../../notices';
+import { countOf, countText, momentText } from '../../format/words';
+import { JOB_STATUS_WORDS } from '../../components/jobStatusWords';
 
 export { JOB_STATUSES, type JobStatus } from '@wharf/contract';
 
@@ -9,13 +11,13 @@ export { JOB_STATUSES, type JobStatus } from '@wharf/contract';
 export const JOB_STATUS_LOOK: Readonly<
   Record<JobStatus, { label: string; color: NonNullable<BadgeProps['color']> }>
 > = {
-  pending: { label: 'Waiting', color: 'subtle' },
-  running: { label: 'Running', color: 'brand' },
-  cancelled: { label: 'Cancelled', color: 'important' },
-  success: { label: 'Succeeded', color: 'success' },
-  warning: { label: 'Warnings', color: 'warning' },
-  info: { label: 'Finished with notes', color: 'informative' },
-  error: { label: 'Failed', color: 'danger' },
+  pending: { label: JOB_STATUS_WORDS.pending, color: 'subtle' },
+  running: { label: JOB_STATUS_WORDS.running, color: 'brand' },
+  cancelled: { label: JOB_STATUS_WORDS.cancelled, color: 'important' },
+  success: { label: JOB_STATUS_WORDS.success, color: 'success' },
+  warning: { label: JOB_STATUS_WORDS.warning, color: 'warning' },
+  info: { label: JOB_STATUS_WORDS.info, color: 'informative' },
+  error: { label: JOB_STATUS_WORDS.error, color: 'danger' },
 };
 
 /** Still moving: polled, and it can be cancelled. */
@@ -52,11 +54,10 @@ export function jobRows(job: EtlJob): number {
   return Object.values(job.counts).reduce((sum, count) => sum + count, 0);
 }
 
-const DATE_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 export const formatDateTime = (iso: string | null): string => {
   if (!iso) return '—';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '—' : DATE_TIME.format(date);
+  return Number.isNaN(date.getTime()) ? '—' : momentText(date);
 };
 
 const KEPT_STATUSES = new Set<JobStatus>(LANDED_JOB_STATUSES);
@@ -92,8 +93,7 @@ export function rowsKeptAndDiscarded(job: Pick<EtlJob, 'entities' | 'counts'>): 
 }
 
 /** "1 row", "12,345 rows". */
-export const rowsText = (count: number): string =>
-  `${count.toLocaleString()} ${count === 1 ? 'row' : 'rows'}`;
+export const rowsText = (count: number): string => countOf(count, 'row');
 
 /**
  * Rows read so far out of what the last full import read, when that is known: "12,345 of about 60,000 rows (21 %)";
@@ -103,7 +103,7 @@ export function progressText(rows: number, expected: number | null | undefined):
   if (!expected || rows > expected) return rowsText(rows);
   // Never 100 % before it has finished: the last page may still be on its way.
   const share = Math.min(rows / expected, 0.99);
-  return `${rows.toLocaleString()} of about ${rowsText(expected)} (${PERCENT.format(Math.floor(share * 100) / 100)})`;
+  return `${countText(rows)} of about ${rowsText(expected)} (${PERCENT.format(Math.floor(share * 100) / 100)})`;
 }
 
 /** The job's expected total: known only when every entity has one (a full run after a landed full run). */

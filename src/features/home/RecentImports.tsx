@@ -5,6 +5,7 @@ import { AppLink } from '../../components/AppLink';
 import { IMPORT_HISTORY_HREF, importStartHref, importStatusHref } from '../../routes/hrefs';
 import { timeAgo } from './relativeTime';
 import { RECENT_JOBS, useRecentJobs } from './useOnboardingProgress';
+import { JOB_STATUS_WORDS } from '../../components/jobStatusWords';
 
 const useStyles = makeStyles({
   block: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -52,7 +53,7 @@ export function RecentImports() {
             <AppLink to={importStatusHref(job.id)}>{job.connectionName}</AppLink>
             <span>
               <Badge appearance="tint" color={STATUS_COLOR[job.status]}>
-                {job.status}
+                {JOB_STATUS_WORDS[job.status]}
               </Badge>{' '}
               <span className={styles.when}>{timeAgo(job.finished ?? job.started ?? job.created)}</span>
             </span>

@@ -9,6 +9,7 @@ import { selectCurrentInstanceId, useClientState } from '../../store';
 import { LANDED_TABLES_HREF } from '../../routes/hrefs';
 import { timeAgo } from './relativeTime';
 import { landedData, useRecentJobs } from './useOnboardingProgress';
+import { countOf } from '../../format/words';
 
 /** How many landed tables Home lists. */
 const SHOWN = 6;
@@ -66,7 +67,6 @@ export function RecentlyLanded() {
   const nameOf = useLandedNames();
   const tables = recentlyLanded(useRecentJobs().jobs);
   if (tables.length === 0) return null;
-  const rowsFormat = new Intl.NumberFormat();
   return (
     <section className={styles.block} aria-labelledby={headingId}>
       <Subtitle2 as="h2" id={headingId}>
@@ -77,7 +77,7 @@ export function RecentlyLanded() {
           <li key={`${table.connectionName}:${table.entity}`} className={styles.item}>
             <span>{nameOf(table.entity)}</span>
             <span className={styles.detail}>
-              {rowsFormat.format(table.rows)} rows · {table.connectionName} · landed {timeAgo(table.landedAt)}
+              {countOf(table.rows, 'row')} · {table.connectionName} · landed {timeAgo(table.landedAt)}
             </span>
           </li>
         ))}

@@ -1,5 +1,6 @@
 /** Short texts about a library item, shared by the list and the item screen. */
 import type { LibraryItem } from '@wharf/contract';
+import { countOf, momentText } from '../../format/words';
 
 /** Who it comes from: the connector for a managed item, else its owner. */
 export function sourceText(item: Pick<LibraryItem, 'sourceType' | 'owner' | 'mine'>): string {
@@ -14,12 +15,9 @@ export function visibilityText(item: Pick<LibraryItem, 'visibility' | 'sourceTyp
 }
 
 /** "1 row", "2,880 rows": the count with the locale's separators. */
-export const rowsText = (count: number): string =>
-  `${count.toLocaleString()} ${count === 1 ? 'row' : 'rows'}`;
+export const rowsText = (count: number): string => countOf(count, 'row');
 
 export function dateText(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return Number.isNaN(date.getTime()) ? iso : momentText(date);
 }

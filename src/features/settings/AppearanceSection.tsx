@@ -7,11 +7,11 @@ const useStyles = makeStyles({
 });
 
 const THEME_LABELS: Readonly<Record<ThemeName, string>> = {
-  'builder-light': 'Light (builder-light)',
-  'builder-dark': 'Dark (builder-dark)',
+  'builder-light': 'Light',
+  'builder-dark': 'Dark',
 };
 
-/** The theme (builder-light, the default, and builder-dark). */
+/** The theme: light (the default) or dark, named in words, never by its stored key. */
 export function AppearanceSection() {
   const theme = useThemeStore((state) => state.theme);
   const setTheme = useThemeStore((state) => state.setTheme);

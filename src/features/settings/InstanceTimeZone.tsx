@@ -13,6 +13,7 @@ import { useApiMutation } from '../../api/queries';
 import { FactList } from '../../components/FactList';
 import { useImportSchedules } from '../../components/importSchedule/useImportSchedules';
 import { browserTimeZone, timeZoneChoices } from './timeZones';
+import { zoneText } from '../../format/words';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -27,6 +28,8 @@ export function InstanceTimeZone({ instanceId }: { instanceId: number }) {
   const styles = useStyles();
   const { timeZone, isPending, isError } = useImportSchedules();
   const zones = useMemo(() => timeZoneChoices(), []);
+  // Each zone by its city and offset (src/format/words.ts), worked out once: the list holds about 400.
+  const labels = useMemo(() => new Map(zones.map((zone) => [zone, zoneText(zone)])), [zones]);
   const suggested = useMemo(() => browserTimeZone(), []);
   const [choice, setChoice] = useState<string | null>(null);
   const save = useApiMutation(instanceTimeZoneSetMutation);
@@ -45,12 +48,12 @@ export function InstanceTimeZone({ instanceId }: { instanceId: number }) {
     >
       <Field
         label="Time zone"
-        hint={`Daily scheduled imports run at their time in this zone. This browser is in ${suggested}.`}
+        hint={`Daily scheduled imports run at their time in this zone. This browser is in ${zoneText(suggested)}.`}
       >
         <Select value={chosen} onChange={(_, data) => setChoice(data.value)}>
           {options.map((zone) => (
             <option key={zone} value={zone}>
-              {zone}
+              {labels.get(zone) ?? zoneText(zone)}
             </option>
           ))}
         </Select>
@@ -58,7 +61,7 @@ export function InstanceTimeZone({ instanceId }: { instanceId: number }) {
       <div className={styles.actions}>
         {chosen !== suggested && zones.includes(suggested) ? (
           <Button appearance="secondary" onClick={() => setChoice(suggested)}>
-            {`Use ${suggested}`}
+            {`Use ${zoneText(suggested)}`}
           </Button>
         ) : null}
         <Button type="submit" appearance="primary" disabled={save.isPending || chosen === timeZone}>
@@ -71,7 +74,7 @@ export function InstanceTimeZone({ instanceId }: { instanceId: number }) {
         </MessageBar>
       ) : null}
       {save.isSuccess && !save.error ? (
-        <p role="status">{`Time zone saved: ${save.data.timeZone}.`}</p>
+        <p role="status">{`Time zone saved: ${zoneText(save.data.timeZone)}.`}</p>
       ) : null}
     </form>
   );
@@ -80,6 +83,6 @@ export function InstanceTimeZone({ instanceId }: { instanceId: number }) {
 /** What a member sees: the zone, read-only (only owners and admins change it). */
 export function MemberTimeZone() {
   const { timeZone, isPending, isError } = useImportSchedules();
-  const shown = isPending ? '…' : isError ? 'Could not be read' : timeZone;
+  const shown = isPending ? '…' : isError ? 'Could not be read' : zoneText(timeZone);
   return <FactList facts={[['Time zone', `${shown} (owners and admins set it)`]]} />;
 }

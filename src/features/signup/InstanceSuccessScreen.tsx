@@ -79,7 +79,7 @@ export default function InstanceSuccessScreen() {
         <InstanceLogo schema={instance.schema} />
         <div>
           <Subtitle2 as="h2">{instance.name}</Subtitle2>
-          <div className={styles.schema}>Warehouse schema {instance.schema}</div>
+          <div className={styles.schema}>Its own warehouse is ready.</div>
         </div>
       </div>
       <FirstConnectionForm connection={connection} />

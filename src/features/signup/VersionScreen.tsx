@@ -2,13 +2,12 @@ import { FactList } from '../../components/FactList';
 import { Screen } from '../../components/Screen';
 import { build } from '../../config';
 import { useHostStore } from '../../host';
-
-const BUILT_AT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'long' });
+import { momentText } from '../../format/words';
 
 /** The build's time as the reader's locale writes it; the stored text where it is not a time. */
 function builtAtText(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : BUILT_AT.format(date);
+  return Number.isNaN(date.getTime()) ? iso : momentText(date);
 }
 
 export default function VersionScreen() {

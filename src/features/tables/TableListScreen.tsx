@@ -18,6 +18,7 @@ import { useLanding } from '../../landing/useLanding';
 import { useTableDesigns } from '../../design/useTableStorage';
 import { NEW_TABLE_HREF, TABLE_BATCH_UPDATE_HREF, TABLE_GLOBAL_HREF, tableDesignHref } from './hrefs';
 import { LandingStatus } from '../../landing/LandingStatus';
+import { topNOf } from '../../design/topN';
 import { lastRefreshText } from './tableText';
 
 const useStyles = makeStyles({
@@ -63,7 +64,12 @@ function DesignItem({ design }: { design: TableDesign }) {
       </div>
       <div aria-live="polite">
         {/* The browser's grid is on the design's UPDATE panel, not in this list. */}
-        <LandingStatus state={state} mode={mode} resultHref={tableDesignHref(String(design.id), 'UPDATE')} />
+        <LandingStatus
+          state={state}
+          mode={mode}
+          resultHref={tableDesignHref(String(design.id), 'UPDATE')}
+          topN={topNOf(design)}
+        />
       </div>
     </li>
   );

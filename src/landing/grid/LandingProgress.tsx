@@ -1,4 +1,5 @@
 import { Body1, Field, makeStyles, ProgressBar, tokens } from '@fluentui/react-components';
+import { countText } from '../../format/words';
 
 const useStyles = makeStyles({
   pending: { color: tokens.colorPaletteDarkOrangeForeground1 },
@@ -18,10 +19,9 @@ interface LandingProgressProps {
 /** A long write's progress: rows written out of all rows, and the pending-edit flag while Excel is editing. */
 export function LandingProgress({ written, total, pendingEdit = false }: LandingProgressProps) {
   const styles = useStyles();
-  const numbers = new Intl.NumberFormat();
   return (
     <Field
-      label={`Writing rows: ${numbers.format(written)} of ${numbers.format(total)}`}
+      label={`Writing rows: ${countText(written)} of ${countText(total)}`}
       hint={
         pendingEdit ? (
           <Body1 role="status" className={styles.pending}>

@@ -7,7 +7,7 @@ import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { CellValue, LandingColumn } from '../../host';
-import { formatCell } from './formatCell';
+import { formatCell } from '../../format/cellText';
 
 export const GRID_ROW_HEIGHT = 28;
 export const GRID_COLUMN_WIDTH = 136;

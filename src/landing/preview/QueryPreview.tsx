@@ -13,12 +13,14 @@ import {
   Subtitle2,
   tokens,
 } from '@fluentui/react-components';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import type { ClientQueryResponse } from '@wharf/contract';
 import type { CellValue } from '../../host';
 import { calculatedCellReader } from '../../design/formula/evaluate';
 import { PREVIEW_ROWS } from '../../design/model';
-import { formatCell } from '../grid/formatCell';
+import { formatCell } from '../../format/cellText';
+import { columnFormat, type FormatSettings } from '../../format/columnFormat';
+import { readAddinSettings } from '../../host/records';
 import { ResultGrid } from '../grid/ResultGrid';
 import { PREVIEW_TEXT } from './previewText';
 import { partMarkOf, partPeriodsOf, partPeriodsText } from '../../components/partPeriods';
@@ -75,14 +77,26 @@ const useStyles = makeStyles({
   header: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
 });
 
-/** The answer's own columns, under their friendly names and formats. */
+/** The answer's own columns, under their friendly names. */
 function answerColumns(result: ClientQueryResponse): PreviewColumn[] {
-  return result.columns.map((column) => ({
-    key: column.ref,
-    name: column.friendlyName,
-    ref: column.ref,
-    ...(column.format ? { format: column.format } : {}),
-  }));
+  return result.columns.map((column) => ({ key: column.ref, name: column.friendlyName, ref: column.ref }));
+}
+
+/**
+ * Each column in the format it lands in: its own, or the one formatter's for its kind and the person's settings
+ * (src/format/columnFormat.ts), so the preview reads as the landed table will.
+ */
+function withFormats(
+  result: ClientQueryResponse,
+  columns: readonly PreviewColumn[],
+  settings: FormatSettings,
+): PreviewColumn[] {
+  return columns.map((column) => {
+    if (column.format) return column;
+    const answered = result.columns.find((candidate) => candidate.ref === column.ref);
+    const format = answered ? columnFormat(answered, settings) : undefined;
+    return format ? { ...column, format } : column;
+  });
 }
 
 /** The rows laid out in the preview's column order, calculated columns computed from their row. */
@@ -121,7 +135,8 @@ export function QueryPreview({
   const styles = useStyles();
   const headingId = useId();
   const result = preview.data;
-  const shown = result ? (columns ?? answerColumns(result)) : [];
+  const settings = useMemo(() => readAddinSettings(), []);
+  const shown = result ? withFormats(result, columns ?? answerColumns(result), settings) : [];
   const rows = result ? layOut(result, shown) : [];
   const totals = new Set(result?.columns.filter((c) => c.role === 'measure').map((c) => c.ref) ?? []);
   // A group holding part of its period carries its mark after its value: "2026-08-01 (29–31 only)".

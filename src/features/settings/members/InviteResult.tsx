@@ -1,6 +1,7 @@
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import type { MadeInvite } from './useInvite';
+import { dayText, momentText } from '../../../format/words';
 
 const useStyles = makeStyles({
   result: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -10,7 +11,7 @@ const useStyles = makeStyles({
 
 function mailtoFor(invite: MadeInvite, instanceName: string): string {
   const subject = `Join ${instanceName} on Wharf`;
-  const body = `You are invited to work in ${instanceName} on Wharf. Open this link to create your account or sign in, and join:\n\n${invite.link}\n\nThe link works once and until ${new Date(invite.expiresAt).toLocaleDateString()}.`;
+  const body = `You are invited to work in ${instanceName} on Wharf. Open this link to create your account or sign in, and join:\n\n${invite.link}\n\nThe link works once and until ${dayText(invite.expiresAt)}.`;
   return `mailto:${encodeURIComponent(invite.email)}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
@@ -31,7 +32,7 @@ export function InviteResult({ invite, instanceName }: { invite: MadeInvite; ins
     <div className={styles.result} role="status">
       <Field
         label={`Invite link for a new ${invite.role}`}
-        hint={`Works once, until ${new Date(invite.expiresAt).toLocaleString()}. It is shown only now.`}
+        hint={`Works once, until ${momentText(invite.expiresAt)}. It is shown only now.`}
       >
         <Input value={invite.link} readOnly />
       </Field>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { membersQueryOptions } from '../../../api/queryOptions/signup';
 import { selectCurrentInstanceId, useClientState } from '../../../store';
 import { ROLE_NAME } from '../../../components/roleName';
+import { dayText } from '../../../format/words';
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, margin: 0, padding: 0 },
@@ -42,8 +43,7 @@ export function MemberList({ instanceId }: { instanceId: number }) {
                 {invite.invitee ? `Invite for ${invite.invitee}, ` : 'Invite for '}a new {invite.role}
               </span>
               <span className={styles.detail}>
-                {invite.createdBy ? `From ${invite.createdBy}, ` : ''}open until{' '}
-                {new Date(invite.expiresAt).toLocaleDateString()}
+                {invite.createdBy ? `From ${invite.createdBy}, ` : ''}open until {dayText(invite.expiresAt)}
               </span>
             </li>
           ))}

@@ -19,20 +19,21 @@ import { DesignSummary } from './DesignSummary';
 import type { PanelProps } from './panelProps';
 import { usePanelStyles } from './styles';
 import { useFollowedState } from './useFollowedState';
+import { countOf } from '../../../format/words';
 
 const useStyles = makeStyles({
   groupHeading: { display: 'block', marginTop: tokens.spacingVerticalM },
 });
 
 /**
- * How many rows a table holds (as text): the server's count (/api/warehouseTableFeeds), the same figure the
+ * How many rows a table holds: the server's count (/api/warehouseTableFeeds), the same figure the
  * landed-table screens show.
  */
 function useRowCount(table: string) {
   const instanceId = useClientState(selectCurrentInstanceId);
   const query = useQuery({ ...warehouseTableFeedsQueryOptions(instanceId), staleTime: 60_000 });
   const counted = query.data?.tables.find((candidate) => candidate.tableName === table);
-  return counted ? counted.rows.toLocaleString() : null;
+  return counted ? counted.rows : null;
 }
 
 /** OVERVIEW: the design's name and its source table, with the table's description and size. */
@@ -107,7 +108,7 @@ export function OverviewPanel({ design, dispatch, schema }: PanelProps) {
       {table ? (
         <Caption1 className={styles.muted} aria-live="polite">
           {table.friendlyName}: {table.columns.length} columns
-          {rowCount !== null ? `, ${rowCount.toLocaleString()} rows` : ''}. Choosing another table starts the
+          {rowCount !== null ? `, ${countOf(rowCount, 'row')}` : ''}. Choosing another table starts the
           columns and filters over (undo brings them back).
         </Caption1>
       ) : null}

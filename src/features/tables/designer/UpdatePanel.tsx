@@ -2,6 +2,7 @@ import { Button, Caption1, Field, Input, Subtitle2 } from '@fluentui/react-compo
 import { ArrowClockwiseRegular } from '@fluentui/react-icons/svg/arrow-clockwise';
 import { buildQuery } from '../../../design/buildQuery';
 import { effectiveLanding } from '../../../design/model';
+import { topNOf } from '../../../design/topN';
 import { LandedInBrowser } from '../../../landing/grid/LandedInBrowser';
 import { useLanding } from '../../../landing/useLanding';
 import { rowLimitProblem, sheetNameProblem, tableNameProblem } from '../../../landing/landingRules';
@@ -97,7 +98,7 @@ export function UpdatePanel({ design, dispatch }: PanelProps) {
         <Caption1 className={styles.muted}>Choose a table and add a source column first.</Caption1>
       ) : null}
       <div aria-live="polite">
-        <LandingStatus state={state} mode={mode} />
+        <LandingStatus state={state} mode={mode} topN={topNOf(design)} />
       </div>
       {mode === 'browser' ? <LandedInBrowser tableName={landing.tableName} /> : null}
     </div>

@@ -2,9 +2,7 @@
 import type { TableAbout } from '../../../host';
 import type { SheetCell } from './cells';
 import { PART_PERIODS_NOTE } from '../../../components/partPeriods';
-
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'short' });
-const count = new Intl.NumberFormat();
+import { countText, momentText } from '../../../format/words';
 
 export const ABOUT_SHEET = 'About';
 
@@ -31,9 +29,9 @@ export function aboutRows(facts: AboutFacts): SheetCell[][] {
   if (about) add('Design', [about.designName]);
   add('Excel table', [`${facts.tableName}, on the sheet “${facts.sheetName}”`]);
   if (about) add('Filters', about.filters.length ? about.filters : ['None: every row of the source']);
-  add('Refreshed', [facts.landedAt === undefined ? 'Not refreshed' : when.format(new Date(facts.landedAt))]);
+  add('Refreshed', [facts.landedAt === undefined ? 'Not refreshed' : momentText(facts.landedAt)]);
   if (about?.sources.length) add('Warehouse tables', about.sources);
-  add('Rows', [count.format(facts.rowCount)]);
+  add('Rows', [countText(facts.rowCount)]);
   if (about?.partPeriods?.length) add('Part periods', about.partPeriods);
   // A column's part-period note is said above; the measures are the notes' definitions.
   const measures = facts.notes.flatMap((note) =>

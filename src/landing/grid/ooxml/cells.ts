@@ -6,7 +6,7 @@
 import type { CellValue, LandingColumn } from '../../../host';
 import { calculatedCellReader } from '../../../design/formula/evaluate';
 import { toCellReferences } from '../../../design/structuredRefs';
-import { formatCell } from '../formatCell';
+import { formatCell } from '../../../format/cellText';
 
 // The API answers dates as YYYY-MM-DD and timestamps as ISO 8601 (docs/api.md, /api/clientQuery).
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -111,7 +111,8 @@ describe('the .xlsx download read back with ExcelJS', () => {
               .join(' | ')
           : '',
       );
-    const refreshed = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'short' }).format(
+    // Written as every screen writes a moment (src/format/words.ts).
+    const refreshed = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
       new Date(LANDED_AT),
     );
     expect(lines).toEqual([

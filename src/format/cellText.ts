@@ -1,10 +1,13 @@
 /**
- * How a landed cell reads in the browser grid: the FORMAT step's Excel number format applied to numbers, for the
- * common codes (`0`, `0.00`, `#,##0`, `#,##0.00`, `0%`, `0.0%`, with a literal prefix or suffix such as `$` or
- * `" kg"`). Other codes (dates, sections for negatives, colours) show the number as it is; Excel and the .xlsx
- * download apply them in full.
+ * How a cell reads on screen under its Excel number format: the one rendering the designer's preview, the AI view's
+ * answer, the browser grid and the library item share, so each shows what Excel and the .xlsx show for the same
+ * format (docs/tables.md, "Formats"). Numbers take the common codes (`0`, `0.00`, `#,##0`, `#,##0.00`, `0%`, `0.0%`,
+ * with a literal prefix or suffix such as `$` or `" kg"`); dates and times the date codes (`yyyy-mm-dd`,
+ * `d mmm yyyy`, `hh:mm`…), read from the API's YYYY-MM-DD and ISO 8601 answers in UTC, as the .xlsx stores them.
+ * Other codes (sections for negatives, colours) show the number as it is; Excel and the .xlsx apply them in full.
  */
-import type { CellValue } from '../../host';
+import type { CellValue } from '../host';
+import { formatDateCode, isDateCode, parseIsoCell } from './dateCode';
 
 const cache = new Map<string, (value: number) => string>();
 
@@ -42,7 +45,11 @@ const general = new Intl.NumberFormat(undefined, { maximumFractionDigits: 10 });
  */
 export function formatCell(value: CellValue, format?: string, grouped = false): string {
   if (value === null) return '';
-  if (typeof value === 'string') return value;
+  if (typeof value === 'string') {
+    if (!format || !isDateCode(format)) return value;
+    const date = parseIsoCell(value);
+    return date ? formatDateCode(date, format) : value;
+  }
   if (!format || format === 'General' || format === '@')
     return grouped && format !== '@' ? general.format(value) : String(value);
   let formatter = cache.get(format);

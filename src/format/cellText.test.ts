@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatCell } from './formatCell';
+import { formatCell } from './cellText';
 
 describe('a landed cell as the grid shows it', () => {
+  it("writes the API's dates and times in the column's date code, in UTC as the .xlsx stores them", () => {
+    expect(formatCell('2026-11-29', 'd mmm yyyy')).toBe('29 Nov 2026');
+    expect(formatCell('2026-11-29', 'dd/mm/yyyy')).toBe('29/11/2026');
+    expect(formatCell('2026-12-13T01:43:33Z', 'yyyy-mm-dd hh:mm')).toBe('2026-12-13 01:43');
+    expect(formatCell('2026-12-13T13:05:00Z', 'mmmm d, yyyy h:mm AM/PM')).toBe('December 13, 2026 1:05 PM');
+    expect(formatCell('Not a date', 'yyyy-mm-dd')).toBe('Not a date');
+  });
+
   it('applies the common number formats of the FORMAT step', () => {
     expect(formatCell(1234.567, '#,##0.00')).toBe('1,234.57');
     expect(formatCell(1234.567, '0')).toBe('1235');

@@ -1,0 +1,178 @@
+/**
+ * One design's cells, cell by cell: the designer's preview, the browser grid, the landed Excel table's number
+ * formats and the .xlsx download read each figure and date alike, under the person's own default formats.
+ */
+import { render, screen, within } from '@testing-library/react';
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import ExcelJS from 'exceljs';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ClientQueryResponse, QueryResultColumn } from '@wharf/contract';
+import type { TableDesign } from '../design/model';
+import { newDesign } from '../design/model';
+import { landingColumns } from '../design/buildQuery';
+import { previewColumns } from '../features/tables/designer/previewColumns';
+import { ADDIN_SETTINGS_KEY, DEFAULT_ADDIN_SETTINGS } from '../host/addinSettings';
+import { withDefaultFormats } from '../landing/landingSettings';
+import { QueryPreview } from '../landing/preview/QueryPreview';
+import type { PreviewRows } from '../landing/preview/usePreviewRows';
+import { ResultGrid } from '../landing/grid/ResultGrid';
+import { xlsxBytes } from '../landing/grid/xlsx';
+import { formatCell } from './cellText';
+import { formatDateCode } from './dateCode';
+
+const SETTINGS = {
+  ...DEFAULT_ADDIN_SETTINGS,
+  defaultNumberFormat: '#,##0.00',
+  defaultDateFormat: 'd mmm yyyy',
+};
+
+function column(
+  ref: string,
+  dataType: QueryResultColumn['dataType'],
+  role: QueryResultColumn['role'],
+  format: string | null = null,
+): QueryResultColumn {
+  return {
+    ref,
+    name: ref,
+    friendlyName: ref,
+    dataType,
+    role,
+    aggregate: null,
+    grain: null,
+    format,
+    measure: null,
+    definition: null,
+  };
+}
+
+const ANSWER: ClientQueryResponse = {
+  columns: [
+    column('customer_id', 'integer', 'dimension'),
+    column('measure:revenue', 'numeric', 'measure', '#,##0.00'),
+    column('on_hand', 'numeric', 'measure'),
+    column('measure:gross_margin', 'numeric', 'measure', '0.0%'),
+    column('order_date', 'date', 'dimension'),
+    column('shipped_at', 'timestamptz', 'dimension'),
+  ],
+  rows: [
+    [10017, 101040.3, 53855, 0.4213, '2026-11-29', '2026-12-13T01:43:33Z'],
+    [2, 1357939, 0.8, 0, '2026-01-05', '2026-01-05T13:05:00Z'],
+  ],
+  offset: 0,
+  nextOffset: null,
+  totalRows: 2,
+  truncated: false,
+};
+
+const DESIGN: TableDesign = {
+  ...newDesign(),
+  id: 1,
+  name: 'Stock and sales',
+  table: 'sales_orders',
+  columns: ['Customer ID', 'Revenue', 'Units on hand', 'Gross margin %', 'Ordered', 'Shipped'].map(
+    (name, index) => ({
+      id: index + 1,
+      kind: 'source' as const,
+      name,
+      ref: ANSWER.columns[index]?.ref ?? '',
+    }),
+  ),
+};
+
+/** What a person reads in each cell, the same wherever it is shown. */
+const EXPECTED = [
+  ['10017', '101,040.30', '53,855', '42.1%', '29 Nov 2026', '13 Dec 2026 01:43'],
+  ['2', '1,357,939.00', '1', '0.0%', '5 Jan 2026', '5 Jan 2026 13:05'],
+];
+
+const preview = {
+  data: ANSWER,
+  hasQuery: true,
+  settling: false,
+  isFetching: false,
+  isError: false,
+} as PreviewRows;
+
+const landed = () => withDefaultFormats(DESIGN, landingColumns(DESIGN), ANSWER.columns, SETTINGS);
+
+beforeEach(() => localStorage.setItem(ADDIN_SETTINGS_KEY, JSON.stringify(SETTINGS)));
+afterEach(() => localStorage.clear());
+
+describe('one formatter for every place a design shows its cells', () => {
+  it('the designer preview shows each cell as the person reads it', () => {
+    render(
+      <FluentProvider theme={webLightTheme}>
+        <QueryPreview preview={preview} columns={previewColumns(DESIGN)} />
+      </FluentProvider>,
+    );
+    const table = screen.getByRole('table', { name: 'Preview' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual(EXPECTED);
+  });
+
+  it('the browser grid shows the same text in every cell', () => {
+    // jsdom lays nothing out: the scrolling area gets the size a 320 px pane would.
+    const sizes = { clientWidth: 320, clientHeight: 360 };
+    const saved = Object.keys(sizes).map(
+      (key) => [key, Object.getOwnPropertyDescriptor(HTMLElement.prototype, key)] as const,
+    );
+    for (const [key, value] of Object.entries(sizes))
+      Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => value });
+    // Virtualized: a narrow grid renders a few columns at a time, so each half is checked on its own.
+    const columns = landed();
+    for (const start of [0, 3]) {
+      const { unmount } = render(
+        <ResultGrid
+          label="Landed"
+          columns={columns.slice(start, start + 3)}
+          rows={ANSWER.rows.map((row) => row.slice(start, start + 3))}
+        />,
+      );
+      const rows = screen.getAllByRole('row').slice(1);
+      expect(
+        rows.map((row) =>
+          within(row)
+            .getAllByRole('gridcell')
+            .map((cell) => cell.textContent),
+        ),
+      ).toEqual(EXPECTED.map((row) => row.slice(start, start + 3)));
+      unmount();
+    }
+    for (const [key, descriptor] of saved)
+      if (descriptor) Object.defineProperty(HTMLElement.prototype, key, descriptor);
+  });
+
+  it('the landed Excel table and the .xlsx hold each value in the format that reads the same', async () => {
+    const columns = landed();
+    expect(columns.map((c) => c.format)).toEqual([
+      undefined,
+      '#,##0.00',
+      '#,##0',
+      '0.0%',
+      'd mmm yyyy',
+      'd mmm yyyy hh:mm',
+    ]);
+    const bytes = await xlsxBytes({ tableName: 'Stock_and_sales', columns, rows: ANSWER.rows });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes.slice().buffer);
+    const sheet = workbook.getWorksheet('Stock_and_sales') ?? workbook.worksheets[0];
+    const read = EXPECTED.map((_, rowIndex) =>
+      columns.map((_, columnIndex) => {
+        const cell = sheet?.getRow(rowIndex + 2).getCell(columnIndex + 1);
+        const value = cell?.value;
+        const format = cell?.numFmt;
+        expect(format || undefined).toBe(columns[columnIndex]?.format);
+        if (value instanceof Date) return formatDateCode(value, format ?? '');
+        return formatCell(typeof value === 'number' || typeof value === 'string' ? value : null, format);
+      }),
+    );
+    expect(read).toEqual(EXPECTED);
+  });
+});
