@@ -14,6 +14,7 @@ import {
   type TableQuery,
 } from '@wharf/contract';
 import { findMeasure, measureColumns, type MeasureDefinition } from '../../../../model/measures.ts';
+import type { SegmentDefinition } from '../../../../model/segments.ts';
 import type { Catalogue, CatalogueTable } from '../../query/catalogue.ts';
 import { availableMeasures } from '../../query/measures.ts';
 import type { Intent, IntentComparison, IntentMember } from './intent.ts';
@@ -210,9 +211,18 @@ function tryTable(catalogue: Catalogue, model: ParserModel, intent: Intent, base
       push(ref);
       measureRefs.push(ref);
       aggregate[ref] = path.length === 0 && !intent.count.distinct ? 'count' : 'countDistinct';
+      const rows = verbRows(intent, base);
+      // "how many customers did we sell to": those of the rows the verb's measure totals (orders that are sales).
+      if (path.length > 0 && rows) {
+        filters.push({ column: rows.column, op: rows.op, values: [...rows.values] });
+        assumptions.push(`${intent.count.said ?? intent.count.table} counted = ${rows.definition}`);
+      }
     }
   }
-  if (!aggregating && intent.entities.length === 0 && intent.dimensions.length === 0)
+  const segments = segmentsOn(catalogue, intent, baseTable, { filters, assumptions, missing });
+  // A list of a segment shows what its declaration says identifies its rows (each product and branch out of stock).
+  if (!aggregating && segments.length > 0) segments.flatMap((s) => s.show).forEach(push);
+  else if (!aggregating && intent.entities.length === 0 && intent.dimensions.length === 0)
     allColumns(catalogue, base).forEach(push);
 
   // Filters: values joined by "or" are one condition, any of them may hold.
@@ -228,7 +238,7 @@ function tryTable(catalogue: Catalogue, model: ParserModel, intent: Intent, base
       .reduce((common, next) => new Set([...common].filter((k) => next.has(k))));
     const placed = chain.map((member) => ({
       member,
-      at: placeMember(catalogue, base, {
+      at: placeMember(catalogue, model, base, {
         ...member,
         hits:
           chain.length > 1 && shared.size > 0 ? member.hits.filter((h) => shared.has(key(h))) : member.hits,
@@ -236,12 +246,20 @@ function tryTable(catalogue: Catalogue, model: ParserModel, intent: Intent, base
         dimension: member.dimension ?? dimension,
       }),
     }));
+    const twoNames = placed.flatMap((p) => (p.at && 'names' in p.at ? [{ member: p.member, ...p.at }] : []));
+    for (const { member, names } of twoNames)
+      missing.push(
+        `which "${member.text}" is meant: it names ${names.join(' and ')} (say the ${names[0]} or the ${names[1]})`,
+      );
     const unplaced = placed.filter((p) => p.at === null);
     if (unplaced.length > 0) {
       missing.push(...unplaced.map((p) => `"${p.member.text}" for ${baseTable.friendlyName}`));
       continue;
     }
-    const resolved = placed.flatMap((p) => (p.at ? [{ member: p.member, ...p.at }] : []));
+    if (twoNames.length > 0) continue;
+    const resolved = placed.flatMap((p) =>
+      p.at && !('names' in p.at) ? [{ member: p.member, ...p.at }] : [],
+    );
     for (const r of resolved) if (r.assumption) assumptions.push(r.assumption);
     const [first] = resolved;
     const oneColumn = resolved.every((r) => r.ref === first?.ref && !r.member.negate);
@@ -290,7 +308,8 @@ function tryTable(catalogue: Catalogue, model: ParserModel, intent: Intent, base
     if (!aggregating) push(found.ref);
     filters.push({ column: found.ref, op: comparison.op, values: comparison.values });
   }
-  if (!aggregating) missing.push(...rowsPerSubject(catalogue, intent, baseTable, filters));
+  if (!aggregating && segments.length === 0)
+    missing.push(...rowsPerSubject(catalogue, intent, baseTable, filters));
   // "What did each branch sell?": grouped, with nothing named to total or count — never a bare list of branches.
   if (!aggregating && intent.grouped && !intent.entities.some((e) => e.role === 'subject')) {
     missing.push('what to total or count for each (say revenue, units, orders…)');
@@ -349,6 +368,58 @@ function tryTable(catalogue: Catalogue, model: ParserModel, intent: Intent, base
   return { ok: true, query, assumptions };
 }
 
+/**
+ * The model's segments the question names, as filters on the design's table with their definitions said; a segment
+ * of another table cannot be answered here.
+ */
+function segmentsOn(
+  catalogue: Catalogue,
+  intent: Intent,
+  base: CatalogueTable,
+  design: { filters: QueryFilter[]; assumptions: string[]; missing: string[] },
+): SegmentDefinition[] {
+  for (const segment of intent.segments) {
+    if (segment.table !== base.name) {
+      design.missing.push(`${segment.friendlyName.toLowerCase()} for ${base.friendlyName}`);
+      continue;
+    }
+    for (const condition of segment.conditions)
+      design.filters.push({ column: condition.column, op: condition.op, values: [...condition.values] });
+    design.assumptions.push(segment.definition);
+  }
+  return intent.segments.filter(
+    (s) => s.table === base.name && s.show.every((ref) => refExists(catalogue, base, ref)),
+  );
+}
+
+/** Whether a column reference ("product.name") reaches a column from the table. */
+function refExists(catalogue: Catalogue, base: CatalogueTable, ref: string): boolean {
+  const parts = ref.split('.');
+  let at: CatalogueTable | undefined = base;
+  for (const relation of parts.slice(0, -1)) {
+    const to: string | undefined = at?.relations.find((r) => r.name === relation)?.toTable;
+    at = to ? table(catalogue, to) : undefined;
+  }
+  return at?.columns.some((c) => c.name === parts.at(-1)) ?? false;
+}
+
+/** The rows the question's verb counts on the design's table, as its measure declares them. */
+function verbRows(
+  intent: Intent,
+  base: string,
+): { column: string; op: 'in' | 'notIn'; values: readonly string[]; definition: string } | null {
+  const home = intent.verb?.term.model.find((h) => h.table === base);
+  const key = home ? measureKeyOf(home.column) : null;
+  const measure = key ? findMeasure(base, key) : undefined;
+  if (!measure?.rows) return null;
+  const values = measure.rows.values.join(' or ');
+  const which = measure.rows.op === 'notIn' ? `is not ${values}` : `is ${values}`;
+  return {
+    ...measure.rows,
+    definition: `those of rows whose ${measure.rows.column} ${which} (the rows ${measure.friendlyName} totals)`,
+  };
+}
+
 /** The question's values, those joined by "or" together: [[Marine, Kauri], [Auckland]]. */
 function orChains(intent: Intent): IntentMember[][] {
   const chains: IntentMember[][] = [];
@@ -360,18 +431,32 @@ function orChains(intent: Intent): IntentMember[][] {
   return chains;
 }
 
-/** Where a value filters the design's table: its column reference, its stored spelling, what was assumed. */
+/**
+ * Where a value filters the design's table: its column reference, its stored spelling, what was assumed. A value
+ * that is the name of rows of two tables the design reaches ("Kiri Davies": a customer and a sales person), with
+ * nothing in the question to say which, is handed back as those tables: read as either it could be a wrong answer.
+ */
 function placeMember(
   catalogue: Catalogue,
+  model: ParserModel,
   base: string,
   member: IntentMember,
-): { ref: string; value: string; assumption: string | null } | null {
+): { ref: string; value: string; assumption: string | null } | { names: string[] } | null {
   const preferred = member.hits.filter(
     (hit) =>
       (member.dimension &&
         member.dimension.homes.some((h) => h.table === hit.table && h.column === hit.column)) ||
       (member.hostTable && hit.table === member.hostTable),
   );
+  if (preferred.length === 0) {
+    const named = member.hits.filter(
+      (hit) =>
+        wordsOf(model, hit.table)?.display?.includes(hit.column) && refTo(catalogue, base, hit) !== null,
+    );
+    const tables = [...new Set(named.map((hit) => hit.table))];
+    if (tables.length > 1)
+      return { names: tables.map((t) => singularWord(table(catalogue, t)?.friendlyName.toLowerCase() ?? t)) };
+  }
   const found = refToAny(catalogue, base, preferred.length > 0 ? preferred : member.hits);
   if (!found) return null;
   const value =
@@ -502,7 +587,7 @@ function rowsPerSubject(
   ];
 }
 
-const singularWord = (word: string) => word.replace(/s$/, '');
+const singularWord = (word: string) => word.replace(/people$/, 'person').replace(/s$/, '');
 
 /** "the largest orders": ranked by their value, the one measure a person means without saying it. */
 function defaultRanking(model: ParserModel, base: string): string | undefined {
@@ -511,7 +596,7 @@ function defaultRanking(model: ParserModel, base: string): string | undefined {
 
 export function designFor(catalogue: Catalogue, intent: Intent, model: ParserModel = BUSINESS_MODEL): Design {
   const candidates = orderCandidates(catalogue, model, intent, [
-    ...new Set(candidateTables(catalogue, intent)),
+    ...new Set([...intent.segments.map((s) => s.table), ...candidateTables(catalogue, intent)]),
   ]);
   if (candidates.length === 0) return { ok: false, missing: ['what to measure, count or list'] };
   let firstFailure: Design | null = null;
@@ -554,9 +639,16 @@ function orderCandidates(
   const subjects = intent.entities.filter((e) => e.role === 'subject').map((e) => e.table);
   const itself = intent.count?.table ?? null;
   const measured = intent.measures.length > 0;
+  const segmented = intent.segments.map((s) => s.table);
+  // "how many products were returned": counted over the rows of what the verb asks for (the credits).
+  const verbTable = intent.verb?.term.model[0]?.table;
+  const verbSubject = intent.count && verbTable ? subjectOf(model, verbTable) : null;
   const rank = (name: string) => {
+    // "products that are out of stock": the rows the model's segment chooses are the answer's table.
+    if (segmented.includes(name)) return -1;
     if (subjects.includes(name)) return 0;
     if (named.has(subjectOf(model, name)) && (measured || subjects.length > 0)) return 1;
+    if (verbSubject !== null && subjectOf(model, name) === verbSubject) return 1;
     if (name === itself) return 2;
     // A measure word's homes are already in the model's order (its primary meaning first).
     return measured || isPrimary(model, name) ? 3 : 4;
@@ -598,11 +690,14 @@ function choiceOf(
     (t) => t !== base && subjectOf(model, t) !== subject && t !== intent.count?.table,
   );
   if (others.length === 0) return said;
+  const verbTable = intent.verb?.term.model[0]?.table;
   const why = namedSubjects(model, intent).has(subject)
     ? 'as the question names them'
-    : isPrimary(model, base)
-      ? `the ${subject}, the model's primary meaning`
-      : "the model's first home of the word";
+    : intent.verb && verbTable && subjectOf(model, verbTable) === subject
+      ? `what "${intent.verb.word}" asks for`
+      : isPrimary(model, base)
+        ? `the ${subject}, the model's primary meaning`
+        : "the model's first home of the word";
   const otherSubjects = [...new Set(others.map((t) => subjectOf(model, t)))];
   said.push(`table = ${name(base)} (${why}; ${otherSubjects.join(', ')} not read: name them to read them)`);
   return said;

@@ -6,12 +6,13 @@
  */
 import { closest, distance } from 'fastest-levenshtein';
 import type { AggregateFunction, DateGrain, FilterOp } from '@wharf/contract';
+import type { SegmentDefinition } from '../../../../model/segments.ts';
 import type { Lexicon, Term } from './lexicon.ts';
 import type { MemberHit, MemberIndex } from './members.ts';
 import { findPeriod, type Period } from './periods.ts';
 import { singular, tokenize, type Token } from './tokens.ts';
 import { readTotals } from './totals.ts';
-import { isFlow } from './modelWords.ts';
+import { isFlow, wordsOf, type ParserModel } from './modelWords.ts';
 import { FILLER, REFINE_ADD, REFINE_REMOVE } from './words.ts';
 
 /** Group words that mean "within each" rather than "by". */
@@ -74,6 +75,8 @@ export interface Intent {
   period: Period | null;
   members: IntentMember[];
   comparisons: IntentComparison[];
+  /** The model's named sets of rows the question asks for ("out of stock"). */
+  segments: SegmentDefinition[];
   /** A ranking: n null when the question gave no number. */
   top: { n: number | null; desc: boolean } | null;
   /**
@@ -92,6 +95,10 @@ export interface Intent {
   unknown: string[];
   /** What reading the words chose, for "what it assumed" ("sell" = revenue). */
   assumed: string[];
+  /** The verb the question asks with and the measure the model asks by it ("returned" → Credits), if any. */
+  verb: { word: string; term: MeasureTerm } | null;
+  /** Readings the words contradict ("units" sold, but "returned"): the answer declines, saying so. */
+  unsure: string[];
   /** Refinements: what to take away ("drop the brand"). */
   removed: { dimensions: DimensionTerm[]; entities: string[]; grain: boolean; members: string[] };
 }
@@ -114,6 +121,7 @@ export function emptyIntent(): Intent {
     period: null,
     members: [],
     comparisons: [],
+    segments: [],
     top: null,
     each: { dimensions: [], grain: false, entities: [] },
     superlative: null,
@@ -123,6 +131,8 @@ export function emptyIntent(): Intent {
     writes: [],
     unknown: [],
     assumed: [],
+    verb: null,
+    unsure: [],
     removed: { dimensions: [], entities: [], grain: false, members: [] },
   };
 }
@@ -173,10 +183,22 @@ function corrected(word: string, lexicon: Lexicon): string | null {
   const allowed = word.length >= 8 ? 2 : 1;
   // The lexicon's words are singular: "credts" is one edit from "credit" once read as "credt".
   for (const form of new Set([word, singular(word)])) {
+    // Two letters swapped ("stoer", "brnach") is one slip of the fingers, not two edits.
+    const swapped = swaps(form).find((w) => lexicon.knownWords.has(w));
+    if (swapped) return swapped;
     const candidate = closest(form, [...lexicon.knownWords]);
     if (distance(form, candidate) <= allowed) return candidate;
   }
   return null;
+}
+
+/** The word with each pair of neighbouring letters swapped. */
+function swaps(word: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i + 1 < word.length; i += 1)
+    if (word[i] !== word[i + 1])
+      out.push(word.slice(0, i) + (word[i + 1] ?? '') + (word[i] ?? '') + word.slice(i + 2));
+  return out;
 }
 
 const isPlural = (token: Token | undefined) => token !== undefined && singular(token.text) !== token.text;
@@ -285,11 +307,18 @@ export function readIntent(
     }
     const terms = match.terms;
     const next = matchAt(tokens, index + match.length, lexicon, members);
-    const nextKind = next.terms?.[0]?.kind ?? (next.hits ? 'member' : null);
+    // "total cash payments": a value between the aggregation and what it totals.
+    const afterValue = next.hits
+      ? matchAt(tokens, index + match.length + next.length, lexicon, members)
+      : null;
+    const nextKind = next.terms?.[0]?.kind ?? afterValue?.terms?.[0]?.kind ?? (next.hits ? 'member' : null);
     // "total revenue" is an aggregation; "total by branch" is the Total column.
-    const term =
+    const term: Term | undefined =
       // "refund all the orders": a write word opening the question asks to act, whatever else it names.
-      (index === 0 ? terms.find((t) => t.kind === 'write') : undefined) ??
+      // "refunds by branch" is the plural of a noun, not a request to refund.
+      (index === 0 && !isPlural(token) ? terms.find((t) => t.kind === 'write') : undefined) ??
+      // "how many payments": a count of a table's rows, where the word also names a total.
+      (pendingAggregate === 'count' ? terms.find((t) => t.kind === 'entity') : undefined) ??
       terms.find((t) => t.kind === 'aggregate' && (nextKind === 'measure' || nextKind === 'entity')) ??
       terms.find((t) => t.kind === 'measure') ??
       terms.find((t) => t.kind !== 'aggregate') ??
@@ -451,6 +480,9 @@ export function readIntent(
       case 'negate':
         pendingNegate = true;
         break;
+      case 'segment':
+        if (!intent.segments.includes(term.segment)) intent.segments.push(term.segment);
+        break;
       case 'sort':
         intent.sortDesc = term.desc;
         break;
@@ -505,6 +537,20 @@ function assumeMeasure(
   lexicon: Lexicon,
   verbAsked: { word: string; term: MeasureTerm | null } | null,
 ): void {
+  const verb = verbAsked?.term ? { word: verbAsked.word, term: verbAsked.term } : null;
+  intent.verb = verb;
+  if (verb && intent.measures.length > 0) {
+    // "units returned by category" with units sold read: the verb asks for another table's rows, which have
+    // units of their own. "Tax collected" stays the sales' tax: what is collected (payments) has no tax.
+    const subjects = new Set(intent.measures.flatMap((m) => subjectsOf(lexicon.model, m.term)));
+    const verbSubjects = subjectsOf(lexicon.model, verb.term);
+    const verbHas = intent.measures.some((m) => verbTablesHold(lexicon.model, verbSubjects, m.term));
+    if (subjects.size > 0 && !verbSubjects.some((s) => subjects.has(s)) && verbHas)
+      intent.unsure.push(
+        `whether "${verb.word}" asks for ${intent.measures.map((m) => m.term.word).join(', ')} or ${verb.term.word}: ` +
+          'they are totals of different tables (name the one you mean)',
+      );
+  }
   if (
     verbAsked?.term &&
     intent.measures.length === 0 &&
@@ -512,8 +558,13 @@ function assumeMeasure(
     !intent.comparisons.some((c) => c.measure)
   ) {
     // "what did we sell last month by store": the verb names the measure.
-    intent.measures.push({ term: verbAsked.term, fn: verbAsked.term.fn });
     intent.assumed.push(`"${verbAsked.word}" = ${verbAsked.term.word} (say units or orders for those)`);
+    // "which branches took more than 1.2m": the amount is each branch's total of what the verb asks for.
+    const open = intent.comparisons.filter((c) => c.measure === null && !c.onTotal);
+    for (const comparison of open) comparison.measure = verbAsked.term;
+    readTotals(intent, lexicon.model);
+    for (const comparison of open) if (!comparison.onTotal) comparison.measure = null;
+    if (intent.measures.length === 0) intent.measures.push({ term: verbAsked.term, fn: verbAsked.term.fn });
   }
   // A table of flows (orders) is ranked by its rows' own value; people and places by a total of them.
   const rankedGroup = intent.entities.find((e) => e.role === 'group' && !isFlow(lexicon.model, e.table));
@@ -526,6 +577,26 @@ function assumeMeasure(
       intent.assumed.push(`best = by ${primary.word} (say units, orders… to rank by those)`);
     }
   }
+}
+
+/** What the tables a measure word totals record, as the model declares ("sales", "credits"). */
+function subjectsOf(model: ParserModel, term: MeasureTerm): string[] {
+  const tables = [...term.model, ...term.homes].map((home) => home.table);
+  return [...new Set(tables.map((table) => wordsOf(model, table)?.subject ?? table))];
+}
+
+/** Whether the tables of the verb's subjects have a column named as one the measure word totals (Quantity). */
+function verbTablesHold(model: ParserModel, subjects: readonly string[], term: MeasureTerm): boolean {
+  const names = new Set(
+    term.homes.map(
+      (home) =>
+        model.tables.find((t) => t.name === home.table)?.columns.find((c) => c.name === home.column)
+          ?.friendlyName,
+    ),
+  );
+  return model.tables
+    .filter((t) => t.words && subjects.includes(t.words.subject))
+    .some((t) => t.columns.some((c) => names.has(c.friendlyName)));
 }
 
 function primaryMeasure(lexicon: Lexicon): MeasureTerm | null {

@@ -6,14 +6,21 @@
  */
 import { BUSINESS_TABLES } from '../../../../model/businessTables.ts';
 import { MEASURES, type MeasureDefinition } from '../../../../model/measures.ts';
+import { SEGMENTS, type SegmentDefinition } from '../../../../model/segments.ts';
 import type { DwTableDefinition, DwTableWords } from '../../../../warehouse/tables.ts';
 
 export interface ParserModel {
   tables: readonly DwTableDefinition[];
   measures: readonly MeasureDefinition[];
+  /** Named sets of rows ("out of stock"); none when a model declares none. */
+  segments?: readonly SegmentDefinition[];
 }
 
-export const BUSINESS_MODEL: ParserModel = { tables: BUSINESS_TABLES, measures: MEASURES };
+export const BUSINESS_MODEL: ParserModel = {
+  tables: BUSINESS_TABLES,
+  measures: MEASURES,
+  segments: SEGMENTS,
+};
 
 export interface ColumnHome {
   table: string;

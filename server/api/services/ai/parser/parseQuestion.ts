@@ -29,6 +29,7 @@ export function understoodOf(catalogue: Catalogue, intent: Intent): string[] {
   for (const dimension of intent.dimensions) understood.push(`by ${dimension.word}`);
   if (intent.grain) understood.push(`per ${intent.grain}`);
   if (intent.period) understood.push(`period: ${intent.period.text}`);
+  for (const segment of intent.segments) understood.push(segment.friendlyName.toLowerCase());
   for (const member of intent.members) {
     const where = [...new Set(member.hits.map((hit) => homeLabel(catalogue, hit)))].join(' or ');
     understood.push(`${member.negate ? 'not ' : ''}${member.text} (${where})`);
@@ -77,6 +78,8 @@ export async function parseQuestion(
         missing: [`${WRITE_MISSING} (asked to ${read.writes.join(', ')})`],
       };
     }
+    if (read.unsure.length > 0)
+      return { query: null, understood: understoodOf(catalogue, intent), missing: read.unsure };
     if (read.unknown.length > 0) {
       const undefinedHere = UNDEFINED_WORDS.filter((u) =>
         read.unknown.some((word) => u.words.includes(word.toLowerCase())),
