@@ -401,6 +401,12 @@ export const UNDEFINED_WORDS: readonly UndefinedWords[] = [
       'figure; ask for the figure and the credits side by side',
   },
   {
+    words: ['supplier', 'suppliers', 'purchase', 'purchases', 'purchasing', 'vendor', 'vendors', 'creditors'],
+    missing:
+      'purchases and suppliers: the model has no purchase orders or suppliers as business tables yet (a source ' +
+      'may land them, but no words or measures are declared for them)',
+  },
+  {
     words: ['returning', 'repeat', 'churn', 'churned', 'retention', 'lapsed'],
     missing:
       'new against returning customers: the warehouse holds when each customer was created and their orders, but ' +

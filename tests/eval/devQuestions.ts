@@ -488,6 +488,16 @@ export const DEV_QUESTIONS: readonly EvalQuestion[] = [
     expected: sql(`SELECT ${MOVED}::int FROM ${TRANSFER_LINES} WHERE ${on('t.transfer_date', ...THIS_YEAR)}`),
   },
 
+  {
+    question: 'units transferred from Auckland to Wellington this year',
+    expected: sql(
+      `SELECT ${MOVED}::int FROM ${TRANSFER_LINES} WHERE ${on('t.transfer_date', ...THIS_YEAR)}
+       AND t.from_branch = 'Auckland' AND t.to_branch = 'Wellington'`,
+    ),
+  },
+  // The branch they left or the one they reached: which one must be said.
+  { question: 'transfers in Christchurch this month', expected: DECLINE },
+
   // Stock adjustments.
   {
     question: 'stock adjustments by reason this year',
@@ -509,6 +519,9 @@ export const DEV_QUESTIONS: readonly EvalQuestion[] = [
   { question: 'net units sold last month', expected: DECLINE },
   { question: 'units written off by reason this year', expected: DECLINE },
   { question: 'how many website visits yesterday', expected: DECLINE },
+  { question: 'who paid the most last month', expected: DECLINE },
+  { question: 'how much stock did we write off last month', expected: DECLINE },
+  { question: 'how much did we buy from suppliers last month', expected: DECLINE },
   { question: "delete yesterday's orders", expected: DECLINE },
   { question: 'forecast sales for next month', expected: DECLINE },
 ];

@@ -82,7 +82,18 @@ function dateRef(catalogue: Catalogue, base: string): { ref: string; home: Colum
   }
   const own = homes.find((home) => home.table === base);
   if (own) return { ref: own.column, home: own };
-  return refToAny(catalogue, base, homes);
+  // Through a relation only an event's date (an order's, a transfer's): a snapshot such as stock on hand has no
+  // date, and its product's creation time stamp is not when anything on it happened.
+  const events = new Set(
+    catalogue.tables.flatMap((t) =>
+      t.columns.filter((c) => c.dataType === 'date').map((c) => `${t.name}.${c.name}`),
+    ),
+  );
+  return refToAny(
+    catalogue,
+    base,
+    homes.filter((home) => events.has(`${home.table}.${home.column}`)),
+  );
 }
 
 function displayRefs(
@@ -442,13 +453,24 @@ function placeMember(
   base: string,
   member: IntentMember,
 ): { ref: string; value: string; assumption: string | null } | { names: string[] } | null {
+  const { direction } = member;
   const preferred = member.hits.filter(
     (hit) =>
+      // "from Auckland": of the columns holding it, the one of that end ("From Branch").
+      (direction && hit.column.startsWith(`${direction}_`)) ||
       (member.dimension &&
         member.dimension.homes.some((h) => h.table === hit.table && h.column === hit.column)) ||
       (member.hostTable && hit.table === member.hostTable),
   );
   if (preferred.length === 0) {
+    // "transfers in Auckland": the branch they left or the one they reached, and nothing says which.
+    const ends = member.hits.filter(
+      (hit) => /^(from|to)_/.test(hit.column) && refTo(catalogue, base, hit) !== null,
+    );
+    if (new Set(ends.map((hit) => hit.column.split('_')[0])).size > 1)
+      return {
+        names: ends.map((hit) => homeLabel(catalogue, hit).split(' › ')[1]?.toLowerCase() ?? hit.column),
+      };
     const named = member.hits.filter(
       (hit) =>
         wordsOf(model, hit.table)?.display?.includes(hit.column) && refTo(catalogue, base, hit) !== null,

@@ -39,6 +39,8 @@ export interface IntentMember {
   dimension: DimensionTerm | null;
   /** Joined to the value before it by "or" ("Marine or Kauri"): either may hold. */
   orPrevious?: boolean;
+  /** "from Auckland", "to Wellington": the direction said before it, for tables that record both ends. */
+  direction?: 'from' | 'to';
 }
 
 export interface IntentComparison {
@@ -192,6 +194,10 @@ function corrected(word: string, lexicon: Lexicon): string | null {
   return null;
 }
 
+function directionBefore(token: Token | undefined): { direction?: 'from' | 'to' } {
+  return token?.text === 'from' || token?.text === 'to' ? { direction: token.text } : {};
+}
+
 /** The word with each pair of neighbouring letters swapped. */
 function swaps(word: string): string[] {
   const out: string[] = [];
@@ -275,6 +281,7 @@ export function readIntent(
         hostTable: lastEntity && index - lastEntity.at <= 3 ? lastEntity.table : null,
         dimension: nearDimension,
         ...(lastMemberEnd === index - 1 && tokens[index - 1]?.text === 'or' ? { orPrevious: true } : {}),
+        ...directionBefore(tokens[index - 1]),
       };
       lastMemberEnd = index + match.length;
       if (options.refining && pendingNegate && previousTerm?.kind === 'write')
@@ -525,6 +532,9 @@ export function readIntent(
   }
   readTotals(intent, lexicon.model);
   assumeMeasure(intent, lexicon, verbAsked);
+  if (tokens[0]?.text === 'who' && intent.entities.length + intent.dimensions.length === 0 && !intent.count)
+    // "who paid the most": a person is asked for, and the question does not say which kind.
+    intent.unsure.push('who is meant: name them (customers, sales people, branches…)');
   return intent;
 }
 

@@ -13,6 +13,7 @@ import { mergeRefinement } from './refine.ts';
 import { buildLexicon } from './lexicon.ts';
 import type { MemberDictionaries } from './members.ts';
 import { applyDerived, readDerived, type DerivedAsk } from './derived.ts';
+import { BUSINESS_MODEL, modelCatalogue } from './modelWords.ts';
 
 export type ParserAnswer =
   { query: TableQuery; assumptions: string[] } | { query: null; understood: string[]; missing: string[] };
@@ -51,11 +52,12 @@ const WRITE_MISSING = 'Wharf only reads the warehouse: it cannot change, add or 
 
 export async function parseQuestion(
   db: Queryable,
-  catalogue: Catalogue,
+  whole: Catalogue,
   payload: AiQueryPayload,
   now: Date,
   dictionaries: MemberDictionaries,
 ): Promise<ParserAnswer> {
+  const catalogue = modelCatalogue(whole, BUSINESS_MODEL);
   const lexicon = buildLexicon(catalogue);
   // Shares, comparisons and ratios are read off the question's words; the rest is read as any question.
   const derived = readDerived(payload.question, lexicon);
