@@ -168,7 +168,8 @@ describe('the held-out set in plain business words (written from the model and t
     expect(declines).toBeLessThanOrEqual(0.15);
   });
 
-  // The figure is reported, not required: the parser is not tuned toward these questions (docs/ai.md).
+  // The figure is reported, and held where it stands so a change that costs it fails: the parser is not tuned
+  // toward these questions (docs/ai.md). The failing questions are never printed.
   it('reports right, wrong and declined answers for the new questions and the whole held-out set', () => {
     const fresh = tally(plainWords);
     const whole = tally({ ...plainWords, results: [...heldOut.results, ...plainWords.results] });
@@ -176,7 +177,10 @@ describe('the held-out set in plain business words (written from the model and t
       `plain words: ${fresh.correct} right, ${fresh.wrong} wrong, ${fresh.declined} declined (of ${plainWords.results.length}); ` +
         `whole held-out set: ${whole.correct} right, ${whole.wrong} wrong, ${whole.declined} declined (of ${WHOLE_HELD_OUT_SET.length})`,
     );
-    expect(plainWords.results.map((r) => r.question)).toEqual(PLAIN_WORDS_QUESTIONS.map((q) => q.question));
+    expect(plainWords.results.length).toBe(PLAIN_WORDS_QUESTIONS.length);
+    // Floors at the figures measured (docs/ai.md, "The held-out sets"): raise them as the parser improves.
+    expect(fresh.wrong, 'plain words answered wrongly').toBeLessThanOrEqual(15);
+    expect(fresh.correct, 'plain words answered right').toBeGreaterThanOrEqual(70);
   });
 
   it('asks several questions of every business table of the model', () => {

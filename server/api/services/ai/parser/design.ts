@@ -143,6 +143,92 @@ function comparisonHomes(
   return words.flatMap((word) => homesOfWord(model, word));
 }
 
+/** What is grouped by, or (listing) shown: the tables and dimensions the question names, reached from the table. */
+function groupColumns(
+  catalogue: Catalogue,
+  model: ParserModel,
+  intent: Intent,
+  base: CatalogueTable,
+  draft: { push: (ref: string) => void; missing: string[] },
+): void {
+  const aggregating = intent.measures.length > 0 || intent.count !== null;
+  for (const entity of intent.entities) {
+    // "Which branch had the highest revenue": a ranked subject the design's table does not hold is its groups.
+    const rankedElsewhere = intent.top !== null && entity.table !== base.name;
+    if (entity.role === 'subject' && aggregating && !rankedElsewhere) continue;
+    if (
+      entity.table === base.name &&
+      aggregating &&
+      intent.entities.length === 1 &&
+      entity.role === 'subject'
+    )
+      continue;
+    const refs =
+      entity.role === 'subject' && entity.table === base.name
+        ? allColumns(catalogue, base.name)
+        : displayRefs(catalogue, model, base.name, entity.table);
+    const named = refs ? null : columnNamedAs(catalogue, base.name, entity.word);
+    if (named) {
+      draft.push(named);
+      continue;
+    }
+    if (!refs) {
+      draft.missing.push(`a way from ${base.friendlyName} to ${entity.word}`);
+      continue;
+    }
+    refs.forEach(draft.push);
+  }
+  for (const dimension of intent.dimensions) {
+    const found = refToAny(catalogue, base.name, dimension.homes);
+    if (!found) draft.missing.push(`${dimension.word} for ${base.friendlyName}`);
+    else draft.push(found.ref);
+  }
+}
+
+/**
+ * The measures, only ever the design table's own columns: a plain total of a business word is the model's measure;
+ * a function the question names ("average price", "largest order") applies to the word's column. Hands back their
+ * references in the order of intent.measures.
+ */
+function measureRefsOf(
+  catalogue: Catalogue,
+  intent: Intent,
+  base: CatalogueTable,
+  draft: {
+    push: (ref: string) => void;
+    missing: string[];
+    assumptions: string[];
+    aggregate: Record<string, AggregateFunction>;
+    aggregating: boolean;
+  },
+): string[] {
+  const measureRefs: string[] = [];
+  for (const measure of intent.measures) {
+    // A plain total of a business word is the model's measure; a function the question names ("average price",
+    // "largest order") applies to the word's column.
+    const model = measure.term.model.find((h) => h.table === base.name);
+    if (model && measure.fn === measure.term.fn && intent.superlative === null) {
+      measureRefs.push(model.column);
+      draft.push(model.column);
+      continue;
+    }
+    const home = measure.term.homes.find((h) => h.table === base.name);
+    if (!home) {
+      draft.missing.push(`${measure.term.word} on ${base.friendlyName}`);
+      continue;
+    }
+    measureRefs.push(home.column);
+    draft.push(home.column);
+    if (draft.aggregating)
+      draft.aggregate[home.column] =
+        intent.superlative === null ? measure.fn : intent.superlative ? 'max' : 'min';
+    const label = homeLabel(catalogue, home);
+    if (!label.toLowerCase().endsWith(measure.term.word))
+      draft.assumptions.push(`${measure.term.word} = ${label}`);
+  }
+  return measureRefs;
+}
+
 function tryTable(catalogue: Catalogue, model: ParserModel, intent: Intent, base: string): Design {
   const missing: string[] = [];
   const assumptions: string[] = [];
@@ -156,62 +242,20 @@ function tryTable(catalogue: Catalogue, model: ParserModel, intent: Intent, base
     if (!columns.includes(ref)) columns.push(ref);
   };
 
-  // What is grouped by, or (listing) shown.
-  for (const entity of intent.entities) {
-    // "Which branch had the highest revenue": a ranked subject the design's table does not hold is its groups.
-    const rankedElsewhere = intent.top !== null && entity.table !== base;
-    if (entity.role === 'subject' && aggregating && !rankedElsewhere) continue;
-    if (entity.table === base && aggregating && intent.entities.length === 1 && entity.role === 'subject')
-      continue;
-    const refs =
-      entity.role === 'subject' && entity.table === base
-        ? allColumns(catalogue, base)
-        : displayRefs(catalogue, model, base, entity.table);
-    const named = refs ? null : columnNamedAs(catalogue, base, entity.word);
-    if (named) {
-      push(named);
-      continue;
-    }
-    if (!refs) {
-      missing.push(`a way from ${baseTable.friendlyName} to ${entity.word}`);
-      continue;
-    }
-    refs.forEach(push);
-  }
-  for (const dimension of intent.dimensions) {
-    const found = refToAny(catalogue, base, dimension.homes);
-    if (!found) missing.push(`${dimension.word} for ${baseTable.friendlyName}`);
-    else push(found.ref);
-  }
+  groupColumns(catalogue, model, intent, baseTable, { push, missing });
   const needsDate = intent.grain !== null || intent.period !== null;
   const date = needsDate ? dateRef(catalogue, base) : null;
   if (needsDate && !date) missing.push(`a date on ${baseTable.friendlyName}`);
   if (date && intent.grain) push(date.ref);
   if (date && (intent.period || intent.grain)) assumptions.push(`dates = ${homeLabel(catalogue, date.home)}`);
 
-  // The measures: only ever the design table's own columns.
-  const measureRefs: string[] = [];
-  for (const measure of intent.measures) {
-    // A plain total of a business word is the model's measure; a function the question names ("average price",
-    // "largest order") applies to the word's column.
-    const model = measure.term.model.find((h) => h.table === base);
-    if (model && measure.fn === measure.term.fn && intent.superlative === null) {
-      measureRefs.push(model.column);
-      push(model.column);
-      continue;
-    }
-    const home = measure.term.homes.find((h) => h.table === base);
-    if (!home) {
-      missing.push(`${measure.term.word} on ${baseTable.friendlyName}`);
-      continue;
-    }
-    measureRefs.push(home.column);
-    push(home.column);
-    if (aggregating)
-      aggregate[home.column] = intent.superlative === null ? measure.fn : intent.superlative ? 'max' : 'min';
-    const label = homeLabel(catalogue, home);
-    if (!label.toLowerCase().endsWith(measure.term.word)) assumptions.push(`${measure.term.word} = ${label}`);
-  }
+  const measureRefs = measureRefsOf(catalogue, intent, baseTable, {
+    push,
+    missing,
+    assumptions,
+    aggregate,
+    aggregating,
+  });
   if (intent.count) {
     const counted = table(catalogue, intent.count.table);
     const key = counted?.primaryKey[0];

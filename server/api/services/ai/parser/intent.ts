@@ -11,14 +11,13 @@ import type { Lexicon, Term } from './lexicon.ts';
 import type { MemberHit, MemberIndex } from './members.ts';
 import { findPeriod, type Period } from './periods.ts';
 import { singular, tokenize, type Token } from './tokens.ts';
-import { readTotals } from './totals.ts';
-import { isFlow, wordsOf, type ParserModel } from './modelWords.ts';
+import { finishIntent } from './intentFinish.ts';
 import { FILLER, REFINE_ADD, REFINE_REMOVE } from './words.ts';
 
 /** Group words that mean "within each" rather than "by". */
 const EACH_WORDS = new Set(['each', 'per', 'every']);
 
-type MeasureTerm = Extract<Term, { kind: 'measure' }>;
+export type MeasureTerm = Extract<Term, { kind: 'measure' }>;
 type DimensionTerm = Extract<Term, { kind: 'dimension' }>;
 
 export interface IntentMeasure {
@@ -508,116 +507,13 @@ export function readIntent(
     previousTerm = term ?? null;
     index += match.length;
   }
-  if (pendingAggregate && intent.measures.length === 0 && intent.count === null) {
-    // "how many in Auckland" with nothing counted: keep it unknown so the answer says what is missing.
-    intent.unknown.push(`${pendingAggregate === 'count' ? 'how many' : pendingAggregate} of what`);
-  }
-  if (pendingTop && !intent.top) intent.top = pendingTop;
-  // "customers per country": grouped with nothing totalled counts what is listed.
-  const subject = intent.entities.find((e) => e.role === 'subject');
-  if (intent.measures.length === 0 && !intent.count && intent.grouped && subject) {
-    const { said, others } = subject;
-    intent.count = {
-      table: subject.table,
-      distinct: false,
-      ...(said ? { said } : {}),
-      ...(others ? { others } : {}),
-    };
-    intent.entities = intent.entities.filter((e) => e !== subject);
-  }
-  if (pendingSuperlative !== null && !intent.top) {
-    if (intent.entities.length + intent.dimensions.length > 0)
-      intent.top = { desc: pendingSuperlative, n: null };
-    else intent.superlative = pendingSuperlative;
-  }
-  readTotals(intent, lexicon.model);
-  assumeMeasure(intent, lexicon, verbAsked);
-  if (tokens[0]?.text === 'who' && intent.entities.length + intent.dimensions.length === 0 && !intent.count)
-    // "who paid the most": a person is asked for, and the question does not say which kind.
-    intent.unsure.push('who is meant: name them (customers, sales people, branches…)');
-  return intent;
-}
-
-/**
- * A question that names no measure: the one its verb asks for ("what did we sell" → Revenue), or, ranking people
- * or places ("who was our best rep"), the company's first primary measure; either is said in "what it assumed".
- */
-function assumeMeasure(
-  intent: Intent,
-  lexicon: Lexicon,
-  verbAsked: { word: string; term: MeasureTerm | null } | null,
-): void {
-  const verb = verbAsked?.term ? { word: verbAsked.word, term: verbAsked.term } : null;
-  intent.verb = verb;
-  if (verb && intent.measures.length > 0) {
-    // "units returned by category" with units sold read: the verb asks for another table's rows, which have
-    // units of their own. "Tax collected" stays the sales' tax: what is collected (payments) has no tax.
-    const subjects = new Set(intent.measures.flatMap((m) => subjectsOf(lexicon.model, m.term)));
-    const verbSubjects = subjectsOf(lexicon.model, verb.term);
-    const verbHas = intent.measures.some((m) => verbTablesHold(lexicon.model, verbSubjects, m.term));
-    if (subjects.size > 0 && !verbSubjects.some((s) => subjects.has(s)) && verbHas)
-      intent.unsure.push(
-        `whether "${verb.word}" asks for ${intent.measures.map((m) => m.term.word).join(', ')} or ${verb.term.word}: ` +
-          'they are totals of different tables (name the one you mean)',
-      );
-  }
-  if (
-    verbAsked?.term &&
-    intent.measures.length === 0 &&
-    intent.count === null &&
-    !intent.comparisons.some((c) => c.measure)
-  ) {
-    // "what did we sell last month by store": the verb names the measure.
-    intent.assumed.push(`"${verbAsked.word}" = ${verbAsked.term.word} (say units or orders for those)`);
-    // "which branches took more than 1.2m": the amount is each branch's total of what the verb asks for.
-    const open = intent.comparisons.filter((c) => c.measure === null && !c.onTotal);
-    for (const comparison of open) comparison.measure = verbAsked.term;
-    readTotals(intent, lexicon.model);
-    for (const comparison of open) if (!comparison.onTotal) comparison.measure = null;
-    if (intent.measures.length === 0) intent.measures.push({ term: verbAsked.term, fn: verbAsked.term.fn });
-  }
-  // A table of flows (orders) is ranked by its rows' own value; people and places by a total of them.
-  const rankedGroup = intent.entities.find((e) => e.role === 'group' && !isFlow(lexicon.model, e.table));
-  const withinEach = intent.each.dimensions.length + intent.each.entities.length > 0 || intent.each.grain;
-  if (intent.measures.length === 0 && intent.count === null && rankedGroup && intent.top && !withinEach) {
-    // "who was our best rep": ranked by the company's first primary measure, and said so.
-    const primary = primaryMeasure(lexicon);
-    if (primary) {
-      intent.measures.push({ term: primary, fn: primary.fn });
-      intent.assumed.push(`best = by ${primary.word} (say units, orders… to rank by those)`);
-    }
-  }
-}
-
-/** What the tables a measure word totals record, as the model declares ("sales", "credits"). */
-function subjectsOf(model: ParserModel, term: MeasureTerm): string[] {
-  const tables = [...term.model, ...term.homes].map((home) => home.table);
-  return [...new Set(tables.map((table) => wordsOf(model, table)?.subject ?? table))];
-}
-
-/** Whether the tables of the verb's subjects have a column named as one the measure word totals (Quantity). */
-function verbTablesHold(model: ParserModel, subjects: readonly string[], term: MeasureTerm): boolean {
-  const names = new Set(
-    term.homes.map(
-      (home) =>
-        model.tables.find((t) => t.name === home.table)?.columns.find((c) => c.name === home.column)
-          ?.friendlyName,
-    ),
-  );
-  return model.tables
-    .filter((t) => t.words && subjects.includes(t.words.subject))
-    .some((t) => t.columns.some((c) => names.has(c.friendlyName)));
-}
-
-function primaryMeasure(lexicon: Lexicon): MeasureTerm | null {
-  const first = lexicon.model.measures.find((m) => m.primary);
-  if (!first) return null;
-  const ref = `measure:${first.key}`;
-  for (const terms of lexicon.phrases.values())
-    for (const term of terms)
-      if (term.kind === 'measure' && term.model.some((h) => h.table === first.table && h.column === ref))
-        return term;
-  return null;
+  return finishIntent(intent, lexicon, {
+    aggregate: pendingAggregate,
+    top: pendingTop,
+    superlative: pendingSuperlative,
+    verb: verbAsked,
+    firstWord: tokens[0]?.text ?? null,
+  });
 }
 
 /** "did we", "have we", "do we": the question asks what happened, with a verb that could read as a write. */
