@@ -56,6 +56,11 @@ export interface MeasureDefinition {
   askedBy?: readonly string[];
   /** It is how the business counts the table's rows ("how many orders" means Orders). */
   countsRows?: boolean;
+  /**
+   * The rows it totals, as a row filter of its home table: "how many customers did we sell to" counts the
+   * customers of these rows only.
+   */
+  rows?: { column: string; op: 'in' | 'notIn'; values: readonly string[] };
 }
 
 const SOLD_WORDS =
@@ -95,6 +100,7 @@ export const MEASURES: readonly MeasureDefinition[] = [
     synonyms: REVENUE_WORDS,
     rowValue: 'total',
     primary: true,
+    rows: { column: 'status', op: 'notIn', values: NOT_SALES_STATUSES },
     askedBy: ['sell', 'sold', 'selling', 'sells', 'take', 'took', 'taken', 'earn', 'earned', 'make', 'made'],
   },
   {
@@ -161,6 +167,31 @@ export const MEASURES: readonly MeasureDefinition[] = [
     format: MONEY,
     synonyms: ['credits', 'credit notes value', 'returns', 'refunds', 'returns value', 'credited'],
     askedBy: ['issue', 'issued', 'raise', 'raised', 'refund', 'refunded', 'return', 'returned', 'credit'],
+  },
+  {
+    key: 'units_credited',
+    friendlyName: 'Units credited',
+    table: 'credit_note_lines',
+    definition:
+      'The sum of quantities on credit note lines (units returned or refunded) of approved credit notes (drafts ' +
+      'and voided ones are not credits), on the credit date.',
+    sql: `coalesce(sum({qty}) FILTER (WHERE ${counts('{credit_note.status}')}), 0)`,
+    relations: ['credit_note'],
+    dataType: 'integer',
+    format: WHOLE,
+    synonyms: [
+      'units credited',
+      'units returned',
+      'returned units',
+      'units refunded',
+      'quantity returned',
+      'qty returned',
+      'items returned',
+      'returned items',
+      'units taken back',
+    ],
+    word: 'units credited',
+    rowValue: 'qty',
   },
   {
     key: 'payments_received',
@@ -355,6 +386,25 @@ export const UNDEFINED_WORDS: readonly UndefinedWords[] = [
     missing:
       'what a customer owes: the warehouse holds orders and the payments against them, but no invoices with due ' +
       'dates or balances, so an outstanding balance is not defined',
+  },
+  {
+    words: ['slow', 'slow-moving', 'dead', 'stagnant', 'non-moving', 'aging', 'ageing'],
+    missing:
+      'slow-moving products (no sales in the last 90 days): a product with no sales has no order lines to total, ' +
+      'and the model cannot yet list what is absent; ask for "the slowest selling products over the last 90 days" ' +
+      'to rank the products that did sell by units',
+  },
+  {
+    words: ['net'],
+    missing:
+      'a net figure for this: the model defines Net revenue (revenue less what was credited) and no other net ' +
+      'figure; ask for the figure and the credits side by side',
+  },
+  {
+    words: ['supplier', 'suppliers', 'purchase', 'purchases', 'purchasing', 'vendor', 'vendors', 'creditors'],
+    missing:
+      'purchases and suppliers: the model has no purchase orders or suppliers as business tables yet (a source ' +
+      'may land them, but no words or measures are declared for them)',
   },
   {
     words: ['returning', 'repeat', 'churn', 'churned', 'retention', 'lapsed'],

@@ -61,10 +61,10 @@ export const MORE_BUSINESS_TABLES: readonly DwTableDefinition[] = [
     columns: [
       id('branch_id', 'Branch ID'),
       col('name', 'Branch', 'text', 'dimension', { notNull: true, searchable: true }),
-      text('branch_type', 'Branch Type'),
+      text('branch_type', 'Branch Type', true),
       text('city', 'City'),
       text('country', 'Country'),
-      text('status', 'Status'),
+      text('status', 'Status', true),
       landedAt,
     ],
     indexes: [],
@@ -83,7 +83,8 @@ export const MORE_BUSINESS_TABLES: readonly DwTableDefinition[] = [
       id('sales_person_id', 'Sales Person ID'),
       col('name', 'Sales Person', 'text', 'dimension', { notNull: true, searchable: true }),
       text('email', 'Email'),
-      text('status', 'Status'),
+      // Searchable: "active reps" reads the value Active.
+      text('status', 'Status', true),
       landedAt,
     ],
     indexes: [],
@@ -169,7 +170,7 @@ export const MORE_BUSINESS_TABLES: readonly DwTableDefinition[] = [
     description: 'Stock moved from one branch to another.',
     words: {
       subject: 'transfers',
-      synonyms: ['stock transfer', 'stock movement'],
+      synonyms: ['stock transfer', 'stock movement', 'transfer'],
       display: ['transfer_number'],
     },
     primaryKey: ['transfer_id'],

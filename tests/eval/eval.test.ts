@@ -15,6 +15,7 @@ import { EVAL_QUESTIONS } from './questions.ts';
 import { TOTALS_QUESTIONS } from './totalsQuestions.ts';
 import { SHARE_COMPARE_QUESTIONS } from './shareCompareQuestions.ts';
 import { PLAIN_WORDS_QUESTIONS, WHOLE_HELD_OUT_SET } from './plainWordsQuestions.ts';
+import { DEV_QUESTIONS } from './devQuestions.ts';
 import { BUSINESS_TABLES } from '../../server/model/index.ts';
 
 let db: Database;
@@ -27,6 +28,8 @@ let shares: EvalSummary;
 let heldOut: EvalSummary;
 /** Held out too: plain business words over every business table (plainWordsQuestions.ts). */
 let plainWords: EvalSummary;
+/** The development set: tuned on, its failures printed (devQuestions.ts). */
+let dev: EvalSummary;
 let harbourId: number;
 
 beforeAll(async () => {
@@ -165,7 +168,8 @@ describe('the held-out set in plain business words (written from the model and t
     expect(declines).toBeLessThanOrEqual(0.15);
   });
 
-  // The figure is reported, not required: the parser is not tuned toward these questions (docs/ai.md).
+  // The figure is reported, and held where it stands so a change that costs it fails: the parser is not tuned
+  // toward these questions (docs/ai.md). The failing questions are never printed.
   it('reports right, wrong and declined answers for the new questions and the whole held-out set', () => {
     const fresh = tally(plainWords);
     const whole = tally({ ...plainWords, results: [...heldOut.results, ...plainWords.results] });
@@ -173,9 +177,10 @@ describe('the held-out set in plain business words (written from the model and t
       `plain words: ${fresh.correct} right, ${fresh.wrong} wrong, ${fresh.declined} declined (of ${plainWords.results.length}); ` +
         `whole held-out set: ${whole.correct} right, ${whole.wrong} wrong, ${whole.declined} declined (of ${WHOLE_HELD_OUT_SET.length})`,
     );
-    for (const result of plainWords.results.filter((r) => !r.correct))
-      console.info(`  ${result.question} — ${result.detail.slice(0, 300)}`);
-    expect(plainWords.results.map((r) => r.question)).toEqual(PLAIN_WORDS_QUESTIONS.map((q) => q.question));
+    expect(plainWords.results.length).toBe(PLAIN_WORDS_QUESTIONS.length);
+    // Floors at the figures measured (docs/ai.md, "The held-out sets"): raise them as the parser improves.
+    expect(fresh.wrong, 'plain words answered wrongly').toBeLessThanOrEqual(15);
+    expect(fresh.correct, 'plain words answered right').toBeGreaterThanOrEqual(70);
   });
 
   it('asks several questions of every business table of the model', () => {
@@ -191,5 +196,31 @@ describe('the held-out set in plain business words (written from the model and t
     ).toEqual([]);
     const fewer = business.filter((table) => (asked.get(table) ?? 0) < 3);
     expect(fewer, 'business tables asked about fewer than 3 times').toEqual([]);
+  });
+});
+
+describe('the development set (written to tune the parser on; its failures are printed)', () => {
+  beforeAll(async () => {
+    dev = await runEval(db, harbourId, DEV_QUESTIONS, { extraColumns: true });
+  }, 360_000);
+
+  it('asks at least 80 questions of every business table, some of them to decline', () => {
+    expect(DEV_QUESTIONS.length).toBeGreaterThanOrEqual(80);
+    const asked = new Set(
+      DEV_QUESTIONS.flatMap((q) => (q.expected && 'sql' in q.expected ? tablesRead(q.expected.sql) : [])),
+    );
+    expect(BUSINESS_TABLES.map((table) => table.name).filter((table) => !asked.has(table))).toEqual([]);
+    expect(dev.declineQuestions).toBeGreaterThanOrEqual(8);
+  });
+
+  it('answers at least 95 % with the rows the hand-written SQL gives, and none with other rows', () => {
+    const { correct, declined, wrong } = tally(dev);
+    console.info(`dev: ${correct} right, ${wrong} wrong, ${declined} declined (of ${dev.results.length})`);
+    const failures = dev.results
+      .filter((r) => !r.correct)
+      .map((r) => `${r.question} — ${r.detail.slice(0, 300)}`);
+    for (const failure of failures) console.info(`  ${failure}`);
+    expect(dev.accuracy, failures.join('\n')).toBeGreaterThanOrEqual(0.95);
+    expect(wrong, failures.join('\n')).toBe(0);
   });
 });

@@ -14,6 +14,7 @@ import {
   type TableQuery,
 } from '@wharf/contract';
 import { findMeasure, measureColumns, type MeasureDefinition } from '../../../../model/measures.ts';
+import type { SegmentDefinition } from '../../../../model/segments.ts';
 import type { Catalogue, CatalogueTable } from '../../query/catalogue.ts';
 import { availableMeasures } from '../../query/measures.ts';
 import type { Intent, IntentComparison, IntentMember } from './intent.ts';
@@ -81,7 +82,18 @@ function dateRef(catalogue: Catalogue, base: string): { ref: string; home: Colum
   }
   const own = homes.find((home) => home.table === base);
   if (own) return { ref: own.column, home: own };
-  return refToAny(catalogue, base, homes);
+  // Through a relation only an event's date (an order's, a transfer's): a snapshot such as stock on hand has no
+  // date, and its product's creation time stamp is not when anything on it happened.
+  const events = new Set(
+    catalogue.tables.flatMap((t) =>
+      t.columns.filter((c) => c.dataType === 'date').map((c) => `${t.name}.${c.name}`),
+    ),
+  );
+  return refToAny(
+    catalogue,
+    base,
+    homes.filter((home) => events.has(`${home.table}.${home.column}`)),
+  );
 }
 
 function displayRefs(
@@ -131,6 +143,92 @@ function comparisonHomes(
   return words.flatMap((word) => homesOfWord(model, word));
 }
 
+/** What is grouped by, or (listing) shown: the tables and dimensions the question names, reached from the table. */
+function groupColumns(
+  catalogue: Catalogue,
+  model: ParserModel,
+  intent: Intent,
+  base: CatalogueTable,
+  draft: { push: (ref: string) => void; missing: string[] },
+): void {
+  const aggregating = intent.measures.length > 0 || intent.count !== null;
+  for (const entity of intent.entities) {
+    // "Which branch had the highest revenue": a ranked subject the design's table does not hold is its groups.
+    const rankedElsewhere = intent.top !== null && entity.table !== base.name;
+    if (entity.role === 'subject' && aggregating && !rankedElsewhere) continue;
+    if (
+      entity.table === base.name &&
+      aggregating &&
+      intent.entities.length === 1 &&
+      entity.role === 'subject'
+    )
+      continue;
+    const refs =
+      entity.role === 'subject' && entity.table === base.name
+        ? allColumns(catalogue, base.name)
+        : displayRefs(catalogue, model, base.name, entity.table);
+    const named = refs ? null : columnNamedAs(catalogue, base.name, entity.word);
+    if (named) {
+      draft.push(named);
+      continue;
+    }
+    if (!refs) {
+      draft.missing.push(`a way from ${base.friendlyName} to ${entity.word}`);
+      continue;
+    }
+    refs.forEach(draft.push);
+  }
+  for (const dimension of intent.dimensions) {
+    const found = refToAny(catalogue, base.name, dimension.homes);
+    if (!found) draft.missing.push(`${dimension.word} for ${base.friendlyName}`);
+    else draft.push(found.ref);
+  }
+}
+
+/**
+ * The measures, only ever the design table's own columns: a plain total of a business word is the model's measure;
+ * a function the question names ("average price", "largest order") applies to the word's column. Hands back their
+ * references in the order of intent.measures.
+ */
+function measureRefsOf(
+  catalogue: Catalogue,
+  intent: Intent,
+  base: CatalogueTable,
+  draft: {
+    push: (ref: string) => void;
+    missing: string[];
+    assumptions: string[];
+    aggregate: Record<string, AggregateFunction>;
+    aggregating: boolean;
+  },
+): string[] {
+  const measureRefs: string[] = [];
+  for (const measure of intent.measures) {
+    // A plain total of a business word is the model's measure; a function the question names ("average price",
+    // "largest order") applies to the word's column.
+    const model = measure.term.model.find((h) => h.table === base.name);
+    if (model && measure.fn === measure.term.fn && intent.superlative === null) {
+      measureRefs.push(model.column);
+      draft.push(model.column);
+      continue;
+    }
+    const home = measure.term.homes.find((h) => h.table === base.name);
+    if (!home) {
+      draft.missing.push(`${measure.term.word} on ${base.friendlyName}`);
+      continue;
+    }
+    measureRefs.push(home.column);
+    draft.push(home.column);
+    if (draft.aggregating)
+      draft.aggregate[home.column] =
+        intent.superlative === null ? measure.fn : intent.superlative ? 'max' : 'min';
+    const label = homeLabel(catalogue, home);
+    if (!label.toLowerCase().endsWith(measure.term.word))
+      draft.assumptions.push(`${measure.term.word} = ${label}`);
+  }
+  return measureRefs;
+}
+
 function tryTable(catalogue: Catalogue, model: ParserModel, intent: Intent, base: string): Design {
   const missing: string[] = [];
   const assumptions: string[] = [];
@@ -144,62 +242,20 @@ function tryTable(catalogue: Catalogue, model: ParserModel, intent: Intent, base
     if (!columns.includes(ref)) columns.push(ref);
   };
 
-  // What is grouped by, or (listing) shown.
-  for (const entity of intent.entities) {
-    // "Which branch had the highest revenue": a ranked subject the design's table does not hold is its groups.
-    const rankedElsewhere = intent.top !== null && entity.table !== base;
-    if (entity.role === 'subject' && aggregating && !rankedElsewhere) continue;
-    if (entity.table === base && aggregating && intent.entities.length === 1 && entity.role === 'subject')
-      continue;
-    const refs =
-      entity.role === 'subject' && entity.table === base
-        ? allColumns(catalogue, base)
-        : displayRefs(catalogue, model, base, entity.table);
-    const named = refs ? null : columnNamedAs(catalogue, base, entity.word);
-    if (named) {
-      push(named);
-      continue;
-    }
-    if (!refs) {
-      missing.push(`a way from ${baseTable.friendlyName} to ${entity.word}`);
-      continue;
-    }
-    refs.forEach(push);
-  }
-  for (const dimension of intent.dimensions) {
-    const found = refToAny(catalogue, base, dimension.homes);
-    if (!found) missing.push(`${dimension.word} for ${baseTable.friendlyName}`);
-    else push(found.ref);
-  }
+  groupColumns(catalogue, model, intent, baseTable, { push, missing });
   const needsDate = intent.grain !== null || intent.period !== null;
   const date = needsDate ? dateRef(catalogue, base) : null;
   if (needsDate && !date) missing.push(`a date on ${baseTable.friendlyName}`);
   if (date && intent.grain) push(date.ref);
   if (date && (intent.period || intent.grain)) assumptions.push(`dates = ${homeLabel(catalogue, date.home)}`);
 
-  // The measures: only ever the design table's own columns.
-  const measureRefs: string[] = [];
-  for (const measure of intent.measures) {
-    // A plain total of a business word is the model's measure; a function the question names ("average price",
-    // "largest order") applies to the word's column.
-    const model = measure.term.model.find((h) => h.table === base);
-    if (model && measure.fn === measure.term.fn && intent.superlative === null) {
-      measureRefs.push(model.column);
-      push(model.column);
-      continue;
-    }
-    const home = measure.term.homes.find((h) => h.table === base);
-    if (!home) {
-      missing.push(`${measure.term.word} on ${baseTable.friendlyName}`);
-      continue;
-    }
-    measureRefs.push(home.column);
-    push(home.column);
-    if (aggregating)
-      aggregate[home.column] = intent.superlative === null ? measure.fn : intent.superlative ? 'max' : 'min';
-    const label = homeLabel(catalogue, home);
-    if (!label.toLowerCase().endsWith(measure.term.word)) assumptions.push(`${measure.term.word} = ${label}`);
-  }
+  const measureRefs = measureRefsOf(catalogue, intent, baseTable, {
+    push,
+    missing,
+    assumptions,
+    aggregate,
+    aggregating,
+  });
   if (intent.count) {
     const counted = table(catalogue, intent.count.table);
     const key = counted?.primaryKey[0];
@@ -210,9 +266,18 @@ function tryTable(catalogue: Catalogue, model: ParserModel, intent: Intent, base
       push(ref);
       measureRefs.push(ref);
       aggregate[ref] = path.length === 0 && !intent.count.distinct ? 'count' : 'countDistinct';
+      const rows = verbRows(intent, base);
+      // "how many customers did we sell to": those of the rows the verb's measure totals (orders that are sales).
+      if (path.length > 0 && rows) {
+        filters.push({ column: rows.column, op: rows.op, values: [...rows.values] });
+        assumptions.push(`${intent.count.said ?? intent.count.table} counted = ${rows.definition}`);
+      }
     }
   }
-  if (!aggregating && intent.entities.length === 0 && intent.dimensions.length === 0)
+  const segments = segmentsOn(catalogue, intent, baseTable, { filters, assumptions, missing });
+  // A list of a segment shows what its declaration says identifies its rows (each product and branch out of stock).
+  if (!aggregating && segments.length > 0) segments.flatMap((s) => s.show).forEach(push);
+  else if (!aggregating && intent.entities.length === 0 && intent.dimensions.length === 0)
     allColumns(catalogue, base).forEach(push);
 
   // Filters: values joined by "or" are one condition, any of them may hold.
@@ -228,7 +293,7 @@ function tryTable(catalogue: Catalogue, model: ParserModel, intent: Intent, base
       .reduce((common, next) => new Set([...common].filter((k) => next.has(k))));
     const placed = chain.map((member) => ({
       member,
-      at: placeMember(catalogue, base, {
+      at: placeMember(catalogue, model, base, {
         ...member,
         hits:
           chain.length > 1 && shared.size > 0 ? member.hits.filter((h) => shared.has(key(h))) : member.hits,
@@ -236,12 +301,20 @@ function tryTable(catalogue: Catalogue, model: ParserModel, intent: Intent, base
         dimension: member.dimension ?? dimension,
       }),
     }));
+    const twoNames = placed.flatMap((p) => (p.at && 'names' in p.at ? [{ member: p.member, ...p.at }] : []));
+    for (const { member, names } of twoNames)
+      missing.push(
+        `which "${member.text}" is meant: it names ${names.join(' and ')} (say the ${names[0]} or the ${names[1]})`,
+      );
     const unplaced = placed.filter((p) => p.at === null);
     if (unplaced.length > 0) {
       missing.push(...unplaced.map((p) => `"${p.member.text}" for ${baseTable.friendlyName}`));
       continue;
     }
-    const resolved = placed.flatMap((p) => (p.at ? [{ member: p.member, ...p.at }] : []));
+    if (twoNames.length > 0) continue;
+    const resolved = placed.flatMap((p) =>
+      p.at && !('names' in p.at) ? [{ member: p.member, ...p.at }] : [],
+    );
     for (const r of resolved) if (r.assumption) assumptions.push(r.assumption);
     const [first] = resolved;
     const oneColumn = resolved.every((r) => r.ref === first?.ref && !r.member.negate);
@@ -290,7 +363,8 @@ function tryTable(catalogue: Catalogue, model: ParserModel, intent: Intent, base
     if (!aggregating) push(found.ref);
     filters.push({ column: found.ref, op: comparison.op, values: comparison.values });
   }
-  if (!aggregating) missing.push(...rowsPerSubject(catalogue, intent, baseTable, filters));
+  if (!aggregating && segments.length === 0)
+    missing.push(...rowsPerSubject(catalogue, intent, baseTable, filters));
   // "What did each branch sell?": grouped, with nothing named to total or count — never a bare list of branches.
   if (!aggregating && intent.grouped && !intent.entities.some((e) => e.role === 'subject')) {
     missing.push('what to total or count for each (say revenue, units, orders…)');
@@ -349,6 +423,58 @@ function tryTable(catalogue: Catalogue, model: ParserModel, intent: Intent, base
   return { ok: true, query, assumptions };
 }
 
+/**
+ * The model's segments the question names, as filters on the design's table with their definitions said; a segment
+ * of another table cannot be answered here.
+ */
+function segmentsOn(
+  catalogue: Catalogue,
+  intent: Intent,
+  base: CatalogueTable,
+  design: { filters: QueryFilter[]; assumptions: string[]; missing: string[] },
+): SegmentDefinition[] {
+  for (const segment of intent.segments) {
+    if (segment.table !== base.name) {
+      design.missing.push(`${segment.friendlyName.toLowerCase()} for ${base.friendlyName}`);
+      continue;
+    }
+    for (const condition of segment.conditions)
+      design.filters.push({ column: condition.column, op: condition.op, values: [...condition.values] });
+    design.assumptions.push(segment.definition);
+  }
+  return intent.segments.filter(
+    (s) => s.table === base.name && s.show.every((ref) => refExists(catalogue, base, ref)),
+  );
+}
+
+/** Whether a column reference ("product.name") reaches a column from the table. */
+function refExists(catalogue: Catalogue, base: CatalogueTable, ref: string): boolean {
+  const parts = ref.split('.');
+  let at: CatalogueTable | undefined = base;
+  for (const relation of parts.slice(0, -1)) {
+    const to: string | undefined = at?.relations.find((r) => r.name === relation)?.toTable;
+    at = to ? table(catalogue, to) : undefined;
+  }
+  return at?.columns.some((c) => c.name === parts.at(-1)) ?? false;
+}
+
+/** The rows the question's verb counts on the design's table, as its measure declares them. */
+function verbRows(
+  intent: Intent,
+  base: string,
+): { column: string; op: 'in' | 'notIn'; values: readonly string[]; definition: string } | null {
+  const home = intent.verb?.term.model.find((h) => h.table === base);
+  const key = home ? measureKeyOf(home.column) : null;
+  const measure = key ? findMeasure(base, key) : undefined;
+  if (!measure?.rows) return null;
+  const values = measure.rows.values.join(' or ');
+  const which = measure.rows.op === 'notIn' ? `is not ${values}` : `is ${values}`;
+  return {
+    ...measure.rows,
+    definition: `those of rows whose ${measure.rows.column} ${which} (the rows ${measure.friendlyName} totals)`,
+  };
+}
+
 /** The question's values, those joined by "or" together: [[Marine, Kauri], [Auckland]]. */
 function orChains(intent: Intent): IntentMember[][] {
   const chains: IntentMember[][] = [];
@@ -360,18 +486,43 @@ function orChains(intent: Intent): IntentMember[][] {
   return chains;
 }
 
-/** Where a value filters the design's table: its column reference, its stored spelling, what was assumed. */
+/**
+ * Where a value filters the design's table: its column reference, its stored spelling, what was assumed. A value
+ * that is the name of rows of two tables the design reaches ("Kiri Davies": a customer and a sales person), with
+ * nothing in the question to say which, is handed back as those tables: read as either it could be a wrong answer.
+ */
 function placeMember(
   catalogue: Catalogue,
+  model: ParserModel,
   base: string,
   member: IntentMember,
-): { ref: string; value: string; assumption: string | null } | null {
+): { ref: string; value: string; assumption: string | null } | { names: string[] } | null {
+  const { direction } = member;
   const preferred = member.hits.filter(
     (hit) =>
+      // "from Auckland": of the columns holding it, the one of that end ("From Branch").
+      (direction && hit.column.startsWith(`${direction}_`)) ||
       (member.dimension &&
         member.dimension.homes.some((h) => h.table === hit.table && h.column === hit.column)) ||
       (member.hostTable && hit.table === member.hostTable),
   );
+  if (preferred.length === 0) {
+    // "transfers in Auckland": the branch they left or the one they reached, and nothing says which.
+    const ends = member.hits.filter(
+      (hit) => /^(from|to)_/.test(hit.column) && refTo(catalogue, base, hit) !== null,
+    );
+    if (new Set(ends.map((hit) => hit.column.split('_')[0])).size > 1)
+      return {
+        names: ends.map((hit) => homeLabel(catalogue, hit).split(' › ')[1]?.toLowerCase() ?? hit.column),
+      };
+    const named = member.hits.filter(
+      (hit) =>
+        wordsOf(model, hit.table)?.display?.includes(hit.column) && refTo(catalogue, base, hit) !== null,
+    );
+    const tables = [...new Set(named.map((hit) => hit.table))];
+    if (tables.length > 1)
+      return { names: tables.map((t) => singularWord(table(catalogue, t)?.friendlyName.toLowerCase() ?? t)) };
+  }
   const found = refToAny(catalogue, base, preferred.length > 0 ? preferred : member.hits);
   if (!found) return null;
   const value =
@@ -502,7 +653,7 @@ function rowsPerSubject(
   ];
 }
 
-const singularWord = (word: string) => word.replace(/s$/, '');
+const singularWord = (word: string) => word.replace(/people$/, 'person').replace(/s$/, '');
 
 /** "the largest orders": ranked by their value, the one measure a person means without saying it. */
 function defaultRanking(model: ParserModel, base: string): string | undefined {
@@ -511,7 +662,7 @@ function defaultRanking(model: ParserModel, base: string): string | undefined {
 
 export function designFor(catalogue: Catalogue, intent: Intent, model: ParserModel = BUSINESS_MODEL): Design {
   const candidates = orderCandidates(catalogue, model, intent, [
-    ...new Set(candidateTables(catalogue, intent)),
+    ...new Set([...intent.segments.map((s) => s.table), ...candidateTables(catalogue, intent)]),
   ]);
   if (candidates.length === 0) return { ok: false, missing: ['what to measure, count or list'] };
   let firstFailure: Design | null = null;
@@ -554,9 +705,16 @@ function orderCandidates(
   const subjects = intent.entities.filter((e) => e.role === 'subject').map((e) => e.table);
   const itself = intent.count?.table ?? null;
   const measured = intent.measures.length > 0;
+  const segmented = intent.segments.map((s) => s.table);
+  // "how many products were returned": counted over the rows of what the verb asks for (the credits).
+  const verbTable = intent.verb?.term.model[0]?.table;
+  const verbSubject = intent.count && verbTable ? subjectOf(model, verbTable) : null;
   const rank = (name: string) => {
+    // "products that are out of stock": the rows the model's segment chooses are the answer's table.
+    if (segmented.includes(name)) return -1;
     if (subjects.includes(name)) return 0;
     if (named.has(subjectOf(model, name)) && (measured || subjects.length > 0)) return 1;
+    if (verbSubject !== null && subjectOf(model, name) === verbSubject) return 1;
     if (name === itself) return 2;
     // A measure word's homes are already in the model's order (its primary meaning first).
     return measured || isPrimary(model, name) ? 3 : 4;
@@ -598,11 +756,14 @@ function choiceOf(
     (t) => t !== base && subjectOf(model, t) !== subject && t !== intent.count?.table,
   );
   if (others.length === 0) return said;
+  const verbTable = intent.verb?.term.model[0]?.table;
   const why = namedSubjects(model, intent).has(subject)
     ? 'as the question names them'
-    : isPrimary(model, base)
-      ? `the ${subject}, the model's primary meaning`
-      : "the model's first home of the word";
+    : intent.verb && verbTable && subjectOf(model, verbTable) === subject
+      ? `what "${intent.verb.word}" asks for`
+      : isPrimary(model, base)
+        ? `the ${subject}, the model's primary meaning`
+        : "the model's first home of the word";
   const otherSubjects = [...new Set(others.map((t) => subjectOf(model, t)))];
   said.push(`table = ${name(base)} (${why}; ${otherSubjects.join(', ')} not read: name them to read them)`);
   return said;

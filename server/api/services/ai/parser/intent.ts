@@ -6,18 +6,18 @@
  */
 import { closest, distance } from 'fastest-levenshtein';
 import type { AggregateFunction, DateGrain, FilterOp } from '@wharf/contract';
+import type { SegmentDefinition } from '../../../../model/segments.ts';
 import type { Lexicon, Term } from './lexicon.ts';
 import type { MemberHit, MemberIndex } from './members.ts';
 import { findPeriod, type Period } from './periods.ts';
 import { singular, tokenize, type Token } from './tokens.ts';
-import { readTotals } from './totals.ts';
-import { isFlow } from './modelWords.ts';
+import { finishIntent } from './intentFinish.ts';
 import { FILLER, REFINE_ADD, REFINE_REMOVE } from './words.ts';
 
 /** Group words that mean "within each" rather than "by". */
 const EACH_WORDS = new Set(['each', 'per', 'every']);
 
-type MeasureTerm = Extract<Term, { kind: 'measure' }>;
+export type MeasureTerm = Extract<Term, { kind: 'measure' }>;
 type DimensionTerm = Extract<Term, { kind: 'dimension' }>;
 
 export interface IntentMeasure {
@@ -38,6 +38,8 @@ export interface IntentMember {
   dimension: DimensionTerm | null;
   /** Joined to the value before it by "or" ("Marine or Kauri"): either may hold. */
   orPrevious?: boolean;
+  /** "from Auckland", "to Wellington": the direction said before it, for tables that record both ends. */
+  direction?: 'from' | 'to';
 }
 
 export interface IntentComparison {
@@ -74,6 +76,8 @@ export interface Intent {
   period: Period | null;
   members: IntentMember[];
   comparisons: IntentComparison[];
+  /** The model's named sets of rows the question asks for ("out of stock"). */
+  segments: SegmentDefinition[];
   /** A ranking: n null when the question gave no number. */
   top: { n: number | null; desc: boolean } | null;
   /**
@@ -92,6 +96,10 @@ export interface Intent {
   unknown: string[];
   /** What reading the words chose, for "what it assumed" ("sell" = revenue). */
   assumed: string[];
+  /** The verb the question asks with and the measure the model asks by it ("returned" → Credits), if any. */
+  verb: { word: string; term: MeasureTerm } | null;
+  /** Readings the words contradict ("units" sold, but "returned"): the answer declines, saying so. */
+  unsure: string[];
   /** Refinements: what to take away ("drop the brand"). */
   removed: { dimensions: DimensionTerm[]; entities: string[]; grain: boolean; members: string[] };
 }
@@ -114,6 +122,7 @@ export function emptyIntent(): Intent {
     period: null,
     members: [],
     comparisons: [],
+    segments: [],
     top: null,
     each: { dimensions: [], grain: false, entities: [] },
     superlative: null,
@@ -123,6 +132,8 @@ export function emptyIntent(): Intent {
     writes: [],
     unknown: [],
     assumed: [],
+    verb: null,
+    unsure: [],
     removed: { dimensions: [], entities: [], grain: false, members: [] },
   };
 }
@@ -173,10 +184,26 @@ function corrected(word: string, lexicon: Lexicon): string | null {
   const allowed = word.length >= 8 ? 2 : 1;
   // The lexicon's words are singular: "credts" is one edit from "credit" once read as "credt".
   for (const form of new Set([word, singular(word)])) {
+    // Two letters swapped ("stoer", "brnach") is one slip of the fingers, not two edits.
+    const swapped = swaps(form).find((w) => lexicon.knownWords.has(w));
+    if (swapped) return swapped;
     const candidate = closest(form, [...lexicon.knownWords]);
     if (distance(form, candidate) <= allowed) return candidate;
   }
   return null;
+}
+
+function directionBefore(token: Token | undefined): { direction?: 'from' | 'to' } {
+  return token?.text === 'from' || token?.text === 'to' ? { direction: token.text } : {};
+}
+
+/** The word with each pair of neighbouring letters swapped. */
+function swaps(word: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i + 1 < word.length; i += 1)
+    if (word[i] !== word[i + 1])
+      out.push(word.slice(0, i) + (word[i + 1] ?? '') + (word[i] ?? '') + word.slice(i + 2));
+  return out;
 }
 
 const isPlural = (token: Token | undefined) => token !== undefined && singular(token.text) !== token.text;
@@ -253,6 +280,7 @@ export function readIntent(
         hostTable: lastEntity && index - lastEntity.at <= 3 ? lastEntity.table : null,
         dimension: nearDimension,
         ...(lastMemberEnd === index - 1 && tokens[index - 1]?.text === 'or' ? { orPrevious: true } : {}),
+        ...directionBefore(tokens[index - 1]),
       };
       lastMemberEnd = index + match.length;
       if (options.refining && pendingNegate && previousTerm?.kind === 'write')
@@ -285,11 +313,18 @@ export function readIntent(
     }
     const terms = match.terms;
     const next = matchAt(tokens, index + match.length, lexicon, members);
-    const nextKind = next.terms?.[0]?.kind ?? (next.hits ? 'member' : null);
+    // "total cash payments": a value between the aggregation and what it totals.
+    const afterValue = next.hits
+      ? matchAt(tokens, index + match.length + next.length, lexicon, members)
+      : null;
+    const nextKind = next.terms?.[0]?.kind ?? afterValue?.terms?.[0]?.kind ?? (next.hits ? 'member' : null);
     // "total revenue" is an aggregation; "total by branch" is the Total column.
-    const term =
+    const term: Term | undefined =
       // "refund all the orders": a write word opening the question asks to act, whatever else it names.
-      (index === 0 ? terms.find((t) => t.kind === 'write') : undefined) ??
+      // "refunds by branch" is the plural of a noun, not a request to refund.
+      (index === 0 && !isPlural(token) ? terms.find((t) => t.kind === 'write') : undefined) ??
+      // "how many payments": a count of a table's rows, where the word also names a total.
+      (pendingAggregate === 'count' ? terms.find((t) => t.kind === 'entity') : undefined) ??
       terms.find((t) => t.kind === 'aggregate' && (nextKind === 'measure' || nextKind === 'entity')) ??
       terms.find((t) => t.kind === 'measure') ??
       terms.find((t) => t.kind !== 'aggregate') ??
@@ -451,6 +486,9 @@ export function readIntent(
       case 'negate':
         pendingNegate = true;
         break;
+      case 'segment':
+        if (!intent.segments.includes(term.segment)) intent.segments.push(term.segment);
+        break;
       case 'sort':
         intent.sortDesc = term.desc;
         break;
@@ -469,74 +507,13 @@ export function readIntent(
     previousTerm = term ?? null;
     index += match.length;
   }
-  if (pendingAggregate && intent.measures.length === 0 && intent.count === null) {
-    // "how many in Auckland" with nothing counted: keep it unknown so the answer says what is missing.
-    intent.unknown.push(`${pendingAggregate === 'count' ? 'how many' : pendingAggregate} of what`);
-  }
-  if (pendingTop && !intent.top) intent.top = pendingTop;
-  // "customers per country": grouped with nothing totalled counts what is listed.
-  const subject = intent.entities.find((e) => e.role === 'subject');
-  if (intent.measures.length === 0 && !intent.count && intent.grouped && subject) {
-    const { said, others } = subject;
-    intent.count = {
-      table: subject.table,
-      distinct: false,
-      ...(said ? { said } : {}),
-      ...(others ? { others } : {}),
-    };
-    intent.entities = intent.entities.filter((e) => e !== subject);
-  }
-  if (pendingSuperlative !== null && !intent.top) {
-    if (intent.entities.length + intent.dimensions.length > 0)
-      intent.top = { desc: pendingSuperlative, n: null };
-    else intent.superlative = pendingSuperlative;
-  }
-  readTotals(intent, lexicon.model);
-  assumeMeasure(intent, lexicon, verbAsked);
-  return intent;
-}
-
-/**
- * A question that names no measure: the one its verb asks for ("what did we sell" → Revenue), or, ranking people
- * or places ("who was our best rep"), the company's first primary measure; either is said in "what it assumed".
- */
-function assumeMeasure(
-  intent: Intent,
-  lexicon: Lexicon,
-  verbAsked: { word: string; term: MeasureTerm | null } | null,
-): void {
-  if (
-    verbAsked?.term &&
-    intent.measures.length === 0 &&
-    intent.count === null &&
-    !intent.comparisons.some((c) => c.measure)
-  ) {
-    // "what did we sell last month by store": the verb names the measure.
-    intent.measures.push({ term: verbAsked.term, fn: verbAsked.term.fn });
-    intent.assumed.push(`"${verbAsked.word}" = ${verbAsked.term.word} (say units or orders for those)`);
-  }
-  // A table of flows (orders) is ranked by its rows' own value; people and places by a total of them.
-  const rankedGroup = intent.entities.find((e) => e.role === 'group' && !isFlow(lexicon.model, e.table));
-  const withinEach = intent.each.dimensions.length + intent.each.entities.length > 0 || intent.each.grain;
-  if (intent.measures.length === 0 && intent.count === null && rankedGroup && intent.top && !withinEach) {
-    // "who was our best rep": ranked by the company's first primary measure, and said so.
-    const primary = primaryMeasure(lexicon);
-    if (primary) {
-      intent.measures.push({ term: primary, fn: primary.fn });
-      intent.assumed.push(`best = by ${primary.word} (say units, orders… to rank by those)`);
-    }
-  }
-}
-
-function primaryMeasure(lexicon: Lexicon): MeasureTerm | null {
-  const first = lexicon.model.measures.find((m) => m.primary);
-  if (!first) return null;
-  const ref = `measure:${first.key}`;
-  for (const terms of lexicon.phrases.values())
-    for (const term of terms)
-      if (term.kind === 'measure' && term.model.some((h) => h.table === first.table && h.column === ref))
-        return term;
-  return null;
+  return finishIntent(intent, lexicon, {
+    aggregate: pendingAggregate,
+    top: pendingTop,
+    superlative: pendingSuperlative,
+    verb: verbAsked,
+    firstWord: tokens[0]?.text ?? null,
+  });
 }
 
 /** "did we", "have we", "do we": the question asks what happened, with a verb that could read as a write. */

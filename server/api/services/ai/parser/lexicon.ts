@@ -31,6 +31,8 @@ import {
   WRITE_WORDS,
 } from './words.ts';
 
+import type { SegmentDefinition } from '../../../../model/segments.ts';
+
 export type { ColumnHome } from './modelWords.ts';
 
 export type Term =
@@ -45,7 +47,8 @@ export type Term =
   | { kind: 'compare'; op: Exclude<FilterOp, 'in' | 'notIn'> }
   | { kind: 'negate' }
   | { kind: 'sort'; desc: boolean }
-  | { kind: 'write'; word: string };
+  | { kind: 'write'; word: string }
+  | { kind: 'segment'; segment: SegmentDefinition };
 
 interface EntityTerm {
   kind: 'entity';
@@ -110,6 +113,10 @@ function lexiconOf(catalogue: Catalogue, model: ParserModel): Lexicon {
   // Tables before columns: "by branch" groups by the branches (a column named as them where a design has one).
   addEntities(catalogue, model, add);
   for (const [phrase, homes] of dimensionHomes) add(phrase, { kind: 'dimension', word: phrase, homes });
+  // A segment's phrase is its own meaning, where this catalogue has its table.
+  for (const segment of model.segments ?? [])
+    if (catalogue.tables.some((t) => t.name === segment.table))
+      for (const phrase of segment.words) add(phrase, { kind: 'segment', segment });
   addGrammar(phrases, add);
   preferPrimary(phrases, model);
 

@@ -6,14 +6,22 @@
  */
 import { BUSINESS_TABLES } from '../../../../model/businessTables.ts';
 import { MEASURES, type MeasureDefinition } from '../../../../model/measures.ts';
+import { SEGMENTS, type SegmentDefinition } from '../../../../model/segments.ts';
 import type { DwTableDefinition, DwTableWords } from '../../../../warehouse/tables.ts';
+import type { Catalogue } from '../../query/index.ts';
 
 export interface ParserModel {
   tables: readonly DwTableDefinition[];
   measures: readonly MeasureDefinition[];
+  /** Named sets of rows ("out of stock"); none when a model declares none. */
+  segments?: readonly SegmentDefinition[];
 }
 
-export const BUSINESS_MODEL: ParserModel = { tables: BUSINESS_TABLES, measures: MEASURES };
+export const BUSINESS_MODEL: ParserModel = {
+  tables: BUSINESS_TABLES,
+  measures: MEASURES,
+  segments: SEGMENTS,
+};
 
 export interface ColumnHome {
   table: string;
@@ -53,4 +61,22 @@ export function homesOfWord(model: ParserModel, word: string): ColumnHome[] {
   return model.tables.flatMap((t) =>
     t.columns.filter((c) => c.synonyms?.[0] === word).map((c) => ({ table: t.name, column: c.name })),
   );
+}
+
+const scoped = new WeakMap<Catalogue, Map<ParserModel, Catalogue>>();
+
+/**
+ * The catalogue as the parser reads it: the model's business tables only, where the instance has them. A source's
+ * landed tables (Cin7's purchase orders as they came) carry no declared words or measures, so a question read from
+ * them would be a guess. Kept per catalogue version, so the lexicon built from it is too.
+ */
+export function modelCatalogue(catalogue: Catalogue, model: ParserModel): Catalogue {
+  const known = scoped.get(catalogue)?.get(model);
+  if (known) return known;
+  const tables = catalogue.tables.filter((t) => model.tables.some((m) => m.name === t.name));
+  const result = tables.length > 0 ? { ...catalogue, tables } : catalogue;
+  const byModel = scoped.get(catalogue) ?? new Map<ParserModel, Catalogue>();
+  byModel.set(model, result);
+  scoped.set(catalogue, byModel);
+  return result;
 }

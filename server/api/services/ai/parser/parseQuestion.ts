@@ -13,6 +13,7 @@ import { mergeRefinement } from './refine.ts';
 import { buildLexicon } from './lexicon.ts';
 import type { MemberDictionaries } from './members.ts';
 import { applyDerived, readDerived, type DerivedAsk } from './derived.ts';
+import { BUSINESS_MODEL, modelCatalogue } from './modelWords.ts';
 
 export type ParserAnswer =
   { query: TableQuery; assumptions: string[] } | { query: null; understood: string[]; missing: string[] };
@@ -29,6 +30,7 @@ export function understoodOf(catalogue: Catalogue, intent: Intent): string[] {
   for (const dimension of intent.dimensions) understood.push(`by ${dimension.word}`);
   if (intent.grain) understood.push(`per ${intent.grain}`);
   if (intent.period) understood.push(`period: ${intent.period.text}`);
+  for (const segment of intent.segments) understood.push(segment.friendlyName.toLowerCase());
   for (const member of intent.members) {
     const where = [...new Set(member.hits.map((hit) => homeLabel(catalogue, hit)))].join(' or ');
     understood.push(`${member.negate ? 'not ' : ''}${member.text} (${where})`);
@@ -50,11 +52,12 @@ const WRITE_MISSING = 'Wharf only reads the warehouse: it cannot change, add or 
 
 export async function parseQuestion(
   db: Queryable,
-  catalogue: Catalogue,
+  whole: Catalogue,
   payload: AiQueryPayload,
   now: Date,
   dictionaries: MemberDictionaries,
 ): Promise<ParserAnswer> {
+  const catalogue = modelCatalogue(whole, BUSINESS_MODEL);
   const lexicon = buildLexicon(catalogue);
   // Shares, comparisons and ratios are read off the question's words; the rest is read as any question.
   const derived = readDerived(payload.question, lexicon);
@@ -77,6 +80,8 @@ export async function parseQuestion(
         missing: [`${WRITE_MISSING} (asked to ${read.writes.join(', ')})`],
       };
     }
+    if (read.unsure.length > 0)
+      return { query: null, understood: understoodOf(catalogue, intent), missing: read.unsure };
     if (read.unknown.length > 0) {
       const undefinedHere = UNDEFINED_WORDS.filter((u) =>
         read.unknown.some((word) => u.words.includes(word.toLowerCase())),

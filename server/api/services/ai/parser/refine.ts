@@ -42,6 +42,8 @@ export function mergeRefinement(before: Intent, refinement: Intent): Intent {
       !refinement.members.some((r) => r.hits.some((hit) => m.hits.some((old) => sameColumn(hit, old)))),
   );
   merged.members.push(...refinement.members);
+  for (const segment of refinement.segments)
+    if (!merged.segments.some((s) => s.key === segment.key)) merged.segments.push(segment);
   if (refinement.comparisons.length > 0) merged.comparisons = refinement.comparisons;
   if (refinement.top) merged.top = refinement.top;
   merged.each = {
@@ -53,6 +55,8 @@ export function mergeRefinement(before: Intent, refinement: Intent): Intent {
   if (refinement.sortDesc !== null) merged.sortDesc = refinement.sortDesc;
   merged.writes = refinement.writes;
   merged.unknown = refinement.unknown;
+  merged.unsure = refinement.unsure;
+  merged.verb = refinement.verb ?? merged.verb;
   merged.removed = refinement.removed;
   return merged;
 }

@@ -44,12 +44,22 @@ const NUMBER_WORDS: Readonly<Record<string, number>> = {
   hundred: 100,
 };
 
+/** Currency said in words after an amount ("a thousand dollars", "20k bucks"): the amount is money. */
+const MONEY_WORDS = new Set(['dollar', 'dollars', 'bucks', 'nzd', 'aud', 'usd']);
+
+/** "Kiri Davies's", "yesterday's", "customers'": the word without its possessive ending. */
+const withoutPossessive = (raw: string) => raw.replace(/['’]s$/i, '');
+
 export function tokenize(question: string): Token[] {
   const tokens: Token[] = [];
   for (const match of question.matchAll(TOKEN)) {
-    const raw = match[0];
+    const raw = withoutPossessive(match[0]);
     const lower = raw.toLowerCase();
     const last = tokens.at(-1);
+    if (MONEY_WORDS.has(lower) && last && last.number !== null) {
+      tokens[tokens.length - 1] = { ...last, money: true };
+      continue;
+    }
     const scale = SCALE[lower];
     if (scale && last && (last.number !== null || last.text === 'a')) {
       // "2 million" is one number, "a thousand" too.
@@ -86,7 +96,8 @@ export function tokenize(question: string): Token[] {
 
 /** "categories" → "category", "branches" → "branch", "orders" → "order"; leaves short words and "-ss" alone. */
 export function singular(word: string): string {
-  if (word.length <= 3 || word.endsWith('ss') || word.endsWith('us')) return word;
+  // "status", "bonus" end in -us; "skus" is the plural of a three-letter word.
+  if (word.length <= 3 || word.endsWith('ss') || (word.endsWith('us') && word.length > 4)) return word;
   if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
   if (/(ch|sh|x|s)es$/.test(word)) return word.slice(0, -2);
   if (word.endsWith('s')) return word.slice(0, -1);

@@ -39,8 +39,6 @@ export const RANKING_MEASURES: Readonly<Record<string, string>> = {
   'best-selling': 'units',
   'worst selling': 'units',
   'slowest selling': 'units',
-  'slow selling': 'units',
-  'slow moving': 'units',
   'slowest moving': 'units',
   'fast moving': 'units',
   'fastest moving': 'units',
@@ -93,8 +91,6 @@ export const TOP_WORDS: Readonly<Record<string, boolean>> = {
   fewest: false,
   slowest: false,
   'slowest selling': false,
-  'slow selling': false,
-  'slow moving': false,
   'slowest moving': false,
   'fast moving': true,
   'fastest moving': true,
@@ -208,6 +204,6 @@ export const FILLER = new Set(
     "customers' products' do them please thanks thank one ones where with along latest current recent " +
     'period periods time times date dates happened placed place placing came come each every separately ' +
     'respectively then still collected collect new signed joined registered created received taken got ' +
-    'currently being paid charged'
+    'currently being paid charged worth'
   ).split(/\s+/),
 );

@@ -1,0 +1,145 @@
+/**
+ * The last steps of reading a question, once every word is placed (intent.ts): what a count or ranking left
+ * pending becomes, filters on totals, the measure a verb or a ranking of people asks for, and the readings the
+ * words contradict. Each step is a function named for what it decides.
+ */
+import type { AggregateFunction } from '@wharf/contract';
+import type { Intent, MeasureTerm } from './intent.ts';
+import type { Lexicon } from './lexicon.ts';
+import { isFlow, wordsOf, type ParserModel } from './modelWords.ts';
+import { readTotals } from './totals.ts';
+
+/** What the word-by-word reading left open at the end of the question. */
+export interface LeftOpen {
+  aggregate: AggregateFunction | null;
+  top: { desc: boolean; n: number | null } | null;
+  superlative: boolean | null;
+  verb: { word: string; term: MeasureTerm | null } | null;
+  firstWord: string | null;
+}
+
+export function finishIntent(intent: Intent, lexicon: Lexicon, left: LeftOpen): Intent {
+  countOfWhat(intent, left.aggregate);
+  if (left.top && !intent.top) intent.top = left.top;
+  countWhatIsListed(intent);
+  rankOrExtreme(intent, left.superlative);
+  readTotals(intent, lexicon.model);
+  assumeMeasure(intent, lexicon, left.verb);
+  askedWho(intent, left.firstWord);
+  return intent;
+}
+
+/** "how many in Auckland" with nothing counted: kept unknown so the answer says what is missing. */
+function countOfWhat(intent: Intent, aggregate: AggregateFunction | null): void {
+  if (aggregate && intent.measures.length === 0 && intent.count === null)
+    intent.unknown.push(`${aggregate === 'count' ? 'how many' : aggregate} of what`);
+}
+
+/** "customers per country": grouped with nothing totalled counts what is listed. */
+function countWhatIsListed(intent: Intent): void {
+  const subject = intent.entities.find((e) => e.role === 'subject');
+  if (intent.measures.length > 0 || intent.count || !intent.grouped || !subject) return;
+  const { said, others } = subject;
+  intent.count = {
+    table: subject.table,
+    distinct: false,
+    ...(said ? { said } : {}),
+    ...(others ? { others } : {}),
+  };
+  intent.entities = intent.entities.filter((e) => e !== subject);
+}
+
+/** "the largest": a ranking when something is ranked, else the largest value itself. */
+function rankOrExtreme(intent: Intent, superlative: boolean | null): void {
+  if (superlative === null || intent.top) return;
+  if (intent.entities.length + intent.dimensions.length > 0) intent.top = { desc: superlative, n: null };
+  else intent.superlative = superlative;
+}
+
+/** "who paid the most": a person is asked for, and the question does not say which kind. */
+function askedWho(intent: Intent, firstWord: string | null): void {
+  if (firstWord === 'who' && intent.entities.length + intent.dimensions.length === 0 && !intent.count)
+    intent.unsure.push('who is meant: name them (customers, sales people, branches…)');
+}
+
+/**
+ * A question that names no measure: the one its verb asks for ("what did we sell" → Revenue), or, ranking people
+ * or places ("who was our best rep"), the company's first primary measure; either is said in "what it assumed".
+ */
+function assumeMeasure(
+  intent: Intent,
+  lexicon: Lexicon,
+  verbAsked: { word: string; term: MeasureTerm | null } | null,
+): void {
+  const verb = verbAsked?.term ? { word: verbAsked.word, term: verbAsked.term } : null;
+  intent.verb = verb;
+  if (verb && intent.measures.length > 0) {
+    // "units returned by category" with units sold read: the verb asks for another table's rows, which have
+    // units of their own. "Tax collected" stays the sales' tax: what is collected (payments) has no tax.
+    const subjects = new Set(intent.measures.flatMap((m) => subjectsOf(lexicon.model, m.term)));
+    const verbSubjects = subjectsOf(lexicon.model, verb.term);
+    const verbHas = intent.measures.some((m) => verbTablesHold(lexicon.model, verbSubjects, m.term));
+    if (subjects.size > 0 && !verbSubjects.some((s) => subjects.has(s)) && verbHas)
+      intent.unsure.push(
+        `whether "${verb.word}" asks for ${intent.measures.map((m) => m.term.word).join(', ')} or ${verb.term.word}: ` +
+          'they are totals of different tables (name the one you mean)',
+      );
+  }
+  if (
+    verbAsked?.term &&
+    intent.measures.length === 0 &&
+    intent.count === null &&
+    !intent.comparisons.some((c) => c.measure)
+  ) {
+    // "what did we sell last month by store": the verb names the measure.
+    intent.assumed.push(`"${verbAsked.word}" = ${verbAsked.term.word} (say units or orders for those)`);
+    // "which branches took more than 1.2m": the amount is each branch's total of what the verb asks for.
+    const open = intent.comparisons.filter((c) => c.measure === null && !c.onTotal);
+    for (const comparison of open) comparison.measure = verbAsked.term;
+    readTotals(intent, lexicon.model);
+    for (const comparison of open) if (!comparison.onTotal) comparison.measure = null;
+    if (intent.measures.length === 0) intent.measures.push({ term: verbAsked.term, fn: verbAsked.term.fn });
+  }
+  // A table of flows (orders) is ranked by its rows' own value; people and places by a total of them.
+  const rankedGroup = intent.entities.find((e) => e.role === 'group' && !isFlow(lexicon.model, e.table));
+  const withinEach = intent.each.dimensions.length + intent.each.entities.length > 0 || intent.each.grain;
+  if (intent.measures.length === 0 && intent.count === null && rankedGroup && intent.top && !withinEach) {
+    // "who was our best rep": ranked by the company's first primary measure, and said so.
+    const primary = primaryMeasure(lexicon);
+    if (primary) {
+      intent.measures.push({ term: primary, fn: primary.fn });
+      intent.assumed.push(`best = by ${primary.word} (say units, orders… to rank by those)`);
+    }
+  }
+}
+
+/** What the tables a measure word totals record, as the model declares ("sales", "credits"). */
+function subjectsOf(model: ParserModel, term: MeasureTerm): string[] {
+  const tables = [...term.model, ...term.homes].map((home) => home.table);
+  return [...new Set(tables.map((table) => wordsOf(model, table)?.subject ?? table))];
+}
+
+/** Whether the tables of the verb's subjects have a column named as one the measure word totals (Quantity). */
+function verbTablesHold(model: ParserModel, subjects: readonly string[], term: MeasureTerm): boolean {
+  const names = new Set(
+    term.homes.map(
+      (home) =>
+        model.tables.find((t) => t.name === home.table)?.columns.find((c) => c.name === home.column)
+          ?.friendlyName,
+    ),
+  );
+  return model.tables
+    .filter((t) => t.words && subjects.includes(t.words.subject))
+    .some((t) => t.columns.some((c) => names.has(c.friendlyName)));
+}
+
+function primaryMeasure(lexicon: Lexicon): MeasureTerm | null {
+  const first = lexicon.model.measures.find((m) => m.primary);
+  if (!first) return null;
+  const ref = `measure:${first.key}`;
+  for (const terms of lexicon.phrases.values())
+    for (const term of terms)
+      if (term.kind === 'measure' && term.model.some((h) => h.table === first.table && h.column === ref))
+        return term;
+  return null;
+}
