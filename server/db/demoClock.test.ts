@@ -2,10 +2,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Queryable } from './database.ts';
 import { DEMO_DESIGN_DAY, demoCalendarFor, utcToday } from './demoClock.ts';
-import { migrate } from './migrate.ts';
 import { seedDemo } from './seed.ts';
 import { landDemoFromStandIn } from '../../standins/cin7Omni/index.ts';
-import { testBackends, type TestDatabase } from '../testing/testBackends.ts';
+import { testBackends, type TestDatabase, openMigrated } from '../testing/testBackends.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 300_000 });
 
@@ -55,8 +54,7 @@ describe('the demo world first started on another day', () => {
 
   beforeAll(async () => {
     if (!pglite) throw new Error('no PGlite test backend');
-    [written, moved] = await Promise.all([pglite.open(), pglite.open()]);
-    await Promise.all([migrate(written.db), migrate(moved.db)]);
+    [written, moved] = await Promise.all([openMigrated(pglite), openMigrated(pglite)]);
     await seedDemo(written.db, { today: DEMO_DESIGN_DAY, landWarehouses: landDemoFromStandIn(written.db) });
     await seedDemo(moved.db, { today: FIRST_START, landWarehouses: landDemoFromStandIn(moved.db) });
   });

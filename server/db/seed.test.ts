@@ -4,10 +4,9 @@ import { ROLLUP_REGISTRY } from '../model/rollupTables.ts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Queryable } from './database.ts';
 import { DEMO_INSTANCES } from './demoWorld.ts';
-import { migrate } from './migrate.ts';
 import { DEMO_DESIGN_DAY, DEMO_USER_SUBJECT, seedDemo } from './seed.ts';
 import { landDemoFromStandIn } from '../../standins/cin7Omni/index.ts';
-import { testBackends, type TestDatabase } from '../testing/testBackends.ts';
+import { testBackends, type TestDatabase, openMigrated } from '../testing/testBackends.ts';
 import { BUSINESS_TABLES } from '../model/businessTables.ts';
 import { CIN7_ENTITIES } from '../etl/connectors/cin7Omni/entities.ts';
 
@@ -45,8 +44,7 @@ describe.each(testBackends())('the demo seed on $name', (backend) => {
   let b: TestDatabase;
 
   beforeAll(async () => {
-    [a, b] = await Promise.all([backend.open(), backend.open()]);
-    await Promise.all([migrate(a.db), migrate(b.db)]);
+    [a, b] = await Promise.all([openMigrated(backend), openMigrated(backend)]);
     // How long it takes is the bench's figure "Demo seed on PGlite" (scripts/bench/ai.ts).
     expect(
       await seedDemo(a.db, { today: DEMO_DESIGN_DAY, landWarehouses: landDemoFromStandIn(a.db) }),

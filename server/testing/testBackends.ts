@@ -5,6 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import { openDatabase, type Backend, type Database } from '../db/database.ts';
 import { openPglite } from '../db/pglite.ts';
+import { migrate } from '../db/migrate.ts';
+import { emptyPgliteDump, migratedPgliteDump } from './pgliteStarts.ts';
 import { seededPgliteDump, seededPostgresTemplate } from './seededDemo.ts';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim() || undefined;
@@ -23,6 +25,8 @@ export interface TestBackend {
   name: Backend;
   /** An empty database. */
   open(): Promise<TestDatabase>;
+  /** A database with every migration applied and nothing else (openMigrated below when a backend has none). */
+  openMigrated?(): Promise<TestDatabase>;
   /** A copy of the run's migrated and seeded demo world, or null when the run prepared none. */
   openSeeded?(): Promise<TestDatabase | null>;
 }
@@ -31,11 +35,21 @@ function inMemory(db: Database): TestDatabase {
   return { db, url: null, openAnother: () => Promise.resolve(null), dispose: () => db.close() };
 }
 
+/** Opens a copy of `dump` when the run prepared one, else creates the cluster and runs `fill` on it. */
+async function pgliteFrom(
+  dump: Blob | null,
+  fill: (db: Database) => Promise<unknown>,
+): Promise<TestDatabase> {
+  if (dump) return inMemory(await openPglite('memory://', dump));
+  const db = await openDatabase({ dataDir: 'memory://' });
+  await fill(db);
+  return inMemory(db);
+}
+
 const pglite: TestBackend = {
   name: 'pglite',
-  async open() {
-    return inMemory(await openDatabase({ dataDir: 'memory://' }));
-  },
+  open: () => pgliteFrom(emptyPgliteDump(), () => Promise.resolve()),
+  openMigrated: () => pgliteFrom(migratedPgliteDump(), migrate),
   async openSeeded() {
     const dump = seededPgliteDump();
     return dump ? inMemory(await openPglite('memory://', dump)) : null;
@@ -61,6 +75,11 @@ function postgres(adminUrl: string): TestBackend {
   return {
     name: 'postgres',
     open: () => openPostgresCopy(adminUrl, null),
+    async openMigrated() {
+      const database = await openPostgresCopy(adminUrl, null);
+      await migrate(database.db);
+      return database;
+    },
     async openSeeded() {
       const template = seededPostgresTemplate();
       return template ? openPostgresCopy(adminUrl, template) : null;
@@ -98,4 +117,20 @@ async function openPostgresCopy(adminUrl: string, template: string | null): Prom
 
 export function testBackends(): TestBackend[] {
   return TEST_DATABASE_URL ? [pglite, postgres(TEST_DATABASE_URL)] : [pglite];
+}
+
+/** A database on `backend` with every migration applied and nothing else. */
+export async function openMigrated(backend: TestBackend): Promise<TestDatabase> {
+  if (backend.openMigrated) return backend.openMigrated();
+  const database = await backend.open();
+  await migrate(database.db);
+  return database;
+}
+
+/**
+ * PGlite holding the run's seeded demo world when the run prepared one (server/testing/seededDemo.ts), else with its
+ * migrations only: a caller that seeds the demo world after it then finds it there, or lands it.
+ */
+export async function seededOrMigratedPglite(): Promise<Database> {
+  return ((await pglite.openSeeded?.()) ?? (await openMigrated(pglite))).db;
 }

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isSafeSchemaName } from '../db/identifiers.ts';
 import { loadMigrations, migrate } from '../db/migrate.ts';
-import { testBackends, type TestDatabase } from '../testing/testBackends.ts';
+import { testBackends, type TestDatabase, openMigrated } from '../testing/testBackends.ts';
 import { createWarehouseSchema, ensureTables } from './schema.ts';
 import { BUSINESS_TABLES } from '../model/businessTables.ts';
 
@@ -35,8 +35,7 @@ describe('warehouse schema names', () => {
 describe.each(testBackends())('warehouse schemas on $name', (backend) => {
   let t: TestDatabase;
   beforeEach(async () => {
-    t = await backend.open();
-    await migrate(t.db);
+    t = await openMigrated(backend);
     await t.db.query("INSERT INTO app.instances (id, name, schema) VALUES (1, 'Acme', 'acme')");
   });
   afterEach(async () => {

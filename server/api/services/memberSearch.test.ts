@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openDatabase, type Database } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
+import { seededOrMigratedPglite } from '../../testing/testBackends.ts';
 import type { Queryable } from '../../db/types.ts';
-import { migrate } from '../../db/migrate.ts';
 import { DEMO_DESIGN_DAY, seedDemo } from '../../db/seed.ts';
 import { landDemoFromStandIn } from '../../../standins/cin7Omni/index.ts';
 import { searchMembers } from './memberSearch.ts';
@@ -30,8 +30,7 @@ describe('member search on a text most rows hold', () => {
   let ids: { instanceId: number; dwTableId: number; dwColumnId: number };
 
   beforeAll(async () => {
-    db = await openDatabase({ dataDir: 'memory://' });
-    await migrate(db);
+    db = await seededOrMigratedPglite();
     await seedDemo(db, { today: DEMO_DESIGN_DAY, landWarehouses: landDemoFromStandIn(db) });
     const [row] = await db.query<typeof ids>(
       `SELECT t.instance_id AS "instanceId", t.id AS "dwTableId", c.id AS "dwColumnId"

@@ -1,8 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { migrate } from '../../../db/migrate.ts';
 import { refreshRollups } from '../../../model/rollupTables.ts';
-import { testBackends, type TestDatabase } from '../../../testing/testBackends.ts';
+import { testBackends, type TestDatabase, openMigrated } from '../../../testing/testBackends.ts';
 import { createWarehouseSchema } from '../../../warehouse/schema.ts';
 import { loadCatalogue } from './load.ts';
 import { runTableQuery } from '../tableQuery.ts';
@@ -18,8 +17,7 @@ const friendlyNameOf = async (t: TestDatabase, column: string) =>
 describe.each(testBackends())("an instance's catalogue, read once per version, on $name", (backend) => {
   let t: TestDatabase;
   beforeEach(async () => {
-    t = await backend.open();
-    await migrate(t.db);
+    t = await openMigrated(backend);
     await t.db.query("INSERT INTO app.instances (id, name, schema) VALUES (1, 'Acme', 'acme')");
     await createWarehouseSchema(t.db, 'acme');
   });
