@@ -82,7 +82,7 @@ describe("the AI view's Land it", () => {
     useHostStore.setState({ status: 'ready', mode: 'browser', diagnostics: null });
     renderAi();
     await askAndLand();
-    expect(await screen.findByText(/1 rows\s+ready below\./, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(/1 row\s+ready below\./, {}, { timeout: 5000 })).toBeInTheDocument();
     const grid = screen.getByRole('grid', { name: 'Result: revenue_by_branch' });
     expect(within(grid).getByRole('gridcell', { name: 'Auckland' })).toBeInTheDocument();
     // Headers as the answer's preview showed them.
@@ -101,7 +101,7 @@ describe("the AI view's Land it", () => {
     renderAi();
     await askAndLand();
     expect(
-      await screen.findByText('1 rows landed at Sheet1!A1:B2.', {}, { timeout: 5000 }),
+      await screen.findByText('1 row landed at Sheet1!A1:B2.', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(fake.tables()).toEqual([{ name: 'revenue_by_branch', sheet: 'Sheet1', address: 'A1:B2' }]);
     expect(fake.cells('Sheet1', 'A1:B2')).toEqual([
@@ -122,7 +122,7 @@ describe("the AI view's Land it", () => {
     await vi.waitFor(() => expect(designs()[0]?.lastRefresh?.at).not.toBe(firstRefresh));
     expect(pages()).toBe(pagesBefore + 1);
     expect(
-      await screen.findByText('1 rows landed at Sheet1!A1:B2.', {}, { timeout: 5000 }),
+      await screen.findByText('1 row landed at Sheet1!A1:B2.', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(fake.tables()).toHaveLength(1);
     expect(designs()).toHaveLength(1);
