@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { appConfigDefine } from './scripts/vite/appConfig.ts';
 import { CONTRACT_ALIASES } from './scripts/vite/contractAlias.ts';
+import { LongestFirstSequencer } from './scripts/vite/longestFirstSequencer.ts';
 
 export default defineConfig({
   plugins: [react()],
@@ -29,6 +30,8 @@ export default defineConfig({
     globalSetup: ['tests/globalSetup.ts'],
     // Vitest's default leaves one of this machine's two cores idle (CPUs - 1); the suite's files are independent.
     maxWorkers: 2,
+    // The longest files start first, so neither worker runs on alone at the end (scripts/vite/longestFirstSequencer.ts).
+    sequence: { sequencer: LongestFirstSequencer },
     // Two files at a time on two cores, most with an embedded database: a test's own seconds double under that load.
     testTimeout: 15_000,
     // Closing a seeded PostgreSQL test database drops it, which took over 10 s (the default) on a loaded machine.
