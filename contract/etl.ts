@@ -23,6 +23,8 @@ export const etlMessageSchema = z.object({
   severity: z.union([z.literal(Severity.Valid), z.literal(Severity.Warning), z.literal(Severity.Error)]),
   text: z.string(),
   kind: z.enum(MESSAGE_KINDS).optional(),
+  /** With kind `retried`: the entity's name, the calls repeated, and whether any was a rate-limit answer. */
+  retried: z.object({ entity: z.string(), calls: z.number(), rateLimited: z.boolean() }).optional(),
 });
 export const etlJobSchema = z.object({
   id,

@@ -35,7 +35,8 @@ export type Severity = (typeof Severity)[keyof typeof Severity];
 /**
  * What a message is about, where code must tell it apart from the others of its severity (never by its text):
  * `resumed` is the note a worker adds when it takes over a job whose worker stopped answering; it is a warning to
- * read, not a reason to finish the job with a warning.
+ * read, not a reason to finish the job with a warning. `retried` is an entity's tally of calls the source made the
+ * connector repeat; it carries the tally as data (`retried`), so the add-in words it without reading the text.
  */
-export const MESSAGE_KINDS = ['resumed'] as const;
+export const MESSAGE_KINDS = ['resumed', 'retried'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];

@@ -14,6 +14,7 @@ import { connectionNamed, standInConnectors, storeCin7Key } from '../testing/cin
 import { startCin7Simulator, type Cin7Simulator } from '../../standins/cin7Omni/index.ts';
 import { cin7RefusedKeysAdvice } from './connectors/cin7Omni/connector.ts';
 import { EtlWorker } from './worker.ts';
+import type { JobMessage } from './queue.ts';
 
 // Each landing over Harbour Traders rebuilds its business tables (60,000 order lines), as a customer's does.
 vi.setConfig({ testTimeout: 60_000 });
@@ -46,7 +47,7 @@ interface Job {
   id: number;
   status: string;
   counts: Record<string, number>;
-  messages: { severity: number; text: string }[];
+  messages: JobMessage[];
   entities: {
     entity: string;
     status: string;
@@ -265,6 +266,13 @@ describe('imports from the Cin7 Omni simulator', () => {
       expect.arrayContaining([
         'Sales orders: 2 calls were retried (429 ×2).',
         'Contacts: 2 calls were retried (500 ×2).',
+      ]),
+    );
+    // The add-in words the tallies from their data, never from the text.
+    expect(done.messages.filter((m) => m.kind === 'retried').map((m) => m.retried)).toEqual(
+      expect.arrayContaining([
+        { entity: 'Sales orders', calls: 2, rateLimited: true },
+        { entity: 'Contacts', calls: 2, rateLimited: false },
       ]),
     );
   });

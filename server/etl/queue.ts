@@ -37,6 +37,7 @@ export interface JobMessage {
   severity: Severity;
   text: string;
   kind?: MessageKind;
+  retried?: { entity: string; calls: number; rateLimited: boolean };
 }
 
 export interface ClaimedJob {

@@ -86,6 +86,12 @@ function noteEntityOutcome(run: JobRun, name: string, outcome: EntityOutcome, re
     run.messages.push({
       severity: Severity.Valid,
       text: `${name}: ${retries.length} call${retries.length === 1 ? ' was' : 's were'} retried (${describeRetries(retries)}).`,
+      kind: 'retried',
+      retried: {
+        entity: name,
+        calls: retries.length,
+        rateLimited: retries.some((retry) => retry.status === 429),
+      },
     });
   }
   if (outcome.newSince) {

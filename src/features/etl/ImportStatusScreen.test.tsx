@@ -88,7 +88,12 @@ describe('what a finished import says', () => {
       finished: '2025-01-06T09:01:02.000Z',
       counts: { productOptions: 2000 },
       messages: [
-        { severity: 1, text: 'Product options: 3 calls were retried (429 ×3).' },
+        {
+          severity: 1,
+          text: 'Product options: 3 calls were retried (429 ×3).',
+          kind: 'retried',
+          retried: { entity: 'Product options', calls: 3, rateLimited: true },
+        },
         { severity: 1, text: 'Full import completed: 59784 records landed.' },
       ],
       entities: [

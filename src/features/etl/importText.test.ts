@@ -10,8 +10,18 @@ describe('the words of /importStatus', () => {
 
   it('takes retries out of the notices, as a note per entity', () => {
     const { notices, retries } = splitRetries([
-      { severity: 1, text: 'Products: 3 calls were retried (429 ×3).' },
-      { severity: 1, text: 'Contacts: 1 call was retried (no answer ×1).' },
+      {
+        severity: 1,
+        text: 'Products: 3 calls were retried (429 ×3).',
+        kind: 'retried',
+        retried: { entity: 'Products', calls: 3, rateLimited: true },
+      },
+      {
+        severity: 1,
+        text: 'Contacts: 1 call was retried (no answer ×1).',
+        kind: 'retried',
+        retried: { entity: 'Contacts', calls: 1, rateLimited: false },
+      },
       { severity: 1, text: 'Full import completed: 59784 records landed.' },
     ]);
     expect(notices).toEqual([{ severity: 1, text: 'Full import completed: 59784 records landed.' }]);

@@ -4,7 +4,6 @@
  * rather than a notice each.
  */
 import type { EtlJob } from '@wharf/contract';
-import { Severity } from '@wharf/contract/jobStatus.ts';
 import { readableKey } from '../../components/useScopeNames';
 import { countOf, countText, momentText } from '../../format/words';
 
@@ -18,9 +17,6 @@ export function entityName(key: string, names: ReadonlyMap<string, string>): str
   return names.get(key) ?? humanizeKey(key);
 }
 
-// runner.ts: `${entity name}: N call(s) was/were retried (429 ×3, no answer ×1).`
-const RETRIED = /^(.+?): (\d+) calls? (?:was|were) retried \((.+)\)\.$/;
-
 export interface RetryNote {
   entity: string;
   calls: number;
@@ -32,9 +28,8 @@ export function splitRetries(messages: readonly Message[]): { notices: Message[]
   const notices: Message[] = [];
   const retries: RetryNote[] = [];
   for (const message of messages) {
-    const match = message.severity === Severity.Valid ? RETRIED.exec(message.text) : null;
-    if (match?.[1] && match[2] && match[3]) {
-      retries.push({ entity: match[1], calls: Number(match[2]), rateLimited: match[3].includes('429') });
+    if (message.kind === 'retried' && message.retried) {
+      retries.push(message.retried);
     } else {
       notices.push(message);
     }
