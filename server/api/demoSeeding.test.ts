@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/database.ts';
 import { freePort } from '../testing/cluster/ports.ts';
 import { API_ENTRY, startProcess } from '../testing/cluster/processes.ts';
+import { testBackends, openMigrated } from '../testing/testBackends.ts';
 import { TEST_SECRET_KEY } from '../testing/testStack.ts';
 import { startApi } from './main.ts';
 
@@ -54,8 +55,12 @@ describe('seeding the demo world', () => {
   }, 240_000);
 
   it('startApi leaves the demo world out unless asked (npm start asks; its browser tests see Harbour Traders)', async () => {
-    const db = await openDatabase({ dataDir: 'memory://' });
-    cleanups.push(() => db.close());
+    // A copy of the run's migrated cluster (server/testing/pgliteStarts.ts): startApi's own migrate finds nothing to
+    // do, and the test skips creating a cluster, several seconds of this machine.
+    const [pglite] = testBackends();
+    if (!pglite) throw new Error('no PGlite backend');
+    const { db, dispose } = await openMigrated(pglite);
+    cleanups.push(dispose);
     const api = await startApi({ db, port: 0, logger: false, env: API_ENV });
     cleanups.push(() => api.close());
     expect(await instanceNames(db)).toEqual([]);

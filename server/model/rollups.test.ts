@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The roll-ups' declarations and how aggregate calls are read and replaced (pure: no database). The rows they answer
  * are compared with the tables' in server/api/rollups.test.ts.

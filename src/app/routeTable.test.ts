@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { LAYOUTS, ROUTES, type RouteDefinition } from '../routes/routeTable';
 import { SCREENS } from './screens';

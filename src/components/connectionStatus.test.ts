@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { CONNECTION_STATUSES } from '@wharf/contract';
 import { allowedActions, CONNECTION_STATUS_LOOK, countsAsActive } from './connectionStatus';

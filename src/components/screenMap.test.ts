@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { AllScreens, ScreenMap } from './screenMap';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { buildPreviewQuery, buildQuery, landingColumns, landingRows } from './buildQuery';
 import { designFromQuery } from './storage/libraryDefinition';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { columnChoices, labelOf, resolveRef } from './catalogue';
 import { TEST_SCHEMA } from './testCatalogue';

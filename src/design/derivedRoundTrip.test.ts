@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * A design made from a query (a library item, an AI answer, a template) keeps every construct of the query language
  * through the designer's state and builds the same query again when saved: nothing it was asked is dropped.

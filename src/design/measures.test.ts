@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { findMeasure, labelOf, matchesSearch, measureChoices } from './catalogue';
 import { applyEdit } from './designReducer';

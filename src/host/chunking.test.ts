@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { BlockSizer, nextBlock, toExcelCell, toExcelCellsInPlace } from './chunking';
 import { numberJsonBytes, textJsonBytes } from './jsonBytes';

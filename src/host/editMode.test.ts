@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EXCEL_EDIT_MODE_CANCELLED } from '../messages';
 import { runWhenNotEditing } from './editMode';

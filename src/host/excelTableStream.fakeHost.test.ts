@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The Excel writer fed page by page (begin → append per page → finish) on the fake Excel host, in jsdom. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { installFakeOffice, type FakeExcelOptions } from '../../tests/fixtures/fakeOffice';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The Excel writer against the fake Excel the browser tests serve (tests/fixtures/fakeOffice.ts), run in jsdom. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeOffice, type FakeExcelOptions } from '../../tests/fixtures/fakeOffice';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The Excel writer against office-addin-mock objects on the Excel and Office globals. */
 import { OfficeMockObject } from 'office-addin-mock';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The hand-edit fingerprint: cells counted one by one, a large table by rows, shapes that changed. */
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { QueryResultColumn } from '@wharf/contract';
 import { landingColumns } from '../design/buildQuery';

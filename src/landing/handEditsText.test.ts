@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The hand-edits question in plain words: exact for a table checked cell by cell, "up to" for one checked by rows. */
 import { describe, expect, it } from 'vitest';
 import { handEditsText } from './HandEditsDialog';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { newDesign, type TableDesign } from '../design/model';
 import { TEST_SCHEMA } from '../design/testCatalogue';

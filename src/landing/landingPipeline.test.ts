@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The landing pipeline with a scripted API and a recording host: pages stream, progress, cancel, one record. */
 import { describe, expect, it, vi } from 'vitest';
 import type { ClientQueryResponse } from '@wharf/contract';

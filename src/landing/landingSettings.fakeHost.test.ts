@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * /settings/addin applied when a table lands, on the fake Excel host (tests/fixtures/fakeOffice.ts, in jsdom): a
  * table never landed goes to a new worksheet named after the design or to the selection's top-left cell, a refresh

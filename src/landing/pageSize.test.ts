@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { QUERY_LIMITS } from '@wharf/contract';
 import { landingPageSize, PAGE_CELLS } from './pageSize';

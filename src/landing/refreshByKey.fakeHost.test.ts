@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Refresh by key on the fake Excel host (tests/fixtures/fakeOffice.ts, in jsdom; docs/host.md, "Refresh by key"):
  * only changed cells are written, new rows are added and removed ones reported with the person's notes, the

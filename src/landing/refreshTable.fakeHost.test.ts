@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Refreshing a table on the fake Excel host (tests/fixtures/fakeOffice.ts, in jsdom): a refresh of a table edited by hand
  * says how many cells changed and keeps the edits when asked, rows the user added below stay, and out-of-date

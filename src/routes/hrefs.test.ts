@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { importStartHref, importStatusHref, landedTableHref } from './hrefs';
 import type { StaticRoutePath } from './routeTable';

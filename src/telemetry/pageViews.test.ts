@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { createPageViewTracker, hostProperties, type HostSnapshot } from './pageViews';
 import type { PageViewReport } from './sink';

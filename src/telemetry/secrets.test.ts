@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { ITelemetryItem } from '@microsoft/applicationinsights-web';
 import { describe, expect, it } from 'vitest';
 import { redactSecrets, REDACTED, stripSecrets } from './secrets';

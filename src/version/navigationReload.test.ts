@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Location } from 'react-router-dom';
 import { NavigationType } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Recording a landing's refresh where the design lives: once, changing nothing else. */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LibraryItem } from '@wharf/contract';

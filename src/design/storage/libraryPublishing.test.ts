@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Publishing a workbook design to the library, and opening a library item as a workbook design (docs/tables.md). */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LibraryItem } from '@wharf/contract';

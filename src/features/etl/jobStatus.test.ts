@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { elapsedMs, formatElapsed, isActive, JOB_STATUS_LOOK, JOB_STATUSES, jobRows } from './jobStatus';
 import { makeJob } from '../../testing/renderScreen';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { LibraryItem } from '@wharf/contract';
 import { emptyTabText, libraryTabView, matchesSearch } from './libraryView';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * A measure's definition as its landed header's note (ExcelApi 1.18's worksheet.notes), against office-addin-mock
  * objects on the Excel and Office globals, as excelTableWriter.test.ts does.

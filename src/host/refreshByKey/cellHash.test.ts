@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * A row's key hashes (docs/host.md, "Refresh by key"): whole-number keys such as product ids, whose doubles share
  * their low word, still spread over the key index's slots and the record's buckets.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { COLUMN_STEPS, FILTER_STEPS, PANEL_TABS, TOOLBAR_ACTIONS, wizardReducer, wizardStart } from './steps';
 
