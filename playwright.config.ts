@@ -47,8 +47,9 @@ export default defineConfig({
       use: CHROMIUM,
     },
     {
-      // These keep a core busy on purpose (a newcomer's machine building something): alone, after the rest, so the
-      // load they make is the load they test and never starves another test's page.
+      // These tests keep a core busy on purpose (a newcomer's machine building something): alone, after the rest, so the
+      // load they make is the load they test and never starves another test's page. Why three sign-ins each way:
+      // docs/testing.md, "The busy machine".
       name: 'chromium, machine busy',
       testMatch: BUSY_MACHINE_SPECS,
       dependencies: ['chromium'],

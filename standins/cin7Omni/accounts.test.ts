@@ -85,6 +85,26 @@ describe('a stand-in of several Cin7 Omni accounts', () => {
     expect(crossed).toEqual({ status: 401, body: denied });
   });
 
+  it('gives an account its own size, beside accounts of the stand-in’s size', async () => {
+    const sized = await startCin7Simulator({
+      accounts: [
+        { credentials: [HARBOUR] },
+        { credentials: [NORTHWIND], sizes: { contacts: 12, salesOrders: 8 } },
+      ],
+      sizes: SIZES,
+      newest: NEWEST,
+      limits: null,
+    });
+    try {
+      expect(sized.dataOf(HARBOUR.username).Contacts).toHaveLength(40);
+      expect(sized.dataOf(NORTHWIND.username).Contacts).toHaveLength(12);
+      expect(sized.dataOf(NORTHWIND.username).SalesOrders).toHaveLength(8);
+      expect(sized.dataOf(NORTHWIND.username).Products).toHaveLength(30);
+    } finally {
+      await sized.close();
+    }
+  });
+
   it('changes only the account of the API user it is told', async () => {
     two.touch('Contacts', [1], NORTHWIND.username);
     expect((await rows('Contacts', NORTHWIND)).find((c) => c.id === 1)?.company).toMatch(/\(changed\)$/);

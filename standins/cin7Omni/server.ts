@@ -40,6 +40,8 @@ export interface SimulatorAccount extends AccountData {
   credentials: SimulatorCredential[];
   /** The records of this demo company (demoCompany.ts) instead of generated ones: sizes and timeline do not apply. */
   company?: DemoCompany;
+  /** This account's own sizes, over the simulator's `sizes` (a smaller company beside the demo's). */
+  sizes?: Partial<SimulatorSizes>;
 }
 
 export interface SimulatorOptions {
@@ -205,7 +207,9 @@ export async function startCin7Simulator(options: SimulatorOptions): Promise<Cin
   const accounts = accountsOf(options);
   const served = accounts.map((account) => ({
     account,
-    data: account.company ? demoCompanyDataset(account.company) : generateDataset(sizes, timeline, account),
+    data: account.company
+      ? demoCompanyDataset(account.company)
+      : generateDataset({ ...sizes, ...account.sizes }, timeline, account),
   }));
   const dataByUser = new Map(
     served.flatMap(({ account, data }) => account.credentials.map((c) => [c.username, data] as const)),

@@ -2,10 +2,13 @@ import { expect, startSignedIn, test } from './fixtures';
 import { IDP_URL } from './stack';
 import { examplePath, PROTECTED_ROUTES, PUBLIC_ROUTES } from './examplePaths';
 
-test.describe('public routes open signed out', () => {
+// One page walks every route (a step each, named by the route): one browser context and one cold load, not one per route.
+test('every public route opens signed out in its layout', async ({ page }) => {
+  // A page load per route, each as long as a test of its own may take on a busy machine.
+  test.setTimeout(PUBLIC_ROUTES.length * 20_000);
   for (const route of PUBLIC_ROUTES) {
-    test(`${route.path} opens in the ${route.layout} layout`, async ({ page }) => {
-      const path = examplePath(route);
+    const path = examplePath(route);
+    await test.step(`${path} opens in the ${route.layout} layout`, async () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
       await expect(page.locator(`[data-layout="${route.layout}"]`)).toBeVisible();
@@ -16,15 +19,18 @@ test.describe('public routes open signed out', () => {
 });
 
 test.describe('protected routes send a signed-out user to sign-in', () => {
-  for (const route of PROTECTED_ROUTES) {
-    test(`${route.path} lands on /signin with the exact redirect`, async ({ page }) => {
-      const path = examplePath(route);
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-      const url = new URL(page.url());
-      expect(`${url.pathname}${url.search}`).toBe(`/signin?redirect=${encodeURIComponent(path)}`);
-    });
-  }
+  test('every protected route lands on /signin with the exact redirect', async ({ page }) => {
+    test.setTimeout(PROTECTED_ROUTES.length * 20_000);
+    for (const route of PROTECTED_ROUTES) {
+      await test.step(`${route.path} lands on /signin with the exact redirect`, async () => {
+        const path = examplePath(route);
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+        const url = new URL(page.url());
+        expect(`${url.pathname}${url.search}`).toBe(`/signin?redirect=${encodeURIComponent(path)}`);
+      });
+    }
+  });
 
   test('the redirect keeps the query and the hash', async ({ page }) => {
     await page.goto('/table/42?tab=FILTERS&sort=name#preview');
@@ -52,23 +58,29 @@ test.describe('signed in', () => {
     expect(`${url.pathname}${url.search}`).toBe('/table/42?tab=COLUMNS');
   });
 
-  for (const target of ['//evil.example', 'https://evil.example/', '/\\evil.example']) {
-    test(`sign-in refuses the off-origin redirect ${target}`, async ({ page, baseURL }) => {
-      await page.goto(`/signin?redirect=${encodeURIComponent(target)}`);
-      await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
-      const url = new URL(page.url());
-      expect(url.origin).toBe(new URL(baseURL ?? '').origin);
-      expect(`${url.pathname}${url.search}`).toBe('/');
-    });
-  }
+  test('sign-in refuses an off-origin redirect and goes Home', async ({ page, baseURL }) => {
+    test.setTimeout(120_000);
+    for (const target of ['//evil.example', 'https://evil.example/', '/\\evil.example']) {
+      await test.step(`sign-in refuses the off-origin redirect ${target}`, async () => {
+        await page.goto(`/signin?redirect=${encodeURIComponent(target)}`);
+        await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+        const url = new URL(page.url());
+        expect(url.origin).toBe(new URL(baseURL ?? '').origin);
+        expect(`${url.pathname}${url.search}`).toBe('/');
+      });
+    }
+  });
 
-  for (const path of ['/table/abc', '/dataSetSearch/rows/1/2', '/library/0', '/table/formulaHistory/1/x']) {
-    test(`a route whose parameters fail validation (${path}) is not found`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
-      await expect(page.getByText(`Page Not Found: ${path}`)).toBeVisible();
-    });
-  }
+  test('a route whose parameters fail validation is not found', async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const path of ['/table/abc', '/dataSetSearch/rows/1/2', '/library/0', '/table/formulaHistory/1/x']) {
+      await test.step(`${path} is not found`, async () => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+        await expect(page.getByText(`Page Not Found: ${path}`)).toBeVisible();
+      });
+    }
+  });
 
   test('a route change scrolls to the top', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 240 });

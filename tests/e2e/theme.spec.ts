@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { textContrast } from './contrast';
 import { expect, headerMenuButton, startSignedIn, startWithTheme, test } from './fixtures';
@@ -26,49 +26,61 @@ const THEMES = [
 const surfaceColour = (page: Page) =>
   page.locator('main').evaluate((element) => getComputedStyle(element).backgroundColor);
 
+type LayoutExample = (typeof LAYOUT_EXAMPLES)[number];
+
+/** The example's screen: legible and accessible in the theme at 320 px, with its screenshot. */
+async function checkLayout(
+  page: Page,
+  example: LayoutExample,
+  theme: (typeof THEMES)[number],
+  testInfo: TestInfo,
+): Promise<void> {
+  const screen = 'screen' in example ? example.screen : example.layout;
+  await page.goto(example.path);
+  // Prerendered screens (sign-in, help) paint before the app takes over in the user's theme, and their markup
+  // already carries the light theme: measure once the app has marked the document (the prerendered page does
+  // not), and poll, since the prerendered <main> may be replaced between finding it and reading its colour.
+  await expect(page.locator(`html[data-theme="${theme.name}"]`)).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1, name: example.heading })).toBeVisible();
+  await expect(page.locator(`[data-layout="${example.layout}"]`)).toBeVisible();
+  await expect.poll(() => surfaceColour(page)).toBe(theme.background);
+
+  // axe leaves text over Fluent's layered backgrounds as "needs review": the theme switch (sign-in card, search
+  // bar) or the header's menu button sits on the navy bar.
+  const switchLabel = page.locator('label', { hasText: 'Dark theme' });
+  const themeControl = (await switchLabel.count()) > 0 ? switchLabel : headerMenuButton(page);
+  expect(await themeControl.evaluate(textContrast)).toBeGreaterThanOrEqual(4.5);
+  expect(await page.getByRole('heading', { level: 1 }).evaluate(textContrast)).toBeGreaterThanOrEqual(4.5);
+
+  const noHorizontalScroll = await page.evaluate(() => document.documentElement.scrollWidth <= 320);
+  expect(noHorizontalScroll, 'the screen fits a 320 px task pane').toBe(true);
+
+  const audit = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(audit.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+
+  const file = `tests/e2e/artifacts/screens/${screen}-${theme.name}.png`;
+  await page.screenshot({ path: file, fullPage: true });
+  await testInfo.attach(`${screen}-${theme.name}`, { path: file, contentType: 'image/png' });
+}
+
+// One page per theme and sign-in state walks its layouts (a step each): one browser context and one cold load each.
 for (const theme of THEMES) {
-  test.describe(`${theme.name}`, () => {
-    for (const example of LAYOUT_EXAMPLES) {
-      const screen = 'screen' in example ? example.screen : example.layout;
-      test(`the ${screen} layout is legible and accessible at 320 px`, async ({ page }, testInfo) => {
-        if (!('signedOut' in example)) await startSignedIn(page, { instance: 'Harbour Traders' });
-        await startWithTheme(page, theme.name);
-        await page.setViewportSize({ width: 320, height: 640 });
-        await page.goto(example.path);
-        // Prerendered screens (sign-in, help) paint before the app takes over in the user's theme, and their markup
-        // already carries the light theme: measure once the app has marked the document (the prerendered page does
-        // not), and poll, since the prerendered <main> may be replaced between finding it and reading its colour.
-        await expect(page.locator(`html[data-theme="${theme.name}"]`)).toHaveCount(1);
-        await expect(page.getByRole('heading', { level: 1, name: example.heading })).toBeVisible();
-        await expect(page.locator(`[data-layout="${example.layout}"]`)).toBeVisible();
-        await expect.poll(() => surfaceColour(page)).toBe(theme.background);
-
-        // axe leaves text over Fluent's layered backgrounds as "needs review": the theme switch (sign-in card, search
-        // bar) or the header's menu button sits on the navy bar.
-        const switchLabel = page.locator('label', { hasText: 'Dark theme' });
-        const themeControl = (await switchLabel.count()) > 0 ? switchLabel : headerMenuButton(page);
-        expect(await themeControl.evaluate(textContrast)).toBeGreaterThanOrEqual(4.5);
-        expect(await page.getByRole('heading', { level: 1 }).evaluate(textContrast)).toBeGreaterThanOrEqual(
-          4.5,
-        );
-
-        const noHorizontalScroll = await page.evaluate(() => document.documentElement.scrollWidth <= 320);
-        expect(noHorizontalScroll, 'the screen fits a 320 px task pane').toBe(true);
-
-        const audit = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-        expect(audit.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-
-        await page.screenshot({
-          path: `tests/e2e/artifacts/screens/${screen}-${theme.name}.png`,
-          fullPage: true,
-        });
-        await testInfo.attach(`${screen}-${theme.name}`, {
-          path: `tests/e2e/artifacts/screens/${screen}-${theme.name}.png`,
-          contentType: 'image/png',
-        });
-      });
-    }
-  });
+  for (const signedIn of [false, true]) {
+    const examples = LAYOUT_EXAMPLES.filter((example) => 'signedOut' in example !== signedIn);
+    test(`${theme.name}: the layouts ${signedIn ? 'signed in' : 'signed out'} are legible and accessible at 320 px`, async ({
+      page,
+    }, testInfo) => {
+      // A page load, axe and a screenshot per layout, each as long as a test of its own may take on a busy machine.
+      test.setTimeout(examples.length * 45_000);
+      if (signedIn) await startSignedIn(page, { instance: 'Harbour Traders' });
+      await startWithTheme(page, theme.name);
+      await page.setViewportSize({ width: 320, height: 640 });
+      for (const example of examples) {
+        const screen = 'screen' in example ? example.screen : example.layout;
+        await test.step(`the ${screen} layout`, () => checkLayout(page, example, theme, testInfo));
+      }
+    });
+  }
 }
 
 test('the theme switch changes the colours and the choice survives a reload', async ({ page }) => {
