@@ -69,11 +69,12 @@ async function hideCheckColumn(address: string): Promise<string> {
   const corners = A1.exec(cells);
   if (!corners || sheet === undefined) return address;
   const [, left = 'A', top = '1', right = 'A', bottom = '1'] = corners;
+  // Hidden for the person's sake only: a host that refuses (a protected sheet) leaves it shown, the landing stands.
   await Excel.run(async (context) => {
     const column = context.workbook.worksheets.getItem(sheet).getRange(`${right}${top}:${right}${bottom}`);
     column.columnHidden = true;
     await context.sync();
-  });
+  }).catch(() => undefined);
   const rect = { top: Number(top) - 1, left: columnIndex(left), rows: Number(bottom) - Number(top) + 1 };
   const columns = columnIndex(right) - rect.left;
   return `${quoteSheet(sheet)}!${rectAddress({ ...rect, columns })}`;
