@@ -53,13 +53,16 @@ const cellsWritten = (page: Page) =>
 const selected = (page: Page) =>
   page.evaluate(() => (window as unknown as ExcelWindow).__fakeExcel.selection().address);
 
-/** The table's rows as the person sees them, header first: Product, SKU, Name, Category, Note, Flag. */
+/**
+ * The table's rows as the person sees them, header first: Product, SKU, Name, Category, Note, Flag — column E, the
+ * hidden row check, left out.
+ */
 async function tableRows(page: Page): Promise<Cell[][]> {
   return page.evaluate(() => {
     const fake = (window as unknown as ExcelWindow).__fakeExcel;
     const address = fake.tables().find((table) => table.name === 'Products')?.address ?? 'A1:A1';
     const last = /\d+$/.exec(address)?.[0] ?? '1';
-    return fake.cells('Sheet1', `A1:F${last}`);
+    return fake.cells('Sheet1', `A1:G${last}`).map((row) => [...row.slice(0, 4), ...row.slice(5)]);
   });
 }
 
@@ -107,6 +110,9 @@ test.describe('refresh by key in Excel (fake host)', () => {
       .filter({ has: page.getByRole('link', { name: 'Products', exact: true }) });
     await item.getByRole('button', { name: 'Refresh Products' }).click();
     await expect(item).toContainText('8 rows landed at Sheet1!A1:D9');
+    expect(
+      await page.evaluate(() => (window as unknown as ExcelWindow).__fakeExcel.hiddenColumns('Sheet1')),
+    ).toEqual(['E']);
 
     const landed = await tableRows(page);
     const ids = landed.slice(1).map((row) => row[0] ?? '');
@@ -123,15 +129,17 @@ test.describe('refresh by key in Excel (fake host)', () => {
     const place = (product: Cell) => ids.indexOf(product) + 2;
 
     // The person's work: a Note and a Flag column taken into the table, a note and a formula beside two rows,
-    // an edit whose source will not change and four whose source will; then a sort by Name, descending.
+    // two edits whose source will not change (one in a row the source leaves alone, one in the row it renames) and
+    // four whose source will; then a sort by Name, descending.
     await page.evaluate(
       ({ conflicts, place }) => {
         const fake = (window as unknown as ExcelWindow).__fakeExcel;
-        fake.setCells('Sheet1', 'E1:F1', [['Note', 'Flag']]);
-        fake.resizeTable('Products', 'A1:F9');
-        fake.setCells('Sheet1', `E${place.noted}:F${place.noted}`, [['call back', '=[@Product]*2']]);
-        fake.setCells('Sheet1', `E${place.removed}:F${place.removed}`, [['returned', '=[@Product]*3']]);
+        fake.setCells('Sheet1', 'F1:G1', [['Note', 'Flag']]);
+        fake.resizeTable('Products', 'A1:G9');
+        fake.setCells('Sheet1', `F${place.noted}:G${place.noted}`, [['call back', '=[@Product]*2']]);
+        fake.setCells('Sheet1', `F${place.removed}:G${place.removed}`, [['returned', '=[@Product]*3']]);
         fake.setCells('Sheet1', `C${place.kept}`, [['Renamed by hand']]);
+        fake.setCells('Sheet1', `D${place.renamed}`, [['Moved by hand']]);
         conflicts.forEach((_, index) =>
           fake.setCells('Sheet1', `D${place.conflicts[index] ?? 0}`, [[`Mine ${index + 1}`]]),
         );
@@ -143,6 +151,7 @@ test.describe('refresh by key in Excel (fake host)', () => {
           noted: place(noted),
           removed: place(removed),
           kept: place(kept),
+          renamed: place(renamed),
           conflicts: conflicts.map(place),
         },
       },
@@ -153,16 +162,18 @@ test.describe('refresh by key in Excel (fake host)', () => {
     const before = await cellsWritten(page);
     await item.getByRole('button', { name: 'Refresh Products' }).click();
     await expect(item).toContainText(
-      '8 rows landed at Sheet1!A1:F9. 1 changed, 1 new, 1 removed; 1 of your edits kept.',
+      '8 rows landed at Sheet1!A1:G9. 1 changed, 1 new, 1 removed; 1 of your edits kept.',
     );
-    // The renamed product's name, the new product's four cells, and the removed row's note cleared from the place
-    // the new product takes (its formula stays, for the new row's own values): nothing else.
-    expect((await cellsWritten(page)) - before).toBe(6);
+    // The renamed product's name, the checks of the five rows the source changed, the new product's four cells
+    // and check, and the removed row's note cleared from the place the new product takes (its formula stays, for
+    // the new row's own values): nothing else.
+    expect((await cellsWritten(page)) - before).toBe(12);
 
     const after = await tableRows(page);
     expect(rowOf(after, noted)?.slice(4)).toEqual(['call back', '=[@Product]*2']);
     expect(rowOf(after, kept)?.[2]).toBe('Renamed by hand');
     expect(rowOf(after, renamed)?.[2]).toMatch(/ \(renamed\)$/);
+    expect(rowOf(after, renamed)?.[3]).toBe('Moved by hand');
     expect(rowOf(after, removed)).toBeUndefined();
     expect(rowOf(after, 999_999)).toEqual([
       999_999,
@@ -199,6 +210,6 @@ test.describe('refresh by key in Excel (fake host)', () => {
     expect(rowOf(resolved, conflicts[0] ?? '')?.[3]).toBe('Mine 1');
     for (const product of conflicts.slice(1))
       expect(rowOf(resolved, product)?.[3]).toBe('Changed at the source');
-    expect((await cellsWritten(page)) - before).toBe(9);
+    expect((await cellsWritten(page)) - before).toBe(15);
   });
 });

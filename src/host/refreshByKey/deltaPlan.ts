@@ -1,20 +1,18 @@
 /**
  * A refresh by key, planned page by page as the new rows come (docs/host.md, "Refresh by key"): each new row is
- * matched with the table's row of the same key, and only its cells whose values differ are held for writing.
- * A differing cell the person edited by hand since the last landing is kept when the source's value did not change
- * (counted "kept") and is a conflict when it did: the person's setting keeps theirs or takes the source's, and
- * either way it is listed. New rows are gathered to be added below the table; rows of the table no new row
- * matched are the removed ones.
- *
- * Which differing cells were edited by hand is told once every page is in (settle): the table's buckets as they are
- * now are the new rows' buckets, with the differing cells' marks swapped for the table's, the new rows' marks taken
- * out and the removed rows' put in. Every cell of the table is hashed once and folded no more: only the few cells
- * that differ, and the rows added or removed, cost more than their hash.
+ * matched by its key with the table's row of that key (from the rows' checks, rowCheck.ts), and compared with it by
+ * one hash: the hash of its cells as they landed. A row the source did not change is done with — no cell of it is
+ * read or written, whatever the person did to it. A row it changed is held, and once every page is in, read from
+ * the table and judged cell by cell (settle): a cell that differs from the source's value is written when it still
+ * holds what landed, kept when the person edited it and the source did not change it (counted "kept"), and a
+ * conflict when both did — the person's setting keeps theirs or takes the source's, and either way it is listed.
+ * New rows are gathered to be added; rows of the table no new row matched are the removed ones.
  */
 import { toExcelCell, type ExcelCell } from '../chunking';
+import type { ReadCell } from '../tableFingerprint';
 import type { CellValue } from '../types';
-import { cellHash, keyHashes } from './cellHash';
-import { cellMark, LandedCells } from './landedCells';
+import { cellHash } from './cellHash';
+import { checkText, emptyRowHashes, hashKeyAndRow, hashRow, readCheck, type RowHashes } from './rowCheck';
 import type { SheetRows } from './sheetRows';
 
 /** What a cell edited by hand whose source value changed too gets unless the person chooses otherwise. */
@@ -34,6 +32,8 @@ export interface Conflict {
   key: string;
   /** The landed column (landing order). */
   column: number;
+  /** The person's value, as the cell holds it. */
+  mine: CellValue;
   /** The source's new value. */
   source: CellValue;
   /** The row's key values, in the key's order: to find the row again. */
@@ -43,10 +43,10 @@ export interface Conflict {
 }
 
 export interface DeltaTally {
-  /** Rows with at least one cell written. */
+  /** Rows with at least one landed cell written. */
   changedRows: number;
   changedCells: number;
-  /** Cells edited by hand whose source value did not change: left as edited. */
+  /** Cells edited by hand whose source value did not change, in the rows the source changed: left as edited. */
   kept: number;
 }
 
@@ -55,146 +55,97 @@ export function keyWords(row: readonly CellValue[], key: readonly number[]): str
   return key.map((position) => String(row[position] ?? '')).join(' · ');
 }
 
-/** A differing cell held until settle: the table's row, the cell's landed column and both values' hashes. */
-interface Differing {
+/** A row the source changed since it landed: where it stands, the source's values, their hashes and check. */
+interface ChangedRow {
   row: number;
-  column: number;
-  mine: number;
-  source: number;
-  h1: number;
-  h2: number;
   values: readonly CellValue[];
+  cells: Uint32Array;
+  check: string;
 }
 
 export class DeltaPlan {
   readonly runs: CellRun[] = [];
   readonly newRows: CellValue[][] = [];
   readonly conflicts: Conflict[] = [];
-  readonly tally: DeltaTally = { changedRows: 0, changedCells: 0, kept: 0 };
-  /** The cells as this refresh lands them: the next refresh's "as landed". */
-  readonly landedNext: LandedCells;
   /** Conflicts' rows within the body, beside `conflicts`. */
   readonly conflictRows: number[] = [];
+  readonly tally: DeltaTally = { changedRows: 0, changedCells: 0, kept: 0 };
+  /** The changed rows' new checks: the source's values as landed by this refresh. */
+  readonly checks: Array<{ row: number; text: string }> = [];
   private readonly seen: Uint8Array;
-  private readonly differing: Differing[] = [];
-  /** The new rows folded in the last landing's buckets, when those are not landedNext's. */
-  private readonly sourceInLanded: LandedCells | null;
+  private readonly changed: ChangedRow[] = [];
+  private readonly scratch: RowHashes;
 
   constructor(
     private readonly sheet: SheetRows,
-    private readonly landed: LandedCells | null,
     private readonly conflictDefault: ConflictDefault,
-    expectedCells: number,
   ) {
     this.seen = new Uint8Array(sheet.rowCount);
-    this.landedNext = LandedCells.sized(expectedCells);
-    this.sourceInLanded =
-      landed === null || landed.buckets.length === this.landedNext.buckets.length
-        ? null
-        : new LandedCells(new Uint16Array(landed.buckets.length));
+    this.scratch = emptyRowHashes(sheet.layout.compared.length);
   }
 
   /** The next page of new rows, in landing order. */
   add(rows: readonly CellValue[][]): void {
-    const { sheet, sourceInLanded } = this;
+    const { sheet, scratch } = this;
     const { compared, key } = sheet.layout;
-    const theirs = new Uint32Array(compared.length);
     for (const row of rows) {
-      const [h1, h2] = keyHashes(row, key);
-      for (let index = 0; index < compared.length; index += 1) {
-        const column = compared[index] ?? 0;
-        const hash = cellHash(row[column]);
-        theirs[index] = hash;
-        this.landedNext.fold(h1, h2, column, hash);
-        sourceInLanded?.fold(h1, h2, column, hash);
-      }
-      const at = sheet.index.rowOf(h1, h2);
+      hashKeyAndRow(row, key, compared, scratch);
+      const at = sheet.index.rowOf(scratch.h1, scratch.h2);
       if (at < 0 || this.seen[at] === 1) {
         this.newRows.push(row);
         continue;
       }
       this.seen[at] = 1;
-      const base = at * sheet.width;
-      for (let index = 0; index < compared.length; index += 1) {
-        const column = compared[index] ?? 0;
-        const mine = sheet.hashes[base + column] ?? 0;
-        const source = theirs[index] ?? 0;
-        if (mine !== source) this.differing.push({ row: at, column, mine, source, h1, h2, values: row });
-      }
+      if (sheet.rowHashes[at] === scratch.row) continue;
+      hashRow(row, key, compared, scratch);
+      this.changed.push({ row: at, values: row, cells: scratch.cells.slice(), check: checkText(scratch) });
     }
   }
 
-  /** The table's buckets as they are now, in the last landing's geometry (see the file's comment). */
-  private bucketsNow(landed: LandedCells): LandedCells {
-    const { sheet } = this;
-    const { compared, key } = sheet.layout;
-    const now = new LandedCells((this.sourceInLanded ?? this.landedNext).buckets.slice());
-    for (const cell of this.differing) {
-      now.fold(cell.h1, cell.h2, cell.column, cell.source);
-      now.fold(cell.h1, cell.h2, cell.column, cell.mine);
-    }
-    for (const row of this.newRows) {
-      const [h1, h2] = keyHashes(row, key);
-      for (const column of compared) now.fold(h1, h2, column, cellHash(row[column]));
-    }
-    sheet.index.forEach((h1, h2, row) => {
-      if (this.seen[row] === 1) return;
-      for (const column of compared) now.fold(h1, h2, column, sheet.hashes[row * sheet.width + column] ?? 0);
+  /** The table's rows to read before settling: the rows the source changed, in the order settle takes them. */
+  changedRows(): number[] {
+    return this.changed.map((changed) => changed.row);
+  }
+
+  /** Once every page is in, with the changed rows as the table holds them now (every table column). */
+  settle(current: ReadonlyArray<readonly ReadCell[]>): void {
+    const { compared, tableColumns, checkColumn } = this.sheet.layout;
+    this.changed.forEach((changed, index) => {
+      const cells = current[index] ?? [];
+      const landed = readCheck(cells[checkColumn], compared.length);
+      const written: Array<[number, ExcelCell]> = [];
+      compared.forEach((column, at) => {
+        const mine = cells[tableColumns[column] ?? 0];
+        const source = changed.cells[at] ?? 0;
+        const now = cellHash(mine);
+        if (now === source) return;
+        const asLanded = landed?.cells[at];
+        // Still as landed: the source's value is written. Edited, and the source's value is as landed: kept.
+        if (asLanded === (now & 0xffff)) {
+          written.push([tableColumns[column] ?? 0, toExcelCell(changed.values[column] ?? null)]);
+        } else if (asLanded === (source & 0xffff)) this.tally.kept += 1;
+        else if (this.conflict(changed, column, (mine ?? null) as CellValue))
+          written.push([tableColumns[column] ?? 0, toExcelCell(changed.values[column] ?? null)]);
+      });
+      if (written.length > 0) this.planRow(changed.row, written);
+      this.checks.push({ row: changed.row, text: changed.check });
     });
-    return landed.buckets.length === now.buckets.length ? now : landed;
+    this.changed.length = 0;
   }
 
-  /** Once every page is in: which differing cells are written, kept or conflicts, in runs per row. */
-  settle(): void {
-    const { landed } = this;
-    const now = landed === null ? null : this.bucketsNow(landed);
-    let row = -1;
-    let written: Array<[number, ExcelCell]> = [];
-    for (const cell of this.differing) {
-      if (cell.row !== row) {
-        if (written.length > 0) this.planRow(row, written);
-        row = cell.row;
-        written = [];
-      }
-      if (!this.takes(cell, now)) continue;
-      const { tableColumns } = this.sheet.layout;
-      written.push([tableColumns[cell.column] ?? 0, toExcelCell(cell.values[cell.column] ?? null)]);
-    }
-    if (written.length > 0) this.planRow(row, written);
-    this.differing.length = 0;
-  }
-
-  /** Why a differing cell is not simply written: null (write it), 'kept' or 'conflict'. */
-  private handEdit(cell: Differing, now: LandedCells | null): 'kept' | 'conflict' | null {
-    const { landed } = this;
-    if (landed === null || now === null || now === landed) return null;
-    const bucket = landed.bucketOf(cell.h1, cell.column);
-    const held = now.at(bucket);
-    if (held === landed.at(bucket)) return null;
-    // Were the cell the source's value, would its bucket read as landed? Then the source did not change it.
-    const asSource =
-      held ^ cellMark(cell.h2, cell.column, cell.mine) ^ cellMark(cell.h2, cell.column, cell.source);
-    return asSource === landed.at(bucket) ? 'kept' : 'conflict';
-  }
-
-  /** Whether a differing cell is written: not when it is an edit kept, or a conflict the person's value keeps. */
-  private takes(cell: Differing, now: LandedCells | null): boolean {
-    const edit = this.handEdit(cell, now);
-    if (edit === 'kept') {
-      this.tally.kept += 1;
-      return false;
-    }
-    if (edit === null) return true;
+  /** Lists a conflict; whether the source's value is written (the setting takes the source's). */
+  private conflict(changed: ChangedRow, column: number, mine: CellValue): boolean {
     const { key } = this.sheet.layout;
     const taken = this.conflictDefault === 'source' ? 'source' : 'mine';
     this.conflicts.push({
-      key: keyWords(cell.values, key),
-      column: cell.column,
-      source: cell.values[cell.column] ?? null,
-      keyValues: key.map((position) => cell.values[position] ?? null),
+      key: keyWords(changed.values, key),
+      column,
+      mine,
+      source: changed.values[column] ?? null,
+      keyValues: key.map((position) => changed.values[position] ?? null),
       taken,
     });
-    this.conflictRows.push(cell.row);
+    this.conflictRows.push(changed.row);
     return taken === 'source';
   }
 
@@ -210,6 +161,12 @@ export class DeltaPlan {
     }
     this.tally.changedRows += 1;
     this.tally.changedCells += cells.length;
+  }
+
+  /** A new row's check: its values as this refresh lands them. */
+  checkOf(row: readonly CellValue[]): string {
+    const { compared, key } = this.sheet.layout;
+    return checkText(hashRow(row, key, compared, this.scratch));
   }
 
   /** The table's rows no new row matched, top to bottom: removed at the source. */

@@ -1,25 +1,26 @@
 /**
  * A table writer that refreshes by key (docs/host.md, "Refresh by key"). A landing whose rows have a key
- * (TableStart.rowKey) into a table of that name whose header still holds every landed column is matched row by
- * row: only changed cells are written, new rows added below, removed rows deleted, and the person's own columns
- * stay with their rows. Any other landing is the inner writer's, whole; either way a keyed landing's result says
- * what its cells hold as landed (KeyedOutcome.record), for the next refresh's hand-edit check.
+ * (TableStart.rowKey) into a table of that name landed with the same columns, whose header still holds every landed
+ * column and the row check, is matched row by row: only changed cells are written, new rows added, removed rows
+ * deleted, and the person's own columns stay with their rows. Any other keyed landing is the inner writer's, whole,
+ * with a hidden row-check column after the landed ones (rowCheck.ts); either way its result names the landed
+ * columns and the key (KeyedOutcome.record), which the next refresh checks against.
  */
-import { rectAddress } from '../address';
+import { rectAddress, splitSheet, type Rect } from '../address';
 import { quoteSheet } from '../excelLanding/landing';
 import { LandingError, throwIfAborted } from '../landingError';
 import type { ReadCell } from '../tableFingerprint';
 import type { TableStart, TableStream, TableWriter, WriteTableResult } from '../types';
 import { writeWholeTable } from '../wholeTable';
-import { cellHash, keyHashes } from './cellHash';
 import { DeltaPlan, type ConflictDefault } from './deltaPlan';
-import { LandedCells, type LandedCellsRecord } from './landedCells';
+import type { LandedCellsRecord } from './landedCells';
 import { readKeyedTable, type KeyedTablePlace } from './readTable';
+import { checkText, emptyRowHashes, hashRow, ROW_CHECK_HEADER } from './rowCheck';
 import { SheetRows, type SheetLayout } from './sheetRows';
 import { writeDelta } from './writeDelta';
 
 export interface KeyedWriterOptions {
-  /** The table's keyed record from its last landing; null when it has none (then no edit is told apart). */
+  /** The table's keyed record from its last landing; null when it has none (then the table is landed whole). */
   landed: LandedCellsRecord | null;
   conflictDefault: ConflictDefault;
   /** Bytes of values per request; default chunking.ts's BLOCK_BUDGET_BYTES. */
@@ -33,9 +34,11 @@ function comparedOf(start: TableStart): number[] {
 /** Where each landed column stands in the table's header; null when one is missing. */
 function layoutOf(start: TableStart, key: readonly number[], header: readonly string[]): SheetLayout | null {
   const tableColumns = start.columns.map((column) => header.indexOf(column.name));
+  const checkColumn = header.indexOf(ROW_CHECK_HEADER);
   if (tableColumns.some((column) => column < 0) || new Set(tableColumns).size !== tableColumns.length)
     return null;
-  return { tableColumns, compared: comparedOf(start), key };
+  if (checkColumn < 0 || header.lastIndexOf(ROW_CHECK_HEADER) !== checkColumn) return null;
+  return { tableColumns, compared: comparedOf(start), key, checkColumn };
 }
 
 function sameLanding(record: LandedCellsRecord | null, start: TableStart, key: readonly number[]): boolean {
@@ -48,28 +51,53 @@ function sameLanding(record: LandedCellsRecord | null, start: TableStart, key: r
   );
 }
 
-/** The inner writer's stream, its rows folded into the record of what it lands. */
-function wholeStream(stream: TableStream, start: TableStart, key: readonly number[]): TableStream {
+const A1 = /^([A-Z]+)(\d+):([A-Z]+)(\d+)$/;
+
+/** Column letters to a zero-based index: `A` is 0. */
+function columnIndex(letters: string): number {
+  let index = 0;
+  for (const letter of letters) index = index * 26 + letter.charCodeAt(0) - 64;
+  return index - 1;
+}
+
+/**
+ * Hides the row-check column, the last of the table just landed (`address`), and answers the address the person
+ * sees: the landed columns without it.
+ */
+async function hideCheckColumn(address: string): Promise<string> {
+  const { sheet, cells } = splitSheet(address);
+  const corners = A1.exec(cells);
+  if (!corners || sheet === undefined) return address;
+  const [, left = 'A', top = '1', right = 'A', bottom = '1'] = corners;
+  // Hidden for the person's sake only: a host that refuses (a protected sheet) leaves it shown, the landing stands.
+  await Excel.run(async (context) => {
+    const column = context.workbook.worksheets.getItem(sheet).getRange(`${right}${top}:${right}${bottom}`);
+    column.columnHidden = true;
+    await context.sync();
+  }).catch(() => undefined);
+  const rect = { top: Number(top) - 1, left: columnIndex(left), rows: Number(bottom) - Number(top) + 1 };
+  const columns = columnIndex(right) - rect.left;
+  return `${quoteSheet(sheet)}!${rectAddress({ ...rect, columns })}`;
+}
+
+/** The inner writer's stream, with the row check appended to every row and its column hidden once landed. */
+function wholeStream(inner: TableWriter, start: TableStart, key: readonly number[]): Promise<TableStream> {
   const compared = comparedOf(start);
-  const landed = LandedCells.sized(Math.max(1, start.expectedRows) * compared.length);
-  return {
+  const width = start.columns.length;
+  const hashes = emptyRowHashes(compared.length);
+  const checked: TableStart = { ...start, columns: [...start.columns, { name: ROW_CHECK_HEADER }] };
+  return inner.begin(checked).then((stream) => ({
     append(rows) {
-      for (const row of rows) {
-        const [h1, h2] = keyHashes(row, key);
-        for (const column of compared) landed.fold(h1, h2, column, cellHash(row[column]));
-      }
+      for (const row of rows) row[width] = checkText(hashRow(row, key, compared, hashes));
       return stream.append(rows);
     },
     async finish() {
       const result = await stream.finish();
-      const record = {
-        columns: start.columns.map((column) => column.name),
-        key: [...key],
-        buckets: landed.toBase64(),
-      };
-      return { ...result, keyed: { record, refresh: null } };
+      const address = await hideCheckColumn(result.address);
+      const record = { columns: start.columns.map((column) => column.name), key: [...key] };
+      return { ...result, address, keyed: { record, refresh: null } };
     },
-  };
+  }));
 }
 
 async function readSheet(
@@ -82,31 +110,29 @@ async function readSheet(
     start.tableName,
     (found) => {
       const layout = layoutOf(start, key, found.header);
-      if (layout === null) return false;
+      if (layout === null) return -1;
       reading.sheet = new SheetRows(found.range.rows - 1, layout);
-      return true;
+      return layout.checkColumn;
     },
-    (rows: ReadCell[][]) => reading.sheet?.add(rows),
+    (checks: ReadCell[][]) => reading.sheet?.add(checks),
   );
   const { sheet } = reading;
   if (place === null || sheet === null || !sheet.unique) return null;
   return { place, sheet };
 }
 
+/** The table as the person sees it: without the hidden check when it is the last column. */
+function seen(range: Rect, checkColumn: number): Rect {
+  return checkColumn === range.columns - 1 ? { ...range, columns: range.columns - 1 } : range;
+}
+
 function deltaStream(
   start: TableStart,
   found: { place: KeyedTablePlace; sheet: SheetRows },
-  landed: LandedCells | null,
   options: KeyedWriterOptions,
 ): TableStream {
   const { place, sheet } = found;
-  const compared = sheet.layout.compared.length;
-  const plan = new DeltaPlan(
-    sheet,
-    landed,
-    options.conflictDefault,
-    Math.max(1, start.expectedRows) * compared,
-  );
+  const plan = new DeltaPlan(sheet, options.conflictDefault);
   let planned = 0;
   return {
     append(rows) {
@@ -118,7 +144,6 @@ function deltaStream(
     },
     async finish(): Promise<WriteTableResult> {
       throwIfAborted(start.signal);
-      plan.settle();
       const written = await writeDelta({
         tableName: start.tableName,
         place,
@@ -129,16 +154,12 @@ function deltaStream(
         ...(start.signal ? { signal: start.signal } : {}),
         ...(start.onPendingEdit ? { onPendingEdit: start.onPendingEdit } : {}),
       });
-      const record = {
-        columns: start.columns.map((column) => column.name),
-        key: [...sheet.layout.key],
-        buckets: plan.landedNext.toBase64(),
-      };
+      const record = { columns: start.columns.map((column) => column.name), key: [...sheet.layout.key] };
       return {
         rowCount: written.range.rows - 1,
         requests: written.requests,
         largestRequestBytes: written.largestRequestBytes,
-        address: `${quoteSheet(place.sheetName)}!${rectAddress(written.range)}`,
+        address: `${quoteSheet(place.sheetName)}!${rectAddress(seen(written.range, sheet.layout.checkColumn))}`,
         keyed: {
           record,
           refresh: {
@@ -161,15 +182,18 @@ export function keyedTableWriter(inner: TableWriter, options: KeyedWriterOptions
   const begin = async (start: TableStart): Promise<TableStream> => {
     const key = start.rowKey ?? null;
     if (key === null || key.length === 0) return inner.begin(start);
-    const record = sameLanding(options.landed, start, key) ? options.landed : null;
-    const landed = record ? LandedCells.fromBase64(record.buckets) : null;
+    // A design column under the check's own header: the check would be ambiguous, so the table is landed as a
+    // table without a key.
+    if (start.columns.some((column) => column.name === ROW_CHECK_HEADER)) return inner.begin(start);
     throwIfAborted(start.signal);
-    const found = await readSheet(start, key).catch((error: unknown) => {
-      if (error instanceof LandingError) throw error;
-      return null;
-    });
-    if (found === null) return wholeStream(await inner.begin(start), start, key);
-    return deltaStream(start, found, landed, options);
+    const found = sameLanding(options.landed, start, key)
+      ? await readSheet(start, key).catch((error: unknown) => {
+          if (error instanceof LandingError) throw error;
+          return null;
+        })
+      : null;
+    if (found === null) return wholeStream(inner, start, key);
+    return deltaStream(start, found, options);
   };
   return { begin, writeTable: (request) => writeWholeTable(begin, request) };
 }

@@ -34,7 +34,7 @@ export interface KeyedRefreshSummary {
   conflicts: ConflictCell[];
   /** Cells written in all: the changed ones, the new rows' and the conflicts' taken from the source. */
   cellsWritten: number;
-  /** Bytes the key index and the cells' hashes held. */
+  /** Bytes the key index (and each row's landed hash) held. */
   indexBytes: number;
 }
 

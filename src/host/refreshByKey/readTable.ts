@@ -1,10 +1,9 @@
 /**
- * Reads a landed table for a refresh by key: its place and header first, then its body in blocks small enough for
- * one response each (Excel on the web refuses one over 5 MB), each handed on and dropped — the hand-edit
- * fingerprint's reader (excelLanding/readTableBody.ts), asked for the header too.
+ * Reads a landed table for a refresh by key (docs/host.md, "Refresh by key"): its place and header first, then
+ * only its row-check column, in blocks small enough for one response each (Excel on the web refuses one over
+ * 5 MB), each handed on and dropped.
  */
-import type { Rect } from '../address';
-import { readTableBody, type TablePlace } from '../excelLanding/readTableBody';
+import { rectAddress, type Rect } from '../address';
 import type { ReadCell } from '../tableFingerprint';
 
 export interface KeyedTablePlace {
@@ -14,22 +13,52 @@ export interface KeyedTablePlace {
   header: string[];
 }
 
-const keyedPlace = (place: TablePlace): KeyedTablePlace => ({
-  sheetName: place.sheetName,
-  range: place.range,
-  header: place.header ?? [],
-});
+/** Checks read in one request: a check is about 50 bytes of JSON, so 2.5 MB at most. */
+export const CHECKS_PER_READ = 50_000;
 
-/** Null when no table has that name; `start` answers false to read no row. */
-export async function readKeyedTable(
+/**
+ * Null when no table has that name. `start` is told the place and answers the check's column within the table,
+ * or -1 to read no row; `onChecks` gets every block of checks in order.
+ */
+export function readKeyedTable(
   tableName: string,
-  start: (place: KeyedTablePlace) => boolean,
-  onRows: (rows: ReadCell[][]) => void,
+  start: (place: KeyedTablePlace) => number,
+  onChecks: (checks: ReadCell[][]) => void,
 ): Promise<KeyedTablePlace | null> {
-  const place = await readTableBody(tableName, {
-    header: true,
-    start: (read) => start(keyedPlace(read)),
-    onRows,
+  return Excel.run(async (context) => {
+    const table = context.workbook.tables.getItemOrNullObject(tableName);
+    table.load('name');
+    await context.sync();
+    if (table.isNullObject) return null;
+    const whole = table.getRange();
+    whole.load(['rowIndex', 'columnIndex', 'rowCount', 'columnCount']);
+    const sheet = table.worksheet;
+    sheet.load('name');
+    await context.sync();
+    const range: Rect = {
+      top: whole.rowIndex,
+      left: whole.columnIndex,
+      rows: whole.rowCount,
+      columns: whole.columnCount,
+    };
+    const headerRange = sheet.getRange(rectAddress({ ...range, rows: 1 }));
+    headerRange.load('values');
+    await context.sync();
+    const header = ((headerRange.values as ReadCell[][])[0] ?? []).map((cell) => String(cell ?? ''));
+    const place: KeyedTablePlace = { sheetName: sheet.name, range, header };
+    const column = start(place);
+    if (column < 0) return place;
+    for (let offset = 1; offset < range.rows; offset += CHECKS_PER_READ) {
+      const count = Math.min(CHECKS_PER_READ, range.rows - offset);
+      const block = sheet.getRange(
+        rectAddress({ top: range.top + offset, left: range.left + column, rows: count, columns: 1 }),
+      );
+      block.load('values');
+      // One sync per block on purpose: a single sync would answer every block in one response over the limit.
+      // eslint-disable-next-line office-addins/no-context-sync-in-loop
+      await context.sync();
+      onChecks(block.values as ReadCell[][]);
+    }
+    return place;
   });
-  return place && keyedPlace(place);
 }

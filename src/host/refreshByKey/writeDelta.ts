@@ -2,8 +2,9 @@
  * The writing of a refresh by key (docs/host.md, "Refresh by key"), in one Excel.run — one undo step where
  * ExcelApi 1.20 merges its requests, held until the person leaves cell-edit mode where ExcelApi 1.11 can — with
  * calculation and screen updating suspended for each request and events off until it ends:
- *   1. the removed rows (for the person's notes beside them) and the conflicting cells (the person's values) read;
- *   2. the changed cells written, run by run;
+ *   1. the removed rows (for the person's notes beside them) and the rows the source changed read, and the changed
+ *      rows judged cell by cell (DeltaPlan.settle);
+ *   2. the changed cells written, run by run, and each changed row's check;
  *   3. new rows written in the places of removed rows (nothing below moves), the person's constants there cleared;
  *   4. the removed rows left over deleted, bottom up, the person's columns with them;
  *   5. the new rows left over written below, the table resized over them, their formats and formulas set.
@@ -66,15 +67,18 @@ function runsBottomUp(rows: readonly number[]): Array<[number, number]> {
   return runs.reverse();
 }
 
-/** The written landed columns (not calculated ones) in runs adjacent within the table: landed positions. */
-function landedSegments(tableColumns: readonly number[], written: readonly number[]): number[][] {
-  const ordered = [...written].sort((a, b) => (tableColumns[a] ?? 0) - (tableColumns[b] ?? 0));
-  const segments: number[][] = [];
+/** A new row's cells: each landed column written (not calculated ones) and the check (-1), by table column. */
+type Segment = { left: number; columns: number[] };
+
+/** The written columns in runs adjacent within the table: landed positions, -1 for the row check. */
+function rowSegments(layout: SheetLayout): Segment[] {
+  const at = (column: number) => (column < 0 ? layout.checkColumn : (layout.tableColumns[column] ?? 0));
+  const ordered = [...layout.compared, -1].sort((a, b) => at(a) - at(b));
+  const segments: Segment[] = [];
   for (const column of ordered) {
     const last = segments[segments.length - 1];
-    const lastColumn = last ? (tableColumns[last[last.length - 1] ?? 0] ?? -2) : -2;
-    if (last && lastColumn + 1 === tableColumns[column]) last.push(column);
-    else segments.push([column]);
+    if (last && last.left + last.columns.length === at(column)) last.columns.push(column);
+    else segments.push({ left: at(column), columns: [column] });
   }
   return segments;
 }
@@ -84,20 +88,24 @@ async function readRows(
   sheet: Excel.Worksheet,
   addresses: readonly string[],
   packer: RequestPacker,
+  property: 'formulas' | 'values' = 'formulas',
 ): Promise<ReadCell[][][]> {
   const answers: ReadCell[][][] = [];
   for (let start = 0; start < addresses.length; start += READS_PER_REQUEST) {
     const ranges = addresses.slice(start, start + READS_PER_REQUEST).map((address) => {
       const range = sheet.getRange(address);
       // Formulas: a constant reads as its value, a formula as its text (kept when its row's place is reused).
-      range.load('formulas');
+      // Values: what a changed row's cells hold, compared as Excel keeps them.
+      if (property === 'formulas') range.load('formulas');
+      else range.load('values');
       return range;
     });
     packer.count();
     // One sync per chunk on purpose: every read of one sync comes back in one response, limited to 5 MB.
     // eslint-disable-next-line office-addins/no-context-sync-in-loop
     await context.sync();
-    for (const range of ranges) answers.push(range.formulas as ReadCell[][]);
+    for (const range of ranges)
+      answers.push((property === 'formulas' ? range.formulas : range.values) as ReadCell[][]);
   }
   return answers;
 }
@@ -179,7 +187,7 @@ async function writeInRun(
       removedRows.map((row) => rectAddress(rowRect(row))),
       packer,
     );
-    const landedAt = new Set(layout.tableColumns);
+    const landedAt = new Set([...layout.tableColumns, layout.checkColumn]);
     const keyColumns = layout.key.map((position) => layout.tableColumns[position] ?? 0);
     const removed: RemovedRow[] = removedCells.map((cells) => {
       const row = (cells[0] ?? []) as CellValue[];
@@ -192,21 +200,20 @@ async function writeInRun(
         ),
       };
     });
-    const conflictAddresses = plan.conflicts.map((conflict, index) =>
-      rectAddress({
-        top: bodyTop + (plan.conflictRows[index] ?? 0),
-        left: range.left + (layout.tableColumns[conflict.column] ?? 0),
-        rows: 1,
-        columns: 1,
-      }),
+    const changedCells = await readRows(
+      context,
+      sheet,
+      plan.changedRows().map((row) => rectAddress(rowRect(row))),
+      packer,
+      'values',
     );
-    const mine = await readRows(context, sheet, conflictAddresses, packer);
-    const conflicts: ConflictCell[] = plan.conflicts.map((conflict, index) => ({
+    plan.settle(changedCells.map((cells) => cells[0] ?? []));
+    const conflicts: ConflictCell[] = plan.conflicts.map((conflict) => ({
       key: conflict.key,
       column: columns[conflict.column]?.name ?? '',
       columnIndex: conflict.column,
       keyValues: conflict.keyValues,
-      mine: (mine[index]?.[0]?.[0] ?? null) as CellValue,
+      mine: conflict.mine,
       source: conflict.source,
       taken: conflict.taken,
     }));
@@ -222,14 +229,17 @@ async function writeInRun(
     // 2. The changed cells, run by run.
     for (const run of plan.runs)
       await writeCells(bodyTop + run.row, range.left + run.column, [...run.values]);
+    for (const check of plan.checks)
+      await writeCells(bodyTop + check.row, range.left + layout.checkColumn, [check.text]);
     // 3. New rows take the places of removed rows first: nothing below moves. The landed cells are written (not a
     // calculated column's, whose formula stays); the person's constants there are cleared, their formulas kept.
-    const segments = landedSegments(layout.tableColumns, layout.compared);
+    const segments = rowSegments(layout);
     const reused = Math.min(removedRows.length, plan.newRows.length);
     const writeNewRow = async (top: number, source: readonly CellValue[]) => {
+      const check = plan.checkOf(source);
       for (const segment of segments) {
-        const cells = segment.map((column) => source[column] ?? null);
-        await writeCells(top, range.left + (layout.tableColumns[segment[0] ?? 0] ?? 0), cells);
+        const cells = segment.columns.map((column) => (column < 0 ? check : (source[column] ?? null)));
+        await writeCells(top, range.left + segment.left, cells);
       }
     };
     for (let index = 0; index < reused; index += 1) {
