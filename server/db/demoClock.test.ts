@@ -46,6 +46,10 @@ const ORDERS = `SELECT order_id, order_number, order_date - $1::int AS order_dat
 const LINES = `SELECT line_id, order_id, product_id, qty, line_total FROM harbour_traders.sales_order_lines
                WHERE $1::int IS NOT NULL`;
 const CONNECTIONS = `SELECT name, status, changed - $1 * interval '1 day' AS changed FROM app.instance_connections`;
+const CUSTOMERS = `SELECT customer_id, name, created_at - $1 * interval '1 day' AS created_at FROM northwind_wholesale.customers`;
+const PRODUCTS = `SELECT product_id, sku, created_at - $1 * interval '1 day' AS created_at FROM harbour_traders.products`;
+const PEOPLE = `SELECT u.email, u.created_at - $1 * interval '1 day' AS created_at, s.updated_at - $1 * interval '1 day' AS settings_at
+                FROM app.users u LEFT JOIN app.user_settings s ON s.user_id = u.id`;
 
 describe('the demo world first started on another day', () => {
   const [pglite] = testBackends();
@@ -83,8 +87,24 @@ describe('the demo world first started on another day', () => {
     expect(recent?.count).toBeGreaterThan(300);
   });
 
+  it('answers "new customers this year" and "products added this year", none of them after yesterday', async () => {
+    for (const schema of ['harbour_traders', 'northwind_wholesale']) {
+      for (const table of ['customers', 'products']) {
+        const [created] = await moved.db.query<{ this_year: number; newest: string }>(
+          `SELECT count(*) FILTER (WHERE created_at >= timestamptz '2026-01-01T00:00:00Z')::int AS this_year,
+                  to_char(max(created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS newest
+           FROM ${schema}.${table}`,
+        );
+        expect(created?.this_year, `${schema}.${table}`).toBeGreaterThan(0);
+        // The newest was created within the last month, and none after yesterday.
+        const newest = created?.newest ?? '';
+        expect(newest >= '2026-10-26' && newest <= '2026-11-25', `${schema}.${table}: ${newest}`).toBe(true);
+      }
+    }
+  });
+
   it('holds the same rows as written, only their dates moved by the same days', async () => {
-    for (const sql of [ORDERS, LINES, CONNECTIONS]) {
+    for (const sql of [ORDERS, LINES, CONNECTIONS, CUSTOMERS, PRODUCTS, PEOPLE]) {
       expect(await movedBack(moved.db, sql, SHIFT)).toBe(await movedBack(written.db, sql, 0));
     }
   });

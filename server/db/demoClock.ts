@@ -7,7 +7,7 @@
  */
 import type { Queryable } from './database.ts';
 import { HARBOUR_TRADERS } from './demoWorld.ts';
-import { HARBOUR_CREATED_AT } from './seedApp.ts';
+import { DEMO_SETTINGS_UPDATED_AT, DEMO_USERS_CREATED_AT, HARBOUR_CREATED_AT } from './seedApp.ts';
 
 /** The day the demo world's dates were written for: its newest order is 30 Nov 2025. */
 export const DEMO_DESIGN_DAY = '2025-12-01';
@@ -59,7 +59,7 @@ const APP_TIMES: readonly (readonly [string, string, readonly string[]])[] = [
 
 /**
  * Moves the seeded application rows of the given instances along the calendar: their history (connections, the
- * library, memberships) keeps its distance from today. Their import history is the first start's own import, run
+ * library, memberships, the demo's people and their settings) keeps its distance from today. Their import history is the first start's own import, run
  * after this move. Invoices move by whole months so each still covers one
  * calendar month.
  */
@@ -76,6 +76,19 @@ export async function moveDemoAppRows(
       calendar.shiftDays,
     ]);
   }
+  // The demo's people, as the seed wrote them: a user the identity provider created at a real sign-in keeps its day.
+  await tx.query(
+    `UPDATE app.users u SET created_at = u.created_at + $3 * interval '1 day'
+     WHERE u.created_at = $2::timestamptz
+       AND EXISTS (SELECT 1 FROM app.memberships m WHERE m.user_id = u.id AND m.instance_id = ANY($1::int[]))`,
+    [instanceIds, DEMO_USERS_CREATED_AT, calendar.shiftDays],
+  );
+  await tx.query(
+    `UPDATE app.user_settings s SET updated_at = s.updated_at + $3 * interval '1 day'
+     WHERE s.updated_at = $2::timestamptz
+       AND EXISTS (SELECT 1 FROM app.memberships m WHERE m.user_id = s.user_id AND m.instance_id = ANY($1::int[]))`,
+    [instanceIds, DEMO_SETTINGS_UPDATED_AT, calendar.shiftDays],
+  );
   await tx.query(
     `UPDATE app.library_favorites f SET created_at = f.created_at + $2 * interval '1 day'
      FROM app.library_items i WHERE i.id = f.item_id AND i.instance_id = ANY($1::int[])`,

@@ -157,3 +157,13 @@ export const DISCOUNTS = ['0', '0', '0', '0', '5', '10', '15'];
  */
 export const DEMO_ORDERS_FROM = '2022-12-01';
 export const DEMO_ORDER_DAYS = 1_096;
+
+/**
+ * The demo's customers are created over the days from 1 Jun 2022 to 30 Nov 2025 (1,279 days), its products over
+ * those from 1 Jan 2023 to 30 Nov 2025 (1,065 days): both run up to the newest order, so that once moved along the
+ * calendar "new customers this year" or "products added this month" find some, as orders of the last 30 days do.
+ */
+export const DEMO_CUSTOMERS_FROM = '2022-06-01';
+export const DEMO_CUSTOMER_DAYS = 1_279;
+export const DEMO_PRODUCTS_FROM = '2023-01-01';
+export const DEMO_PRODUCT_DAYS = 1_065;

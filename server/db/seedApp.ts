@@ -39,6 +39,9 @@ const ALL_SCOPES = DEMO_CIN7_SCOPES;
 
 /** When Harbour Traders was created, as written (DEMO_DESIGN_DAY's calendar): the demo world's first instance. */
 export const HARBOUR_CREATED_AT = '2025-01-05T09:00:00Z';
+/** When the demo's people joined and last changed their settings, as written; both move with the calendar. */
+export const DEMO_USERS_CREATED_AT = '2025-01-05T09:00:00Z';
+export const DEMO_SETTINGS_UPDATED_AT = '2025-02-01T10:00:00Z';
 
 export interface SeededApp {
   instanceIds: Record<string, number>;
@@ -54,9 +57,9 @@ async function upsertUser(tx: Queryable, id: string, subject: string, email: str
   // The identity provider may have created the user at first sign-in: keep its id, refresh the rest.
   const row = await one(
     tx.query<{ id: string }>(
-      `INSERT INTO app.users (id, idp_subject, email, name, created_at) VALUES ($1, $2, $3, $4, '2025-01-05T09:00:00Z')
+      `INSERT INTO app.users (id, idp_subject, email, name, created_at) VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (idp_subject) DO UPDATE SET email = EXCLUDED.email, name = EXCLUDED.name RETURNING id`,
-      [id, subject, email, name],
+      [id, subject, email, name, DEMO_USERS_CREATED_AT],
     ),
   );
   return row.id;
@@ -192,9 +195,9 @@ export async function seedApp(tx: Queryable): Promise<SeededApp> {
     'Sam Colleague',
   );
   await tx.query(
-    `INSERT INTO app.user_settings (user_id, settings, updated_at) VALUES ($1, $2, '2025-02-01T10:00:00Z')
+    `INSERT INTO app.user_settings (user_id, settings, updated_at) VALUES ($1, $2, $3)
      ON CONFLICT (user_id) DO NOTHING`,
-    [demo, { theme: 'builder-light', hostMode: 'browser' }],
+    [demo, { theme: 'builder-light', hostMode: 'browser' }, DEMO_SETTINGS_UPDATED_AT],
   );
 
   const harbour = await insertInstance(tx, HARBOUR_TRADERS, DEMO_PLANS.growth.id, HARBOUR_CREATED_AT);

@@ -15,8 +15,12 @@ import {
   BRANDS,
   COMPANY_SUFFIXES,
   CUSTOMER_GROUPS,
+  DEMO_CUSTOMER_DAYS,
+  DEMO_CUSTOMERS_FROM,
   DEMO_ORDER_DAYS,
   DEMO_ORDERS_FROM,
+  DEMO_PRODUCT_DAYS,
+  DEMO_PRODUCTS_FROM,
   DISCOUNTS,
   FIRST_NAMES,
   LAST_NAMES,
@@ -62,12 +66,12 @@ export async function seedWarehouse(
             ${pick(ADJECTIVES, "g || ':adj'")} || ' ' || split_part(p.spec, '|', 2),
             split_part(p.spec, '|', 1), ${pick(BRANDS, "g || ':brand'")}, split_part(p.spec, '|', 3),
             p.price, round(p.price * (0.40 + (${h("g || ':margin'")} % 30) / 100.0), 2),
-            timestamptz '2023-01-01 00:00:00+00' + ((${h("g || ':created'")} % 730) + $5::int) * interval '1 day',
+            $6::timestamptz + ((${h("g || ':created'")} % $7::int) + $5::int) * interval '1 day',
             $4::timestamptz
      FROM generate_series(1, $3::int) AS g
      CROSS JOIN LATERAL (SELECT ${pick(PRODUCTS, "g || ':noun'")} AS spec,
                                 round(4.5 + (${h("g || ':price'")} % 49500) / 100.0, 2) AS price) AS p`,
-    [salt, instance.code, products, landedAt, shift],
+    [salt, instance.code, products, landedAt, shift, `${DEMO_PRODUCTS_FROM}T00:00:00Z`, DEMO_PRODUCT_DAYS],
   );
 
   await tx.query(
@@ -75,12 +79,20 @@ export async function seedWarehouse(
      SELECT g, n.first || ' ' || n.last, n.last || ' ' || ${pick(COMPANY_SUFFIXES, "g || ':suffix'")},
             lower(replace(n.first || '.' || n.last, ' ', '')) || g || '@example.com',
             split_part(n.place, '|', 1), split_part(n.place, '|', 2), ${pick(CUSTOMER_GROUPS, "g || ':group'")},
-            timestamptz '2022-06-01 00:00:00+00' + ((${h("g || ':created'")} % 900) + $5::int) * interval '1 day',
+            $6::timestamptz + ((${h("g || ':created'")} % $7::int) + $5::int) * interval '1 day',
             $4::timestamptz
      FROM generate_series(1, $2::int) AS g
      CROSS JOIN LATERAL (SELECT ${pick(FIRST_NAMES, "g || ':first'")} AS first, ${pick(LAST_NAMES, "g || ':last'")} AS last,
                                 ($3::text[])[1 + (${h("g || ':place'")} % cardinality($3::text[]))::int] AS place) AS n`,
-    [salt, customers, instance.places, landedAt, shift],
+    [
+      salt,
+      customers,
+      instance.places,
+      landedAt,
+      shift,
+      `${DEMO_CUSTOMERS_FROM}T00:00:00Z`,
+      DEMO_CUSTOMER_DAYS,
+    ],
   );
 
   // Order numbers rise with the date, over the demo's three years (moved along the calendar); totals are filled

@@ -5,7 +5,7 @@
  * format from here and render it with formatCell (cellText.ts), so a figure reads alike on each (docs/tables.md,
  * "Formats").
  */
-import type { QueryResultColumn } from '@wharf/contract';
+import type { DateGrain, QueryResultColumn } from '@wharf/contract';
 
 export type ColumnKind = 'money' | 'quantity' | 'percent' | 'date' | 'datetime' | 'identifier' | 'text';
 
@@ -25,7 +25,43 @@ export const TIME_SUFFIX = ' hh:mm';
 /** Column names that count things rather than amounts of money (units on hand, quantity shipped). */
 const COUNTED = /(^|_)(qty|quantity|units?|on_hand|allocated|available|count|number_of)(_|$)/i;
 
-type ColumnFacts = Pick<QueryResultColumn, 'dataType' | 'role' | 'aggregate' | 'format' | 'name'>;
+/**
+ * A grouped date reads as its period, never as the period's first day: "Jan 2025" for a month, "2025" for a year,
+ * whatever day format the design or the person's settings give the date. Excel has no quarter code, so a quarter
+ * shows its first month ("Apr 2025"); a week shows its Monday and a day the day itself, without a time of day.
+ */
+export const MONTH_FORMAT = 'mmm yyyy';
+export const YEAR_FORMAT = 'yyyy';
+
+type ColumnFacts = Pick<QueryResultColumn, 'dataType' | 'role' | 'aggregate' | 'format' | 'name'> &
+  Partial<Pick<QueryResultColumn, 'grain'>>;
+
+/** The codes a date format writes, without its quoted and bracketed text: "d mmm yyyy" → "d mmm yyyy". */
+const bareCodes = (format: string) =>
+  format
+    .replace(/"[^"]*"/g, '')
+    .replace(/\\./g, '')
+    .replace(/\[[^\]]*\]/g, '');
+
+/** Whether a design's own format writes the year and `needed`, and nothing finer than the period (`finer`). */
+function writesPeriod(format: string | null, needed: RegExp, finer: RegExp): format is string {
+  if (format === null) return false;
+  const codes = bareCodes(format);
+  return /y/i.test(codes) && needed.test(codes) && !finer.test(codes);
+}
+
+/** The format a date grouped by `grain` reads in: the design's own when it writes that period, else the period's. */
+export function periodFormat(grain: DateGrain, own: string | null, dayFormat: string): string {
+  switch (grain) {
+    case 'year':
+      return writesPeriod(own, /y/i, /[dmhs]/i) ? own : YEAR_FORMAT;
+    case 'month':
+    case 'quarter':
+      return writesPeriod(own, /m/i, /[dhs]/i) ? own : MONTH_FORMAT;
+    default:
+      return own ?? dayFormat;
+  }
+}
 
 export function columnKind(column: ColumnFacts): ColumnKind {
   if (column.dataType === 'date') return 'date';
@@ -43,8 +79,11 @@ export function columnKind(column: ColumnFacts): ColumnKind {
 
 /** The Excel format code the column is shown and landed in; undefined for Excel's General (ids, text). */
 export function columnFormat(column: ColumnFacts, settings: FormatSettings): string | undefined {
+  const kind = columnKind(column);
+  if ((kind === 'date' || kind === 'datetime') && column.grain)
+    return periodFormat(column.grain, column.format, settings.defaultDateFormat);
   if (column.format) return column.format;
-  switch (columnKind(column)) {
+  switch (kind) {
     case 'date':
       return settings.defaultDateFormat;
     case 'datetime':

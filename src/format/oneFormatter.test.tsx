@@ -31,6 +31,7 @@ function column(
   dataType: QueryResultColumn['dataType'],
   role: QueryResultColumn['role'],
   format: string | null = null,
+  grain: QueryResultColumn['grain'] = null,
 ): QueryResultColumn {
   return {
     ref,
@@ -39,7 +40,7 @@ function column(
     dataType,
     role,
     aggregate: null,
-    grain: null,
+    grain,
     format,
     measure: null,
     definition: null,
@@ -54,10 +55,21 @@ const ANSWER: ClientQueryResponse = {
     column('measure:gross_margin', 'numeric', 'measure', '0.0%'),
     column('order_date', 'date', 'dimension'),
     column('shipped_at', 'timestamptz', 'dimension'),
+    column('order.order_date', 'date', 'dimension', null, 'month'),
+    column('product.created_at', 'timestamptz', 'dimension', null, 'year'),
   ],
   rows: [
-    [10017, 101040.3, 53855, 0.4213, '2026-11-29', '2026-12-13T01:43:33Z'],
-    [2, 1357939, 0.8, 0, '2026-01-05', '2026-01-05T13:05:00Z'],
+    [
+      10017,
+      101040.3,
+      53855,
+      0.4213,
+      '2026-11-29',
+      '2026-12-13T01:43:33Z',
+      '2025-01-01',
+      '2024-01-01T00:00:00Z',
+    ],
+    [2, 1357939, 0.8, 0, '2026-01-05', '2026-01-05T13:05:00Z', '2026-11-01', '2026-01-01T00:00:00Z'],
   ],
   offset: 0,
   nextOffset: null,
@@ -70,20 +82,29 @@ const DESIGN: TableDesign = {
   id: 1,
   name: 'Stock and sales',
   table: 'sales_orders',
-  columns: ['Customer ID', 'Revenue', 'Units on hand', 'Gross margin %', 'Ordered', 'Shipped'].map(
-    (name, index) => ({
-      id: index + 1,
-      kind: 'source' as const,
-      name,
-      ref: ANSWER.columns[index]?.ref ?? '',
-    }),
-  ),
+  columns: [
+    'Customer ID',
+    'Revenue',
+    'Units on hand',
+    'Gross margin %',
+    'Ordered',
+    'Shipped',
+    'Order month',
+    'Product year',
+  ].map((name, index) => ({
+    id: index + 1,
+    kind: 'source' as const,
+    name,
+    ref: ANSWER.columns[index]?.ref ?? '',
+    // A day format the design chose for a month group still reads as the month.
+    ...(name === 'Order month' ? { format: 'yyyy-mm-dd', grain: 'month' as const } : {}),
+  })),
 };
 
 /** What a person reads in each cell, the same wherever it is shown. */
 const EXPECTED = [
-  ['10017', '101,040.30', '53,855', '42.1%', '29 Nov 2026', '13 Dec 2026 01:43'],
-  ['2', '1,357,939.00', '1', '0.0%', '5 Jan 2026', '5 Jan 2026 13:05'],
+  ['10017', '101,040.30', '53,855', '42.1%', '29 Nov 2026', '13 Dec 2026 01:43', 'Jan 2025', '2024'],
+  ['2', '1,357,939.00', '1', '0.0%', '5 Jan 2026', '5 Jan 2026 13:05', 'Nov 2026', '2026'],
 ];
 
 const preview = {
@@ -117,6 +138,25 @@ describe('one formatter for every place a design shows its cells', () => {
     ).toEqual(EXPECTED);
   });
 
+  it('a month holding part of its period reads as the month, its mark after it', () => {
+    const partial = {
+      ...preview,
+      data: {
+        ...ANSWER,
+        partialGroups: [
+          { column: 'order.order_date', value: '2026-11-01', from: '2026-11-01', through: '2026-11-28' },
+        ],
+      },
+    } as PreviewRows;
+    render(
+      <FluentProvider theme={webLightTheme}>
+        <QueryPreview preview={partial} columns={previewColumns(DESIGN).slice(6)} />
+      </FluentProvider>,
+    );
+    expect(screen.getByText('Nov 2026 (1–28 only)')).toBeInTheDocument();
+    expect(screen.queryByText(/2026-11-01/)).not.toBeInTheDocument();
+  });
+
   it('the browser grid shows the same text in every cell', () => {
     // jsdom lays nothing out: the scrolling area gets the size a 320 px pane would.
     const sizes = { clientWidth: 320, clientHeight: 360 };
@@ -127,7 +167,7 @@ describe('one formatter for every place a design shows its cells', () => {
       Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => value });
     // Virtualized: a narrow grid renders a few columns at a time, so each half is checked on its own.
     const columns = landed();
-    for (const start of [0, 3]) {
+    for (const start of [0, 3, 6]) {
       const { unmount } = render(
         <ResultGrid
           label="Landed"
@@ -158,6 +198,8 @@ describe('one formatter for every place a design shows its cells', () => {
       '0.0%',
       'd mmm yyyy',
       'd mmm yyyy hh:mm',
+      'mmm yyyy',
+      'yyyy',
     ]);
     const bytes = await xlsxBytes({ tableName: 'Stock_and_sales', columns, rows: ANSWER.rows });
     const workbook = new ExcelJS.Workbook();

@@ -35,9 +35,11 @@ export function withDefaultFormats(
 ): LandingColumn[] {
   return columns.map((column, index) => {
     const designColumn = design.columns[index];
-    if (column.format || designColumn?.kind !== 'source') return column;
+    if (designColumn?.kind !== 'source') return column;
     const result = answered.find((candidate) => candidate.ref === designColumn.ref);
-    const format = result ? columnFormat(result, settings) : undefined;
+    if (!result) return column;
+    // The design's own format too goes through the one formatter: a month group lands as "Jan 2025" in any.
+    const format = columnFormat({ ...result, format: column.format ?? result.format }, settings);
     return format ? { ...column, format } : column;
   });
 }

@@ -12,8 +12,12 @@
 import { createHash } from 'node:crypto';
 import type { DemoInstance } from '../../server/db/demoWorld.ts';
 import {
+  DEMO_CUSTOMER_DAYS,
+  DEMO_CUSTOMERS_FROM,
   DEMO_ORDER_DAYS,
   DEMO_ORDERS_FROM,
+  DEMO_PRODUCT_DAYS,
+  DEMO_PRODUCTS_FROM,
   ADJECTIVES,
   BRANDS,
   COMPANY_SUFFIXES,
@@ -77,7 +81,7 @@ function products(company: DemoCompany, h: (key: string) => number): Product[] {
       brand: pick(BRANDS, `${g}:brand`),
       priceCents,
       costCents: centsOfPercent(priceCents, 40 + (h(`${g}:margin`) % 30)),
-      created: iso(day('2023-01-01', (h(`${g}:created`) % 730) + shiftDays)),
+      created: iso(day(DEMO_PRODUCTS_FROM, (h(`${g}:created`) % DEMO_PRODUCT_DAYS) + shiftDays)),
     });
   }
   return list;
@@ -178,7 +182,7 @@ function contactRecords(company: DemoCompany, h: (key: string) => number): Json[
     const first = pick(FIRST_NAMES, `${g}:first`);
     const last = pick(LAST_NAMES, `${g}:last`);
     const [city = '', country = ''] = pick(instance.places, `${g}:place`).split('|');
-    const created = iso(day('2022-06-01', (h(`${g}:created`) % 900) + shiftDays));
+    const created = iso(day(DEMO_CUSTOMERS_FROM, (h(`${g}:created`) % DEMO_CUSTOMER_DAYS) + shiftDays));
     Contacts.push({
       id: g,
       isActive: true,

@@ -33,7 +33,6 @@ async function startDesign(page: Page, name: string) {
   await page.getByRole('tab', { name: 'COLUMNS' }).click();
   await page.getByRole('button', { name: 'Add column' }).click();
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('combobox', { name: 'Source column' }).selectOption({ label: 'Order Number' });
   await page.getByRole('button', { name: 'Add column' }).click();
   await expect(page.getByRole('list', { name: 'Columns' }).getByRole('listitem')).toHaveCount(1);

@@ -20,10 +20,9 @@ export async function libraryItems(instanceName: string): Promise<LibraryItem[]>
   return (await callApiAsDemo<{ items: LibraryItem[] }>('/api/userLibrary', instanceName)).items;
 }
 
-/** Adds a source column through the wizard's three steps, with its summary function when given. */
+/** Adds a source column through the wizard's COLUMN and DEFINITION steps, with its summary function when given. */
 export async function addColumn(page: Page, label: string, summarize?: string): Promise<void> {
   await page.getByRole('button', { name: 'Add column' }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('combobox', { name: 'Source column' }).selectOption({ label });
   if (summarize) await page.getByRole('combobox', { name: /Summarize/ }).selectOption({ label: summarize });

@@ -20,7 +20,6 @@ const days = daysSince(FIRST_DAY);
 async function addSourceColumn(page: Page, label: string) {
   await page.getByRole('button', { name: 'Add column' }).click();
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('combobox', { name: 'Source column' }).selectOption({ label });
   await page.getByRole('button', { name: 'Add column' }).click();
 }

@@ -1,9 +1,11 @@
 import type { Page, Request } from '@playwright/test';
+import { NEW_COMPANY_CIN7_USERNAME } from '../../scripts/e2eAccounts.ts';
+import { DEMO_CIN7_API_KEY } from '../../server/etl/demoConnection.ts';
 import { expectNoAxeViolations } from './accessibility';
 import { expect, startSignedIn, startWithTheme, switchThemeInPlace, test } from './fixtures';
 import { examplePath, PROTECTED_ROUTES, PUBLIC_ROUTES } from './examplePaths';
 import { readableTextDefects } from './readableText';
-import { API_URL } from './stack';
+import { API_URL, IDP_URL } from './stack';
 import type { RouteDefinition } from '../../src/routes/routeTable';
 
 const THEMES = ['builder-light', 'builder-dark'] as const;
@@ -60,7 +62,7 @@ async function scanRoutes(page: Page, routes: readonly RouteDefinition[]): Promi
 const HALF = Math.ceil(PROTECTED_ROUTES.length / 2);
 const SIGNED_IN_PARTS = [PROTECTED_ROUTES.slice(0, HALF), PROTECTED_ROUTES.slice(HALF)] as const;
 
-test.describe('every screen reads as words and passes axe in both themes at 320 px', () => {
+test.describe('the demo company: every screen reads as words and passes axe in both themes at 320 px', () => {
   test.beforeEach(async ({ page }) => {
     // Every page load starts in the light theme; the dark one is switched to in place.
     await startWithTheme(page, 'builder-light');
@@ -85,6 +87,51 @@ test.describe('every screen reads as words and passes axe in both themes at 320 
       await scanRoutes(page, routes);
     });
   });
+});
+
+/**
+ * A stranger signs up, names a new company and saves its Cin7 Omni connection (the run's stand-in), as a newcomer
+ * does; nothing is imported yet. The page stays signed in as that founder, the new company chosen.
+ */
+async function signUpNewCompany(page: Page): Promise<void> {
+  const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  await page.goto('/signup');
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${IDP_URL}/`));
+  await page.getByLabel('Name').fill('Wren Newcomer');
+  await page.getByLabel('Email').fill(`wren-${stamp}@example.test`);
+  await page.getByLabel('Password').fill('wren-e2e-password');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  const name = page.getByRole('textbox', { name: /Company name/ });
+  await expect(name).toBeVisible({ timeout: 30_000 });
+  await name.fill(`Words Newco ${stamp}`);
+  await expect(page.getByText(/^Available\./)).toBeVisible();
+  await page.getByRole('checkbox', { name: /I accept the Wharf terms of service/ }).check();
+  await page.getByRole('button', { name: 'Create the instance' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your company is set up' })).toBeVisible();
+  await page.getByRole('textbox', { name: /Connection name/ }).fill('Newco Omni');
+  await page.getByRole('textbox', { name: /API username/ }).fill(NEW_COMPANY_CIN7_USERNAME);
+  await page.getByLabel(/API connection key/).fill(DEMO_CIN7_API_KEY);
+  await page.getByRole('button', { name: 'Save the connection' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account is ready' })).toBeVisible({
+    timeout: 20_000,
+  });
+}
+
+/**
+ * A brand-new company, signed up once: one test scans every signed-in screen, so the pass costs one sign-up and one
+ * load of each screen, and runs on one worker while the other takes the demo company's two halves.
+ */
+test('a brand-new company: every signed-in screen reads as words and passes axe in both themes at 320 px', async ({
+  page,
+}) => {
+  // The demo company's two halves take up to 360 s each; this is both halves and a sign-up, on one worker.
+  test.setTimeout(900_000);
+  await startWithTheme(page, 'builder-light');
+  followApiCalls(page);
+  await page.setViewportSize({ width: 320, height: 800 });
+  await signUpNewCompany(page);
+  await scanRoutes(page, PROTECTED_ROUTES);
 });
 
 test('the check finds each kind of machine word, and lets plain words, years, ids and codes through', () => {

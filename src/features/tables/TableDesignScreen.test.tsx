@@ -65,7 +65,6 @@ function answer(saveResult: () => Promise<unknown>) {
 async function addSourceColumn(user: ReturnType<typeof userEvent.setup>, ref: string) {
   await user.click(screen.getByRole('button', { name: 'Add column' }));
   await user.click(screen.getByRole('button', { name: 'Next' }));
-  await user.click(screen.getByRole('button', { name: 'Next' }));
   await user.selectOptions(screen.getByRole('combobox', { name: 'Source column' }), ref);
   await user.click(screen.getByRole('button', { name: 'Add column' }));
 }

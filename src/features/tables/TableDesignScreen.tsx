@@ -37,8 +37,16 @@ const useStyles = makeStyles({
     justifyContent: 'space-between',
     gap: tokens.spacingHorizontalS,
   },
-  // Four tabs do not fit 320 px side by side: they wrap rather than hide UPDATE.
-  tabs: { flexWrap: 'wrap', maxWidth: '100%' },
+  // The four tabs stay on one line down to 320 px (296 px inside the pane's padding): each takes a quarter of the
+  // width, its word in the caption size, so UPDATE never drops to a line of its own.
+  tabs: { display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', maxWidth: '100%' },
+  tab: {
+    minWidth: 0,
+    justifyContent: 'center',
+    paddingLeft: tokens.spacingHorizontalXXS,
+    paddingRight: tokens.spacingHorizontalXXS,
+  },
+  tabText: { fontSize: tokens.fontSizeBase200, whiteSpace: 'nowrap' },
   panel: { paddingTop: tokens.spacingVerticalS, minWidth: 0 },
 });
 
@@ -114,7 +122,13 @@ function DesignerBody({ routeId, history, dispatch, global }: DesignerBodyProps)
         }
       >
         {PANEL_TABS.map((name) => (
-          <Tab key={name} value={name} aria-controls={panelId}>
+          <Tab
+            key={name}
+            value={name}
+            aria-controls={panelId}
+            className={styles.tab}
+            content={{ className: styles.tabText }}
+          >
             {name}
           </Tab>
         ))}

@@ -5,9 +5,10 @@
  */
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { CellValue, LandingColumn } from '../../host';
 import { formatCell } from '../../format/cellText';
+import { MoreColumnsHint, useMoreToTheRight } from './MoreColumnsHint';
 
 export const GRID_ROW_HEIGHT = 28;
 export const GRID_COLUMN_WIDTH = 136;
@@ -76,7 +77,13 @@ interface Active {
 export function ResultGrid({ label, columns, rows, height = 360, readCell = ownValue }: ResultGridProps) {
   const styles = useStyles();
   const id = useId();
-  const scrollRef = useRef<HTMLDivElement>(null);
+  const scrollRef = useRef<HTMLDivElement | null>(null);
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
+  const attach = useCallback((node: HTMLDivElement | null) => {
+    scrollRef.current = node;
+    setScroller(node);
+  }, []);
+  const more = useMoreToTheRight(scroller);
   const [active, setActive] = useState<Active>({ row: 0, column: 0 });
   const width = columns.length * GRID_COLUMN_WIDTH;
 
@@ -163,46 +170,49 @@ export function ResultGrid({ label, columns, rows, height = 360, readCell = ownV
     active.row === 0 || rowVirtualizer.getVirtualItems().some((item) => item.index === active.row - 1);
 
   return (
-    <div
-      ref={scrollRef}
-      role="grid"
-      aria-label={label}
-      aria-rowcount={rows.length + 1}
-      aria-colcount={columns.length}
-      aria-activedescendant={activeRendered ? cellId(active.row, active.column) : undefined}
-      tabIndex={0}
-      onKeyDown={onKeyDown}
-      className={styles.grid}
-      style={{ height }}
-    >
-      <div style={{ width, height: rowVirtualizer.getTotalSize(), position: 'relative' }}>
-        <div role="row" aria-rowindex={1} className={styles.header} style={{ width }}>
-          {renderCells(
-            0,
-            (column) => columns[column]?.name ?? '',
-            () => false,
-          )}
+    <>
+      <div
+        ref={attach}
+        role="grid"
+        aria-label={label}
+        aria-rowcount={rows.length + 1}
+        aria-colcount={columns.length}
+        aria-activedescendant={activeRendered ? cellId(active.row, active.column) : undefined}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        className={styles.grid}
+        style={{ height }}
+      >
+        <div style={{ width, height: rowVirtualizer.getTotalSize(), position: 'relative' }}>
+          <div role="row" aria-rowindex={1} className={styles.header} style={{ width }}>
+            {renderCells(
+              0,
+              (column) => columns[column]?.name ?? '',
+              () => false,
+            )}
+          </div>
+          {rowVirtualizer.getVirtualItems().map((item) => {
+            const row = rows[item.index] ?? [];
+            const column = (index: number) => columns[index];
+            return (
+              <div
+                key={item.key}
+                role="row"
+                aria-rowindex={item.index + 2}
+                className={styles.row}
+                style={{ top: item.start, width }}
+              >
+                {renderCells(
+                  item.index + 1,
+                  (index) => formatCell(readCell(row, index), column(index)?.format),
+                  (index) => typeof readCell(row, index) === 'number',
+                )}
+              </div>
+            );
+          })}
         </div>
-        {rowVirtualizer.getVirtualItems().map((item) => {
-          const row = rows[item.index] ?? [];
-          const column = (index: number) => columns[index];
-          return (
-            <div
-              key={item.key}
-              role="row"
-              aria-rowindex={item.index + 2}
-              className={styles.row}
-              style={{ top: item.start, width }}
-            >
-              {renderCells(
-                item.index + 1,
-                (index) => formatCell(readCell(row, index), column(index)?.format),
-                (index) => typeof readCell(row, index) === 'number',
-              )}
-            </div>
-          );
-        })}
       </div>
-    </div>
+      <MoreColumnsHint more={more} what="the grid" />
+    </>
   );
 }

@@ -13,7 +13,7 @@ import {
   Subtitle2,
   tokens,
 } from '@fluentui/react-components';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { ClientQueryResponse } from '@wharf/contract';
 import type { CellValue } from '../../host';
 import { calculatedCellReader } from '../../design/formula/evaluate';
@@ -22,6 +22,7 @@ import { formatCell } from '../../format/cellText';
 import { columnFormat, type FormatSettings } from '../../format/columnFormat';
 import { readAddinSettings } from '../../host/records';
 import { ResultGrid } from '../grid/ResultGrid';
+import { MoreColumnsHint, useMoreToTheRight } from '../grid/MoreColumnsHint';
 import { PREVIEW_TEXT } from './previewText';
 import { partMarkOf, partPeriodsOf, partPeriodsText } from '../../components/partPeriods';
 import { PartPeriodsNote } from '../../components/PartPeriodsNote';
@@ -83,7 +84,7 @@ function answerColumns(result: ClientQueryResponse): PreviewColumn[] {
 }
 
 /**
- * Each column in the format it lands in: its own, or the one formatter's for its kind and the person's settings
+ * Each column in the format it lands in: its own, or the one formatter's for its kind, its date grain and the person's settings
  * (src/format/columnFormat.ts), so the preview reads as the landed table will.
  */
 function withFormats(
@@ -92,9 +93,10 @@ function withFormats(
   settings: FormatSettings,
 ): PreviewColumn[] {
   return columns.map((column) => {
-    if (column.format) return column;
     const answered = result.columns.find((candidate) => candidate.ref === column.ref);
-    const format = answered ? columnFormat(answered, settings) : undefined;
+    if (!answered) return column;
+    // The column's own format too goes through the one formatter: a month group reads "Jan 2025" in any.
+    const format = columnFormat({ ...answered, format: column.format ?? answered.format }, settings);
     return format ? { ...column, format } : column;
   });
 }
@@ -136,14 +138,17 @@ export function QueryPreview({
   const headingId = useId();
   const result = preview.data;
   const settings = useMemo(() => readAddinSettings(), []);
+  const [region, setRegion] = useState<HTMLDivElement | null>(null);
+  const more = useMoreToTheRight(region);
   const shown = result ? withFormats(result, columns ?? answerColumns(result), settings) : [];
   const rows = result ? layOut(result, shown) : [];
   const totals = new Set(result?.columns.filter((c) => c.role === 'measure').map((c) => c.ref) ?? []);
-  // A group holding part of its period carries its mark after its value: "2026-08-01 (29–31 only)".
+  // A group holding part of its period carries its mark after its value, written in the column's format first:
+  // "Aug 2026 (29–31 only)", never the stored day.
   const parts = result ? partPeriodsOf({ ...result, rows: result.rows.slice(0, PREVIEW_ROWS) }) : [];
-  const marked = (value: CellValue, ref: string | undefined): CellValue => {
-    const mark = partMarkOf(parts, ref, value);
-    return mark ? `${String(value)} ${mark}` : value;
+  const marked = (value: CellValue, column: PreviewColumn | undefined): CellValue => {
+    const mark = partMarkOf(parts, column?.ref, value);
+    return mark ? `${formatCell(value, column?.format)} ${mark}` : value;
   };
   return (
     <section className={styles.section} aria-labelledby={headingId}>
@@ -173,15 +178,21 @@ export function QueryPreview({
             name: column.name,
             ...(column.format ? { format: column.format } : {}),
           }))}
-          rows={parts.length ? rows.map((row) => row.map((v, i) => marked(v, shown[i]?.ref))) : rows}
+          rows={parts.length ? rows.map((row) => row.map((v, i) => marked(v, shown[i]))) : rows}
           height={240}
         />
       ) : null}
       {preview.hasQuery && rows.length > 0 && layout !== 'grid' ? (
         <>
           {/* A keyboard user can scroll a wide preview: the region takes focus. */}
-          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-          <div className={styles.region} role="region" aria-label={label ?? heading} tabIndex={0}>
+          <div
+            ref={setRegion}
+            className={styles.region}
+            role="region"
+            aria-label={label ?? heading}
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+            tabIndex={0}
+          >
             <table className={styles.table} aria-label={label ?? heading}>
               <thead>
                 <tr>
@@ -207,7 +218,7 @@ export function QueryPreview({
                           )}
                         >
                           {formatCell(
-                            marked(value, column.ref),
+                            marked(value, column),
                             column.format,
                             column.ref !== undefined && totals.has(column.ref),
                           )}
@@ -219,6 +230,7 @@ export function QueryPreview({
               </tbody>
             </table>
           </div>
+          <MoreColumnsHint more={more} what="the table" />
         </>
       ) : null}
       {preview.hasQuery && rows.length > 0 ? <PartPeriodsNote texts={parts.map(partPeriodsText)} /> : null}

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { newDesign } from '../../../design/model';
-import { TEST_SCHEMA } from '../../../design/testCatalogue';
+import { MODEL_SCHEMA, TEST_SCHEMA } from '../../../design/testCatalogue';
 import { renderTables } from '../testUtils';
 import { AddColumnWizard } from './AddColumnWizard';
 
@@ -16,32 +16,79 @@ const withTotal = {
 };
 
 describe('the Add column wizard', () => {
-  it('walks COLUMN → FORMAT → DEFINITION and adds a source column named after it', async () => {
+  it('walks COLUMN → DEFINITION → FORMAT: the column is chosen before its number format', async () => {
     const user = userEvent.setup();
     const onAdd = vi.fn();
     renderTables(<AddColumnWizard design={design} schema={TEST_SCHEMA} onAdd={onAdd} onCancel={vi.fn()} />);
     expect(screen.getByRole('navigation', { name: 'Add column steps' })).toHaveTextContent(
-      'COLUMN→FORMAT→DEFINITION',
+      'COLUMN→DEFINITION→FORMAT',
     );
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByRole('button', { name: 'Step 2 of 3: FORMAT' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'Step 2 of 3: DEFINITION' })).toHaveAttribute(
       'aria-current',
       'step',
     );
-    await user.click(screen.getByRole('radio', { name: 'Number, 1,234.56' }));
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.queryByRole('radio', { name: 'Number, 1,234.56' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add column' })).toBeDisabled();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Source column' }), 'total');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('radio', { name: 'Number, 1,234.56' }));
     await user.click(screen.getByRole('button', { name: 'Add column' }));
     expect(onAdd).toHaveBeenCalledWith({ kind: 'source', ref: 'total', name: 'Total', format: '#,##0.00' });
+  });
+
+  it('starts FORMAT from the chosen column’s own: a measure’s format, the workbook’s date format', async () => {
+    const user = userEvent.setup();
+    const onAdd = vi.fn();
+    renderTables(
+      <AddColumnWizard
+        design={design}
+        schema={MODEL_SCHEMA}
+        dateFormat="d mmm yyyy"
+        onAdd={onAdd}
+        onCancel={vi.fn()}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Source column' }), 'measure:revenue');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('radio', { name: 'Number, 1,234.56' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Source column' }), 'order_date');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('radio', { name: 'Date, 30 Jun 2025' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Add column' }));
+    expect(onAdd).toHaveBeenCalledWith(expect.objectContaining({ ref: 'order_date', format: 'd mmm yyyy' }));
+  });
+
+  it('starts a date grouped by month at the month’s format, so the group reads “Jan 2025”', async () => {
+    const user = userEvent.setup();
+    const onAdd = vi.fn();
+    renderTables(
+      <AddColumnWizard
+        design={design}
+        schema={TEST_SCHEMA}
+        dateFormat="yyyy-mm-dd"
+        onAdd={onAdd}
+        onCancel={vi.fn()}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Source column' }), 'order_date');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Dates by/ }), 'month');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('textbox', { name: /Format code/ })).toHaveValue('mmm yyyy');
+    await user.click(screen.getByRole('button', { name: 'Add column' }));
+    expect(onAdd).toHaveBeenCalledWith(
+      expect.objectContaining({ ref: 'order_date', grain: 'month', format: 'mmm yyyy' }),
+    );
   });
 
   it('summarizes a number column, and groups a date column by month, at DEFINITION', async () => {
     const user = userEvent.setup();
     const onAdd = vi.fn();
     renderTables(<AddColumnWizard design={design} schema={TEST_SCHEMA} onAdd={onAdd} onCancel={vi.fn()} />);
-    await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Source column' }), 'total');
     await user.selectOptions(screen.getByRole('combobox', { name: /Summarize/ }), 'sum');
@@ -60,7 +107,6 @@ describe('the Add column wizard', () => {
     const onAdd = vi.fn();
     renderTables(<AddColumnWizard design={design} schema={TEST_SCHEMA} onAdd={onAdd} onCancel={vi.fn()} />);
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('option', { name: 'Customer › City' })).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Source column' }), 'customer.city');
     await user.click(screen.getByRole('button', { name: 'Add column' }));
@@ -76,7 +122,6 @@ describe('the Add column wizard', () => {
     await user.click(screen.getByRole('radio', { name: 'Calculated, with an Excel formula' }));
     await user.type(screen.getByRole('textbox', { name: /Column header/ }), 'Odd');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.type(screen.getByRole('textbox', { name: /Excel formula/ }), '[[@[[Nope]]*[[@Total]');
     expect(screen.getByText('The design has no column “Nope”.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add column' })).toBeDisabled();
@@ -90,7 +135,6 @@ describe('the Add column wizard', () => {
     );
     await user.click(screen.getByRole('radio', { name: 'Calculated, with an Excel formula' }));
     await user.type(screen.getByRole('textbox', { name: /Column header/ }), 'Tax');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.type(screen.getByRole('textbox', { name: /Excel formula/ }), '[[@Total]*0.15');
     await user.click(screen.getByRole('button', { name: 'Add column' }));

@@ -22,6 +22,8 @@ import {
   type WizardState,
 } from './steps';
 import { chosenFormat, FormatStep } from './FormatStep';
+import { CUSTOM_FORMAT, FORMAT_PRESETS } from './formats';
+import { periodFormat } from '../../../format/columnFormat';
 import type { PanelProps } from './panelProps';
 import { MEASURE_SUMMARIZES } from './measureText';
 import { StepHeader } from './StepHeader';
@@ -40,7 +42,11 @@ interface AddColumnWizardProps extends Pick<PanelProps, 'design' | 'schema'> {
 const stepReducer = (state: WizardState<ColumnStep>, action: WizardAction<ColumnStep>) =>
   wizardReducer(COLUMN_STEPS, state, action);
 
-/** Add column: COLUMN (what it is and its header) → FORMAT → DEFINITION (its source column or Excel formula). */
+/**
+ * Add column: COLUMN (what it is and its header) → DEFINITION (its source column or Excel formula) → FORMAT. The
+ * column comes before its format, so FORMAT starts from the column's own (a measure's, the workbook's date format),
+ * and a column can be added at DEFINITION without visiting FORMAT.
+ */
 export function AddColumnWizard({ design, schema, onAdd, onCancel, dateFormat }: AddColumnWizardProps) {
   const styles = usePanelStyles();
   const headingId = useId();
@@ -49,6 +55,7 @@ export function AddColumnWizard({ design, schema, onAdd, onCancel, dateFormat }:
   const [name, setName] = useState('');
   const [formatChoice, setFormatChoice] = useState('');
   const [customFormat, setCustomFormat] = useState('');
+  const [formatTouched, setFormatTouched] = useState(false);
   const [ref, setRef] = useState('');
   const [formula, setFormula] = useState('=');
   const [summary, setSummary] = useState<Summary>({});
@@ -72,21 +79,40 @@ export function AddColumnWizard({ design, schema, onAdd, onCancel, dateFormat }:
   const chooseSource = (next: string) => {
     setRef(next);
     setSummary({});
+    if (formatTouched) return;
     const column = choices.find((choice) => choice.ref === next)?.column;
-    // A date column without a chosen format takes the workbook's date format.
-    if (
-      dateFormat &&
-      formatChoice === '' &&
-      column &&
-      (column.dataType === 'date' || column.dataType === 'timestamptz')
-    ) {
-      setFormatChoice(dateFormat);
-    }
+    const measureFormat = measures.find((choice) => choice.ref === next)?.measure.format;
+    // A date column takes the workbook's date format, a measure its own, until the person picks one at FORMAT.
+    const own =
+      column && (column.dataType === 'date' || column.dataType === 'timestamptz')
+        ? dateFormat
+        : measureFormat;
+    startFormatAt(own);
+  };
+  const startFormatAt = (own: string | undefined) => {
+    const preset = FORMAT_PRESETS.some((candidate) => candidate.code === own);
+    setFormatChoice(own && !preset ? CUSTOM_FORMAT : (own ?? ''));
+    setCustomFormat(own && !preset ? own : '');
+  };
+  // Dates grouped by month read "Jan 2025", by year "2025": FORMAT starts from the period's format.
+  const summarize = (next: Summary) => {
+    setSummary(next);
+    const isDate = chosen?.column.dataType === 'date' || chosen?.column.dataType === 'timestamptz';
+    if (!formatTouched && isDate && dateFormat)
+      startFormatAt(periodFormat(next.grain ?? 'day', null, dateFormat));
+  };
+  const pickFormat = (choice: string) => {
+    setFormatTouched(true);
+    setFormatChoice(choice);
+  };
+  const typeFormat = (custom: string) => {
+    setFormatTouched(true);
+    setCustomFormat(custom);
   };
 
   const add = () => {
-    // A measure without a chosen format lands in its own (the model's) number format.
-    const format = chosenFormat(formatChoice, customFormat) ?? chosenMeasure?.measure.format;
+    // Choosing the column set the format to its own (chooseSource), so General here is the person's choice.
+    const format = chosenFormat(formatChoice, customFormat);
     onAdd(
       kind === 'source'
         ? { kind, ref, name: header, ...(format ? { format } : {}), ...(chosenMeasure ? {} : summary) }
@@ -130,12 +156,7 @@ export function AddColumnWizard({ design, schema, onAdd, onCancel, dateFormat }:
         </>
       ) : null}
       {wizard.step === 'FORMAT' ? (
-        <FormatStep
-          choice={formatChoice}
-          custom={customFormat}
-          onChoice={setFormatChoice}
-          onCustom={setCustomFormat}
-        />
+        <FormatStep choice={formatChoice} custom={customFormat} onChoice={pickFormat} onCustom={typeFormat} />
       ) : null}
       {wizard.step === 'DEFINITION' ? (
         kind === 'source' ? (
@@ -188,7 +209,7 @@ export function AddColumnWizard({ design, schema, onAdd, onCancel, dateFormat }:
         )
       ) : null}
       {wizard.step === 'DEFINITION' && kind === 'source' && chosen ? (
-        <SummarizeFields column={chosen.column} value={summary} onChange={setSummary} />
+        <SummarizeFields column={chosen.column} value={summary} onChange={summarize} />
       ) : null}
       {wizard.step === 'DEFINITION' && kind === 'source' && chosenMeasure ? (
         <div aria-live="polite">
@@ -202,15 +223,19 @@ export function AddColumnWizard({ design, schema, onAdd, onCancel, dateFormat }:
       ) : null}
       <div className={styles.actions}>
         {wizard.step !== 'COLUMN' ? <Button onClick={() => go({ type: 'back' })}>Back</Button> : null}
-        {wizard.step !== 'DEFINITION' ? (
-          <Button appearance="primary" onClick={() => go({ type: 'next' })}>
+        {wizard.step !== 'FORMAT' ? (
+          <Button
+            appearance={wizard.step === 'COLUMN' ? 'primary' : 'secondary'}
+            onClick={() => go({ type: 'next' })}
+          >
             Next
           </Button>
-        ) : (
+        ) : null}
+        {wizard.step !== 'COLUMN' ? (
           <Button appearance="primary" disabled={!canAdd} onClick={add}>
             Add column
           </Button>
-        )}
+        ) : null}
         <Button appearance="subtle" onClick={onCancel}>
           Cancel
         </Button>

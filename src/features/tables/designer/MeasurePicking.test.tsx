@@ -67,7 +67,6 @@ describe('measures in the column picker', () => {
     const onAdd = vi.fn();
     renderTables(<AddColumnWizard design={design} schema={MODEL_SCHEMA} onAdd={onAdd} onCancel={vi.fn()} />);
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.click(screen.getByRole('button', { name: 'Next' }));
     const source = screen.getByRole('combobox', { name: 'Source column' });
     expect(within(source).getByRole('group', { name: 'Measures' })).toBeInTheDocument();
     await user.selectOptions(source, 'measure:revenue');

@@ -5,7 +5,7 @@ import { COLUMN_STEPS, FILTER_STEPS, PANEL_TABS, TOOLBAR_ACTIONS, wizardReducer,
 describe('the designer’s enumerations', () => {
   it('are the product’s, in their order', () => {
     expect(PANEL_TABS).toEqual(['OVERVIEW', 'COLUMNS', 'FILTERS', 'UPDATE']);
-    expect(COLUMN_STEPS).toEqual(['COLUMN', 'FORMAT', 'DEFINITION']);
+    expect(COLUMN_STEPS).toEqual(['COLUMN', 'DEFINITION', 'FORMAT']);
     expect(FILTER_STEPS).toEqual(['FILTER', 'VALUES', 'DEFINITION']);
     expect(TOOLBAR_ACTIONS).toEqual(['back', 'refresh', 'undo', 'redo', 'search']);
   });
@@ -17,14 +17,14 @@ describe('the wizard step reducer', () => {
 
   it('starts at the first step and walks forward and back', () => {
     expect(wizardStart(FILTER_STEPS)).toEqual({ step: 'FILTER', reached: 0 });
-    expect(step([{ type: 'next' }]).step).toBe('FORMAT');
-    expect(step([{ type: 'next' }, { type: 'next' }]).step).toBe('DEFINITION');
+    expect(step([{ type: 'next' }]).step).toBe('DEFINITION');
+    expect(step([{ type: 'next' }, { type: 'next' }]).step).toBe('FORMAT');
     expect(step([{ type: 'next' }, { type: 'back' }]).step).toBe('COLUMN');
   });
 
   it('stays put past either end', () => {
     expect(step([{ type: 'back' }]).step).toBe('COLUMN');
-    expect(step([{ type: 'next' }, { type: 'next' }, { type: 'next' }]).step).toBe('DEFINITION');
+    expect(step([{ type: 'next' }, { type: 'next' }, { type: 'next' }]).step).toBe('FORMAT');
   });
 
   it('returns only to steps already reached', () => {

@@ -2,7 +2,8 @@
 export const PANEL_TABS = ['OVERVIEW', 'COLUMNS', 'FILTERS', 'UPDATE'] as const;
 export type PanelTab = (typeof PANEL_TABS)[number];
 
-export const COLUMN_STEPS = ['COLUMN', 'FORMAT', 'DEFINITION'] as const;
+/** The column first (its kind and header, then its source or formula), its number format last and optional. */
+export const COLUMN_STEPS = ['COLUMN', 'DEFINITION', 'FORMAT'] as const;
 export type ColumnStep = (typeof COLUMN_STEPS)[number];
 
 export const FILTER_STEPS = ['FILTER', 'VALUES', 'DEFINITION'] as const;
