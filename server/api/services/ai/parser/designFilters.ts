@@ -224,15 +224,15 @@ function placeMember(
               member.dimension.homes.some((h) => h.table === hit.table && h.column === hit.column)) ||
             (member.hostTable && hit.table === member.hostTable),
         );
+  // "transfers in Auckland": the branch they left or the one they reached, and nothing says which.
+  const ends = (preferred.length > 0 ? preferred : member.hits).filter(
+    (hit) => directed.length === 0 && /^(from|to)_/.test(hit.column) && refTo(catalogue, base, hit) !== null,
+  );
+  if (new Set(ends.map((hit) => hit.column.split('_')[0])).size > 1)
+    return {
+      names: ends.map((hit) => homeLabel(catalogue, hit).split(' › ')[1]?.toLowerCase() ?? hit.column),
+    };
   if (preferred.length === 0) {
-    // "transfers in Auckland": the branch they left or the one they reached, and nothing says which.
-    const ends = member.hits.filter(
-      (hit) => /^(from|to)_/.test(hit.column) && refTo(catalogue, base, hit) !== null,
-    );
-    if (new Set(ends.map((hit) => hit.column.split('_')[0])).size > 1)
-      return {
-        names: ends.map((hit) => homeLabel(catalogue, hit).split(' › ')[1]?.toLowerCase() ?? hit.column),
-      };
     const named = member.hits.filter(
       (hit) =>
         wordsOf(model, hit.table)?.display?.includes(hit.column) && refTo(catalogue, base, hit) !== null,
