@@ -11,11 +11,12 @@ import { openDatabase } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { DEMO_DESIGN_DAY, seedDemo } from '../../server/db/seed.ts';
 import { landDemoFromStandIn } from '../../standins/cin7Omni/index.ts';
-import { runEval, type EvalSummary } from '../../tests/eval/runEval.ts';
+import { percentile, runEval, type EvalSummary } from '../../tests/eval/runEval.ts';
 import { EVAL_QUESTIONS } from '../../tests/eval/questions.ts';
 import { TOTALS_QUESTIONS } from '../../tests/eval/totalsQuestions.ts';
 import { SHARE_COMPARE_QUESTIONS } from '../../tests/eval/shareCompareQuestions.ts';
 import { HELD_OUT_QUESTIONS } from '../../tests/eval/heldOutQuestions.ts';
+import { DEV_QUESTIONS } from '../../tests/eval/devQuestions.ts';
 import { median, type Figure } from './figures.ts';
 import type { Measurement, MeasurementResult } from './measurement.ts';
 
@@ -59,6 +60,27 @@ function setFigures(set: string, summary: EvalSummary, accuracyGoal: number | un
   ];
 }
 
+/**
+ * The development set (tests/eval/devQuestions.ts: the managers' everyday words over every business table) through
+ * the parser: the median and p95 of one answer's time, the p95 against the 300 ms budget.
+ */
+function devTimeFigures(dev: EvalSummary): Figure[] {
+  const times = dev.results.map((r) => r.ms);
+  return [
+    {
+      name: `AI parser, development set (${times.length} questions): answer time p50`,
+      value: percentile(times, 50),
+      unit: 'ms',
+    },
+    {
+      name: `AI parser, development set (${times.length} questions): answer time p95`,
+      value: percentile(times, 95),
+      unit: 'ms',
+      budget: AI_P95_BUDGET_MS,
+    },
+  ];
+}
+
 export function aiParser(): Measurement {
   return {
     name: 'aiParser',
@@ -76,6 +98,7 @@ export function aiParser(): Measurement {
         const earlier = await runEval(db, harbour.id, EVAL_QUESTIONS);
         const totals = await runEval(db, harbour.id, TOTALS_QUESTIONS);
         const shares = await runEval(db, harbour.id, SHARE_COMPARE_QUESTIONS);
+        const dev = await runEval(db, harbour.id, DEV_QUESTIONS, { extraColumns: true });
         const figures: Figure[] = [
           ...setFigures('earlier set', earlier, AI_ACCURACY_GOAL),
           ...setFigures('totals, "or", top N set (not held out)', totals, AI_NEW_ACCURACY_GOAL),
@@ -87,6 +110,7 @@ export function aiParser(): Measurement {
             await runEval(db, harbour.id, HELD_OUT_QUESTIONS, { extraColumns: true }),
             undefined,
           ),
+          ...devTimeFigures(dev),
           { name: 'Demo seed on PGlite', value: Math.round(seedMs), unit: 'ms', budget: DEMO_SEED_BUDGET_MS },
         ];
         const results = [...earlier.results, ...totals.results, ...shares.results];

@@ -54,6 +54,11 @@ export interface MeasureDefinition {
   primary?: boolean;
   /** Verbs of questions it answers with no measure named: "what did we sell" asks for Revenue. */
   askedBy?: readonly string[];
+  /**
+   * Of askedBy, the verbs that make its rows ("issue", "raise" a credit note): said of another table's rows ("how
+   * many invoices did we raise") they make those rows, so that table is counted, not the rows of this measure.
+   */
+  makesRows?: readonly string[];
   /** It is how the business counts the table's rows ("how many orders" means Orders). */
   countsRows?: boolean;
   /**
@@ -167,6 +172,7 @@ export const MEASURES: readonly MeasureDefinition[] = [
     format: MONEY,
     synonyms: ['credits', 'credit notes value', 'returns', 'refunds', 'returns value', 'credited'],
     askedBy: ['issue', 'issued', 'raise', 'raised', 'refund', 'refunded', 'return', 'returned', 'credit'],
+    makesRows: ['issue', 'issued', 'raise', 'raised'],
   },
   {
     key: 'units_credited',

@@ -6,7 +6,7 @@
 import type { AggregateFunction } from '@wharf/contract';
 import type { Intent, MeasureTerm } from './intent.ts';
 import type { Lexicon } from './lexicon.ts';
-import { isFlow, wordsOf, type ParserModel } from './modelWords.ts';
+import { isFlow, makesRows, wordsOf, type ParserModel } from './modelWords.ts';
 import { readTotals } from './totals.ts';
 
 /** What the word-by-word reading left open at the end of the question. */
@@ -20,6 +20,7 @@ export interface LeftOpen {
 
 export function finishIntent(intent: Intent, lexicon: Lexicon, left: LeftOpen): Intent {
   countOfWhat(intent, left.aggregate);
+  groupByOwners(intent);
   if (left.top && !intent.top) intent.top = left.top;
   countWhatIsListed(intent);
   rankOrExtreme(intent, left.superlative);
@@ -33,6 +34,23 @@ export function finishIntent(intent: Intent, lexicon: Lexicon, left: LeftOpen): 
 function countOfWhat(intent: Intent, aggregate: AggregateFunction | null): void {
   if (aggregate && intent.measures.length === 0 && intent.count === null)
     intent.unknown.push(`${aggregate === 'count' ? 'how many' : aggregate} of what`);
+}
+
+/**
+ * "reps' sales this week": a total said to belong to the rows of another table is a total for each of them. Read as
+ * the total alone, the possessive would be a word read past.
+ */
+function groupByOwners(intent: Intent): void {
+  for (const entity of intent.entities) {
+    if (!entity.possessive || !entity.plural || entity.role !== 'subject' || intent.measures.length === 0)
+      continue;
+    const own = intent.measures.some((m) =>
+      [...m.term.model, ...m.term.homes].some((home) => home.table === entity.table),
+    );
+    if (own) continue;
+    entity.role = 'group';
+    intent.grouped = true;
+  }
 }
 
 /** "customers per country": grouped with nothing totalled counts what is listed. */
@@ -87,6 +105,7 @@ function assumeMeasure(
   }
   if (
     verbAsked?.term &&
+    !madeRowsNamed(intent, lexicon.model, verbAsked.word, verbAsked.term) &&
     intent.measures.length === 0 &&
     intent.count === null &&
     !intent.comparisons.some((c) => c.measure)
@@ -111,6 +130,18 @@ function assumeMeasure(
       intent.assumed.push(`best = by ${primary.word} (say units, orders… to rank by those)`);
     }
   }
+}
+
+/**
+ * "invoices issued this week": a verb that makes rows ("issue", "raise"), said of rows of another kind than its
+ * measure's, made those rows: they are listed or counted, not the verb's measure totalled.
+ */
+function madeRowsNamed(intent: Intent, model: ParserModel, verb: string, term: MeasureTerm): boolean {
+  if (!makesRows(model, verb)) return false;
+  const verbSubjects = subjectsOf(model, term);
+  return intent.entities.some(
+    (e) => e.role === 'subject' && !verbSubjects.includes(wordsOf(model, e.table)?.subject ?? e.table),
+  );
 }
 
 /** What the tables a measure word totals record, as the model declares ("sales", "credits"). */

@@ -14,6 +14,7 @@ import {
   byPrimary,
   isPrimary,
   rowValueHomes,
+  wordsOf,
   type ColumnHome,
   type ParserModel,
 } from './modelWords.ts';
@@ -75,6 +76,8 @@ export interface Lexicon {
   longest: number;
   /** Every single word some phrase uses: a typo is corrected only towards these. */
   knownWords: Set<string>;
+  /** The words of the model's phrases (tables, columns, measures, segments), not of the grammar. */
+  modelWords: Set<string>;
   /** The declarations the words came from. */
   model: ParserModel;
   /** Verbs the model's measures are asked by ("sold" → Revenue), for a question that names no measure. */
@@ -122,12 +125,25 @@ function lexiconOf(catalogue: Catalogue, model: ParserModel): Lexicon {
 
   let longest = 1;
   const knownWords = new Set<string>();
-  for (const key of phrases.keys()) {
+  const modelWords = new Set<string>();
+  const grammar = new Set([
+    'aggregate',
+    'grain',
+    'group',
+    'top',
+    'superlative',
+    'compare',
+    'negate',
+    'sort',
+    'write',
+  ]);
+  for (const [key, terms] of phrases) {
     const words = key.split(' ');
     longest = Math.max(longest, words.length);
     for (const word of words) knownWords.add(word);
+    if (terms.some((t) => !grammar.has(t.kind))) for (const word of words) modelWords.add(word);
   }
-  return { phrases, longest, knownWords, model, verbs: verbsOf(phrases, model) };
+  return { phrases, longest, knownWords, modelWords, model, verbs: verbsOf(phrases, model) };
 }
 
 const declaredTables = (catalogue: Catalogue, model: ParserModel) =>
@@ -175,7 +191,15 @@ function addModelMeasures(catalogue: Catalogue, model: ParserModel, add: Add): v
       const claimedBy = claims.get(keyOf(phrase)) ?? [];
       // A table named after its measure ("Stock on Hand") keeps the word for the total: "stock on hand by branch".
       const namesItsTable = keyOf(phrase) === keyOf(homeName);
-      const claimed = claimedBy.some((t) => isPrimary(model, t) || declared.some((m) => m.table === t));
+      // "transfers" names the transfers (a table of the measure's own subject): a count or a list, not a total.
+      const subject = (t: string) => wordsOf(model, t)?.subject ?? t;
+      const claimed = claimedBy.some(
+        (t) =>
+          isPrimary(model, t) ||
+          declared.some(
+            (m) => m.table === t || (!isPrimary(model, m.table) && subject(m.table) === subject(t)),
+          ),
+      );
       if (!claimed || namesItsTable) add(phrase, term);
     }
   }

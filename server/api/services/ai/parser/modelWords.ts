@@ -38,6 +38,10 @@ export const isPrimary = (model: ParserModel, table: string): boolean =>
 /** Its rows record flows (sales): a customer, product or branch has many of them. */
 export const isFlow = (model: ParserModel, table: string): boolean => wordsOf(model, table)?.flow === true;
 
+/** A verb that makes the rows of the measure it asks for ("raise" a credit note), as the model declares. */
+export const makesRows = (model: ParserModel, verb: string): boolean =>
+  model.measures.some((m) => m.makesRows?.includes(verb));
+
 /** The tables in the order a shared word is read: the primary meaning first, then as declared. */
 export function byPrimary(model: ParserModel, tables: readonly string[]): string[] {
   const rank = (table: string) => (isPrimary(model, table) ? 0 : 1);

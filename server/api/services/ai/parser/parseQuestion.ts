@@ -96,7 +96,10 @@ export async function parseQuestion(
       return {
         query: null,
         understood: understoodOf(catalogue, intent),
-        missing: [`${isLast ? '' : 'In an earlier question: '}nothing in this warehouse matches ${words}`],
+        missing: [
+          `${isLast ? '' : 'In an earlier question: '}I did not understand ${words} in your question: ` +
+            "it is not a word of this warehouse's model, one of its values, a number or a date",
+        ],
       };
     }
   }

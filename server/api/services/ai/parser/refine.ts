@@ -57,6 +57,8 @@ export function mergeRefinement(before: Intent, refinement: Intent): Intent {
   merged.unknown = refinement.unknown;
   merged.unsure = refinement.unsure;
   merged.verb = refinement.verb ?? merged.verb;
+  merged.newRows = refinement.newRows ?? merged.newRows;
+  merged.corrections = [...merged.corrections, ...refinement.corrections];
   merged.removed = refinement.removed;
   return merged;
 }

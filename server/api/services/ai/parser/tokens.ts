@@ -11,6 +11,8 @@ export interface Token {
   money: boolean;
   /** Where the token starts in the question. */
   start: number;
+  /** Said as a possessive: "reps'", "Kiri Davies's". */
+  possessive?: boolean;
 }
 
 const TOKEN = /\$?\d[\d,]*(?:\.\d+)?(?:k|m|bn)?%?(?![\p{L}])|[\p{L}\p{N}]+(?:['’&-][\p{L}\p{N}]+)*/giu;
@@ -54,6 +56,7 @@ export function tokenize(question: string): Token[] {
   const tokens: Token[] = [];
   for (const match of question.matchAll(TOKEN)) {
     const raw = withoutPossessive(match[0]);
+    const possessive = raw !== match[0] || /^['’]/.test(question.slice(match.index + match[0].length));
     const lower = raw.toLowerCase();
     const last = tokens.at(-1);
     if (MONEY_WORDS.has(lower) && last && last.number !== null) {
@@ -88,6 +91,7 @@ export function tokenize(question: string): Token[] {
         number: null,
         money: false,
         start: match.index,
+        ...(possessive ? { possessive } : {}),
       });
     }
   }

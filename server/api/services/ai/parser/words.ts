@@ -188,22 +188,40 @@ export const WRITE_WORDS = [
 export const REFINE_ADD = ['add', 'also', 'include', 'plus', 'and also', 'with'];
 export const REFINE_REMOVE = ['remove', 'drop', 'without', 'hide', 'no', 'take out'];
 
-/** Words that carry no meaning for the design (questions' glue). */
-export const FILLER = new Set(
-  (
-    'a an the of for in on at from to with and or our my we us i me you your did do does doing done have has had ' +
-    "is are was were be been being am it its it's this that these those there their them they what which who " +
-    'whom whose where when how much show list give get find tell see view display want need would like could can ' +
-    "please let lets let's about report table data breakdown broken down split all any every some so far into " +
-    'out up as than only just instead also by per each sold sell selling sells bought buy buying purchased made ' +
-    'make earn earned generated generate bring brought in currently now right rank ranked ranking sorted sort ' +
-    'order by ordered versus vs compare compared comparison together including overall whole entire during ' +
-    'within over month-by-month look looking at same year-to-date kind kinds type total amount number figures ' +
-    'figure numbers stats statistics summary summarise summarize grouped group level levels have got its ' +
-    'much many biggest top performing performance performers highest lowest level was were went across who ' +
-    "customers' products' do them please thanks thank one ones where with along latest current recent " +
-    'period periods time times date dates happened placed place placing came come each every separately ' +
-    'respectively then still collected collect new signed joined registered created received taken got ' +
-    'currently being paid charged worth'
-  ).split(/\s+/),
-);
+/**
+ * Words of a question's glue: articles, pronouns, auxiliaries, question words, prepositions and requests to show.
+ * They carry no meaning for the design. A word that is not here, nor grammar, nor a word of the model, nor a number
+ * or a date, is a word the parser did not read, and the answer declines naming it (docs/ai.md).
+ */
+const GRAMMAR_WORDS =
+  'a an the of for in on at from to with and or our my we us i me you your did do does doing done have has had ' +
+  "is are was were be been being am it its it's this that these those there their them they what which who " +
+  'whom whose where when how much many show list give get find tell see view display want need would like could ' +
+  "can please let lets let's about into out up as than only just instead also by per each every all any some so " +
+  'far then still along thanks thank one ones look looking at';
+
+/**
+ * Content words known to be harmless: each says again what the rest of the question says, so reading past it
+ * changes no answer. Verbs of selling and buying (the sales' own words: "customers who bought", "revenue
+ * generated"), words of asking for a report ("breakdown", "figures", "summary"), of ordering and grouping (read by
+ * the grammar around them), "now" and "currently" (a total is as of now), and "worth" ("orders worth over 5k").
+ * Not here, because reading past them would answer another question: "latest", "recent", "same", "including",
+ * "type", "kind"; "new" is read (NEW_WORDS).
+ */
+const HARMLESS_WORDS =
+  'sold sell selling sells bought buy buying purchased made make earn earned generated generate bring brought ' +
+  'report table data breakdown broken down split currently now right rank ranked ranking sorted sort order ' +
+  'ordered versus vs compare compared comparison together overall whole entire during within over ' +
+  'month-by-month year-to-date total amount number figures figure numbers stats statistics summary summarise ' +
+  'summarize grouped group level levels got biggest top performing performance performers highest lowest went ' +
+  "across customers' products' period periods time times date dates happened placed place placing came come " +
+  'separately respectively collected collect received taken currently paid charged worth';
+
+/** Words that carry no meaning for the design: grammar and the harmless content words above. */
+export const FILLER = new Set([...GRAMMAR_WORDS.split(/\s+/), ...HARMLESS_WORDS.split(/\s+/)]);
+
+/**
+ * "new customers", "customers who joined last month": the rows whose own first date is in the question's period.
+ * Read only where the design's date is that of the rows counted or listed; elsewhere the answer declines.
+ */
+export const NEW_WORDS = new Set(['new', 'joined', 'signed', 'registered', 'created', 'added', 'opened']);

@@ -1,0 +1,130 @@
+/**
+ * What reading a question word by word keeps between words (intent.ts): the intent so far and what a word leaves
+ * pending for the words after it ("top" waits for its number, "by" for what is grouped), with the small readings of
+ * the words around a position that the steps share.
+ */
+import type { AggregateFunction } from '@wharf/contract';
+import type { Intent, IntentComparison, MeasureTerm, ReadOptions } from './intent.ts';
+import type { Lexicon, Term } from './lexicon.ts';
+import type { MemberHit, MemberIndex } from './members.ts';
+import { singular, type Token } from './tokens.ts';
+import { REFINE_ADD, REFINE_REMOVE } from './words.ts';
+
+type DimensionTerm = Extract<Term, { kind: 'dimension' }>;
+
+/** Group words that mean "within each" rather than "by". */
+export const EACH_WORDS = new Set(['each', 'per', 'every']);
+export const REFINE_ADD_SET = new Set(REFINE_ADD);
+export const REFINE_REMOVE_SET = new Set(REFINE_REMOVE);
+
+export interface ReadState {
+  intent: Intent;
+  tokens: Token[];
+  lexicon: Lexicon;
+  members: MemberIndex;
+  options: ReadOptions;
+  pendingAggregate: AggregateFunction | null;
+  pendingGroup: boolean;
+  pendingNegate: boolean;
+  pendingTop: { desc: boolean; n: number | null } | null;
+  pendingSuperlative: boolean | null;
+  pendingCompare: IntentComparison | null;
+  previousTerm: Term | null;
+  verbAsked: { word: string; term: MeasureTerm | null } | null;
+  lastEntity: { table: string; at: number } | null;
+  lastDimension: { term: DimensionTerm; at: number; grouped: boolean } | null;
+  /** Where the last value ended, so "Marine or Kauri" joins them. */
+  lastMemberEnd: number;
+  /** The token after the last thing grouped by, so "by category and branch" groups by both. */
+  groupedEnd: number;
+}
+
+export function newReadState(
+  intent: Intent,
+  tokens: Token[],
+  lexicon: Lexicon,
+  members: MemberIndex,
+  options: ReadOptions,
+): ReadState {
+  return {
+    intent,
+    tokens,
+    lexicon,
+    members,
+    options,
+    pendingAggregate: null,
+    pendingGroup: false,
+    pendingNegate: false,
+    pendingTop: null,
+    pendingSuperlative: null,
+    pendingCompare: null,
+    previousTerm: null,
+    verbAsked: null,
+    lastEntity: null,
+    lastDimension: null,
+    lastMemberEnd: -2,
+    groupedEnd: -2,
+  };
+}
+
+/** "by category and branch": the word at `at` continues the grouping before it. */
+export const continuesGrouping = (s: ReadState, at: number) =>
+  at === s.groupedEnd + 1 && s.tokens[s.groupedEnd]?.text === 'and';
+
+/** Whether the group word just before `at` was "each", "per" or "every" (not "by"). */
+export const eachBefore = (s: ReadState, at: number) =>
+  s.pendingGroup && EACH_WORDS.has(s.tokens[at - 1]?.text ?? '');
+
+export interface Match {
+  length: number;
+  terms: Term[] | null;
+  hits: MemberHit[] | null;
+}
+
+export function matchAt(
+  tokens: readonly Token[],
+  index: number,
+  lexicon: Lexicon,
+  members: MemberIndex,
+): Match {
+  let best: Match = { length: 0, terms: null, hits: null };
+  for (let length = Math.min(lexicon.longest + 1, 4, tokens.length - index); length >= 1; length -= 1) {
+    const slice = tokens.slice(index, index + length);
+    if (slice.some((token) => token.number !== null)) continue;
+    const words = slice.map((token) => token.text);
+    const terms = lexicon.phrases.get(words.map(singular).join(' ')) ?? null;
+    const hits = members.get(words.join(' ')) ?? null;
+    // A value beats a known word of the same length only when it is more than one word ("Key Account").
+    if (hits && (length > 1 || !terms)) return { length, terms: null, hits };
+    if (terms) {
+      best = { length, terms, hits: null };
+      break;
+    }
+  }
+  return best;
+}
+
+export function directionBefore(token: Token | undefined): { direction?: 'from' | 'to' } {
+  return token?.text === 'from' || token?.text === 'to' ? { direction: token.text } : {};
+}
+
+/** "reps", "branches"; "salespeople", "salesmen" too. */
+export const isPlural = (token: Token | undefined) =>
+  token !== undefined && (singular(token.text) !== token.text || /(people|men)$/.test(token.text));
+
+/** "did we", "have we", "do we": the question asks what happened, with a verb that could read as a write. */
+export function asksAboutThePast(tokens: readonly Token[]): boolean {
+  const words = new Set(tokens.map((t) => t.text));
+  return ['did', 'have', 'has', 'do', 'does', 'were', 'was'].some((w) => words.has(w));
+}
+
+/** A ranking's number so far ("top 5" may come as "5 top"). */
+export const numberOf = (top: { n: number | null } | null): number | null => top?.n ?? null;
+
+export function lastMember(tokens: readonly Token[], index: number, members: MemberIndex): boolean {
+  for (let back = 1; back <= 4 && index - back >= 0; back += 1) {
+    const words = tokens.slice(index - back, index).map((t) => t.text);
+    if (members.has(words.join(' '))) return true;
+  }
+  return false;
+}

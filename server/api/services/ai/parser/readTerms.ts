@@ -1,0 +1,308 @@
+/**
+ * The steps of reading one known word or phrase of a question (intent.ts): which of its meanings is meant, and what
+ * that meaning adds to the intent or leaves pending for the words after it. One function per kind of meaning.
+ */
+import type { Term } from './lexicon.ts';
+import type { MemberHit } from './members.ts';
+import type { Token } from './tokens.ts';
+import {
+  asksAboutThePast,
+  continuesGrouping,
+  eachBefore,
+  EACH_WORDS,
+  isPlural,
+  lastMember,
+  matchAt,
+  numberOf,
+  REFINE_ADD_SET,
+  REFINE_REMOVE_SET,
+  type ReadState,
+} from './readState.ts';
+
+type TermOf<K extends Term['kind']> = Extract<Term, { kind: K }>;
+
+/** Where the phrase is: its first token, its length in tokens and its last token. */
+interface At {
+  index: number;
+  length: number;
+  token: Token;
+  lastToken: Token | undefined;
+}
+
+/** Reads the known phrase at `index` (its meanings in `match.terms`) into the intent. */
+export function readTerm(
+  s: ReadState,
+  index: number,
+  token: Token,
+  match: { length: number; terms: Term[]; hits: MemberHit[] | null },
+): void {
+  const terms = match.terms;
+  const next = matchAt(s.tokens, index + match.length, s.lexicon, s.members);
+  // "total cash payments": a value between the aggregation and what it totals.
+  const afterValue = next.hits
+    ? matchAt(s.tokens, index + match.length + next.length, s.lexicon, s.members)
+    : null;
+  const nextKind = next.terms?.[0]?.kind ?? afterValue?.terms?.[0]?.kind ?? (next.hits ? 'member' : null);
+  // "total revenue" is an aggregation; "total by branch" is the Total column.
+  const term: Term | undefined =
+    // "refund all the orders": a write word opening the question asks to act, whatever else it names.
+    // "refunds by branch" is the plural of a noun, not a request to refund.
+    (index === 0 && !isPlural(token) ? terms.find((t) => t.kind === 'write') : undefined) ??
+    // "how many payments": a count of a table's rows, where the word also names a total.
+    (s.pendingAggregate === 'count' ? terms.find((t) => t.kind === 'entity') : undefined) ??
+    terms.find((t) => t.kind === 'aggregate' && (nextKind === 'measure' || nextKind === 'entity')) ??
+    terms.find((t) => t.kind === 'measure') ??
+    terms.find((t) => t.kind !== 'aggregate') ??
+    terms[0];
+  const lastToken = s.tokens[index + match.length - 1];
+  const at: At = { index, length: match.length, token, lastToken };
+  switch (term?.kind) {
+    case 'measure':
+      readMeasure(s, term);
+      break;
+    case 'dimension':
+      readDimension(s, term, at);
+      break;
+    case 'entity':
+      readEntity(s, term, at);
+      break;
+    case 'aggregate':
+      readAggregate(s, term);
+      break;
+    case 'grain':
+      readGrain(s, term, at);
+      break;
+    case 'group':
+      readGroup(s, at);
+      break;
+    case 'top':
+      readTop(s, term);
+      break;
+    case 'superlative':
+      readSuperlative(s, term);
+      break;
+    case 'compare':
+      readCompare(s, term);
+      break;
+    case 'negate':
+      readNegate(s);
+      break;
+    case 'segment':
+      readSegment(s, term);
+      break;
+    case 'sort':
+      readSort(s, term);
+      break;
+    case 'write':
+      readWrite(s, term);
+      break;
+    default:
+      break;
+  }
+  s.previousTerm = term ?? null;
+}
+
+/** A measure: what is totalled, or the measure of a comparison or ranking said around it. */
+function readMeasure(s: ReadState, term: TermOf<'measure'>): void {
+  if (s.intent.comparisons.at(-1)?.measure === null && s.previousTerm?.kind === 'compare') {
+    // "fewer than 10 available": the comparison's number came before its measure.
+    const last = s.intent.comparisons.at(-1);
+    if (last) last.measure = term;
+  } else if (s.pendingCompare && s.pendingCompare.values.length === 0) {
+    s.pendingCompare.measure = term;
+  } else {
+    if (
+      s.pendingTop === null &&
+      s.pendingSuperlative !== null &&
+      s.intent.entities.length + s.intent.dimensions.length > 0
+    ) {
+      s.pendingTop = { desc: s.pendingSuperlative, n: null };
+      s.pendingSuperlative = null;
+    }
+    // "how many units", "how much stock": a count word before a measure asks for its total.
+    const fn = s.pendingAggregate === 'count' || s.pendingAggregate === null ? term.fn : s.pendingAggregate;
+    s.intent.measures.push({ term, fn, counted: s.pendingAggregate === 'count' });
+    if (s.pendingTop) {
+      s.intent.top = s.pendingTop;
+      s.pendingTop = null;
+    }
+    s.pendingAggregate = null;
+  }
+}
+
+/** A column to group by, or the column of a value said just before it ("the Marine category"). */
+function readDimension(s: ReadState, term: TermOf<'dimension'>, at: At): void {
+  if (s.options.refining && s.pendingNegate) {
+    s.intent.removed.dimensions.push(term);
+    s.pendingNegate = false;
+    return;
+  }
+  if (s.previousTerm && !s.pendingGroup) {
+    // "the Marine category": a value just before names this dimension; it filters instead of grouping.
+    const member = s.intent.members.at(-1);
+    if (member && member.dimension === null && lastMember(s.tokens, at.index, s.members)) {
+      member.dimension = term;
+      return;
+    }
+  }
+  if (eachBefore(s, at.index)) s.intent.each.dimensions.push(term);
+  s.intent.dimensions.push(term);
+  s.intent.pluralNoun ??= isPlural(at.lastToken);
+  {
+    const grouped = s.pendingGroup || continuesGrouping(s, at.index);
+    s.intent.grouped ||= grouped;
+    s.lastDimension = { term, at: at.index, grouped };
+    if (grouped) s.groupedEnd = at.index + at.length;
+  }
+  s.pendingGroup = false;
+}
+
+/** A table's rows: counted ("how many orders"), grouped by ("by customer"), ranked, or listed. */
+function readEntity(s: ReadState, term: TermOf<'entity'>, at: At): void {
+  if (s.options.refining && s.pendingNegate) {
+    s.intent.removed.entities.push(term.table);
+    s.pendingNegate = false;
+    return;
+  }
+  const plural = isPlural(at.lastToken);
+  const compared = s.intent.comparisons.at(-1);
+  if (s.previousTerm?.kind === 'compare' && compared?.measure === null && plural && !compared.onTotal) {
+    // "more than 10 orders": the number counts this table's rows, a total of each group.
+    compared.onTotal = { countOf: term.table };
+    return;
+  }
+  if (eachBefore(s, at.index)) s.intent.each.entities.push(term.word);
+  s.intent.pluralNoun ??= plural;
+  const said = s.tokens
+    .slice(at.index, at.index + at.length)
+    .map((t) => t.raw)
+    .join(' ');
+  const others = term.others ? { others: term.others } : {};
+  if (s.pendingAggregate === 'count' || s.pendingAggregate === 'countDistinct') {
+    s.intent.count = {
+      table: term.table,
+      distinct: s.pendingAggregate === 'countDistinct',
+      said,
+      ...others,
+    };
+    s.pendingAggregate = null;
+  } else {
+    const ranked = s.pendingTop !== null || s.pendingSuperlative !== null;
+    const grouped = s.pendingGroup || continuesGrouping(s, at.index);
+    const role = grouped || ranked ? 'group' : 'subject';
+    if (grouped) {
+      s.groupedEnd = at.index + at.length;
+      // "orders by branch": grouped by a table's rows as by a column ("by Branch" was one before Branches).
+      s.intent.grouped = true;
+    }
+    const possessive = at.lastToken?.possessive ? { possessive: true } : {};
+    s.intent.entities.push({
+      table: term.table,
+      word: term.word,
+      role,
+      plural,
+      said,
+      ...others,
+      ...possessive,
+    });
+    if (s.pendingSuperlative !== null && !s.pendingTop)
+      s.pendingTop = { desc: s.pendingSuperlative, n: null };
+    if (s.pendingTop) {
+      s.intent.top = { ...s.pendingTop, n: s.pendingTop.n };
+      s.pendingTop = null;
+      s.pendingSuperlative = null;
+    }
+  }
+  s.lastEntity = { table: term.table, at: at.index };
+  s.pendingGroup = false;
+}
+
+/** "total", "average", "how many": the function of what comes next. */
+function readAggregate(s: ReadState, term: TermOf<'aggregate'>): void {
+  s.pendingAggregate = term.fn;
+}
+
+/** "by month", "weekly": the date's grain. */
+function readGrain(s: ReadState, term: TermOf<'grain'>, at: At): void {
+  if (s.options.refining && s.pendingNegate) {
+    s.intent.removed.grain = true;
+    s.pendingNegate = false;
+    return;
+  }
+  if (eachBefore(s, at.index) || EACH_WORDS.has(at.token.text)) s.intent.each.grain = true;
+  s.intent.grain = term.grain;
+  s.intent.grouped = true;
+  s.groupedEnd = at.index + at.length;
+  s.pendingGroup = false;
+}
+
+/** "by", "per", "each": what comes next is grouped by. */
+function readGroup(s: ReadState, at: At): void {
+  // "on hand across all branches" totals over them; "revenue across branches" splits by them.
+  if (at.token.text === 'across' && s.tokens[at.index + at.length]?.text === 'all') return;
+  s.pendingGroup = true;
+}
+
+/** "top 10", "bottom 3": a ranking, with what it ranks by when the word says ("best selling" → units). */
+function readTop(s: ReadState, term: TermOf<'top'>): void {
+  s.pendingTop = { desc: term.desc, n: numberOf(s.pendingTop) };
+  if (term.measure) s.intent.measures.push({ term: term.measure, fn: term.measure.fn });
+}
+
+/** "largest", "cheapest": a ranking when something is ranked, else the largest value. */
+function readSuperlative(s: ReadState, term: TermOf<'superlative'>): void {
+  s.pendingSuperlative = term.desc;
+  if (s.pendingTop) s.pendingTop.desc = term.desc;
+  if (term.measure) {
+    s.intent.measures.push({ term: term.measure, fn: term.measure.fn });
+    // "the most expensive products": a ranking, never the largest price alone.
+    s.pendingTop ??= { desc: term.desc, n: null };
+    s.pendingSuperlative = null;
+  }
+}
+
+/** "over", "between": a comparison, on the measure said before it or the number's next word. */
+function readCompare(s: ReadState, term: TermOf<'compare'>): void {
+  s.pendingCompare = {
+    measure: s.previousTerm?.kind === 'measure' ? s.previousTerm : null,
+    money: false,
+    op: term.op,
+    values: [],
+  };
+  if (s.pendingCompare.measure) {
+    // "available below 10": the measure named the comparison, it is not a column to total.
+    const last = s.intent.measures.at(-1);
+    if (last?.term === s.pendingCompare.measure) {
+      s.intent.measures.pop();
+      // "how many products cost more than $200": the count word asked for a count of those rows.
+      const home = last.term.homes[0];
+      if (last.counted && home && !s.intent.count) s.intent.count = { table: home.table, distinct: false };
+    }
+  }
+}
+
+/** "not", "excluding": the next value is excluded. */
+function readNegate(s: ReadState): void {
+  s.pendingNegate = true;
+}
+
+/** A named set of rows of the model ("out of stock"). */
+function readSegment(s: ReadState, term: TermOf<'segment'>): void {
+  if (!s.intent.segments.includes(term.segment)) s.intent.segments.push(term.segment);
+}
+
+/** "highest first", "ascending". */
+function readSort(s: ReadState, term: TermOf<'sort'>): void {
+  s.intent.sortDesc = term.desc;
+}
+
+/** A request to change data, or a verb of a question asked of the past ("did we raise"). */
+function readWrite(s: ReadState, term: TermOf<'write'>): void {
+  // "how many credit notes did we raise": a verb of a question, not a request to change data.
+  if (s.lexicon.verbs.has(term.word) && asksAboutThePast(s.tokens)) {
+    s.verbAsked ??= { word: term.word, term: s.lexicon.verbs.get(term.word) ?? null };
+    return;
+  }
+  if (s.options.refining && REFINE_REMOVE_SET.has(term.word)) s.pendingNegate = true;
+  else if (!(s.options.refining && REFINE_ADD_SET.has(term.word))) s.intent.writes.push(term.word);
+}

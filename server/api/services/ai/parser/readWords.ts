@@ -1,0 +1,122 @@
+/**
+ * The steps of reading a question's words other than its known phrases (intent.ts): a number, a value of the
+ * warehouse, and a word no phrase matched — a verb of a measure, "new", a word read past, a misspelt known word, or
+ * a word the parser did not read, kept as unknown so the answer declines naming it.
+ */
+import { closest, distance } from 'fastest-levenshtein';
+import { UNDEFINED_WORDS } from '../../../../model/measures.ts';
+import type { IntentMember } from './intent.ts';
+import type { Lexicon } from './lexicon.ts';
+import type { MemberHit } from './members.ts';
+import { singular, type Token } from './tokens.ts';
+import { FILLER, NEW_WORDS } from './words.ts';
+import { directionBefore, REFINE_ADD_SET, type ReadState } from './readState.ts';
+
+/** A number: a comparison's value, a ranking's count ("top 5", "the 5 largest"), else a number not read. */
+export function readNumber(s: ReadState, token: Token, value: number, index: number): number {
+  if (s.pendingCompare && s.pendingCompare.values.length < (s.pendingCompare.op === 'between' ? 2 : 1)) {
+    s.pendingCompare.values.push(value);
+    s.pendingCompare.money ||= token.money;
+    if (s.pendingCompare.values.length === (s.pendingCompare.op === 'between' ? 2 : 1)) {
+      s.intent.comparisons.push(s.pendingCompare);
+      s.pendingCompare = null;
+    }
+  } else if (s.pendingTop && s.pendingTop.n === null) {
+    s.pendingTop.n = value;
+  } else if (Number.isInteger(value) && value > 0 && value <= 1000) {
+    // "the 5 largest orders", "5 best customers".
+    s.pendingTop = { desc: true, n: value };
+  } else {
+    s.intent.unknown.push(token.raw);
+  }
+  return index + 1;
+}
+
+/** A value of the warehouse ("Auckland", "Key Account"): a filter, placed by the words beside it. */
+export function readValue(s: ReadState, index: number, match: { length: number; hits: MemberHit[] }): number {
+  const text = s.tokens
+    .slice(index, index + match.length)
+    .map((t) => t.raw)
+    .join(' ');
+  const nearDimension =
+    s.lastDimension && index - s.lastDimension.at <= 2 && !s.lastDimension.grouped
+      ? s.lastDimension.term
+      : null;
+  if (nearDimension) s.intent.dimensions = s.intent.dimensions.filter((d) => d !== nearDimension);
+  const member: IntentMember = {
+    hits: match.hits,
+    text,
+    negate: s.pendingNegate,
+    hostTable: s.lastEntity && index - s.lastEntity.at <= 3 ? s.lastEntity.table : null,
+    dimension: nearDimension,
+    ...(s.lastMemberEnd === index - 1 && s.tokens[index - 1]?.text === 'or' ? { orPrevious: true } : {}),
+    ...directionBefore(s.tokens[index - 1]),
+  };
+  s.lastMemberEnd = index + match.length;
+  if (s.options.refining && s.pendingNegate && s.previousTerm?.kind === 'write')
+    s.intent.removed.members.push(text);
+  else s.intent.members.push(member);
+  s.pendingNegate = false;
+  return index + match.length;
+}
+
+/** A word no phrase of the lexicon matched. Hands back where reading goes on (the same word when corrected). */
+export function readUnmatched(s: ReadState, token: Token, index: number): number {
+  const word = token.text;
+  const verb = s.lexicon.verbs.get(word);
+  if (verb) {
+    s.verbAsked ??= { word, term: verb };
+    return index + 1;
+  }
+  if (NEW_WORDS.has(word)) {
+    s.intent.newRows ??= token.raw;
+    return index + 1;
+  }
+  if (FILLER.has(word) || (s.options.refining && REFINE_ADD_SET.has(word))) {
+    return index + 1;
+  }
+  const fixed = corrected(word, s.lexicon);
+  if (fixed && fixed !== word) {
+    s.intent.corrections.push(`"${token.raw}" = ${fixed}`);
+    s.tokens[index] = { ...token, text: fixed };
+    return index;
+  }
+  s.intent.unknown.push(token.raw);
+  return index + 1;
+}
+
+/**
+ * A misspelt word ("catagory", "revnue") read as the known word one or two edits away — only when one known word is
+ * that near: a word as near to two ("coast": cost or cast) is not read, and the answer declines naming it. A word
+ * the model lists as one the warehouse cannot define ("suppliers") is never read as another.
+ */
+function corrected(word: string, lexicon: Lexicon): string | null {
+  if (word.length < 5 || UNDEFINED.has(word) || UNDEFINED.has(singular(word))) return null;
+  const allowed = word.length >= 8 ? 2 : 1;
+  // The lexicon's words are singular: "credts" is one edit from "credit" once read as "credt".
+  for (const form of new Set([word, singular(word)])) {
+    // Two letters swapped ("stoer", "brnach") is one slip of the fingers, not two edits.
+    const swapped = [...new Set(swaps(form).filter((w) => lexicon.knownWords.has(w)))];
+    if (swapped.length === 1) return swapped[0] ?? null;
+    if (swapped.length > 1) return null;
+    const candidate = closest(form, [...lexicon.knownWords]);
+    const nearest = distance(form, candidate);
+    if (nearest > allowed) continue;
+    // Two edits only towards a word of the model: "including" is two edits from "excluding", its opposite.
+    if (nearest > 1 && !lexicon.modelWords.has(candidate)) return null;
+    const asNear = [...lexicon.knownWords].filter((known) => distance(form, known) === nearest);
+    return asNear.length === 1 ? candidate : null;
+  }
+  return null;
+}
+
+const UNDEFINED = new Set(UNDEFINED_WORDS.flatMap((u) => u.words));
+
+/** The word with each pair of neighbouring letters swapped. */
+function swaps(word: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i + 1 < word.length; i += 1)
+    if (word[i] !== word[i + 1])
+      out.push(word.slice(0, i) + (word[i + 1] ?? '') + (word[i] ?? '') + word.slice(i + 2));
+  return out;
+}
