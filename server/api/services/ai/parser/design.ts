@@ -72,12 +72,20 @@ function candidateTables(catalogue: Catalogue, intent: Intent): string[] {
 }
 
 /** The design table's date for periods and grains: its own date column first, then one through a relation. */
-function dateRef(catalogue: Catalogue, base: string): { ref: string; home: ColumnHome } | null {
+function dateRef(
+  catalogue: Catalogue,
+  model: ParserModel,
+  base: string,
+): { ref: string; home: ColumnHome } | null {
+  // A date the model works out from other rows (a product's last sale) is not when anything on the row happened.
+  const workedOut = (table: string, column: string) =>
+    model.tables.find((t) => t.name === table)?.columns.find((c) => c.name === column)?.workedOut === true;
   const homes: ColumnHome[] = [];
   for (const type of ['date', 'timestamptz'] as const) {
     for (const t of catalogue.tables) {
       for (const c of t.columns)
-        if (c.dataType === type && !HIDDEN.has(c.name)) homes.push({ table: t.name, column: c.name });
+        if (c.dataType === type && !HIDDEN.has(c.name) && !workedOut(t.name, c.name))
+          homes.push({ table: t.name, column: c.name });
     }
   }
   const own = homes.find((home) => home.table === base);
@@ -244,7 +252,7 @@ function tryTable(catalogue: Catalogue, model: ParserModel, intent: Intent, base
 
   groupColumns(catalogue, model, intent, baseTable, { push, missing });
   const needsDate = intent.grain !== null || intent.period !== null;
-  const date = needsDate ? dateRef(catalogue, base) : null;
+  const date = needsDate ? dateRef(catalogue, model, base) : null;
   if (needsDate && !date) missing.push(`a date on ${baseTable.friendlyName}`);
   if (date && intent.grain) push(date.ref);
   if (date && (intent.period || intent.grain)) assumptions.push(`dates = ${homeLabel(catalogue, date.home)}`);
