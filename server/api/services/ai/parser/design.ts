@@ -15,6 +15,7 @@ import {
 } from '@wharf/contract';
 import { findMeasure, measureColumns, type MeasureDefinition } from '../../../../model/measures.ts';
 import type { SegmentDefinition } from '../../../../model/segments.ts';
+import { BUSINESS_TABLES } from '../../../../model/businessTables.ts';
 import type { Catalogue, CatalogueTable } from '../../query/catalogue.ts';
 import { availableMeasures } from '../../query/measures.ts';
 import type { Intent, IntentComparison, IntentMember } from './intent.ts';
@@ -134,8 +135,13 @@ function columnNamedAs(catalogue: Catalogue, base: string, entityWord: string): 
   return refToAny(catalogue, base, homes)?.ref ?? null;
 }
 
+/** A list's columns: the table's own, less what the model works out from other rows (shown when named). */
 function allColumns(catalogue: Catalogue, base: string): string[] {
-  return (table(catalogue, base)?.columns ?? []).filter((c) => !HIDDEN.has(c.name)).map((c) => c.name);
+  const declared = BUSINESS_TABLES.find((t) => t.name === base)?.columns ?? [];
+  const workedOut = new Set(declared.filter((c) => c.workedOut).map((c) => c.name));
+  return (table(catalogue, base)?.columns ?? [])
+    .filter((c) => !HIDDEN.has(c.name) && !workedOut.has(c.name))
+    .map((c) => c.name);
 }
 
 function comparisonHomes(
