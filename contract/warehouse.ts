@@ -138,6 +138,7 @@ export const FILTER_OPS = [
   'isNull',
   'notNull',
   'inPeriod',
+  'beforePeriod',
 ] as const;
 export type FilterOp = (typeof FILTER_OPS)[number];
 
@@ -158,6 +159,8 @@ export const FILTER_ARITY: Readonly<Record<FilterOp, readonly [number, number]>>
   notNull: [0, 0],
   /** A relative period (periods.ts): its name, the N of "last N days", then "yearEarlier" if it is one. */
   inPeriod: [1, 3],
+  /** The same values: the rows dated before the period starts, blanks kept (a product never sold has no date). */
+  beforePeriod: [1, 3],
 };
 
 export const AGGREGATE_FUNCTIONS = ['sum', 'avg', 'min', 'max', 'count', 'countDistinct'] as const;
@@ -190,6 +193,8 @@ export const FILTER_WORDS: Readonly<Record<FilterOp, string>> = {
   notNull: 'is not empty',
   // Followed by the period's phrase ("in last month", "today"): periods.ts periodPhrase.
   inPeriod: 'is',
+  // Followed by the period's phrase without its "in": "is empty or before the last 90 days".
+  beforePeriod: 'is empty or before',
 };
 /** On a date or timestamp column the comparisons read as time ("Order Date is before 2026-01-01"). */
 export const DATE_FILTER_WORDS: Readonly<Partial<Record<FilterOp, string>>> = {

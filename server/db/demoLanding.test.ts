@@ -48,6 +48,10 @@ const IMPORTED_ONLY = new Set([
   'sales_orders.branch_id',
   'sales_orders.sales_person_id',
   'sales_orders.credited',
+  // What the model works out from the orders, lines and payments as it builds (balances, first and last sales).
+  'sales_orders.balance_due',
+  'customers.first_order_date',
+  'products.last_sold',
 ]);
 
 /** The rows of each business table, seeded and landed, and the values that differ by "table.column". */

@@ -133,6 +133,8 @@ export const BUSINESS_TABLES: readonly DwTableDefinition[] = [
         aggregate: 'avg',
       },
       { name: 'created_at', friendlyName: 'Created At', type: 'timestamptz', role: 'dimension' },
+      // The day of the product's latest order that counts as sales; empty when it never sold ("slow moving").
+      { name: 'last_sold', friendlyName: 'Last Sold', type: 'date', role: 'dimension', workedOut: true },
       landedAt,
     ],
     indexes: [],
@@ -178,6 +180,14 @@ export const BUSINESS_TABLES: readonly DwTableDefinition[] = [
         synonyms: ['customer group', 'group', 'segment', 'customer type', 'channel'],
       },
       { name: 'created_at', friendlyName: 'Created At', type: 'timestamptz', role: 'dimension' },
+      // The day of the customer's first order that counts as sales; empty when none ("new customers").
+      {
+        name: 'first_order_date',
+        friendlyName: 'First Order Date',
+        type: 'date',
+        role: 'dimension',
+        workedOut: true,
+      },
       landedAt,
     ],
     indexes: [],
@@ -239,6 +249,9 @@ export const BUSINESS_TABLES: readonly DwTableDefinition[] = [
       { name: 'sales_person_id', friendlyName: 'Sales Person ID', type: 'integer', role: 'dimension' },
       // What credit notes against the order gave back, tax excluded (approved credit notes only).
       { name: 'credited', friendlyName: 'Credited', type: 'numeric', role: 'measure' },
+      // What the customer still owes on the order: its total, tax included, less the payments received against
+      // it; 0 on a draft or voided order, which is not owed ("outstanding balance").
+      { name: 'balance_due', friendlyName: 'Balance Due', type: 'numeric', role: 'measure', workedOut: true },
       landedAt,
     ],
     indexes: [['customer_id'], ['order_date']],

@@ -66,6 +66,11 @@ export interface MeasureDefinition {
    * customers of these rows only.
    */
   rows?: { column: string; op: 'in' | 'notIn'; values: readonly string[] };
+  /**
+   * Asked by its verb about people or places ("which customers owe us money"), the groups whose total is above this:
+   * a customer who owes nothing does not owe us money.
+   */
+  askedAbove?: { value: number; words: string };
 }
 
 const SOLD_WORDS =
@@ -158,6 +163,84 @@ export const MEASURES: readonly MeasureDefinition[] = [
     dataType: 'numeric',
     format: MONEY,
     synonyms: ['net revenue', 'revenue after credits', 'revenue after returns', 'revenue net of returns'],
+  },
+  {
+    key: 'outstanding_balance',
+    friendlyName: 'Outstanding balance',
+    table: 'sales_orders',
+    definition:
+      `What customers still owe: the sum of sales order totals, tax included, less the payments received against ` +
+      `those orders, of ${SOLD_WORDS}. Credit notes are not taken off (a credit may be refunded rather than set ` +
+      'against the order), and an order paid more than its total counts its overpayment against the rest.',
+    sql: `coalesce(sum({balance_due}) FILTER (WHERE ${SOLD_ORDER}), 0)`,
+    relations: [],
+    dataType: 'numeric',
+    format: MONEY,
+    synonyms: [
+      'outstanding balance',
+      'outstanding balances',
+      'outstanding',
+      'balance',
+      'balances',
+      'balance owing',
+      'balances owing',
+      'amount owed',
+      'amount owing',
+      'owed',
+      'owing',
+      'unpaid',
+      'unpaid balance',
+      'receivables',
+      'accounts receivable',
+      'debt',
+      'money owed',
+      'owe us money',
+      'owes us money',
+      'owe money',
+      'owes money',
+      'owing money',
+    ],
+    word: 'outstanding balance',
+    rowValue: 'balance_due',
+    askedBy: ['owe', 'owes', 'owed', 'owing'],
+    askedAbove: { value: 0, words: 'those who owe nothing are left out' },
+  },
+  {
+    key: 'new_customers',
+    friendlyName: 'New customers',
+    table: 'sales_orders',
+    definition:
+      `The number of customers whose first order falls in the rows totalled (the period asked): customers with an ` +
+      `order on the day of their first order with us, of ${SOLD_WORDS}.`,
+    sql: `count(DISTINCT {customer_id}) FILTER (WHERE ${SOLD_ORDER} AND {order_date} = {customer.first_order_date})`,
+    relations: ['customer'],
+    dataType: 'integer',
+    format: WHOLE,
+    synonyms: ['new customers', 'new customer', 'first time customers', 'first-time customers', 'new buyers'],
+    word: 'new customers',
+  },
+  {
+    key: 'returning_customers',
+    friendlyName: 'Returning customers',
+    table: 'sales_orders',
+    definition:
+      `The number of customers who ordered in the rows totalled (the period asked) and had ordered before it: ` +
+      `customers with an order less those whose first order falls in it, of ${SOLD_WORDS}.`,
+    sql:
+      `count(DISTINCT {customer_id}) FILTER (WHERE ${SOLD_ORDER}) - ` +
+      `count(DISTINCT {customer_id}) FILTER (WHERE ${SOLD_ORDER} AND {order_date} = {customer.first_order_date})`,
+    relations: ['customer'],
+    dataType: 'integer',
+    format: WHOLE,
+    synonyms: [
+      'returning customers',
+      'returning customer',
+      'repeat customers',
+      'repeat customer',
+      'existing customers',
+      'returning buyers',
+    ],
+    word: 'returning customers',
   },
   {
     key: 'credits',
@@ -377,28 +460,10 @@ export interface UndefinedWords {
 
 export const UNDEFINED_WORDS: readonly UndefinedWords[] = [
   {
-    words: [
-      'owe',
-      'owes',
-      'owing',
-      'owed',
-      'outstanding',
-      'balance',
-      'balances',
-      'overdue',
-      'debt',
-      'debtors',
-    ],
+    words: ['overdue', 'arrears', 'aged', 'aging', 'ageing'],
     missing:
-      'what a customer owes: the warehouse holds orders and the payments against them, but no invoices with due ' +
-      'dates or balances, so an outstanding balance is not defined',
-  },
-  {
-    words: ['slow', 'slow-moving', 'dead', 'stagnant', 'non-moving', 'aging', 'ageing'],
-    missing:
-      'slow-moving products (no sales in the last 90 days): a product with no sales has no order lines to total, ' +
-      'and the model cannot yet list what is absent; ask for "the slowest selling products over the last 90 days" ' +
-      'to rank the products that did sell by units',
+      'when a balance falls due: the warehouse holds what each order still owes (Outstanding balance) but no ' +
+      'invoice due dates or payment terms, so nothing is overdue or aged by its due date',
   },
   {
     words: ['net'],
@@ -413,10 +478,10 @@ export const UNDEFINED_WORDS: readonly UndefinedWords[] = [
       'may land them, but no words or measures are declared for them)',
   },
   {
-    words: ['returning', 'repeat', 'churn', 'churned', 'retention', 'lapsed'],
+    words: ['churn', 'churned', 'retention', 'lapsed'],
     missing:
-      'new against returning customers: the warehouse holds when each customer was created and their orders, but ' +
-      'the model defines no rule for a returning or lapsed customer yet',
+      'churned or lapsed customers: the model defines new and returning customers (by their first order) but no ' +
+      'rule for when a customer has lapsed',
   },
   {
     words: [

@@ -192,6 +192,69 @@ describe('the Cin7 Omni model builds the business tables from a landing', () => 
     expect(await value('stock_transfer_lines', 'units_transferred')).toBe(moved);
   });
 
+  it('answers Outstanding balance, New and Returning customers and the slow-moving products by their definitions', async () => {
+    const W = 'harbour_traders';
+    const SOLD = "o.status NOT IN ('Draft', 'Voided')";
+    const value = async (query: TableQuery) => Number((await answer(query)).rows[0]?.[0]);
+    // Built by hand from the orders, lines and payments, never from the columns the model works out.
+    const [owed] = await stack.db.query<{ owed: string }>(
+      `WITH paid AS (SELECT order_id, sum(amount) AS amount FROM ${W}.payments GROUP BY order_id)
+       SELECT sum(o.total - coalesce(paid.amount, 0)) AS owed
+       FROM ${W}.sales_orders o LEFT JOIN paid ON paid.order_id = o.order_id WHERE ${SOLD}`,
+    );
+    expect(await value({ table: 'sales_orders', columns: ['measure:outstanding_balance'] })).toBeCloseTo(
+      Number(owed?.owed),
+      2,
+    );
+    expect(await count('sales_orders', `status IN ('Draft', 'Voided') AND balance_due <> 0`)).toBe(0);
+
+    // New and returning in one year of the stand-in's orders: by each customer's first order that counts as sales.
+    const [year] = await stack.db.query<{ year: number }>(
+      `SELECT extract(year FROM max(order_date))::int AS year FROM ${W}.sales_orders`,
+    );
+    const from = `${year?.year ?? 2025}-01-01`;
+    const to = `${(year?.year ?? 2025) + 1}-01-01`;
+    const [hand] = await stack.db.query<{ fresh: number; returning: number }>(
+      `WITH firsts AS (SELECT o.customer_id, min(o.order_date) AS first_day FROM ${W}.sales_orders o
+                       WHERE ${SOLD} GROUP BY o.customer_id),
+            buying AS (SELECT DISTINCT o.customer_id FROM ${W}.sales_orders o
+                       WHERE ${SOLD} AND o.order_date >= $1::date AND o.order_date < $2::date)
+       SELECT count(*) FILTER (WHERE f.first_day >= $1::date)::int AS fresh,
+              count(*) FILTER (WHERE f.first_day < $1::date)::int AS returning
+       FROM buying JOIN firsts f USING (customer_id) JOIN ${W}.customers c ON c.customer_id = buying.customer_id`,
+      [from, to],
+    );
+    const inYear = [
+      { column: 'order_date', op: 'gte' as const, values: [from] },
+      { column: 'order_date', op: 'lt' as const, values: [to] },
+    ];
+    const both = await answer({
+      table: 'sales_orders',
+      columns: ['measure:new_customers', 'measure:returning_customers'],
+      filters: inYear,
+    });
+    expect(both.rows[0]?.map(Number)).toEqual([hand?.fresh, hand?.returning]);
+    expect((hand?.fresh ?? 0) + (hand?.returning ?? 0)).toBeGreaterThan(0);
+
+    // Slow moving: no sale since the 90 days before today began, products never sold included (kept relative).
+    const slow = await answer({
+      table: 'products',
+      columns: ['product_id'],
+      filters: [{ column: 'last_sold', op: 'beforePeriod', values: ['lastNDays', 90] }],
+    });
+    const start = slow.periods?.[0]?.from ?? '';
+    const bySql = await stack.db.query<{ product_id: number }>(
+      `SELECT p.product_id FROM ${W}.products p WHERE NOT EXISTS (
+         SELECT 1 FROM ${W}.sales_order_lines l JOIN ${W}.sales_orders o ON o.order_id = l.order_id
+         WHERE l.product_id = p.product_id AND ${SOLD} AND o.order_date >= $1::date) ORDER BY 1`,
+      [start],
+    );
+    expect(start).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(slow.rows.map((row) => Number(row[0])).sort((a, b) => a - b)).toEqual(
+      bySql.map((row) => row.product_id),
+    );
+  });
+
   it('leaves every table it built analysed: the planner’s statistics describe the model’s rows', async () => {
     const names = BUSINESS_TABLES.map((table) => table.name);
     const analysed = await stack.db.query<{ table: string; skus: string | null }>(

@@ -30,12 +30,15 @@ describe('aggregate calls', () => {
 });
 
 describe('roll-ups', () => {
-  it('store every sum and count the measures of their table are made of', () => {
+  it('store every sum and count the measures of their table are made of, and no distinct count', () => {
     for (const rollup of ROLLUPS) {
       const stored = new Set(storedTotals(rollup).map((total) => total.key));
       for (const measure of measuresOfTable(rollup.table)) {
         for (const call of aggregateCalls(measure.sql) ?? []) {
-          if (call.fn === 'sum' || call.fn === 'count')
+          // A distinct count does not add up over groups (New customers): answered from the tables.
+          if (/^DISTINCT\b/i.test(call.arg.trim()))
+            expect(stored, measure.key).not.toContain(`${call.fn}(${call.arg})`);
+          else if (call.fn === 'sum' || call.fn === 'count')
             expect(stored, measure.key).toContain(`${call.fn}(${call.arg})`);
         }
       }

@@ -8,7 +8,8 @@
 /** A condition on a column of the segment's table: the operators of the design language's row filters. */
 export interface SegmentCondition {
   column: string;
-  op: 'eq' | 'neq' | 'lt' | 'lte' | 'gt' | 'gte';
+  op: 'eq' | 'neq' | 'lt' | 'lte' | 'gt' | 'gte' | 'beforePeriod';
+  /** For beforePeriod, a relative period as the design language stores it (["lastNDays", 90]): kept relative. */
   values: readonly (string | number)[];
 }
 
@@ -37,5 +38,30 @@ export const SEGMENTS: readonly SegmentDefinition[] = [
       'out of stock = Stock on Hand rows with 0 or fewer units on hand: the product has none left in that branch',
     conditions: [{ column: 'on_hand', op: 'lte', values: [0] }],
     show: ['sku', 'product.name', 'branch', 'on_hand'],
+  },
+  {
+    key: 'slow_moving',
+    friendlyName: 'Slow moving',
+    table: 'products',
+    words: [
+      'slow moving',
+      'slow-moving',
+      'slow movers',
+      'slow mover',
+      'slow sellers',
+      'slow selling',
+      'non moving',
+      'non-moving',
+      'dead stock',
+      'stagnant',
+      'not selling',
+    ],
+    definition:
+      'slow moving = products that sold nothing in the last 90 days (no order that counts as sales, every status ' +
+      'but Draft and Voided, has a line of them in the 90 whole days before today), products never sold included; ' +
+      'Products › Last Sold is the day of their latest sale',
+    // Kept relative: a refresh next month looks at the 90 days before that day.
+    conditions: [{ column: 'last_sold', op: 'beforePeriod', values: ['lastNDays', 90] }],
+    show: ['sku', 'name', 'category', 'last_sold'],
   },
 ];

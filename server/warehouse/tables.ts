@@ -27,6 +27,11 @@ export interface DwColumnDefinition {
   synonyms?: readonly string[];
   /** How a measure column is totalled when a question names no function: prices and rates are averaged. */
   aggregate?: 'sum' | 'avg';
+  /**
+   * Worked out from other tables' rows (a product's last sale, a customer's first order): read when named, never the
+   * date a question's period means for its table.
+   */
+  workedOut?: true;
 }
 
 /** What a business table's rows record, so the AI view picks the table a question means (docs/ai.md). */

@@ -93,9 +93,13 @@ function dayWords(value: string | number): string {
 
 function oneFilterWords(catalogue: Catalogue | undefined, table: string, filter: QueryFilter): string {
   const name = columnName(catalogue, table, filter.column);
-  const period = filter.op === 'inPeriod' ? parsePeriodValues(filter.values) : null;
+  const period =
+    filter.op === 'inPeriod' || filter.op === 'beforePeriod' ? parsePeriodValues(filter.values) : null;
   // "Order Date is in last month": kept as words; the preview beside it says which days that is today.
-  if (period?.ok) return `${name} is ${periodPhrase(period.spec)}`;
+  if (period?.ok) {
+    const phrase = periodPhrase(period.spec);
+    return `${name} ${FILTER_WORDS[filter.op]} ${filter.op === 'inPeriod' ? phrase : phrase.replace(/^in /, '')}`;
+  }
   // A text column's "2025-01-01" is text; a date column's, or one the catalogue does not know, is a day.
   const type = columnAt(catalogue, table, filter.column)?.dataType;
   const words = filter.values.map((value) => (type === 'text' ? String(value) : dayWords(value)));

@@ -28,15 +28,33 @@ const LINES_AMOUNT = `CASE WHEN o.product_total IS NULL THEN coalesce(o.total, 0
     ELSE o.product_total - coalesce(o.discount_total, 0) + coalesce(o.freight_total, 0) END`;
 const RATE = 'coalesce(o.tax_rate, 0) / 100';
 
+/** An order's date in the business tables: its invoice date, else the day it was created, modified or landed (UTC). */
+export const orderDate = (
+  o: string,
+) => `coalesce(${o}.invoice_date, (${o}.created_date AT TIME ZONE 'UTC')::date,
+                      (${o}.modified_date AT TIME ZONE 'UTC')::date, (${o}.landed_at AT TIME ZONE 'UTC')::date)`;
+/** The Cin7 orders that count as sales: every status but DRAFT and VOID (measures.ts, NOT_SALES_STATUSES). */
+export const countsAsSale = (o: string) => `upper(coalesce(${o}.status, '')) NOT IN ('VOID', 'DRAFT')`;
+
+/** A CTE `paid (connection_id, sales_order_id, amount)`: what payments received against each sales order add to. */
+function paidCte(schema: string): string {
+  return `paid AS (
+    SELECT connection_id, order_id AS sales_order_id, sum(coalesce(amount, 0)) AS amount
+    FROM ${quoteIdent(schema)}.cin7_payments
+    WHERE lower(order_type) = 'salesorder' AND order_id IS NOT NULL
+    GROUP BY connection_id, order_id
+  )`;
+}
+
 export const SALES_ORDERS: BusinessBuild = {
   table: 'sales_orders',
   // Branch names: Cin7 sends an order's branch id only; Branches (or else its stock rows) name each branch. What
-  // was credited: the credit notes naming the order's reference.
-  sources: ['cin7_sales_orders', ...BRANCH_SOURCES, 'cin7_credit_notes'],
+  // was credited: the credit notes naming the order's reference. What was paid: the payments against the order.
+  sources: ['cin7_sales_orders', ...BRANCH_SOURCES, 'cin7_credit_notes', 'cin7_payments'],
   rowsFrom: 'cin7_sales_orders',
   sql: (schema, into) => {
     const s = quoteIdent(schema);
-    return `WITH ${branchNamesCte(schema)}, ${creditAmountsCte(schema)}, ${creditedCte()}, amounts AS (
+    return `WITH ${branchNamesCte(schema)}, ${creditAmountsCte(schema)}, ${creditedCte()}, ${paidCte(schema)}, amounts AS (
         SELECT o.connection_id, o.sales_order_id, lower(o.tax_status) AS tax_status, ${RATE} AS rate,
                ${LINES_AMOUNT} AS lines_amount, coalesce(o.total, ${LINES_AMOUNT}) AS gross
         FROM ${s}.cin7_sales_orders o
@@ -48,11 +66,11 @@ export const SALES_ORDERS: BusinessBuild = {
         FROM amounts
       )
       INSERT INTO ${into} (order_id, order_number, order_date, customer_id, status, branch, currency,
-                                     subtotal, tax, total, branch_id, sales_person_id, credited, landed_at)
+                                     subtotal, tax, total, branch_id, sales_person_id, credited, balance_due,
+                                     landed_at)
       SELECT ${businessKey('o', 'sales_order_id')},
              coalesce(nullif(o.reference, ''), 'SO ' || o.sales_order_id),
-             coalesce(o.invoice_date, (o.created_date AT TIME ZONE 'UTC')::date,
-                      (o.modified_date AT TIME ZONE 'UTC')::date, (o.landed_at AT TIME ZONE 'UTC')::date),
+             ${orderDate('o')},
              coalesce(${businessKey('o', 'member_id')}, 0),
              ${BUSINESS_STATUS},
              ${branchName('o', 'branch_id', 'b')},
@@ -61,11 +79,15 @@ export const SALES_ORDERS: BusinessBuild = {
              t.tax,
              CASE t.tax_status WHEN 'excl' THEN t.amount + t.tax ELSE t.amount END,
              ${businessKey('o', 'branch_id')}, ${businessKey('o', 'sales_person_id')}, coalesce(cr.amount, 0),
+             CASE WHEN ${countsAsSale('o')}
+                  THEN (CASE t.tax_status WHEN 'excl' THEN t.amount + t.tax ELSE t.amount END) - coalesce(pd.amount, 0)
+                  ELSE 0 END,
              o.landed_at
       FROM ${s}.cin7_sales_orders o
       JOIN taxed t ON t.connection_id = o.connection_id AND t.sales_order_id = o.sales_order_id
       ${joinBranch('o', 'branch_id', 'b')}
       LEFT JOIN credited cr ON cr.connection_id = o.connection_id AND cr.reference = o.reference
+      LEFT JOIN paid pd ON pd.connection_id = o.connection_id AND pd.sales_order_id = o.sales_order_id
       WHERE ${hasBusinessKey('o', 'sales_order_id')}`;
   },
 };

@@ -94,7 +94,8 @@ function periodWords(filter: QueryFilter, today: string, compare?: TableQuery['c
 /** "The last 30 days = 27 Oct – 25 Nov 2026, …": what each relative period of the design means today. */
 export function periodAssumptions(catalogue: Catalogue, query: TableQuery, today: string): string[] {
   return (query.filters ?? []).flatMap((filter) => {
-    const read = filter.op === 'inPeriod' ? parsePeriodValues(filter.values) : null;
+    const read =
+      filter.op === 'inPeriod' || filter.op === 'beforePeriod' ? parsePeriodValues(filter.values) : null;
     if (!read?.ok) return [];
     const compare = query.compare?.column === filter.column ? query.compare : undefined;
     // A compared period is taken as the comparison takes it: a running one to date (contract/derived.ts).
@@ -121,6 +122,8 @@ function filterWords(catalogue: Catalogue, query: TableQuery, filter: QueryFilte
   const dated = isDateColumn(catalogue, query.table, filter.column);
   const op = (dated ? DATE_FILTER_WORDS[filter.op] : undefined) ?? FILTER_WORDS[filter.op];
   if (filter.op === 'inPeriod') return `${label} ${op} ${periodWords(filter, today, query.compare)}`;
+  if (filter.op === 'beforePeriod')
+    return `${label} ${op} ${periodWords(filter, today, query.compare).replace(/^in /, '')}`;
   const values = filter.values.map((value) => (dated ? dayWords(value) : String(value)));
   const joined = filter.op === 'between' ? values.join(' and ') : values.join(', ');
   return `${label} ${op}${joined ? ` ${joined}` : ''}`;

@@ -273,6 +273,11 @@ describe('the query compiler: filters', () => {
         '(t0."order_date" >= $1::date AND t0."order_date" < $2::date)',
         ['2026-10-01', '2026-11-01'],
       ],
+      [
+        { column: 'order_date', op: 'beforePeriod', values: ['lastMonth'] },
+        '(t0."order_date" IS NULL OR t0."order_date" < $1::date)',
+        ['2026-10-01'],
+      ],
     ];
     expect(new Set(cases.map(([filter]) => filter.op))).toEqual(new Set(FILTER_OPS));
     for (const [filter, sql, params] of cases)
@@ -540,6 +545,21 @@ describe('the query compiler: relative periods', () => {
       design({ column: 'order_date', op: 'inPeriod', values: ['lastNDays', 30, 'yearEarlier'] }),
     );
     expect(lastThirty.periods[0]).toMatchObject({ from: '2025-10-27', through: '2025-11-25' });
+  });
+
+  it('keeps the rows dated before a period, and the blank ones: a product never sold sold nothing in it', () => {
+    const compiled = compile(
+      design({ column: 'last_sold', op: 'beforePeriod', values: ['lastNDays', 90] }, 'products', 'sku'),
+    );
+    // On 26 Nov 2026 the 90 whole days before today begin on 28 Aug 2026.
+    expect(compiled.sql).toContain('WHERE (t0."last_sold" IS NULL OR t0."last_sold" < $1::date)');
+    expect(compiled.params[0]).toBe('2026-08-28');
+    expect(compiled.periods).toEqual([
+      { column: 'last_sold', values: ['lastNDays', 90], from: '2026-08-28', through: '2026-11-25' },
+    ]);
+    expect(
+      refusal(design({ column: 'sku', op: 'beforePeriod', values: ['lastNDays', 90] }, 'products', 'sku')),
+    ).toMatch(/"beforePeriod" needs a date or timestamp column/);
   });
 
   it("counts timestamps from midnight in the instance's time zone, the zone a bound parameter", () => {

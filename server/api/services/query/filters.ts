@@ -74,12 +74,15 @@ export function periodRange(
       `${field}: "inPeriod" needs a date or timestamp column; "${target.ref}" is ${dataType}.`,
     );
   }
-  const bound = (date: string) =>
-    dataType === 'date'
-      ? `${params.bind(date)}::date`
-      : `(${params.bind(date)}::timestamp AT TIME ZONE ${params.bind(timeZone)}::text)`;
   const col = target.expr;
-  return `(${col} >= ${bound(dates.from)} AND ${col} < ${bound(dayAfter(dates.through))})`;
+  return `(${col} >= ${dayStart(target, dates.from, params, timeZone)} AND ${col} < ${dayStart(target, dayAfter(dates.through), params, timeZone)})`;
+}
+
+/** A day's first moment as a bound on the column: the day itself, or midnight in the instance's zone. */
+function dayStart(target: ResolvedColumn, date: string, params: Params, timeZone: string): string {
+  return target.column.dataType === 'date'
+    ? `${params.bind(date)}::date`
+    : `(${params.bind(date)}::timestamp AT TIME ZONE ${params.bind(timeZone)}::text)`;
 }
 
 /** A relative period as a half-open range of days; on a timestamp column the days are the instance's. */
@@ -89,17 +92,21 @@ function periodSql(
   field: string,
   params: Params,
   periods: PeriodContext,
+  side: 'in' | 'before' = 'in',
 ): string {
   const { dataType } = target.column;
   if (dataType !== 'date' && dataType !== 'timestamptz') {
     throw badRequest(
-      `${field}.column: "inPeriod" needs a date or timestamp column; "${target.ref}" is ${dataType}.`,
+      `${field}.column: "${filter.op}" needs a date or timestamp column; "${target.ref}" is ${dataType}.`,
     );
   }
   const read = parsePeriodValues(filter.values);
   if (!read.ok) throw badRequest(`${field}.values: ${read.message}`);
   const dates = resolvePeriod(read.spec, periods.today);
   periods.answered.push({ column: filter.column, values: [...filter.values], ...dates });
+  // Strictly before the period's first day (midnight in the instance's zone), blanks kept.
+  if (side === 'before')
+    return `(${target.expr} IS NULL OR ${target.expr} < ${dayStart(target, dates.from, params, periods.timeZone)})`;
   return periodRange(target, dates, `${field}.column`, params, periods.timeZone);
 }
 
@@ -111,6 +118,8 @@ function filterSql(
   periods: PeriodContext,
 ): string {
   if (filter.op === 'inPeriod') return periodSql(filter, target, field, params, periods);
+  // Before the period, blanks kept: a product never sold has no day of a last sale, and sold nothing in it.
+  if (filter.op === 'beforePeriod') return periodSql(filter, target, field, params, periods, 'before');
   const [min, max] = FILTER_ARITY[filter.op];
   const values = filter.values;
   if (values.length < min || values.length > max) {

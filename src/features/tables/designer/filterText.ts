@@ -17,6 +17,7 @@ export const OP_LABELS: Readonly<Record<FilterOp, string>> = {
   isNull: 'is empty',
   notNull: 'is not empty',
   inPeriod: 'is in',
+  beforePeriod: 'is empty or before',
 };
 
 const TEXT_OPS: readonly FilterOp[] = [
@@ -54,10 +55,13 @@ export function operatorsFor(column: DwColumn | undefined, valueCount: number): 
 
 /** "Branch is one of Auckland, Wellington". */
 export function describeFilter(label: string, op: FilterOp, values: readonly (string | number)[]): string {
-  if (op === 'inPeriod') {
+  if (op === 'inPeriod' || op === 'beforePeriod') {
     // "Order Date is in last month": the period as words; the answer says which days it meant.
     const read = parsePeriodValues(values);
-    if (read.ok) return `${label} is ${periodPhrase(read.spec)}`;
+    if (read.ok)
+      return op === 'inPeriod'
+        ? `${label} is ${periodPhrase(read.spec)}`
+        : `${label} ${OP_LABELS[op]} ${periodPhrase(read.spec).replace(/^in /, '')}`;
   }
   // A number reads with its separators ("5,000"), as everywhere a person reads one.
   const word = (value: string | number) => (typeof value === 'number' ? value.toLocaleString() : value);

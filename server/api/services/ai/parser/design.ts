@@ -28,6 +28,7 @@ export type Design =
 /** The design table's date, when the question has a grain or a period, with the "new" rows it decides. */
 function dateOf(
   catalogue: Catalogue,
+  model: ParserModel,
   intent: Intent,
   draft: Draft,
 ): { ref: string; home: ColumnHome } | null {
@@ -36,7 +37,7 @@ function dateOf(
     if ('missing' in fresh) draft.missing.push(fresh.missing);
     return null;
   }
-  const date = dateRef(catalogue, draft.base.name);
+  const date = dateRef(catalogue, model, draft.base.name);
   if (!date) draft.missing.push(`a date on ${draft.base.friendlyName}`);
   if (date && intent.grain) draft.push(date.ref);
   if (date) draft.assumptions.push(`dates = ${homeLabel(catalogue, date.home)}`);
@@ -82,7 +83,7 @@ function tryTable(catalogue: Catalogue, model: ParserModel, intent: Intent, base
   if (!baseTable) return { ok: false, missing: [`the table ${base}`] };
   const draft = newDraft(baseTable, intent);
   groupColumns(catalogue, model, intent, baseTable, draft);
-  const date = dateOf(catalogue, intent, draft);
+  const date = dateOf(catalogue, model, intent, draft);
   draft.measureRefs.push(...measureRefsOf(catalogue, intent, baseTable, draft));
   countColumn(catalogue, intent, draft);
   const segments = segmentsOn(catalogue, intent, baseTable, draft);

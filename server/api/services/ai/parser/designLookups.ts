@@ -5,6 +5,7 @@
  */
 import { measureKeyOf } from '@wharf/contract';
 import { findMeasure } from '../../../../model/measures.ts';
+import { BUSINESS_TABLES } from '../../../../model/businessTables.ts';
 import type { Catalogue, CatalogueTable } from '../../query/catalogue.ts';
 import { refToAny, relationPath } from './paths.ts';
 import { wordsOf, type ColumnHome, type ParserModel } from './modelWords.ts';
@@ -27,12 +28,20 @@ export function homeLabel(catalogue: Catalogue, home: ColumnHome): string {
 }
 
 /** The design table's date for periods and grains: its own date column first, then one through a relation. */
-export function dateRef(catalogue: Catalogue, base: string): { ref: string; home: ColumnHome } | null {
+export function dateRef(
+  catalogue: Catalogue,
+  model: ParserModel,
+  base: string,
+): { ref: string; home: ColumnHome } | null {
+  // A date the model works out from other rows (a product's last sale) is not when anything on the row happened.
+  const workedOut = (table: string, column: string) =>
+    model.tables.find((t) => t.name === table)?.columns.find((c) => c.name === column)?.workedOut === true;
   const homes: ColumnHome[] = [];
   for (const type of ['date', 'timestamptz'] as const) {
     for (const t of catalogue.tables) {
       for (const c of t.columns)
-        if (c.dataType === type && !HIDDEN.has(c.name)) homes.push({ table: t.name, column: c.name });
+        if (c.dataType === type && !HIDDEN.has(c.name) && !workedOut(t.name, c.name))
+          homes.push({ table: t.name, column: c.name });
     }
   }
   const own = homes.find((home) => home.table === base);
@@ -81,8 +90,13 @@ export function columnNamedAs(catalogue: Catalogue, base: string, entityWord: st
   return refToAny(catalogue, base, homes)?.ref ?? null;
 }
 
+/** A list's columns: the table's own, less what the model works out from other rows (shown when named). */
 export function allColumns(catalogue: Catalogue, base: string): string[] {
-  return (table(catalogue, base)?.columns ?? []).filter((c) => !HIDDEN.has(c.name)).map((c) => c.name);
+  const declared = BUSINESS_TABLES.find((t) => t.name === base)?.columns ?? [];
+  const workedOut = new Set(declared.filter((c) => c.workedOut).map((c) => c.name));
+  return (table(catalogue, base)?.columns ?? [])
+    .filter((c) => !HIDDEN.has(c.name) && !workedOut.has(c.name))
+    .map((c) => c.name);
 }
 
 /** Whether a column reference ("product.name") reaches a column from the table. */

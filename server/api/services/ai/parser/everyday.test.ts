@@ -39,10 +39,44 @@ describe('the everyday questions', () => {
     expect('assumptions' in answer && answer.assumptions.join('\n')).toMatch(/best = by revenue/);
   });
 
+  it('"which customers owe us money" lists each customer\'s Outstanding balance above 0, saying both', async () => {
+    const answer = await ask('which customers owe us money');
+    expect(answer.query).toMatchObject({
+      table: 'sales_orders',
+      having: [{ column: 'measure:outstanding_balance', op: 'gt', values: [0] }],
+    });
+    expect(answer.query?.columns).toContain('measure:outstanding_balance');
+    const said = 'assumptions' in answer ? answer.assumptions.join('\n') : '';
+    expect(said).toMatch(/outstanding balance above 0: those who owe nothing are left out/);
+  });
+
+  it('"slow moving products" lists products with no sale in the last 90 days, never-sold ones included', async () => {
+    const answer = await ask('slow moving products');
+    expect(answer.query).toMatchObject({
+      table: 'products',
+      filters: [{ column: 'last_sold', op: 'beforePeriod', values: ['lastNDays', 90] }],
+    });
+    expect('assumptions' in answer && answer.assumptions.join('\n')).toMatch(
+      /slow moving = products that sold nothing in the last 90 days .*products never sold included/,
+    );
+  });
+
+  it('"new vs returning customers last month" asks for both measures, not a comparison of periods', async () => {
+    const answer = await ask('new vs returning customers last month');
+    expect(answer.query).toMatchObject({
+      table: 'sales_orders',
+      columns: ['measure:new_customers', 'measure:returning_customers'],
+      filters: [{ column: 'order_date', op: 'inPeriod', values: ['lastMonth'] }],
+    });
+    expect(answer.query?.compare).toBeUndefined();
+  });
+
   it.each([
-    ['which customers owe us money', /what a customer owes: .* no invoices with due dates or balances/],
-    ['slow moving products', /slow-moving products .*: a product with no sales has no order lines/],
-    ['new vs returning customers last month', /new against returning customers: .* no rule/],
+    ['which invoices are overdue', /when a balance falls due: .* no invoice due dates or payment terms/],
+    [
+      'customers who churned this year',
+      /churned or lapsed customers: .* no rule for when a customer has lapsed/,
+    ],
     [
       'how much did we buy from suppliers last month',
       /purchases and suppliers: the model has no purchase orders/,

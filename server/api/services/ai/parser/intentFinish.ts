@@ -26,6 +26,7 @@ export function finishIntent(intent: Intent, lexicon: Lexicon, left: LeftOpen): 
   rankOrExtreme(intent, left.superlative);
   readTotals(intent, lexicon.model);
   assumeMeasure(intent, lexicon, left.verb);
+  keepAbove(intent, lexicon, left);
   askedWho(intent, left.firstWord);
   return intent;
 }
@@ -142,6 +143,31 @@ function madeRowsNamed(intent: Intent, model: ParserModel, verb: string, term: M
   return intent.entities.some(
     (e) => e.role === 'subject' && !verbSubjects.includes(wordsOf(model, e.table)?.subject ?? e.table),
   );
+}
+
+/**
+ * "Which customers owe us money": a measure the model declares asked above a floor (askedAbove), asked by its verb
+ * or by "which"/"who" about people or places, keeps the groups whose total is above it; said in "what it assumed".
+ */
+function keepAbove(intent: Intent, lexicon: Lexicon, left: LeftOpen): void {
+  const listing =
+    (left.verb?.term ?? null) !== null || left.firstWord === 'which' || left.firstWord === 'who';
+  if (!listing || intent.top || intent.entities.length + intent.dimensions.length === 0) return;
+  for (const { term } of intent.measures) {
+    const keys = term.model.map((home) => home.column.replace(/^measure:/, ''));
+    const floor = lexicon.model.measures.find((m) => keys.includes(m.key))?.askedAbove;
+    if (!floor || intent.comparisons.some((c) => c.measure === term)) continue;
+    intent.comparisons.push({
+      measure: term,
+      money: true,
+      op: 'gt',
+      values: [floor.value],
+      onTotal: { countOf: null },
+    });
+    // What the question lists is what it groups by: each customer.
+    for (const entity of intent.entities) entity.role = 'group';
+    intent.assumed.push(`${term.word} above ${floor.value}: ${floor.words}`);
+  }
 }
 
 /** What the tables a measure word totals record, as the model declares ("sales", "credits"). */

@@ -14,6 +14,7 @@ import { buildLexicon } from './lexicon.ts';
 import type { MemberDictionaries } from './members.ts';
 import { applyDerived, readDerived, type DerivedAsk } from './derived.ts';
 import { BUSINESS_MODEL, modelCatalogue } from './modelWords.ts';
+import { spellSharedNoun } from './sharedNoun.ts';
 
 export type ParserAnswer =
   { query: TableQuery; assumptions: string[] } | { query: null; understood: string[]; missing: string[] };
@@ -60,8 +61,10 @@ export async function parseQuestion(
   const catalogue = modelCatalogue(whole, BUSINESS_MODEL);
   const lexicon = buildLexicon(catalogue);
   // Shares, comparisons and ratios are read off the question's words; the rest is read as any question.
-  const derived = readDerived(payload.question, lexicon);
-  const questions = [...(payload.previous?.questions ?? []), derived ? derived.text : payload.question];
+  // "new vs returning customers" asks for two measures, not a comparison of periods.
+  const asked = spellSharedNoun(payload.question, lexicon);
+  const derived = readDerived(asked, lexicon);
+  const questions = [...(payload.previous?.questions ?? []), derived ? derived.text : asked];
   const members = await dictionaries.lookup(
     db,
     catalogue,

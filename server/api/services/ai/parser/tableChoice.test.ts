@@ -121,8 +121,8 @@ describe('a table added to the model', () => {
 
 describe('what the warehouse cannot define', () => {
   it.each([
-    ['which customers owe us money', /what a customer owes: .* no invoices with due dates or balances/],
-    ['new vs returning customers last month', /new against returning customers: .* no rule/],
+    ['which invoices are overdue', /when a balance falls due: .* no invoice due dates or payment terms/],
+    ['lapsed customers this year', /churned or lapsed customers: .* no rule for when a customer has lapsed/],
   ])('declines "%s" saying in plain words what is missing', async (question, missing) => {
     const catalogue = catalogueFromDefinitions(1, 'harbour_traders', BUSINESS_TABLES);
     const noValues = { lookup: () => Promise.resolve(new Map()) } as unknown as MemberDictionaries;
