@@ -10,7 +10,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import type { ClientQueryResponse } from '@wharf/contract';
-import type { TableDesign } from '../../src/design/model.ts';
+import type { TableDesign } from '../../src/design/tableDesign.ts';
 import type { landDesign } from '../../src/landing/landingPipeline.ts';
 import type { TableStart, TableStream, TableWriter } from '../../src/host/types.ts';
 import { KB } from './figures.ts';

@@ -26,7 +26,7 @@ import { localBilling } from './billing/local.ts';
 import type { BillingProvider } from './billing/provider.ts';
 import { registerSignupRoutes } from './routes/signup.ts';
 import { registerAiRoutes } from './routes/ai.ts';
-import type { ModelSettings } from './services/ai/model/chatClient.ts';
+import type { ModelSettings } from './services/ai/languageModel/chatClient.ts';
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 

@@ -2,7 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { buildPreviewQuery, buildQuery, landingColumns, landingRows } from './buildQuery';
 import { designFromQuery } from './storage/libraryDefinition';
-import { effectiveLanding, isValidExcelTableName, newDesign, tableNameFor, type TableDesign } from './model';
+import {
+  effectiveLanding,
+  isValidExcelTableName,
+  newDesign,
+  tableNameFor,
+  type TableDesign,
+} from './tableDesign';
 
 const design: TableDesign = {
   ...newDesign(),

@@ -1,7 +1,7 @@
 /** A design as the structured query /api/clientQuery runs (DESIGN: "Structured queries, never SQL"). */
 import type { CellValue, LandingColumn } from '../host';
 import { derivedOf, type QueryCell, type TableQuery } from '@wharf/contract';
-import { PREVIEW_ROWS, type TableDesign } from './model';
+import { PREVIEW_ROWS, type TableDesign } from './tableDesign';
 
 /** The source columns' references, in design order, once each. */
 export function sourceRefs(design: TableDesign): string[] {

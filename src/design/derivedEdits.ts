@@ -12,7 +12,7 @@ import {
   type QueryFilter,
   type TopPerGroup,
 } from '@wharf/contract';
-import type { SourceColumn, TableDesign } from './model';
+import type { SourceColumn, TableDesign } from './tableDesign';
 
 /** A share or a change in percent lands as a percentage. */
 export const PERCENT_FORMAT = '0.0%';

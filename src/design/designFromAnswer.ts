@@ -8,7 +8,7 @@ import { AGGREGATE_LABEL, derivedName, type TableQuery } from '@wharf/contract';
 import { DESIGN_NAME_LIMIT } from '../routes/designHandOver';
 import { designFromQuery } from './storage/libraryDefinition';
 import { findMeasure, resolveRef, type DwSchema } from './catalogue';
-import type { TableDesign } from './model';
+import type { TableDesign } from './tableDesign';
 
 function uniqueName(candidates: readonly string[], taken: Set<string>): string {
   const free = candidates.find((candidate) => !taken.has(candidate.toLowerCase()));

@@ -10,7 +10,7 @@ import {
   type DesignHistory,
   type HistoryAction,
 } from './designReducer';
-import { newDesign } from './model';
+import { newDesign } from './tableDesign';
 
 const run = (
   actions: HistoryAction[],

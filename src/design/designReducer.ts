@@ -5,7 +5,7 @@
  */
 import { measureKeyOf, type AggregateFunction, type DateGrain, type HavingFilter } from '@wharf/contract';
 import { applyDerivedEdit, type DerivedEdit } from './derivedEdits';
-import { MAX_SORT_KEYS, type DesignFilter, type LandingTarget, type TableDesign } from './model';
+import { MAX_SORT_KEYS, type DesignFilter, type LandingTarget, type TableDesign } from './tableDesign';
 
 /** Undo reaches back this many edits. */
 export const HISTORY_LIMIT = 100;

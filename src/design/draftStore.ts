@@ -5,7 +5,7 @@
  */
 import { create } from 'zustand';
 import { designHistoryReducer, historyOf, type DesignHistory, type HistoryAction } from './designReducer';
-import type { TableDesign } from './model';
+import type { TableDesign } from './tableDesign';
 
 interface DraftState {
   drafts: Readonly<Record<string, DesignHistory>>;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { findMeasure, labelOf, matchesSearch, measureChoices } from './catalogue';
 import { applyEdit } from './designReducer';
 import { buildQuery } from './buildQuery';
-import { newDesign } from './model';
+import { newDesign } from './tableDesign';
 import { columnWords, sortWords } from './plainWords';
 import { sourceGroupHeading, tablesOffered } from './tableOffer';
 import { EMPTY_SCHEMA, MODEL_SCHEMA, REVENUE, TEST_SCHEMA } from './testCatalogue';

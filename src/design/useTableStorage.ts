@@ -4,7 +4,7 @@ import { userLibraryQueryOptions } from '../api/queryOptions/library';
 import { clientDWSchemaQueryOptions } from '../api/queryOptions/warehouse';
 import { useHostStore } from '../host';
 import { selectCurrentInstanceId, useClientState } from '../store';
-import type { TableDesign } from './model';
+import type { TableDesign } from './tableDesign';
 import { designRepositoryFor } from './storage/designRepository';
 import type { TableGlobalSettings } from './storage/globalSettings';
 

@@ -9,7 +9,7 @@ import { useState, type ReactNode } from 'react';
 import type { TableQuery } from '@wharf/contract';
 import { notify, Severity } from '../notices';
 import { designFromAnswer } from '../design/designFromAnswer';
-import type { TableDesign } from '../design/model';
+import type { TableDesign } from '../design/tableDesign';
 import { topNOf } from '../design/topN';
 import { LandedInBrowser } from './grid/LandedInBrowser';
 import { landingFailureText, useLanding } from './useLanding';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { QueryResultColumn } from '@wharf/contract';
 import { landingColumns } from '../design/buildQuery';
-import { newDesign, type TableDesign } from '../design/model';
+import { newDesign, type TableDesign } from '../design/tableDesign';
 import { designFromQuery } from '../design/storage/libraryDefinition';
 import { withFriendlyHeaders } from './friendlyHeaders';
 

@@ -7,7 +7,7 @@
  */
 import type { QueryResultColumn } from '@wharf/contract';
 import type { LandingColumn } from '../host';
-import type { TableDesign } from '../design/model';
+import type { TableDesign } from '../design/tableDesign';
 import { formulaReferences, sameHeader } from '../design/structuredRefs';
 import { bareQueryHeader } from '../design/storage/libraryDefinition';
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { QueryResultColumn } from '@wharf/contract';
 import { landingColumns } from '../design/buildQuery';
-import { newDesign } from '../design/model';
+import { newDesign } from '../design/tableDesign';
 import { withHeaderNotes } from './landingSettings';
 
 const answered = (ref: string, friendlyName: string, definition: string | null): QueryResultColumn => ({

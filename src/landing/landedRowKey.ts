@@ -4,7 +4,7 @@
  * the landed columns, which follow the design's order (docs/host.md, "Refresh by key").
  */
 import { sourceRefs } from '../design/buildQuery';
-import type { TableDesign } from '../design/model';
+import type { TableDesign } from '../design/tableDesign';
 
 /** The key's places among the design's columns; null when the answer names none or one is not landed. */
 export function landedRowKey(

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { newDesign, type TableDesign } from '../design/model';
+import { newDesign, type TableDesign } from '../design/tableDesign';
 import { TEST_SCHEMA } from '../design/testCatalogue';
 import { describeLanding } from './landingAbout';
 

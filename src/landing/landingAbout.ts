@@ -5,7 +5,7 @@
 import type { TableAbout } from '../host';
 import { buildQuery } from '../design/buildQuery';
 import type { DwSchema } from '../design/catalogue';
-import { effectiveLanding, type TableDesign } from '../design/model';
+import { effectiveLanding, type TableDesign } from '../design/tableDesign';
 import { filterWords, tableName } from '../design/plainWords';
 import { designSources } from './freshness/designSources';
 

@@ -3,7 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ClientQueryResponse } from '@wharf/contract';
 import type { CellValue, TableStart, TableStream, TableWriter } from '../host';
-import { newDesign, type TableDesign } from '../design/model';
+import { newDesign, type TableDesign } from '../design/tableDesign';
 import { landDesign, type PageRequest } from './landingPipeline';
 
 const design: TableDesign = {

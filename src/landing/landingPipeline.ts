@@ -10,7 +10,7 @@ import { throwIfAborted, type TableAbout, type TableStream, type TableWriter } f
 import { readAddinSettings } from '../host/records';
 import type { KeyedOutcome } from '../host/refreshByKey/outcome';
 import { buildQuery, landingColumns, landingRows } from '../design/buildQuery';
-import { effectiveLanding, type LastRefresh, type TableDesign } from '../design/model';
+import { effectiveLanding, type LastRefresh, type TableDesign } from '../design/tableDesign';
 import { landingProblem, NOTHING_TO_LAND } from './landingRules';
 import { withFriendlyHeaders } from './friendlyHeaders';
 import { newTableSpot, withDefaultFormats, withHeaderNotes, type LandingSettings } from './landingSettings';

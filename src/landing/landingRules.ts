@@ -4,7 +4,7 @@
  */
 import { QUERY_LIMITS } from '@wharf/contract';
 import { buildQuery } from '../design/buildQuery';
-import { isValidExcelTableName, type TableDesign } from '../design/model';
+import { isValidExcelTableName, type TableDesign } from '../design/tableDesign';
 
 export const NOTHING_TO_LAND = 'Choose a table and at least one source column before landing the design.';
 

@@ -9,7 +9,7 @@ import { installFakeOffice, type FakeExcelOptions } from '../../tests/fixtures/f
 import type { ClientQueryResponse, QueryResultColumn } from '@wharf/contract';
 import { excelTableWriter, useHostStore } from '../host';
 import { DEFAULT_ADDIN_SETTINGS, type AddinSettings } from '../host/records';
-import { newDesign, type TableDesign } from '../design/model';
+import { newDesign, type TableDesign } from '../design/tableDesign';
 import { landDesign } from './landingPipeline';
 
 const design: TableDesign = {

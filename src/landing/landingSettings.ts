@@ -5,7 +5,7 @@
 import type { QueryResultColumn } from '@wharf/contract';
 import type { LandingColumn, NewTableSpot } from '../host';
 import type { AddinSettings } from '../host/records';
-import type { TableDesign } from '../design/model';
+import type { TableDesign } from '../design/tableDesign';
 import { columnFormat } from '../format/columnFormat';
 
 export type LandingSettings = Pick<

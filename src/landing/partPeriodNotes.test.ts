@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { QueryResultColumn } from '@wharf/contract';
-import { newDesign, type TableDesign } from '../design/model';
+import { newDesign, type TableDesign } from '../design/tableDesign';
 import { aboutRows } from './grid/ooxml/about';
 import { aboutWithPartPeriods, withPartPeriodNotes } from './partPeriodNotes';
 

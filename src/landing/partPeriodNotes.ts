@@ -4,7 +4,7 @@
  */
 import type { ClientQueryResponse } from '@wharf/contract';
 import type { LandingColumn, TableAbout } from '../host';
-import type { TableDesign } from '../design/model';
+import type { TableDesign } from '../design/tableDesign';
 import { partPeriodsNote, partPeriodsOf, partPeriodsText } from '../components/partPeriods';
 
 type Answer = Pick<ClientQueryResponse, 'columns' | 'partialGroups'>;

@@ -8,7 +8,7 @@
 import type { HostMode } from '../host';
 import { writeLandedTableRecord, type LandedTableRecord } from '../host/records';
 import { designDrafts } from '../design/draftStore';
-import { NEW_TABLE_ID, type LastRefresh, type TableDesign } from '../design/model';
+import { NEW_TABLE_ID, type LastRefresh, type TableDesign } from '../design/tableDesign';
 import { designRepositoryFor } from '../design/storage/designRepository';
 
 /** Records one landing of the design; refreshTable calls it once the table is written. */

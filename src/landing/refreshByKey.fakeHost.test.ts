@@ -10,7 +10,7 @@ import { installFakeOffice, type FakeExcelControl } from '../../tests/fixtures/f
 import type { ClientQueryResponse, QueryCell } from '@wharf/contract';
 import { excelTableWriter, useHostStore } from '../host';
 import { readLandedTableRecord } from '../host/records';
-import { newDesign, type TableDesign } from '../design/model';
+import { newDesign, type TableDesign } from '../design/tableDesign';
 import { refreshTable, type RefreshOptions } from './refreshTable';
 
 const design: TableDesign = {

@@ -10,7 +10,7 @@ import type { ClientQueryResponse } from '@wharf/contract';
 import { isOutOfDate, type SourceLanding } from './freshness';
 import { excelTableWriter, useHostStore } from '../host';
 import { readLandedTableRecord } from '../host/records';
-import { newDesign, type TableDesign } from '../design/model';
+import { newDesign, type TableDesign } from '../design/tableDesign';
 import { refreshTable, type HandEditChoice, type RefreshOptions } from './refreshTable';
 
 const design: TableDesign = {

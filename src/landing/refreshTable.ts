@@ -13,7 +13,7 @@ import {
   readLandedTableRecord,
   rowsPerCheck,
 } from '../host/records';
-import { effectiveLanding, type TableDesign } from '../design/model';
+import { effectiveLanding, type TableDesign } from '../design/tableDesign';
 import { newestLanding, type SourceLanding } from './freshness/outOfDate';
 import { landDesign, type LandingOptions, type LandingPlace, type LandingResult } from './landingPipeline';
 import { recordLanding } from './recordLanding';

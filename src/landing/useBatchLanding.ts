@@ -1,7 +1,7 @@
 /** /table/batchUpdate: several designs landed one after another, each with its own progress and result. */
 import { useCallback, useState } from 'react';
 import { tableWriterFor, useHostStore } from '../host';
-import type { TableDesign } from '../design/model';
+import type { TableDesign } from '../design/tableDesign';
 import type { HandEditQuestion } from './HandEditsDialog';
 import type { LandingProgress } from './landingPipeline';
 import type { HandEditChoice } from './refreshTable';

@@ -7,7 +7,7 @@ import { useCallback, useRef, useState } from 'react';
 import { ApiError, noticeTextFor } from '../api';
 import { LandingError, tableWriterFor, useHostStore } from '../host';
 import { notify, Severity } from '../notices';
-import type { TableDesign } from '../design/model';
+import type { TableDesign } from '../design/tableDesign';
 import type { HandEditQuestion } from './HandEditsDialog';
 import type { LandingProgress } from './landingPipeline';
 import type { HandEditChoice, RefreshResult } from './refreshTable';

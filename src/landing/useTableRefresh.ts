@@ -10,7 +10,7 @@ import { useInvalidateFreshness } from './freshness';
 import { useHostStore } from '../host';
 import { readAddinSettings } from '../host/records';
 import { selectCurrentInstanceId, useClientState } from '../store';
-import type { TableDesign } from '../design/model';
+import type { TableDesign } from '../design/tableDesign';
 import { designSources } from './freshness/designSources';
 import { describeLanding } from './landingAbout';
 import type { LandingOptions } from './landingPipeline';

@@ -7,7 +7,7 @@ import { API_PATHS } from '@wharf/contract/paths.ts';
 import { requireInstance } from '../auth.ts';
 import { apiCall, type ApiContext } from '../route.ts';
 import { answerQuestion } from '../services/ai/answerQuestion.ts';
-import { chatCompletionsClient, type ModelSettings } from '../services/ai/model/chatClient.ts';
+import { chatCompletionsClient, type ModelSettings } from '../services/ai/languageModel/chatClient.ts';
 import { MemberDictionaries } from '../services/ai/parser/members.ts';
 
 export function registerAiRoutes(

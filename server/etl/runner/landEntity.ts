@@ -2,7 +2,7 @@
  * Lands one entity of a job, one way through its steps: its tables made ready (server/warehouse, once per process:
  * tablesReady.ts), the first pages read (unchanged.ts: a scheduled run that finds only what is landed already stops
  * there), every page from the source into staging (stage.ts, progress saved after each), a full load's tables built
- * beside the warehouse (build.ts), then one swap transaction into the warehouse with the entity's new watermark
+ * beside the warehouse (replacementTables.ts), then one swap transaction into the warehouse with the entity's new watermark
  * (swap.ts).
  */
 import { ensureTables } from '../../warehouse/schema.ts';
@@ -10,12 +10,12 @@ import { SourceError } from '../calls/sourceError.ts';
 import type { ConnectorEntity, SourceSession } from '../connectors/connector.ts';
 import type { SourceRecord } from '../connectors/landedTables.ts';
 import { assertHeld, writeWatermark, type EntityProgress } from '../queue.ts';
-import { buildReplacements, dropReplacements } from './build.ts';
+import { buildReplacements, dropReplacements } from './replacementTables.ts';
 import { dropAlreadyLanded, dropStaging, prepareStaging, stagePage, stagedRows } from './stage.ts';
 import { countVanished, moveReplacementIn, swapIn } from './swap.ts';
 import { StopRun, type JobRun } from './jobRun.ts';
 import type { PendingRollups } from '../../model/index.ts';
-import { recordJobSwap, recordSwap, swapInstanceLock, type ModelLanding } from './model.ts';
+import { recordJobSwap, recordSwap, swapInstanceLock, type ModelLanding } from './businessTables.ts';
 import type { ConnectionRow } from './source.ts';
 import { readingAhead } from './readingAhead.ts';
 import { ensureTablesOnce } from './tablesReady.ts';
@@ -197,7 +197,7 @@ async function landedAlready(landing: EntityLanding, ahead: ReadAhead, since: Da
 /**
  * Staging into the warehouse, the new watermark, the business tables rebuilt by the source system's model and the
  * tables' landing time, in one transaction, only while this worker holds the job. A full load builds its tables
- * beside the warehouse first (build.ts) and moves them in. Answers how many records a full load removed (the
+ * beside the warehouse first (replacementTables.ts) and moves them in. Answers how many records a full load removed (the
  * parent table's keys the source no longer has).
  */
 async function swapEntity(

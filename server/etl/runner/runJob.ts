@@ -13,7 +13,7 @@ import type { ConnectorEntity, SourceSession } from '../connectors/connector.ts'
 import { resolveScopes } from '../connectors/registry.ts';
 import type { PendingRollups } from '../../model/index.ts';
 import { readWatermarks, type ClaimedJob, type EntityProgress } from '../queue.ts';
-import { dropReplacements } from './build.ts';
+import { dropReplacements } from './replacementTables.ts';
 import { startHeartbeat } from './heartbeat.ts';
 import { JobRun, StopRun, type RunnerContext } from './jobRun.ts';
 import { entityTablesReady, landEntity, type EntityOutcome } from './landEntity.ts';
@@ -23,7 +23,7 @@ import {
   modelLanding,
   noPendingRollups,
   type ModelLanding,
-} from './model.ts';
+} from './businessTables.ts';
 import { openSource, type JobSource } from './source.ts';
 import { dropStaging } from './stage.ts';
 import { landedRows, lastSwept, sweepCalls, sweepEntity, sweepFits, SWEEP_INTERVAL_MS } from './sweep.ts';

@@ -1,6 +1,6 @@
 /**
  * The first step of landing an entity: its pages go into staging tables of the run's own (committed page by page,
- * so memory stays flat), never into the landed tables. build.ts and swap.ts take it from there; a run that dies
+ * so memory stays flat), never into the landed tables. replacementTables.ts and swap.ts take it from there; a run that dies
  * before the swap leaves the landed tables as they were, and its staging tables are dropped by the next run.
  */
 import { copyTextOfColumns } from '../../db/copyText.ts';

@@ -7,7 +7,7 @@ import {
   createTable as createLandedTable,
 } from '../../warehouse/ddl.ts';
 import { column, field, landedTable } from '../connectors/landedTables.ts';
-import { buildReplacements, dropReplacements, replacementSchema } from './build.ts';
+import { buildReplacements, dropReplacements, replacementSchema } from './replacementTables.ts';
 import { prepareStaging, stagePage } from './stage.ts';
 import { moveReplacementIn, swapIn } from './swap.ts';
 

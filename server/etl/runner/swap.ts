@@ -1,12 +1,12 @@
 /**
- * The last step of landing an entity, inside its one swap transaction: a full load's replacements (build.ts) are
+ * The last step of landing an entity, inside its one swap transaction: a full load's replacements (replacementTables.ts) are
  * moved into place where they can be, and the staged rows replace the rest — a full load replaces the connection's
  * rows, an incremental one replaces the rows it staged (and every line of a staged order).
  */
 import type { Queryable } from '../../db/database.ts';
 import { quoteIdent } from '../../db/identifiers.ts';
 import { CONNECTION_COLUMN, type LandedTable } from '../connectors/landedTables.ts';
-import { replacementName, replacementSchema } from './build.ts';
+import { replacementName, replacementSchema } from './replacementTables.ts';
 import { landedName, staging } from './stage.ts';
 
 /**
@@ -41,7 +41,7 @@ export async function moveReplacementIn(
  * Moves the staged rows into the landed tables (call inside one transaction). Full: the connection's rows are
  * replaced. Incremental: rows with a staged key are replaced, and a child table's rows are replaced for every
  * staged parent (an order whose line was removed loses it). A record staged twice (modified while paging) lands
- * once, its last version. Tables in `replaced` already hold the staged rows (moved in from build.ts) and are
+ * once, its last version. Tables in `replaced` already hold the staged rows (moved in from replacementTables.ts) and are
  * left alone. Answers rows per landed table after the swap.
  */
 export async function swapIn(
@@ -56,7 +56,7 @@ export async function swapIn(
   for (const table of tables) {
     if (replaced.has(table.name)) continue;
     const into = landedName(schema, table);
-    // A full load's rows were built into its replacement (build.ts), which stays where it was not moved in.
+    // A full load's rows were built into its replacement (replacementTables.ts), which stays where it was not moved in.
     const from =
       mode === 'full' ? replacementName(connectionId, table) : staging(schema, connectionId, table);
     if (mode === 'full') {
@@ -99,7 +99,7 @@ export async function swapIn(
 /**
  * Rows of the connection in the landed table whose key a full load did not stage: what the source no longer has
  * (Cin7 Omni has no feed of deleted records, so a full re-sync is how deletes reach the warehouse). Call in the
- * swap transaction, after the build (build.ts) and before the replacement is moved in.
+ * swap transaction, after the build (replacementTables.ts) and before the replacement is moved in.
  */
 export async function countVanished(
   tx: Queryable,

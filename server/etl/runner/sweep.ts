@@ -12,7 +12,7 @@ import type { ConnectorEntity, SourceSession } from '../connectors/connector.ts'
 import { CONNECTION_COLUMN, toColumnValue, type LandedTable } from '../connectors/landedTables.ts';
 import { assertHeld } from '../queue.ts';
 import { StopRun, type JobRun } from './jobRun.ts';
-import { recordSwap, swapInstanceLock, type ModelLanding } from './model.ts';
+import { recordSwap, swapInstanceLock, type ModelLanding } from './businessTables.ts';
 import type { ConnectionRow } from './source.ts';
 import { landedName } from './stage.ts';
 

@@ -2,7 +2,7 @@
 /** Recording a landing's refresh where the design lives: once, changing nothing else. */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LibraryItem } from '@wharf/contract';
-import { newDesign, type TableDesign } from '../model';
+import { newDesign, type TableDesign } from '../tableDesign';
 import { libraryDesignRepository } from './designRepository';
 import { DESIGN_KEY, toDefinition } from './libraryDefinition';
 

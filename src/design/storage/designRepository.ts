@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { API_PATHS, apiRequest } from '../../api';
 import { readWorkbookSetting, writeWorkbookSetting, type HostMode } from '../../host';
 import { clientState } from '../../store';
-import { tableDesignSchema, type LastRefresh, type TableDesign } from '../model';
+import { tableDesignSchema, type LastRefresh, type TableDesign } from '../tableDesign';
 import { parseGlobalSettings, type TableGlobalSettings } from './globalSettings';
 import { fromLibraryItem, toDefinition } from './libraryDefinition';
 

@@ -1,7 +1,7 @@
 /** /table/global: settings that apply to every table design of the workbook (or, in the browser, of the user). */
 import { z } from 'zod';
 import { QUERY_LIMITS } from '@wharf/contract';
-import { DEFAULT_ROW_LIMIT } from '../model';
+import { DEFAULT_ROW_LIMIT } from '../tableDesign';
 
 export const tableGlobalSettingsSchema = z.object({
   /** The worksheet new designs land on; empty for the active sheet. */

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { tableQuerySchema } from '@wharf/contract';
-import { newDesign, type TableDesign } from '../model';
+import { newDesign, type TableDesign } from '../tableDesign';
 import { buildQuery } from '../buildQuery';
 import { DESIGN_KEY, fromLibraryItem, toDefinition } from './libraryDefinition';
 

@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import { derivedName, measureKeyOf, tableQuerySchema, type LibraryItem } from '@wharf/contract';
 import { buildQuery } from '../buildQuery';
-import { DEFAULT_ROW_LIMIT, newDesign, tableDesignSchema, type TableDesign } from '../model';
+import { DEFAULT_ROW_LIMIT, newDesign, tableDesignSchema, type TableDesign } from '../tableDesign';
 
 export const DESIGN_KEY = 'wharfDesign';
 

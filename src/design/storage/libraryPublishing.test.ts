@@ -2,7 +2,7 @@
 /** Publishing a workbook design to the library, and opening a library item as a workbook design (docs/tables.md). */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LibraryItem } from '@wharf/contract';
-import { newDesign, type TableDesign } from '../model';
+import { newDesign, type TableDesign } from '../tableDesign';
 import { designIdForLibraryItem } from './libraryAdoption';
 import { toDefinition } from './libraryDefinition';
 import { publishToLibrary } from './libraryPublishing';

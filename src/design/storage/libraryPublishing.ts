@@ -5,7 +5,7 @@
  */
 import { API_PATHS, apiRequest } from '../../api';
 import type { LibraryItem } from '@wharf/contract';
-import type { TableDesign } from '../model';
+import type { TableDesign } from '../tableDesign';
 import { toDefinition } from './libraryDefinition';
 
 export async function publishToLibrary(design: TableDesign): Promise<LibraryItem> {

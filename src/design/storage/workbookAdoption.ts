@@ -4,7 +4,7 @@
  * query) finds the one kept before rather than adding another, so landing it again refreshes the same table.
  */
 import { buildQuery } from '../buildQuery';
-import type { TableDesign } from '../model';
+import type { TableDesign } from '../tableDesign';
 import { workbookDesignRepository } from './designRepository';
 
 /** Same name and same query: the workbook design an earlier keeping of it made. */

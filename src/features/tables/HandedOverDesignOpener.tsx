@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { DesignHandOver } from '../../routes/designHandOver';
 import { designFromAnswer } from '../../design/designFromAnswer';
 import { designDrafts } from '../../design/draftStore';
-import { NEW_TABLE_ID } from '../../design/model';
+import { NEW_TABLE_ID } from '../../design/tableDesign';
 import { designForNew } from './hooks/useDesigner';
 import { useGlobalSettings, useWarehouseSchema } from '../../design/useTableStorage';
 

@@ -5,7 +5,7 @@ import { userLibraryQueryOptions } from '../../api/queryOptions/library';
 import { AppLink } from '../../components/AppLink';
 import { LIBRARY_HREF } from '../../routes/hrefs';
 import { selectCurrentInstanceId, useClientState } from '../../store';
-import type { TableDesign } from '../../design/model';
+import type { TableDesign } from '../../design/tableDesign';
 import { publishToLibrary } from '../../design/storage/libraryPublishing';
 
 const useStyles = makeStyles({

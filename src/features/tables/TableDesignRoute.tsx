@@ -3,7 +3,7 @@ import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { RequireInstance } from '../../components/RequireInstance';
 import { Screen } from '../../components/Screen';
 import { readDesignHandOver } from '../../routes/designHandOver';
-import { NEW_TABLE_ID } from '../../design/model';
+import { NEW_TABLE_ID } from '../../design/tableDesign';
 import { HandedOverDesignOpener } from './HandedOverDesignOpener';
 import { LibraryItemOpener } from './LibraryItemOpener';
 import TableDesignScreen from './TableDesignScreen';

@@ -161,7 +161,7 @@ describe('the table designer', () => {
       label: 'Table Save',
     });
     designDrafts.open('new', {
-      ...(await import('../../design/model')).newDesign(),
+      ...(await import('../../design/tableDesign')).newDesign(),
       table: 'sales_orders',
       columns: [{ id: 1, kind: 'source', ref: 'branch', name: 'Branch' }],
       nextId: 2,

@@ -8,7 +8,7 @@ import { useClientState } from '../../store';
 import { findTable } from '../../design/catalogue';
 import { MissingDesign } from './MissingDesign';
 import { canRedo, canUndo, type DesignHistory, type HistoryAction } from '../../design/designReducer';
-import { NEW_TABLE_ID } from '../../design/model';
+import { NEW_TABLE_ID } from '../../design/tableDesign';
 import { isPanelTab, PANEL_TABS, type PanelTab, type ToolbarAction } from './designer/steps';
 import { ColumnsPanel } from './designer/ColumnsPanel';
 import { DesignerToolbar } from './designer/DesignerToolbar';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../api/client';
-import { newDesign } from '../../design/model';
+import { newDesign } from '../../design/tableDesign';
 import { toDefinition } from '../../design/storage/libraryDefinition';
 import TableListScreen from './TableListScreen';
 import { renderTables } from './testUtils';

@@ -9,7 +9,7 @@ import { AppLink } from '../../components/AppLink';
 import { LinkList } from '../../components/LinkList';
 import { RequireInstance } from '../../components/RequireInstance';
 import { Screen } from '../../components/Screen';
-import type { TableDesign } from '../../design/model';
+import type { TableDesign } from '../../design/tableDesign';
 import { tableName } from '../../design/plainWords';
 import { selectCurrentInstanceId, useClientState } from '../../store';
 import { OutOfDateBadge } from '../../landing/freshness/OutOfDateBadge';

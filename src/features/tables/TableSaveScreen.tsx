@@ -14,7 +14,7 @@ import { AppLink } from '../../components/AppLink';
 import { RequireInstance } from '../../components/RequireInstance';
 import { Screen } from '../../components/Screen';
 import { useHostStore } from '../../host';
-import { NEW_TABLE_ID, type TableDesign } from '../../design/model';
+import { NEW_TABLE_ID, type TableDesign } from '../../design/tableDesign';
 import { useDesigner } from './hooks/useDesigner';
 import { useSaveDraft } from './hooks/useSaveDraft';
 import { tableDesignHref } from './hrefs';

@@ -1,5 +1,5 @@
 /** How the table screens word a design's refresh. */
-import type { LastRefresh } from '../../design/model';
+import type { LastRefresh } from '../../design/tableDesign';
 import { countOf, momentText } from '../../format/words';
 
 export function formatWhen(iso: string): string {

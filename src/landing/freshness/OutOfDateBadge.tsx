@@ -1,7 +1,7 @@
 /** "Out of date" beside a design whose landed table holds older data than the warehouse. */
 import { Badge, makeStyles } from '@fluentui/react-components';
 import { OUT_OF_DATE } from './';
-import type { TableDesign } from '../../design/model';
+import type { TableDesign } from '../../design/tableDesign';
 import { isDesignOutOfDate, useOutOfDateTableNames } from './useOutOfDateDesigns';
 
 const useStyles = makeStyles({ badge: { alignSelf: 'flex-start' } });

@@ -1,7 +1,7 @@
 /** The table's own screen: says so when its landed table holds older data than the warehouse. */
 import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
 import { OUT_OF_DATE } from './';
-import type { TableDesign } from '../../design/model';
+import type { TableDesign } from '../../design/tableDesign';
 import { isDesignOutOfDate, useOutOfDateTableNames } from './useOutOfDateDesigns';
 
 export function OutOfDateNotice({ design }: { design: TableDesign }) {

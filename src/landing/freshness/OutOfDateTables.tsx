@@ -13,7 +13,7 @@ import {
 import { ArrowClockwiseRegular } from '@fluentui/react-icons/svg/arrow-clockwise';
 import { useId, useState } from 'react';
 import { outOfDateSummary, REFRESH_ALL_OUT_OF_DATE } from './';
-import type { TableDesign } from '../../design/model';
+import type { TableDesign } from '../../design/tableDesign';
 import { useBatchLanding } from '../useBatchLanding';
 import { useTableDesigns } from '../../design/useTableStorage';
 import { BatchItemStatus, BatchQuestion } from '../BatchItemStatus';

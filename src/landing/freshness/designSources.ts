@@ -3,7 +3,7 @@
  * catalogue's relations ("product.category" reads products). Freshness compares their landings with the sheet's.
  */
 import type { DwTable } from '../../design/catalogue';
-import type { TableDesign } from '../../design/model';
+import type { TableDesign } from '../../design/tableDesign';
 
 /** The table a reference's relation path ends on: "a.b.column" from `from` through relations a then b. */
 function tableReached(ref: string, from: string, catalogue: readonly DwTable[]): string[] {

@@ -1,6 +1,6 @@
 /** The designs whose landed table is out of date, matched by the table they land in. */
 import { useOutOfDateTables } from './';
-import { effectiveLanding, type TableDesign } from '../../design/model';
+import { effectiveLanding, type TableDesign } from '../../design/tableDesign';
 
 export function useOutOfDateTableNames(): ReadonlySet<string> {
   const { tables } = useOutOfDateTables();

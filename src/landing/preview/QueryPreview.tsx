@@ -17,7 +17,7 @@ import { useId, useMemo, useState } from 'react';
 import type { ClientQueryResponse } from '@wharf/contract';
 import type { CellValue } from '../../host';
 import { calculatedCellReader } from '../../design/formula/evaluate';
-import { PREVIEW_ROWS } from '../../design/model';
+import { PREVIEW_ROWS } from '../../design/tableDesign';
 import { formatCell } from '../../format/cellText';
 import { columnFormat, type FormatSettings } from '../../format/columnFormat';
 import { readAddinSettings } from '../../host/records';

@@ -14,7 +14,7 @@ import type { Queryable } from '../../../db/database.ts';
 import { findUncleanText } from '@wharf/contract/text.ts';
 import { loadCatalogue, type Catalogue } from '../query/index.ts';
 import { describeDesign, measureAssumptions, periodAssumptions } from './explain.ts';
-import type { ModelClient } from './model/chatClient.ts';
+import type { ModelClient } from './languageModel/chatClient.ts';
 import type { MemberDictionaries } from './parser/members.ts';
 import { parseQuestion } from './parser/parseQuestion.ts';
 import { checkDesign } from './validate.ts';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { newDesign } from '../../../design/model';
+import { newDesign } from '../../../design/tableDesign';
 import { MODEL_SCHEMA, TEST_SCHEMA } from '../../../design/testCatalogue';
 import { renderTables } from '../testUtils';
 import { AddColumnWizard } from './AddColumnWizard';

@@ -3,7 +3,7 @@ import { useId, useReducer, useState } from 'react';
 import { periodValues, type FilterOp } from '@wharf/contract';
 import { AppLink } from '../../../components/AppLink';
 import { columnChoices } from '../../../design/catalogue';
-import type { DesignFilter } from '../../../design/model';
+import type { DesignFilter } from '../../../design/tableDesign';
 import {
   FILTER_STEPS,
   wizardReducer,

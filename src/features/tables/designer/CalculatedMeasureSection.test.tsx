@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/apiError';
 import { requestClientQueryPage } from '../../../api/queryOptions/warehouse';
-import { newDesign, type TableDesign } from '../../../design/model';
+import { newDesign, type TableDesign } from '../../../design/tableDesign';
 import { renderTables } from '../testUtils';
 import { CalculatedMeasureSection } from './CalculatedMeasureSection';
 import { sectionHarness } from './sectionHarness';

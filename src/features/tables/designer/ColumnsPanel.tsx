@@ -9,7 +9,7 @@ import { AppLink } from '../../../components/AppLink';
 import { unknownReferenceProblem } from '../../../design/structuredRefs';
 import { findMeasure, labelOf } from '../../../design/catalogue';
 import { formulaHistoryHref } from '../hrefs';
-import type { CalculatedColumn } from '../../../design/model';
+import type { CalculatedColumn } from '../../../design/tableDesign';
 import { AddColumnWizard } from './AddColumnWizard';
 import { CalculatedMeasureSection } from './CalculatedMeasureSection';
 import { CompareSection } from './CompareSection';

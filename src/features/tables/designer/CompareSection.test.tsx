@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { newDesign, type TableDesign } from '../../../design/model';
+import { newDesign, type TableDesign } from '../../../design/tableDesign';
 import { renderTables } from '../testUtils';
 import { CompareSection } from './CompareSection';
 import { sectionHarness } from './sectionHarness';

@@ -16,7 +16,7 @@ import {
 } from '@wharf/contract';
 import { labelOf } from '../../../design/catalogue';
 import { designTotals, type NamedRef } from './designTotals';
-import type { TableDesign } from '../../../design/model';
+import type { TableDesign } from '../../../design/tableDesign';
 import type { PanelProps } from './panelProps';
 import { TotalSelect } from './TotalSelect';
 import { usePanelStyles } from './styles';

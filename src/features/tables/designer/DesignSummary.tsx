@@ -1,7 +1,7 @@
 import { Subtitle2 } from '@fluentui/react-components';
 import { useId } from 'react';
 import type { DwSchema } from '../../../design/catalogue';
-import type { TableDesign } from '../../../design/model';
+import type { TableDesign } from '../../../design/tableDesign';
 import { describeRestrictions } from './restrictionText';
 import { usePanelStyles } from './styles';
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../api/client';
-import { newDesign } from '../../../design/model';
+import { newDesign } from '../../../design/tableDesign';
 import { EMPTY_SCHEMA, MODEL_SCHEMA, REVENUE } from '../../../design/testCatalogue';
 import type { AnswerByPath } from '../../../testing/renderScreen';
 import { renderTables } from '../testUtils';

@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { sourceRefs } from '../../../design/buildQuery';
 import { labelOf } from '../../../design/catalogue';
 import { chosenLabel } from './derivedText';
-import { MAX_SORT_KEYS } from '../../../design/model';
+import { MAX_SORT_KEYS } from '../../../design/tableDesign';
 import type { PanelProps } from './panelProps';
 import { usePanelStyles } from './styles';
 

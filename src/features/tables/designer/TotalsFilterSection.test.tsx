@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { buildQuery } from '../../../design/buildQuery';
 import { applyEdit, type DesignEdit } from '../../../design/designReducer';
-import { newDesign, type TableDesign } from '../../../design/model';
+import { newDesign, type TableDesign } from '../../../design/tableDesign';
 import { TEST_SCHEMA } from '../../../design/testCatalogue';
 import { renderTables } from '../testUtils';
 import { TotalsFilterSection } from './TotalsFilterSection';

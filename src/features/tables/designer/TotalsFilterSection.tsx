@@ -14,7 +14,7 @@ import {
   type HavingOp,
 } from '@wharf/contract';
 import { labelOf } from '../../../design/catalogue';
-import type { SourceColumn } from '../../../design/model';
+import type { SourceColumn } from '../../../design/tableDesign';
 import type { PanelProps } from './panelProps';
 import { TotalSelect } from './TotalSelect';
 import { usePanelStyles } from './styles';

@@ -1,7 +1,7 @@
 import { Button, Caption1, Field, Input, Subtitle2 } from '@fluentui/react-components';
 import { ArrowClockwiseRegular } from '@fluentui/react-icons/svg/arrow-clockwise';
 import { buildQuery } from '../../../design/buildQuery';
-import { effectiveLanding } from '../../../design/model';
+import { effectiveLanding } from '../../../design/tableDesign';
 import { topNOf } from '../../../design/topN';
 import { LandedInBrowser } from '../../../landing/grid/LandedInBrowser';
 import { useLanding } from '../../../landing/useLanding';

@@ -3,7 +3,7 @@
  * reference ("share:measure:revenue").
  */
 import { calculatedWords, derivedOf } from '@wharf/contract';
-import type { TableDesign } from '../../../design/model';
+import type { TableDesign } from '../../../design/tableDesign';
 
 /** "Share of total", "Calculated measure: Revenue per order = Revenue ÷ Orders"…; null for a column or a measure. */
 export function derivedText(design: TableDesign, ref: string): string | null {

@@ -5,7 +5,7 @@
  */
 import { AGGREGATE_LABEL, derivedOf, measureKeyOf } from '@wharf/contract';
 import { findMeasure, labelOf, type DwSchema } from '../../../design/catalogue';
-import type { SourceColumn, TableDesign } from '../../../design/model';
+import type { SourceColumn, TableDesign } from '../../../design/tableDesign';
 
 export interface NamedRef {
   ref: string;

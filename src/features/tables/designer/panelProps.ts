@@ -1,6 +1,6 @@
 import type { DwSchema } from '../../../design/catalogue';
 import type { DesignEdit } from '../../../design/designReducer';
-import type { TableDesign } from '../../../design/model';
+import type { TableDesign } from '../../../design/tableDesign';
 
 /** What every designer panel gets: the design, how to change it, and the warehouse catalogue. */
 export interface PanelProps {

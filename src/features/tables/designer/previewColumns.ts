@@ -1,4 +1,4 @@
-import type { TableDesign } from '../../../design/model';
+import type { TableDesign } from '../../../design/tableDesign';
 import type { PreviewColumn } from '../../../landing/preview/QueryPreview';
 
 /** The design's columns as its rows will land: design order, calculated columns computed from their row. */

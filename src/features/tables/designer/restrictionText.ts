@@ -5,7 +5,7 @@
 import { restrictionWords } from '@wharf/contract';
 import { buildQuery } from '../../../design/buildQuery';
 import { labelOf, type DwSchema } from '../../../design/catalogue';
-import type { TableDesign } from '../../../design/model';
+import type { TableDesign } from '../../../design/tableDesign';
 import { designTotals } from './designTotals';
 import { describeFilter } from './filterText';
 

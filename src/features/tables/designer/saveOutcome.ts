@@ -2,7 +2,7 @@
  * What saving a design says: why a design cannot be saved yet, and where a saved one went. The confirmation
  * travels in the navigation's state to the saved design's own address, where the designer announces it.
  */
-import type { TableDesign } from '../../../design/model';
+import type { TableDesign } from '../../../design/tableDesign';
 
 /** Why the design cannot be saved as it is, or null when it can. */
 export function saveRefusal(design: TableDesign, name: string): string | null {

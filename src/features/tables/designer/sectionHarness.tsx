@@ -3,7 +3,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { vi } from 'vitest';
 import { buildQuery } from '../../../design/buildQuery';
 import { applyEdit, type DesignEdit } from '../../../design/designReducer';
-import type { TableDesign } from '../../../design/model';
+import type { TableDesign } from '../../../design/tableDesign';
 import { MODEL_SCHEMA } from '../../../design/testCatalogue';
 import type { PanelProps } from './panelProps';
 

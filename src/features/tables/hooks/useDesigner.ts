@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef } from 'react';
 
 import { designDrafts, useDesignDraft } from '../../../design/draftStore';
 import type { HistoryAction } from '../../../design/designReducer';
-import { NEW_TABLE_ID, newDesign, type TableDesign } from '../../../design/model';
+import { NEW_TABLE_ID, newDesign, type TableDesign } from '../../../design/tableDesign';
 import type { TableGlobalSettings } from '../../../design/storage/globalSettings';
 import { useGlobalSettings, useStoredDesign } from '../../../design/useTableStorage';
 

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { designDrafts } from '../../../design/draftStore';
-import type { TableDesign } from '../../../design/model';
+import type { TableDesign } from '../../../design/tableDesign';
 import { useHostStore } from '../../../host';
 import { tableDesignHref } from '../hrefs';
 import { useSaveDesign } from '../../../design/useTableStorage';

@@ -7,7 +7,7 @@ import {
   type DwSchema,
 } from '../../../design/catalogue';
 import type { NewColumn } from '../../../design/designReducer';
-import type { TableDesign } from '../../../design/model';
+import type { TableDesign } from '../../../design/tableDesign';
 import type { HandBack } from './useHandBackToDesign';
 import { SearchPane } from './SearchPane';
 

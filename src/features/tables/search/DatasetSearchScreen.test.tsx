@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../api/client';
 import { designDrafts } from '../../../design/draftStore';
-import { newDesign } from '../../../design/model';
+import { newDesign } from '../../../design/tableDesign';
 import { TEST_SCHEMA } from '../../../design/testCatalogue';
 import { renderTables } from '../testUtils';
 import DatasetSearchScreen from './DatasetSearchScreen';

@@ -2,7 +2,7 @@ import { Spinner } from '@fluentui/react-components';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { RequireInstance } from '../../../components/RequireInstance';
 import { Screen } from '../../../components/Screen';
-import { NEW_TABLE_ID } from '../../../design/model';
+import { NEW_TABLE_ID } from '../../../design/tableDesign';
 import { useWarehouseSchema } from '../../../design/useTableStorage';
 import { MissingDesign } from '../MissingDesign';
 import { ColumnSearch } from './ColumnSearch';

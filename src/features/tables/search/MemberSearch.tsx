@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { findColumnById, resolveRef, type DwSchema } from '../../../design/catalogue';
-import type { TableDesign } from '../../../design/model';
+import type { TableDesign } from '../../../design/tableDesign';
 import { memberOrderText, useMemberSearch } from '../hooks/useMemberSearch';
 import type { HandBack } from './useHandBackToDesign';
 import { SearchPane } from './SearchPane';

@@ -3,7 +3,7 @@
  * names it, headers with their notes, formats, fitted widths, calculated columns with cached values) and "About".
  */
 import type { CellValue, LandingColumn, TableAbout } from '../../../host';
-import { isValidExcelTableName, tableNameFor } from '../../../design/model';
+import { isValidExcelTableName, tableNameFor } from '../../../design/tableDesign';
 import { ABOUT_SHEET, aboutRows, type AboutFacts } from './about';
 import { bodyCells, columnWidths, type SheetCell } from './cells';
 import type { XlsxSheet } from './ooxml';
