@@ -17,3 +17,11 @@ export async function expectNoAxeViolations(page: Page, where = page.url()): Pro
     `axe on ${where}`,
   ).toEqual([]);
 }
+
+/** Nothing wider than the viewport (no sideways page scroll at 320 px), and no axe violation. */
+export async function expectFitsAndNoAxeViolations(page: Page, where: string): Promise<void> {
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+  ).toBe(true);
+  await expectNoAxeViolations(page, where);
+}

@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { callApiAsDemo, expect, startSignedIn, startWithTheme, test } from './fixtures';
-import { expectNoAxeViolations } from './accessibility';
+import { expectNoAxeViolations, expectFitsAndNoAxeViolations } from './accessibility';
 import { addColumn, libraryItems } from './designer';
 
 const INSTANCE = 'Harbour Traders';
@@ -29,14 +29,6 @@ const section = (page: Page, heading: string): Locator =>
   page.getByRole('region', { name: heading, exact: true });
 
 const preview = (page: Page) => page.getByRole('table', { name: 'Preview' });
-
-/** Nothing wider than the 320 px viewport, and no axe violation. */
-async function checkPage(page: Page, where: string) {
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
-  ).toBe(true);
-  await expectNoAxeViolations(page, where);
-}
 
 /** Saves the design; the library item's definition. */
 async function save(page: Page): Promise<Record<string, unknown>> {
@@ -83,7 +75,7 @@ test.describe('at 320 px', () => {
     await share.getByRole('button', { name: 'Add share of total' }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('list', { name: 'Columns' })).toContainText('Share of Revenue');
-    await checkPage(page, 'designer share of total (320 px)');
+    await expectFitsAndNoAxeViolations(page, 'designer share of total (320 px)');
 
     const table = preview(page);
     await expect(table.getByRole('columnheader', { name: 'Share of Revenue' })).toBeVisible();
@@ -128,7 +120,7 @@ test.describe('at 320 px', () => {
     await expect(top.getByRole('list', { name: 'Top N within each group' })).toContainText(
       'Top 1 Order Number in each Branch by Revenue',
     );
-    await checkPage(page, 'designer top N per group (320 px)');
+    await expectFitsAndNoAxeViolations(page, 'designer top N per group (320 px)');
 
     const expected = await callApiAsDemo<{ totalRows: number }>('/api/clientQuery', INSTANCE, {
       query: {
@@ -169,7 +161,7 @@ test.describe('at 320 px', () => {
     await expect(anyOf.getByRole('list', { name: 'Any-of lists' })).toContainText(
       /Any of: Total .*5,000, Total .*50/,
     );
-    await checkPage(page, 'designer any-of (320 px)');
+    await expectFitsAndNoAxeViolations(page, 'designer any-of (320 px)');
 
     const totals = await preview(page)
       .locator('tbody tr')
@@ -219,7 +211,7 @@ test.describe('at 320 px', () => {
     const columns = page.getByRole('list', { name: 'Columns' });
     await expect(columns).toContainText('Revenue, the same period a year earlier');
     await expect(columns).toContainText('Revenue change %');
-    await checkPage(page, 'designer comparison (320 px)');
+    await expectFitsAndNoAxeViolations(page, 'designer comparison (320 px)');
 
     const table = preview(page);
     for (const header of ['Revenue, the same period a year earlier', 'Revenue change', 'Revenue change %'])
@@ -270,7 +262,7 @@ test.describe('at 320 px', () => {
     await expect(calc).toContainText('"[Revenu]" names no measure');
     await expect(calc).not.toContainText('query.calculated');
     await expect(formula).toHaveValue('[Revenu] ÷ [Orders]');
-    await checkPage(page, 'designer calculated measure refused (320 px)');
+    await expectFitsAndNoAxeViolations(page, 'designer calculated measure refused (320 px)');
     await calc.screenshot({ path: 'tests/e2e/artifacts/screens/designer-calculated-refused.png' });
 
     await formula.fill('[Revenue] ÷ [Orders]');

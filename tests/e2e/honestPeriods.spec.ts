@@ -18,7 +18,7 @@ import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
 import type { FakeExcelControl } from '../fixtures/fakeOffice';
 import { callApiAsDemo, chooseThemeInHeader, demoInstances, expect, startSignedIn, test } from './fixtures';
-import { expectNoAxeViolations } from './accessibility';
+import { expectFitsAndNoAxeViolations } from './accessibility';
 import { daysSince } from './designer';
 
 const INSTANCE = 'Harbour Traders';
@@ -80,14 +80,6 @@ async function columnCells(page: Page, header: string): Promise<string[]> {
   return cells;
 }
 
-/** Nothing wider than the 320 px viewport, and no axe violation. */
-async function checkPage(page: Page, where: string) {
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
-  ).toBe(true);
-  await expectNoAxeViolations(page, where);
-}
-
 test.describe('at 320 px', () => {
   test.use({ viewport: { width: 320, height: 900 } });
 
@@ -117,7 +109,7 @@ test.describe('at 320 px', () => {
       expect(
         figure((await columnCells(page, 'Revenue, the same days of the year before'))[0] ?? ''),
       ).not.toBeCloseTo(whole, 2);
-    await checkPage(page, '/AI this year vs last year (320 px)');
+    await expectFitsAndNoAxeViolations(page, '/AI this year vs last year (320 px)');
   });
 
   test('revenue by month over the last 3 months answers three whole months, each that month’s revenue', async ({
@@ -181,7 +173,7 @@ test.describe('at 320 px', () => {
 
     for (const theme of ['builder-light', 'builder-dark'] as const) {
       if (theme === 'builder-dark') await chooseThemeInHeader(page, theme);
-      await checkPage(page, `/AI part month landed (${theme}, 320 px)`);
+      await expectFitsAndNoAxeViolations(page, `/AI part month landed (${theme}, 320 px)`);
       await page.screenshot({
         path: `${SHOTS}/honest-periods-ai-part-month-${theme}.png`,
         fullPage: true,
@@ -244,7 +236,7 @@ test.describe('in Excel (fake host)', () => {
     expect(monthNote?.content).toContain(PART_MONTH);
     for (const theme of ['builder-light', 'builder-dark'] as const) {
       if (theme === 'builder-dark') await chooseThemeInHeader(page, theme);
-      await checkPage(page, `Excel part month landed (${theme}, 320 px)`);
+      await expectFitsAndNoAxeViolations(page, `Excel part month landed (${theme}, 320 px)`);
       await page.screenshot({
         path: `${SHOTS}/honest-periods-excel-part-month-${theme}.png`,
         fullPage: true,

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { chooseThemeInHeader, expect, startSignedIn, test } from './fixtures';
-import { expectNoAxeViolations } from './accessibility';
+import { expectFitsAndNoAxeViolations } from './accessibility';
 import { daysSince } from './designer';
 
 const INSTANCE = 'Harbour Traders';
@@ -23,14 +23,6 @@ async function addColumn(page: Page, label: string, byMonth = false) {
   await page.getByRole('combobox', { name: 'Source column' }).selectOption({ label });
   if (byMonth) await page.getByRole('combobox', { name: /Dates by/ }).selectOption({ label: 'Month' });
   await page.getByRole('button', { name: 'Add column' }).click();
-}
-
-/** Nothing wider than the 320 px viewport, and no axe violation. */
-async function checkPage(page: Page, where: string) {
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
-  ).toBe(true);
-  await expectNoAxeViolations(page, where);
 }
 
 test.describe('at 320 px', () => {
@@ -67,7 +59,7 @@ test.describe('at 320 px', () => {
     await expect(preview.getByRole('cell', { name: /^Nov 2025 \(15–30 only\)$/ })).toBeVisible();
     const note = page.getByRole('note').filter({ hasText: 'Part periods:' });
     await expect(note.first()).toHaveText('Part periods: Order Date (month): Nov 2025 (15–30 only)');
-    await checkPage(page, 'designer part month (320 px)');
+    await expectFitsAndNoAxeViolations(page, 'designer part month (320 px)');
 
     // Landed in the browser: the grid, and under it the same words.
     await page.getByRole('tab', { name: 'UPDATE' }).click();
@@ -80,7 +72,7 @@ test.describe('at 320 px', () => {
     );
     for (const theme of ['builder-light', 'builder-dark'] as const) {
       if (theme === 'builder-dark') await chooseThemeInHeader(page, theme);
-      await checkPage(page, `designer part month landed (${theme}, 320 px)`);
+      await expectFitsAndNoAxeViolations(page, `designer part month landed (${theme}, 320 px)`);
       await page.screenshot({
         path: `tests/e2e/artifacts/screens/periods-part-month-${theme}.png`,
         fullPage: true,
@@ -108,7 +100,7 @@ test.describe('at 320 px', () => {
     ).toBeVisible();
     for (const theme of ['builder-light', 'builder-dark'] as const) {
       if (theme === 'builder-dark') await chooseThemeInHeader(page, theme);
-      await checkPage(page, `/AI like for like (${theme}, 320 px)`);
+      await expectFitsAndNoAxeViolations(page, `/AI like for like (${theme}, 320 px)`);
       await page.screenshot({
         path: `tests/e2e/artifacts/screens/periods-ai-like-for-like-${theme}.png`,
         fullPage: true,

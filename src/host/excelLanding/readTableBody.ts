@@ -5,6 +5,7 @@
  */
 import { rectAddress, type Rect } from '../address';
 import type { ReadCell } from '../tableFingerprint';
+import { findTable } from './findTable';
 
 /** Cells per read: a few MB of values at most. */
 const CELLS_PER_READ = 200_000;
@@ -30,22 +31,10 @@ export function readTableBody(
   },
 ): Promise<TablePlace | null> {
   return Excel.run(async (context) => {
-    const table = context.workbook.tables.getItemOrNullObject(tableName);
-    table.load('name');
-    await context.sync();
-    if (table.isNullObject) return null;
-    const whole = table.getRange();
-    whole.load(['rowIndex', 'columnIndex', 'rowCount', 'columnCount']);
-    const sheet = table.worksheet;
-    sheet.load('name');
-    await context.sync();
-    const range: Rect = {
-      top: whole.rowIndex,
-      left: whole.columnIndex,
-      rows: whole.rowCount,
-      columns: whole.columnCount,
-    };
-    const place: TablePlace = { sheetName: sheet.name, range };
+    const found = await findTable(context, tableName);
+    if (!found) return null;
+    const { sheet, range } = found;
+    const place: TablePlace = { sheetName: found.sheetName, range };
     if (!readRows) return place;
     if (readRows.header) {
       const headerRange = sheet.getRange(rectAddress({ ...range, rows: 1 }));

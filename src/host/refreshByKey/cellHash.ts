@@ -97,7 +97,7 @@ function numberPair(value: number, pair: [number, number]): void {
  * Every bit of a hash into its low bits (MurmurHash3's finalizer): a product moves bits only upwards, so without it
  * whole-number keys, whose low words are 0, would share their low bits, and the key index's slots with them.
  */
-function finish(hash: number): number {
+export function finish(hash: number): number {
   let mixed = hash ^ (hash >>> 16);
   mixed = Math.imul(mixed, 0x85ebca6b);
   mixed ^= mixed >>> 13;

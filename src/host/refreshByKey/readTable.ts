@@ -5,6 +5,7 @@
  */
 import { rectAddress, type Rect } from '../address';
 import type { ReadCell } from '../tableFingerprint';
+import { findTable } from '../excelLanding/findTable';
 
 export interface KeyedTablePlace {
   sheetName: string;
@@ -26,26 +27,14 @@ export function readKeyedTable(
   onChecks: (checks: ReadCell[][]) => void,
 ): Promise<KeyedTablePlace | null> {
   return Excel.run(async (context) => {
-    const table = context.workbook.tables.getItemOrNullObject(tableName);
-    table.load('name');
-    await context.sync();
-    if (table.isNullObject) return null;
-    const whole = table.getRange();
-    whole.load(['rowIndex', 'columnIndex', 'rowCount', 'columnCount']);
-    const sheet = table.worksheet;
-    sheet.load('name');
-    await context.sync();
-    const range: Rect = {
-      top: whole.rowIndex,
-      left: whole.columnIndex,
-      rows: whole.rowCount,
-      columns: whole.columnCount,
-    };
+    const found = await findTable(context, tableName);
+    if (!found) return null;
+    const { sheet, range } = found;
     const headerRange = sheet.getRange(rectAddress({ ...range, rows: 1 }));
     headerRange.load('values');
     await context.sync();
     const header = ((headerRange.values as ReadCell[][])[0] ?? []).map((cell) => String(cell ?? ''));
-    const place: KeyedTablePlace = { sheetName: sheet.name, range, header };
+    const place: KeyedTablePlace = { sheetName: found.sheetName, range, header };
     const column = start(place);
     if (column < 0) return place;
     for (let offset = 1; offset < range.rows; offset += CHECKS_PER_READ) {

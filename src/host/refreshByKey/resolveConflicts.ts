@@ -6,6 +6,7 @@
 import { rectAddress } from '../address';
 import type { ReadCell } from '../tableFingerprint';
 import { toExcelCell } from '../chunking';
+import { findTable } from '../excelLanding/findTable';
 import { keyHashes } from './cellHash';
 import type { ConflictCell } from './outcome';
 
@@ -26,18 +27,10 @@ async function findCells(
   keyed: KeyedColumns,
   conflicts: readonly ConflictCell[],
 ): Promise<{ sheet: Excel.Worksheet; addresses: string[] } | null> {
-  const table = context.workbook.tables.getItemOrNullObject(tableName);
-  table.load('name');
-  await context.sync();
-  if (table.isNullObject) return null;
-  const whole = table.getRange();
-  whole.load(['rowIndex', 'columnIndex', 'rowCount', 'columnCount']);
-  const sheet = table.worksheet;
-  sheet.load('name');
-  await context.sync();
-  const header = sheet.getRange(
-    rectAddress({ top: whole.rowIndex, left: whole.columnIndex, rows: 1, columns: whole.columnCount }),
-  );
+  const found = await findTable(context, tableName);
+  if (!found) return null;
+  const { sheet, range: whole } = found;
+  const header = sheet.getRange(rectAddress({ ...whole, rows: 1 }));
   header.load('values');
   await context.sync();
   const names = ((header.values as ReadCell[][])[0] ?? []).map((cell) => String(cell ?? ''));
@@ -45,9 +38,9 @@ async function findCells(
   const keyRanges = keyAt.map((column) => {
     const range = sheet.getRange(
       rectAddress({
-        top: whole.rowIndex + 1,
-        left: whole.columnIndex + Math.max(0, column),
-        rows: Math.max(1, whole.rowCount - 1),
+        top: whole.top + 1,
+        left: whole.left + Math.max(0, column),
+        rows: Math.max(1, whole.rows - 1),
         columns: 1,
       }),
     );
@@ -65,7 +58,7 @@ async function findCells(
   });
   const rows = new Array<number>(conflicts.length).fill(-1);
   const columnsOf = keyRanges.map((range) => range.values as ReadCell[][]);
-  for (let row = 0; row < whole.rowCount - 1; row += 1) {
+  for (let row = 0; row < whole.rows - 1; row += 1) {
     const values = columnsOf.map((column) => column[row]?.[0] ?? null);
     const [h1, h2] = keyHashes(
       values,
@@ -79,8 +72,8 @@ async function findCells(
     const row = rows[index] ?? -1;
     if (keyAt.some((at) => at < 0) || column < 0 || row < 0) return '';
     return rectAddress({
-      top: whole.rowIndex + 1 + row,
-      left: whole.columnIndex + column,
+      top: whole.top + 1 + row,
+      left: whole.left + column,
       rows: 1,
       columns: 1,
     });

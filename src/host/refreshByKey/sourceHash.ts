@@ -6,6 +6,7 @@
  * array is made per row or cell.
  */
 import type { CellValue } from '../types';
+import { finish } from './cellHash';
 
 const PRIME = 0x01000193;
 const bits = new Float64Array(1);
@@ -16,14 +17,6 @@ export interface SourceHashes {
   h1: number;
   h2: number;
   row: number;
-}
-
-function finish(hash: number): number {
-  let mixed = hash ^ (hash >>> 16);
-  mixed = Math.imul(mixed, 0x85ebca6b);
-  mixed ^= mixed >>> 13;
-  mixed = Math.imul(mixed, 0xc2b2ae35);
-  return (mixed ^ (mixed >>> 16)) >>> 0;
 }
 
 /** One cell into a running hash: its value, then its type's tag (so 1 and "1", "ab","c" and "a","bc" differ). */
