@@ -7,6 +7,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { readApiConfig } from '../config/api.ts';
+import { runMain } from '../config/runMain.ts';
 import type { Environment } from '../config/variables.ts';
 import { loadSecretKey } from '../crypto/secretKey.ts';
 import { openDatabase, type Database } from '../db/database.ts';
@@ -98,21 +99,9 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  startApi({ seedDemo: process.argv.includes('--demo') })
-    .then((api) => {
-      console.log(`  Wharf API: ${api.url}/api`);
-      // A load balancer or process manager stops it with SIGTERM: finish the calls in flight, then exit.
-      const stop = () => {
-        api.close().then(
-          () => process.exit(0),
-          () => process.exit(1),
-        );
-      };
-      process.once('SIGTERM', stop);
-      process.once('SIGINT', stop);
-    })
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    });
+  runMain(
+    () => startApi({ seedDemo: process.argv.includes('--demo') }),
+    (api) => `  Wharf API: ${api.url}/api`,
+    (api) => api.close(),
+  );
 }

@@ -6,6 +6,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { readWorkerConfig } from '../config/worker.ts';
+import { runMain } from '../config/runMain.ts';
 import type { Environment } from '../config/variables.ts';
 import { loadSecretKey } from '../crypto/secretKey.ts';
 import { openDatabase } from '../db/database.ts';
@@ -42,20 +43,9 @@ export async function startWorker(env: Environment = process.env): Promise<Runni
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  startWorker()
-    .then((worker) => {
-      console.log(`  Wharf import worker ${worker.workerId} is polling the queue.`);
-      const stop = () => {
-        worker.stop().then(
-          () => process.exit(0),
-          () => process.exit(1),
-        );
-      };
-      process.once('SIGTERM', stop);
-      process.once('SIGINT', stop);
-    })
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    });
+  runMain(
+    startWorker,
+    (worker) => `  Wharf import worker ${worker.workerId} is polling the queue.`,
+    (worker) => worker.stop(),
+  );
 }
