@@ -125,6 +125,9 @@ describe('the catalogue', () => {
       'measure:average_order_value',
       'measure:open_orders_value',
       'measure:net_revenue',
+      'measure:outstanding_balance',
+      'measure:new_customers',
+      'measure:returning_customers',
     ]);
     expect(orders?.measures?.[0]).toMatchObject({
       key: 'revenue',
