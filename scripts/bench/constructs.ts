@@ -22,6 +22,7 @@ import { figureName, floorName, onEachEngine, type EngineName, type EngineResult
 import { median, medianNoise, printFigures, table, type Figure } from './figures.ts';
 import type { Measurement } from './measurement.ts';
 import { BenchPostgres } from './postgresServer.ts';
+import { REVENUE_BY_BRANCH_AGAINST_MONTH_BEFORE } from '../../server/testing/comparisonDesign.ts';
 
 /** Mid-November 2025 in the demo's calendar: last month is October 2025, the month before it September. */
 const NOW = new Date('2025-11-15T12:00:00Z');
@@ -132,18 +133,7 @@ export const CONSTRUCTS: readonly Construct[] = [
   },
   {
     name: 'comparison with the month before (revenue, change, change %)',
-    design: {
-      table: 'sales_orders',
-      columns: [
-        'branch',
-        'measure:revenue',
-        'previous:measure:revenue',
-        'change:measure:revenue',
-        'changePct:measure:revenue',
-      ],
-      filters: [{ column: 'order_date', op: 'inPeriod', values: ['lastMonth'] }],
-      compare: { column: 'order_date', against: 'previousPeriod' },
-    },
+    design: REVENUE_BY_BRANCH_AGAINST_MONTH_BEFORE,
     sql: `WITH now AS (${revenueBetween('2025-10-01', '2025-11-01')}),
                bef AS (${revenueBetween('2025-09-01', '2025-10-01')})
           SELECT branch, coalesce(now.r, 0) AS a, coalesce(bef.r, 0) AS b,

@@ -10,13 +10,8 @@ import { API_PATHS } from '@wharf/contract/paths.ts';
 import { TEXT_RULE_MESSAGE, isCleanText } from '@wharf/contract/text.ts';
 import { testBackends } from '../testing/testBackends.ts';
 import { CLIENT_ID } from '../idp/configuration.ts';
-import {
-  TestStack,
-  demoInstanceIds,
-  signInForIdToken,
-  type ApiAnswer,
-  type TestApi,
-} from '../testing/testStack.ts';
+import { type ApiAnswer, type TestApi } from '../testing/testStack.ts';
+import { startSignedInDemo, type SignedInDemo } from '../testing/signedInDemo.ts';
 
 const DEMO_USER_ID = '6f0c5a2e-8d4b-4c1e-9a57-0d3c2b1a0001';
 /** Stands where the bad text goes; the raw body gets the JSON escape, so the server's JSON.parse makes the text. */
@@ -38,44 +33,40 @@ function rawWith(payload: unknown, escape: string): string {
 const deepArray = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
 
 describe.each(testBackends())('on $name', (backend) => {
-  let stack: TestStack;
-  let api: TestApi;
-  let idToken: string;
-  let harbour: number;
+  let demo: SignedInDemo;
   let foreign: number;
   let company: { dwTableId: number; dwColumnId: number };
 
   const count = async (table: string) => {
-    const [row] = await stack.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
+    const [row] = await demo.stack.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
     return row?.n ?? -1;
   };
   const settingsRow = async () =>
-    stack.db.query('SELECT settings, updated_at FROM app.user_settings WHERE user_id = $1', [DEMO_USER_ID]);
+    demo.stack.db.query('SELECT settings, updated_at FROM app.user_settings WHERE user_id = $1', [
+      DEMO_USER_ID,
+    ]);
 
   beforeAll(async () => {
-    stack = await TestStack.start({ backend });
-    api = await stack.api();
-    idToken = await signInForIdToken(stack.idp.issuer);
-    ({ harbour } = await demoInstanceIds(stack.db));
-    const [other] = await stack.db.query<{ id: number }>(
+    demo = await startSignedInDemo({ backend });
+    const [other] = await demo.stack.db.query<{ id: number }>(
       "INSERT INTO app.instances (name, schema) VALUES ('Other Company', 'other_company') RETURNING id",
     );
     foreign = other?.id ?? 0;
-    const [ids] = await stack.db.query<{ dwTableId: number; dwColumnId: number }>(
+    const [ids] = await demo.stack.db.query<{ dwTableId: number; dwColumnId: number }>(
       `SELECT t.id AS "dwTableId", c.id AS "dwColumnId" FROM app.dw_tables t JOIN app.dw_columns c ON c.table_id = t.id
        WHERE t.instance_id = $1 AND t.table_name = 'customers' AND c.column_name = 'company'`,
-      [harbour],
+      [demo.harbour],
     );
     if (!ids) throw new Error('no customers.company column in the demo world');
     company = ids;
   }, 60_000);
 
   afterAll(async () => {
-    await stack?.close();
+    await demo?.stack.close();
   });
 
-  const post = (path: string, raw: string, token: string | null = idToken): Promise<ApiAnswer> =>
-    api.post(path, undefined, { raw, token, instanceId: token ? harbour : null });
+  const post = (path: string, raw: string, token: string | null = demo.idToken): Promise<ApiAnswer> =>
+    demo.api.post(path, undefined, { raw, token, instanceId: token ? demo.harbour : null });
 
   function expectRefused(answer: ApiAnswer, field: string) {
     expect(answer.status, answer.text).toBe(400);
@@ -159,9 +150,9 @@ describe.each(testBackends())('on $name', (backend) => {
     it('still answers 401 without a token and 403 for an instance the user is not in', async () => {
       const raw = rawWith({ userId: DEMO_USER_ID, settings: { theme: MARK } }, escape);
       expect((await post(API_PATHS.userSettingsSet, raw, null)).status).toBe(401);
-      const foreignCall = await api.post(API_PATHS.userSettingsSet, undefined, {
+      const foreignCall = await demo.api.post(API_PATHS.userSettingsSet, undefined, {
         raw,
-        token: idToken,
+        token: demo.idToken,
         instanceId: foreign,
       });
       expect(foreignCall.status).toBe(403);
@@ -178,7 +169,7 @@ describe.each(testBackends())('on $name', (backend) => {
 
   describe('nesting', () => {
     it('refuses a body 10,000 arrays deep, with or without a token', async () => {
-      for (const token of [idToken, null]) {
+      for (const token of [demo.idToken, null]) {
         const answer = await post(API_PATHS.signupValidateInstance, deepArray(10_000), token);
         expect(answer.status, answer.text).toBe(400);
         expect(answer.body).toEqual({ message: NESTED_TOO_DEEPLY });
@@ -214,11 +205,11 @@ describe.each(testBackends())('on $name', (backend) => {
       // The provider now refuses such names at sign-up; an account made before, or elsewhere, may still hold one.
       const { publicKey, privateKey } = await generateKeyPair('RS256');
       const jwk = { ...(await exportJWK(publicKey)), kid: 'control-names', alg: 'RS256', use: 'sig' };
-      signed = await stack.api({ jwks: createLocalJWKSet({ keys: [jwk] }) });
+      signed = await demo.stack.api({ jwks: createLocalJWKSet({ keys: [jwk] }) });
       sign = (name, subject) =>
         new SignJWT({ emails: [`${subject}@names.test`], name })
           .setProtectedHeader({ alg: 'RS256', kid: 'control-names' })
-          .setIssuer(stack.idp.issuer)
+          .setIssuer(demo.stack.idp.issuer)
           .setAudience(CLIENT_ID)
           .setSubject(subject)
           .setIssuedAt()
@@ -246,7 +237,7 @@ describe.each(testBackends())('on $name', (backend) => {
         const userId = (check.body.user as { userId: string }).userId;
         const settings = await signed.post(API_PATHS.userSettings, { userId }, { token });
         expect(settings.status, settings.text).toBe(200);
-        const [row] = await stack.db.query<{ name: string }>(
+        const [row] = await demo.stack.db.query<{ name: string }>(
           'SELECT name FROM app.users WHERE idp_subject = $1',
           [subject],
         );

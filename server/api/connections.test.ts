@@ -4,14 +4,8 @@ import { API_PATHS } from '@wharf/contract/paths.ts';
 import { DEMO_ACCOUNT } from '../demoAccount.ts';
 import { DEMO_CIN7_SCOPES } from '../db/seedApp.ts';
 import { decryptSecret } from '../crypto/secrets.ts';
-import {
-  TEST_SECRET_KEY,
-  TestStack,
-  demoInstanceIds,
-  signInForIdToken,
-  type ApiAnswer,
-  type TestApi,
-} from '../testing/testStack.ts';
+import { TEST_SECRET_KEY, type ApiAnswer } from '../testing/testStack.ts';
+import { startSignedInDemo, type SignedInDemo } from '../testing/signedInDemo.ts';
 import { testBackends } from '../testing/testBackends.ts';
 import type { ConnectorConfig } from '../etl/index.ts';
 import { startCin7Simulator, type Cin7Simulator } from '../../standins/cin7Omni/index.ts';
@@ -26,19 +20,19 @@ const TERMINATE = API_PATHS.instanceConnectionTerminate;
 const RECONNECT = API_PATHS.instanceConnectionReconnect;
 const PRODUCT = API_PATHS.instanceConnectionProduct;
 
-let stack: TestStack;
-let api: TestApi;
-let idToken: string;
-let harbour: number;
-let northwind: number;
+let demo: SignedInDemo;
 let foreignInstance: number;
 /** Connection ids of the demo world by name. */
 const ids: Record<string, number> = {};
 /** Every answer of this file, to prove no secret is ever echoed. */
 const answers: ApiAnswer[] = [];
 
-async function call(path: string, payload: unknown, instanceId: number | null = harbour): Promise<ApiAnswer> {
-  const answer = await api.post(path, payload, { token: idToken, instanceId });
+async function call(
+  path: string,
+  payload: unknown,
+  instanceId: number | null = demo.harbour,
+): Promise<ApiAnswer> {
+  const answer = await demo.api.post(path, payload, { token: demo.idToken, instanceId });
   answers.push(answer);
   return answer;
 }
@@ -73,15 +67,12 @@ afterAll(async () => {
 
 describe.each(testBackends())('on $name', (backend) => {
   beforeAll(async () => {
-    stack = await TestStack.start({ backend });
-    api = await stack.api({ etl: { connectors, worker: false } });
-    idToken = await signInForIdToken(stack.idp.issuer);
-    ({ harbour, northwind } = await demoInstanceIds(stack.db));
-    const [row] = await stack.db.query<{ id: number }>(
+    demo = await startSignedInDemo({ backend }, { etl: { connectors, worker: false } });
+    const [row] = await demo.stack.db.query<{ id: number }>(
       "INSERT INTO app.instances (name, schema) VALUES ('Other Company', 'other_company') RETURNING id",
     );
     foreignInstance = row?.id ?? 0;
-    for (const c of await stack.db.query<{ id: number; name: string }>(
+    for (const c of await demo.stack.db.query<{ id: number; name: string }>(
       'SELECT id, name FROM app.instance_connections',
     )) {
       ids[c.name] = c.id;
@@ -89,7 +80,7 @@ describe.each(testBackends())('on $name', (backend) => {
   }, 180_000);
 
   afterAll(async () => {
-    await stack.close();
+    await demo.stack.close();
   });
 
   describe('/api/instanceConnection', () => {
@@ -103,8 +94,8 @@ describe.each(testBackends())('on $name', (backend) => {
         activeConnectionCount: 0,
       });
       expect(answer.body.userInstances).toEqual([
-        { id: harbour, name: 'Harbour Traders', schema: 'harbour_traders', role: 'owner' },
-        { id: northwind, name: 'Northwind Wholesale', schema: 'northwind_wholesale', role: 'member' },
+        { id: demo.harbour, name: 'Harbour Traders', schema: 'harbour_traders', role: 'owner' },
+        { id: demo.northwind, name: 'Northwind Wholesale', schema: 'northwind_wholesale', role: 'member' },
       ]);
     });
 
@@ -121,7 +112,7 @@ describe.each(testBackends())('on $name', (backend) => {
       expect(connections[0]).toEqual({
         id: connectionId('Harbour Traders Omni'),
         name: 'Harbour Traders Omni',
-        instanceId: harbour,
+        instanceId: demo.harbour,
         status: 'ACTIVE',
         sourceSystem: { id: 1, name: 'Cin7 Omni' },
         connectionGroup: 'Harbour Traders',
@@ -142,10 +133,10 @@ describe.each(testBackends())('on $name', (backend) => {
 
   describe('/api/instanceConnection/clientId', () => {
     it("answers the instance's client ids, leaving out deleted connections and ones without a key", async () => {
-      const answer = await call(CLIENT_IDS, { instanceId: harbour });
+      const answer = await call(CLIENT_IDS, { instanceId: demo.harbour });
       expect(answer.status).toBe(200);
       expect(answer.body).toEqual({
-        instanceId: harbour,
+        instanceId: demo.harbour,
         instanceConnectionClientIds: [
           { connectionId: connectionId('Harbour Traders Omni'), clientId: 'harbour-traders-omni' },
           { connectionId: connectionId('Wellington Store Omni'), clientId: 'harbour-wellington-omni' },
@@ -157,19 +148,19 @@ describe.each(testBackends())('on $name', (backend) => {
       const missing = await call(CLIENT_IDS, {});
       expect(missing.status).toBe(400);
       expect(missing.body.message).toMatch(/^instanceId: /);
-      const text = await call(CLIENT_IDS, { instanceId: String(harbour) });
+      const text = await call(CLIENT_IDS, { instanceId: String(demo.harbour) });
       expect(text.body.message).toBe('instanceId: Invalid input: expected number, received string');
     });
 
     it("answers 403 for another instance's id in the payload, 400 for a mismatch with the header", async () => {
       expect((await call(CLIENT_IDS, { instanceId: foreignInstance })).status).toBe(403);
-      const mismatch = await call(CLIENT_IDS, { instanceId: northwind });
+      const mismatch = await call(CLIENT_IDS, { instanceId: demo.northwind });
       expect(mismatch.status).toBe(400);
       expect(mismatch.body.message).toBe('instanceId: Does not match the x-instance-id header.');
     });
 
     it('answers 400 when no current instance header is sent', async () => {
-      const answer = await call(CLIENT_IDS, { instanceId: harbour }, null);
+      const answer = await call(CLIENT_IDS, { instanceId: demo.harbour }, null);
       expect(answer.status).toBe(400);
       expect(answer.body.message).toBe('x-instance-id: Required for this call.');
     });
@@ -178,7 +169,7 @@ describe.each(testBackends())('on $name', (backend) => {
   describe('/api/instanceConnection/terminate', () => {
     it('terminates an ACTIVE connection, keeping the reason and who changed it', async () => {
       const answer = await call(TERMINATE, {
-        instanceId: harbour,
+        instanceId: demo.harbour,
         connectionId: connectionId('Harbour Traders Omni'),
         terminationReason: 'Too expensive',
         terminationNote: 'Moving to a new system.',
@@ -196,31 +187,31 @@ describe.each(testBackends())('on $name', (backend) => {
 
     it('answers 409 for an illegal transition: terminating twice, or a DELETED connection', async () => {
       const again = await call(TERMINATE, {
-        instanceId: harbour,
+        instanceId: demo.harbour,
         connectionId: connectionId('Harbour Traders Omni'),
       });
       expect(again.status).toBe(409);
       expect(again.body.message).toMatch(/^A TERMINATING connection cannot be terminated; allowed from /);
       const deleted = await call(TERMINATE, {
-        instanceId: harbour,
+        instanceId: demo.harbour,
         connectionId: connectionId('Old Omni Trial'),
       });
       expect(deleted.status).toBe(409);
     });
 
     it('answers 400 when the connection id is missing (saving a connection without an id)', async () => {
-      const answer = await call(TERMINATE, { instanceId: harbour, terminationReason: 'x' });
+      const answer = await call(TERMINATE, { instanceId: demo.harbour, terminationReason: 'x' });
       expect(answer.status).toBe(400);
       expect(answer.body.message).toBe('connectionId: Invalid input: expected number, received undefined');
     });
 
     it('answers 404 for a connection that is not in the current instance', async () => {
       const answer = await call(TERMINATE, {
-        instanceId: harbour,
+        instanceId: demo.harbour,
         connectionId: connectionId('Northwind Omni'),
       });
       expect(answer.status).toBe(404);
-      const rows = await stack.db.query<{ status: string }>(
+      const rows = await demo.stack.db.query<{ status: string }>(
         'SELECT status FROM app.instance_connections WHERE id = $1',
         [connectionId('Northwind Omni')],
       );
@@ -231,7 +222,7 @@ describe.each(testBackends())('on $name', (backend) => {
   describe('/api/instanceConnection/product', () => {
     it('moves a connection to another plan and records who changed it', async () => {
       const answer = await call(PRODUCT, {
-        instanceId: harbour,
+        instanceId: demo.harbour,
         connectionId: connectionId('Harbour Demo ERP'),
         stripeProductId: 'prod_wharf_growth',
       });
@@ -245,13 +236,13 @@ describe.each(testBackends())('on $name', (backend) => {
 
     it('answers 400 for an unknown plan, 409 for a DELETED connection, 403 for a plain member', async () => {
       const unknown = await call(PRODUCT, {
-        instanceId: harbour,
+        instanceId: demo.harbour,
         connectionId: connectionId('Harbour Demo ERP'),
         stripeProductId: 'prod_nothing',
       });
       expect(unknown.body).toEqual({ message: 'stripeProductId: No such plan.' });
       const deleted = await call(PRODUCT, {
-        instanceId: harbour,
+        instanceId: demo.harbour,
         connectionId: connectionId('Old Omni Trial'),
         stripeProductId: 'prod_wharf_growth',
       });
@@ -259,11 +250,11 @@ describe.each(testBackends())('on $name', (backend) => {
       const member = await call(
         PRODUCT,
         {
-          instanceId: northwind,
+          instanceId: demo.northwind,
           connectionId: connectionId('Northwind Omni'),
           stripeProductId: 'prod_wharf_growth',
         },
-        northwind,
+        demo.northwind,
       );
       expect(member.status).toBe(403);
     });
@@ -271,12 +262,12 @@ describe.each(testBackends())('on $name', (backend) => {
 
   describe('/api/instanceConnection/reconnect', () => {
     it('refuses new API keys the source does not accept, with its answer, and changes nothing', async () => {
-      const before = await stack.db.query(
+      const before = await demo.stack.db.query(
         'SELECT status, api_client_id, api_secret_encrypted, changed FROM app.instance_connections WHERE id = $1',
         [connectionId('Wellington Store Omni')],
       );
       const answer = await call(RECONNECT, {
-        instanceId: harbour,
+        instanceId: demo.harbour,
         connectionId: connectionId('Wellington Store Omni'),
         APIKeys: { clientId: NEW_CLIENT, secret: 'not-the-key' },
       });
@@ -285,7 +276,7 @@ describe.each(testBackends())('on $name', (backend) => {
         cin7RefusedKeysAdvice('Authorization has been denied for this request.'),
       );
       expect(
-        await stack.db.query(
+        await demo.stack.db.query(
           'SELECT status, api_client_id, api_secret_encrypted, changed FROM app.instance_connections WHERE id = $1',
           [connectionId('Wellington Store Omni')],
         ),
@@ -294,7 +285,7 @@ describe.each(testBackends())('on $name', (backend) => {
 
     it('reconnects a TERMINATING connection with new API keys the source accepts, storing the secret encrypted', async () => {
       const answer = await call(RECONNECT, {
-        instanceId: harbour,
+        instanceId: demo.harbour,
         connectionId: connectionId('Wellington Store Omni'),
         APIKeys: { clientId: NEW_CLIENT, secret: SECRET },
       });
@@ -304,14 +295,14 @@ describe.each(testBackends())('on $name', (backend) => {
         APIKey: { clientId: NEW_CLIENT, secret: '••••9876' },
         terminationReason: null,
       });
-      const [row] = await stack.db.query<{ api_secret_encrypted: Uint8Array }>(
+      const [row] = await demo.stack.db.query<{ api_secret_encrypted: Uint8Array }>(
         'SELECT api_secret_encrypted FROM app.instance_connections WHERE id = $1',
         [connectionId('Wellington Store Omni')],
       );
       const stored = Buffer.from(row?.api_secret_encrypted ?? new Uint8Array());
       expect(stored.toString('latin1')).not.toContain(SECRET);
       expect(decryptSecret(stored, TEST_SECRET_KEY)).toBe(SECRET);
-      const [verified] = await stack.db.query<{ verified: boolean }>(
+      const [verified] = await demo.stack.db.query<{ verified: boolean }>(
         'SELECT api_keys_verified_at IS NOT NULL AS verified FROM app.instance_connections WHERE id = $1',
         [connectionId('Wellington Store Omni')],
       );
@@ -320,7 +311,7 @@ describe.each(testBackends())('on $name', (backend) => {
 
     it('reconnects without new keys too', async () => {
       const answer = await call(RECONNECT, {
-        instanceId: harbour,
+        instanceId: demo.harbour,
         connectionId: connectionId('Harbour Traders Omni'),
       });
       expect(answer.status).toBe(200);
@@ -329,7 +320,7 @@ describe.each(testBackends())('on $name', (backend) => {
 
     it('answers 409 for a DELETED or an already reconnecting connection', async () => {
       const deleted = await call(RECONNECT, {
-        instanceId: harbour,
+        instanceId: demo.harbour,
         connectionId: connectionId('Old Omni Trial'),
       });
       expect(deleted.status).toBe(409);
@@ -337,7 +328,7 @@ describe.each(testBackends())('on $name', (backend) => {
         'A DELETED connection cannot be reconnected; allowed from TERMINATING, ARCHIVE.',
       );
       const twice = await call(RECONNECT, {
-        instanceId: harbour,
+        instanceId: demo.harbour,
         connectionId: connectionId('Harbour Traders Omni'),
       });
       expect(twice.status).toBe(409);
@@ -345,7 +336,7 @@ describe.each(testBackends())('on $name', (backend) => {
 
     it('answers 400 naming the field of incomplete API keys', async () => {
       const answer = await call(RECONNECT, {
-        instanceId: harbour,
+        instanceId: demo.harbour,
         connectionId: connectionId('Harbour Demo ERP'),
         APIKeys: { clientId: 'only-a-client-id' },
       });

@@ -2,40 +2,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@wharf/contract/paths.ts';
 import { nextBillingPeriod } from './services/invoicePreview.ts';
-import {
-  TestStack,
-  demoInstanceIds,
-  signInForIdToken,
-  type ApiAnswer,
-  type TestApi,
-} from '../testing/testStack.ts';
+import { type ApiAnswer } from '../testing/testStack.ts';
+import { startSignedInDemo, type SignedInDemo } from '../testing/signedInDemo.ts';
 import { testBackends } from '../testing/testBackends.ts';
 import { DEMO_WAREHOUSE_TABLES } from '../testing/demoWarehouseTables.ts';
 
-let stack: TestStack;
-let api: TestApi;
-let idToken: string;
-let harbour: number;
-let northwind: number;
+let demo: SignedInDemo;
 
-function call(path: string, payload: unknown, instanceId: number | null = harbour): Promise<ApiAnswer> {
-  return api.post(path, payload, { token: idToken, instanceId });
+function call(path: string, payload: unknown, instanceId: number | null = demo.harbour): Promise<ApiAnswer> {
+  return demo.api.post(path, payload, { token: demo.idToken, instanceId });
 }
 
-function query(payload: unknown, instanceId: number | null = harbour): Promise<ApiAnswer> {
-  return api.post(API_PATHS.clientQuery, { query: payload }, { token: idToken, instanceId });
+function query(payload: unknown, instanceId: number | null = demo.harbour): Promise<ApiAnswer> {
+  return demo.api.post(API_PATHS.clientQuery, { query: payload }, { token: demo.idToken, instanceId });
 }
 
 describe.each(testBackends())('on $name', (backend) => {
   beforeAll(async () => {
-    stack = await TestStack.start({ backend });
-    api = await stack.api();
-    idToken = await signInForIdToken(stack.idp.issuer);
-    ({ harbour, northwind } = await demoInstanceIds(stack.db));
+    demo = await startSignedInDemo({ backend });
   }, 60_000);
 
   afterAll(async () => {
-    await stack.close();
+    await demo.stack.close();
   });
 
   describe('/api/clientDWSchema', () => {
@@ -54,7 +42,7 @@ describe.each(testBackends())('on $name', (backend) => {
         dataType: 'numeric',
         role: 'measure',
       });
-      const other = await call(API_PATHS.clientDWSchema, undefined, northwind);
+      const other = await call(API_PATHS.clientDWSchema, undefined, demo.northwind);
       expect(other.body.schema).toBe('northwind_wholesale');
     });
 
@@ -78,7 +66,7 @@ describe.each(testBackends())('on $name', (backend) => {
 
   describe('/api/searchMemberList', () => {
     it('answers distinct values containing the search text in any case, and says when it cut the list', async () => {
-      const ids = await columnIds(harbour, 'customers', 'city');
+      const ids = await columnIds(demo.harbour, 'customers', 'city');
       const answer = await call(API_PATHS.searchMemberList, { ...ids, search: 'LAND' });
       expect(answer.status).toBe(200);
       const members = answer.body.members as string[];
@@ -91,17 +79,17 @@ describe.each(testBackends())('on $name', (backend) => {
     });
 
     it('treats LIKE wildcards in the search text as plain characters', async () => {
-      const ids = await columnIds(harbour, 'customers', 'city');
+      const ids = await columnIds(demo.harbour, 'customers', 'city');
       const answer = await call(API_PATHS.searchMemberList, { ...ids, search: '%' });
       expect(answer.body.members).toEqual([]);
     });
 
     it("refuses a measure column (400), another instance's column (404) and a missing search (400)", async () => {
-      const measure = await columnIds(harbour, 'products', 'unit_price');
+      const measure = await columnIds(demo.harbour, 'products', 'unit_price');
       const refused = await call(API_PATHS.searchMemberList, { ...measure, search: '1' });
       expect(refused.status).toBe(400);
       expect(refused.body.message).toBe('dwColumnId: This column cannot be searched.');
-      const foreign = await columnIds(northwind, 'customers', 'city');
+      const foreign = await columnIds(demo.northwind, 'customers', 'city');
       expect((await call(API_PATHS.searchMemberList, { ...foreign, search: 'a' })).status).toBe(404);
       const noSearch = await call(API_PATHS.searchMemberList, measure);
       expect(noSearch.body.message).toMatch(/^search: /);
@@ -115,7 +103,7 @@ describe.each(testBackends())('on $name', (backend) => {
       const jobs = answer.body.jobs as Array<Record<string, unknown>>;
       // The demo's history is its first start's import, as a company's first import is its own.
       expect(jobs.map((j) => [j.status, j.mode])).toEqual([['success', 'full']]);
-      const [landed] = await stack.db.query<{ n: number | string }>(
+      const [landed] = await demo.stack.db.query<{ n: number | string }>(
         'SELECT count(*) AS n FROM harbour_traders.cin7_sales_orders',
       );
       expect(jobs[0]).toMatchObject({
@@ -130,7 +118,7 @@ describe.each(testBackends())('on $name', (backend) => {
       const first = all[0]?.id ?? 0;
       const one = await call(API_PATHS.etlStatus, { jobId: first });
       expect((one.body.jobs as unknown[]).length).toBe(1);
-      expect((await call(API_PATHS.etlStatus, { jobId: first }, northwind)).status).toBe(404);
+      expect((await call(API_PATHS.etlStatus, { jobId: first }, demo.northwind)).status).toBe(404);
       const bad = await call(API_PATHS.etlStatus, { limit: 1000 });
       expect(bad.status).toBe(400);
       expect(bad.body.message).toMatch(/^limit: /);
@@ -152,7 +140,7 @@ describe.each(testBackends())('on $name', (backend) => {
     });
 
     it('answers 403 to a plain member (the demo user in Northwind)', async () => {
-      const answer = await call(API_PATHS.stripeInvoiceList, undefined, northwind);
+      const answer = await call(API_PATHS.stripeInvoiceList, undefined, demo.northwind);
       expect(answer.status).toBe(403);
       expect(answer.body).toEqual({
         message: 'Only owners and admins of Northwind Wholesale can see billing.',
@@ -166,13 +154,13 @@ describe.each(testBackends())('on $name', (backend) => {
       expect(answer.status).toBe(200);
       // Only the ACTIVE Omni connection bills: PENDING_INIT, TERMINATING and DELETED ones do not.
       expect(answer.body).toMatchObject({
-        instanceId: harbour,
+        instanceId: demo.harbour,
         currency: 'usd',
         lines: [{ description: 'Growth — Harbour Traders Omni', quantity: 1, unitAmount: 79, amount: 79 }],
         total: 79,
         ...nextBillingPeriod(new Date()),
       });
-      expect((await call(API_PATHS.stripeInvoicePreview, undefined, northwind)).status).toBe(403);
+      expect((await call(API_PATHS.stripeInvoicePreview, undefined, demo.northwind)).status).toBe(403);
     });
 
     it('bills the calendar month after today, across a year end', () => {
@@ -219,7 +207,7 @@ describe.each(testBackends())('on $name', (backend) => {
       const prices = rows.map((row) => row[2]);
       expect(prices).toEqual([...prices].sort((a, b) => b - a));
       for (const price of prices) expect(price).toBeGreaterThanOrEqual(100);
-      const [top] = await stack.db.query<{ max: number }>(
+      const [top] = await demo.stack.db.query<{ max: number }>(
         'SELECT max(unit_price) AS max FROM harbour_traders.products',
       );
       expect(prices[0]).toBe(top?.max);
@@ -251,7 +239,7 @@ describe.each(testBackends())('on $name', (backend) => {
       expect(literal.body.rows).toEqual([]);
       const northwindProducts = await query(
         { table: 'products', columns: ['sku'], limit: 10_000 },
-        northwind,
+        demo.northwind,
       );
       expect(northwindProducts.body).toMatchObject({ truncated: false });
       expect(northwindProducts.body.rows).toHaveLength(800);

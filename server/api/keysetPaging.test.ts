@@ -9,21 +9,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@wharf/contract/paths.ts';
 import type { ClientQueryResponse, QueryCell } from '@wharf/contract';
 import { testBackends } from '../testing/testBackends.ts';
-import {
-  TestStack,
-  demoInstanceIds,
-  signInForIdToken,
-  type ApiAnswer,
-  type TestApi,
-} from '../testing/testStack.ts';
+import { type ApiAnswer } from '../testing/testStack.ts';
+import { startSignedInDemo, type SignedInDemo } from '../testing/signedInDemo.ts';
 
-let stack: TestStack;
-let api: TestApi;
-let idToken: string;
-let harbour: number;
+let demo: SignedInDemo;
 
 async function query(payload: unknown): Promise<ApiAnswer> {
-  return api.post(API_PATHS.clientQuery, { query: payload }, { token: idToken, instanceId: harbour });
+  return demo.api.post(
+    API_PATHS.clientQuery,
+    { query: payload },
+    { token: demo.idToken, instanceId: demo.harbour },
+  );
 }
 
 async function ok(payload: unknown): Promise<ClientQueryResponse> {
@@ -123,19 +119,18 @@ const DESIGNS: Record<string, { design: object; pageSize: number }> = {
 
 describe.each(testBackends())('on $name', (backend) => {
   beforeAll(async () => {
-    stack = await TestStack.start({ backend });
-    api = await stack.api();
-    idToken = await signInForIdToken(stack.idp.issuer);
-    ({ harbour } = await demoInstanceIds(stack.db));
+    demo = await startSignedInDemo({ backend });
     // NULLs in the sorted and grouped columns: every seventh product has no category, every fifth order no branch.
-    await stack.db.query('UPDATE harbour_traders.products SET category = NULL WHERE product_id % 7 = 0');
-    await stack.db.query('UPDATE harbour_traders.products SET brand = NULL WHERE product_id % 5 = 0');
-    await stack.db.query('UPDATE harbour_traders.products SET created_at = NULL WHERE product_id % 3 = 0');
-    await stack.db.query('UPDATE harbour_traders.sales_orders SET branch = NULL WHERE order_id % 5 = 0');
+    await demo.stack.db.query('UPDATE harbour_traders.products SET category = NULL WHERE product_id % 7 = 0');
+    await demo.stack.db.query('UPDATE harbour_traders.products SET brand = NULL WHERE product_id % 5 = 0');
+    await demo.stack.db.query(
+      'UPDATE harbour_traders.products SET created_at = NULL WHERE product_id % 3 = 0',
+    );
+    await demo.stack.db.query('UPDATE harbour_traders.sales_orders SET branch = NULL WHERE order_id % 5 = 0');
   }, 120_000);
 
   afterAll(async () => {
-    await stack.close();
+    await demo.stack.close();
   });
 
   describe('walking by cursor gives the rows of walking by offset, in the same order', () => {

@@ -1,28 +1,19 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@wharf/contract/paths.ts';
-import {
-  TestStack,
-  demoInstanceIds,
-  signInForIdToken,
-  type ApiAnswer,
-  type TestApi,
-} from '../testing/testStack.ts';
+import { type ApiAnswer } from '../testing/testStack.ts';
+import { startSignedInDemo, type SignedInDemo } from '../testing/signedInDemo.ts';
 import { testBackends } from '../testing/testBackends.ts';
 
 const DEMO_USER_ID = '6f0c5a2e-8d4b-4c1e-9a57-0d3c2b1a0001';
 const COLLEAGUE_ID = '6f0c5a2e-8d4b-4c1e-9a57-0d3c2b1a0002';
 
-let stack: TestStack;
-let api: TestApi;
-let idToken: string;
-let harbour: number;
-let northwind: number;
+let demo: SignedInDemo;
 const items: Record<string, number> = {};
 const topics: Record<string, number> = {};
 
-function call(path: string, payload: unknown, instanceId: number | null = harbour): Promise<ApiAnswer> {
-  return api.post(path, payload, { token: idToken, instanceId });
+function call(path: string, payload: unknown, instanceId: number | null = demo.harbour): Promise<ApiAnswer> {
+  return demo.api.post(path, payload, { token: demo.idToken, instanceId });
 }
 
 const itemId = (title: string) => items[title] ?? 0;
@@ -40,13 +31,13 @@ interface ItemView {
   definition: Record<string, unknown>;
 }
 
-async function library(instanceId = harbour): Promise<ItemView[]> {
+async function library(instanceId = demo.harbour): Promise<ItemView[]> {
   const answer = await call(API_PATHS.userLibrary, undefined, instanceId);
   expect(answer.status).toBe(200);
   return answer.body.items as ItemView[];
 }
 
-const userItems = async (instanceId = harbour) =>
+const userItems = async (instanceId = demo.harbour) =>
   (await library(instanceId)).filter((item) => item.sourceType === 'user');
 const managedItem = async (title: string) => {
   const item = (await library()).find((i) => i.sourceType === 'managed' && i.title === title);
@@ -63,21 +54,18 @@ const CIN7_TEMPLATE_TITLES = [
 
 describe.each(testBackends())('on $name', (backend) => {
   beforeAll(async () => {
-    stack = await TestStack.start({ backend });
-    api = await stack.api();
-    idToken = await signInForIdToken(stack.idp.issuer);
-    ({ harbour, northwind } = await demoInstanceIds(stack.db));
+    demo = await startSignedInDemo({ backend });
     // A private item of the colleague: the demo user must never see it.
-    await stack.db.query(
+    await demo.stack.db.query(
       "INSERT INTO app.library_items (instance_id, owner_user_id, visibility, title) VALUES ($1, $2, 'private', 'Sam private')",
-      [harbour, COLLEAGUE_ID],
+      [demo.harbour, COLLEAGUE_ID],
     );
-    for (const row of await stack.db.query<{ id: number; title: string }>(
+    for (const row of await demo.stack.db.query<{ id: number; title: string }>(
       'SELECT id, title FROM app.library_items',
     )) {
       items[row.title] = row.id;
     }
-    for (const row of await stack.db.query<{ id: number; name: string }>(
+    for (const row of await demo.stack.db.query<{ id: number; name: string }>(
       'SELECT id, name FROM app.library_topics',
     )) {
       topics[row.name] = row.id;
@@ -85,7 +73,7 @@ describe.each(testBackends())('on $name', (backend) => {
   }, 60_000);
 
   afterAll(async () => {
-    await stack.close();
+    await demo.stack.close();
   });
 
   describe('/api/userLibrary', () => {
@@ -105,7 +93,7 @@ describe.each(testBackends())('on $name', (backend) => {
     });
 
     it("shows nothing of another instance's library and needs a current instance", async () => {
-      expect(await userItems(northwind)).toEqual([]);
+      expect(await userItems(demo.northwind)).toEqual([]);
       const none = await call(API_PATHS.userLibrary, undefined, null);
       expect(none.status).toBe(400);
     });
@@ -227,14 +215,15 @@ describe.each(testBackends())('on $name', (backend) => {
       expect((await call(API_PATHS.userLibraryTopicRemove, { topicId: topicId('Sales') })).status).toBe(404);
       // Another instance's topic is not found from here either.
       expect(
-        (await call(API_PATHS.userLibraryTopicRemove, { topicId: topicId('Inventory') }, northwind)).status,
+        (await call(API_PATHS.userLibraryTopicRemove, { topicId: topicId('Inventory') }, demo.northwind))
+          .status,
       ).toBe(404);
     });
   });
 
   describe('managed items (the Cin7 Omni templates)', () => {
     it("offers every instance with the connector's tables the templates, read-only, shared and ownerless", async () => {
-      for (const instanceId of [harbour, northwind]) {
+      for (const instanceId of [demo.harbour, demo.northwind]) {
         const managed = (await library(instanceId)).filter((i) => i.sourceType === 'managed');
         expect(managed.map((i) => i.title).sort()).toEqual(CIN7_TEMPLATE_TITLES);
         for (const item of managed) {
@@ -245,9 +234,9 @@ describe.each(testBackends())('on $name', (backend) => {
 
     it('writes the templates once: reading the library again adds and changes nothing', async () => {
       const before = await library();
-      const [count] = await stack.db.query<{ n: number }>(
+      const [count] = await demo.stack.db.query<{ n: number }>(
         "SELECT count(*)::int AS n FROM app.library_items WHERE source_type = 'managed' AND instance_id = $1",
-        [harbour],
+        [demo.harbour],
       );
       expect(count?.n).toBe(CIN7_TEMPLATE_TITLES.length);
       expect(await library()).toEqual(before);
@@ -299,7 +288,9 @@ describe.each(testBackends())('on $name', (backend) => {
   describe('refusals', () => {
     it('answers 401 without a token', async () => {
       for (const path of [API_PATHS.userLibrary, API_PATHS.userLibrarySet, API_PATHS.userLibraryRemove]) {
-        expect((await api.post(path, {}, { token: null, instanceId: harbour })).status, path).toBe(401);
+        expect((await demo.api.post(path, {}, { token: null, instanceId: demo.harbour })).status, path).toBe(
+          401,
+        );
       }
     });
 
@@ -307,22 +298,34 @@ describe.each(testBackends())('on $name', (backend) => {
       const unknown = 987_654_321;
       const shared = itemId('Open orders');
       const cases: [string, unknown, number][] = [
-        [API_PATHS.userLibraryRemove, { itemId: unknown }, harbour],
-        [API_PATHS.userLibraryFavorite, { userId: DEMO_USER_ID, itemId: unknown, favorite: true }, harbour],
+        [API_PATHS.userLibraryRemove, { itemId: unknown }, demo.harbour],
+        [
+          API_PATHS.userLibraryFavorite,
+          { userId: DEMO_USER_ID, itemId: unknown, favorite: true },
+          demo.harbour,
+        ],
         [
           API_PATHS.userLibrarySet,
           { item: { id: unknown, title: 'x', visibility: 'private', definition: {} } },
-          harbour,
+          demo.harbour,
         ],
-        [API_PATHS.userLibraryTopicSet, { topic: { id: unknown, name: 'Nowhere' } }, harbour],
-        [API_PATHS.userLibraryTopicRemove, { topicId: unknown }, harbour],
-        [API_PATHS.userLibraryFavorite, { userId: DEMO_USER_ID, itemId: shared, favorite: true }, northwind],
+        [API_PATHS.userLibraryTopicSet, { topic: { id: unknown, name: 'Nowhere' } }, demo.harbour],
+        [API_PATHS.userLibraryTopicRemove, { topicId: unknown }, demo.harbour],
+        [
+          API_PATHS.userLibraryFavorite,
+          { userId: DEMO_USER_ID, itemId: shared, favorite: true },
+          demo.northwind,
+        ],
         [
           API_PATHS.userLibrarySet,
           { item: { id: shared, title: 'x', visibility: 'shared', definition: {} } },
-          northwind,
+          demo.northwind,
         ],
-        [API_PATHS.userLibraryTopicSet, { topic: { id: topicId('Inventory'), name: 'Stolen' } }, northwind],
+        [
+          API_PATHS.userLibraryTopicSet,
+          { topic: { id: topicId('Inventory'), name: 'Stolen' } },
+          demo.northwind,
+        ],
       ];
       for (const [path, payload, instanceId] of cases) {
         const answer = await call(path, payload, instanceId);

@@ -18,6 +18,7 @@ import { CLIENT_ID } from '../idp/configuration.ts';
 import { measuresOfTable } from '../model/measures.ts';
 import { testBackends } from '../testing/testBackends.ts';
 import { TestStack, demoInstanceIds, type TestApi } from '../testing/testStack.ts';
+import { REVENUE_BY_BRANCH_AGAINST_MONTH_BEFORE } from '../testing/comparisonDesign.ts';
 
 const HOUR = 3600;
 const SOLD = "status NOT IN ('Draft', 'Voided')";
@@ -124,18 +125,7 @@ describe.each(testBackends())('shares, comparisons and calculated measures on $n
   });
 
   it('compares revenue by branch last month with the month before, with the change and the change in percent', async () => {
-    const reply = await answer({
-      table: 'sales_orders',
-      columns: [
-        'branch',
-        'measure:revenue',
-        'previous:measure:revenue',
-        'change:measure:revenue',
-        'changePct:measure:revenue',
-      ],
-      filters: [{ column: 'order_date', op: 'inPeriod', values: ['lastMonth'] }],
-      compare: { column: 'order_date', against: 'previousPeriod' },
-    });
+    const reply = await answer(REVENUE_BY_BRANCH_AGAINST_MONTH_BEFORE);
     const want = await byHand(
       `WITH now AS (SELECT branch, coalesce(sum(subtotal) FILTER (WHERE ${SOLD}), 0) AS r FROM harbour_traders.sales_orders
                     WHERE order_date >= '2025-10-01' AND order_date < '2025-11-01' GROUP BY branch),

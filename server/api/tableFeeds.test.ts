@@ -8,24 +8,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { warehouseTableFeedsResponseSchema, type WarehouseTableFeeds } from '@wharf/contract';
 import { API_PATHS } from '@wharf/contract/paths.ts';
 import { LARGE_WAREHOUSE, seedExtraInstance } from '../db/seedWarehouse.ts';
-import {
-  TestStack,
-  demoInstanceIds,
-  signInForIdToken,
-  type ApiAnswer,
-  type TestApi,
-} from '../testing/testStack.ts';
+import { type ApiAnswer } from '../testing/testStack.ts';
+import { startSignedInDemo, type SignedInDemo } from '../testing/signedInDemo.ts';
 import { DEMO_WAREHOUSE_TABLES } from '../testing/demoWarehouseTables.ts';
 
-let stack: TestStack;
-let api: TestApi;
-let idToken: string;
-let harbour: number;
-let northwind: number;
+let demo: SignedInDemo;
 let stranger: number;
 
-function call(payload: unknown, instanceId: number | null = harbour, token: string | null = idToken) {
-  return api.post(API_PATHS.warehouseTableFeeds, payload, { token: token ?? undefined, instanceId });
+function call(
+  payload: unknown,
+  instanceId: number | null = demo.harbour,
+  token: string | null = demo.idToken,
+) {
+  return demo.api.post(API_PATHS.warehouseTableFeeds, payload, { token: token ?? undefined, instanceId });
 }
 
 function parsed(answer: ApiAnswer): WarehouseTableFeeds {
@@ -34,7 +29,7 @@ function parsed(answer: ApiAnswer): WarehouseTableFeeds {
 }
 
 async function activeConnection(instanceId: number): Promise<{ id: number; name: string }> {
-  const [row] = await stack.db.query<{ id: number; name: string }>(
+  const [row] = await demo.stack.db.query<{ id: number; name: string }>(
     "SELECT id, name FROM app.instance_connections WHERE instance_id = $1 AND status = 'ACTIVE'",
     [instanceId],
   );
@@ -43,11 +38,8 @@ async function activeConnection(instanceId: number): Promise<{ id: number; name:
 }
 
 beforeAll(async () => {
-  stack = await TestStack.start();
-  api = await stack.api();
-  idToken = await signInForIdToken(stack.idp.issuer);
-  ({ harbour, northwind } = await demoInstanceIds(stack.db));
-  stranger = await seedExtraInstance(stack.db, {
+  demo = await startSignedInDemo();
+  stranger = await seedExtraInstance(demo.stack.db, {
     ...LARGE_WAREHOUSE,
     name: 'Feeds Stranger',
     schema: 'feeds_stranger',
@@ -56,20 +48,20 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await stack.close();
+  await demo.stack.close();
 });
 
 describe('/api/warehouseTableFeeds', () => {
   it("answers every seeded table's real row count, fed by the instance's active connection", async () => {
     const answer = parsed(await call({}));
-    const omni = await activeConnection(harbour);
+    const omni = await activeConnection(demo.harbour);
     expect(omni.name).toBe('Harbour Traders Omni');
     const lines = answer.tables.find((table) => table.tableName === 'sales_order_lines');
     expect(lines?.rows).toBe(59_784);
     expect(lines?.feeds.map(({ lastLanded, ...feed }) => ({ ...feed, landed: lastLanded !== null }))).toEqual(
       [{ connectionId: omni.id, connectionName: omni.name, rows: 59_784, landed: true }],
     );
-    const [counted] = await stack.db.query<{ n: number | string }>(
+    const [counted] = await demo.stack.db.query<{ n: number | string }>(
       'SELECT count(*) AS n FROM harbour_traders.products',
     );
     expect(answer.tables.find((table) => table.tableName === 'products')?.rows).toBe(Number(counted?.n));
@@ -83,16 +75,16 @@ describe('/api/warehouseTableFeeds', () => {
   });
 
   it('answers one table when asked by its id, and each instance its own connection', async () => {
-    const all = parsed(await call(undefined, northwind));
+    const all = parsed(await call(undefined, demo.northwind));
     const orders = all.tables.find((table) => table.tableName === 'sales_orders');
     if (!orders) throw new Error('no sales_orders');
-    const one = parsed(await call({ dwTableId: orders.dwTableId }, northwind));
+    const one = parsed(await call({ dwTableId: orders.dwTableId }, demo.northwind));
     expect(one.tables).toEqual([orders]);
-    expect(orders.feeds[0]?.connectionName).toBe((await activeConnection(northwind)).name);
+    expect(orders.feeds[0]?.connectionName).toBe((await activeConnection(demo.northwind)).name);
   });
 
   it('records no feeding connection for an instance seeded without connections', async () => {
-    const [row] = await stack.db.query<{ n: number | string }>(
+    const [row] = await demo.stack.db.query<{ n: number | string }>(
       'SELECT count(*) AS n FROM app.dw_tables WHERE instance_id = $1 AND seeded_by_connection_id IS NOT NULL',
       [stranger],
     );
@@ -109,12 +101,12 @@ describe('/api/warehouseTableFeeds', () => {
   });
 
   it('needs a token (401), a member of the instance (403), and a table of the current instance (404)', async () => {
-    expect((await call({}, harbour, null)).status).toBe(401);
+    expect((await call({}, demo.harbour, null)).status).toBe(401);
     expect((await call({}, stranger)).status).toBe(403);
-    const northwindTables = parsed(await call({}, northwind)).tables;
+    const northwindTables = parsed(await call({}, demo.northwind)).tables;
     const foreignTable = northwindTables[0]?.dwTableId;
     if (foreignTable === undefined) throw new Error('northwind has no tables');
-    const answer = await call({ dwTableId: foreignTable }, harbour);
+    const answer = await call({ dwTableId: foreignTable }, demo.harbour);
     expect(answer.status).toBe(404);
     expect(answer.body.message).toMatch(/dwTableId/);
   });

@@ -10,48 +10,36 @@ import { DEMO_ORDER_DAYS } from '../db/demoVocabulary.ts';
 import { DEMO_USER_SUBJECT } from '../db/demoWorld.ts';
 import { LARGE_WAREHOUSE, seedExtraInstance } from '../db/seedWarehouse.ts';
 import { testBackends } from '../testing/testBackends.ts';
-import {
-  TestStack,
-  demoInstanceIds,
-  signInForIdToken,
-  type ApiAnswer,
-  type TestApi,
-} from '../testing/testStack.ts';
+import { type ApiAnswer } from '../testing/testStack.ts';
+import { startSignedInDemo, type SignedInDemo } from '../testing/signedInDemo.ts';
 
-let stack: TestStack;
-let api: TestApi;
-let idToken: string;
-let harbour: number;
-let northwind: number;
+let demo: SignedInDemo;
 let large: number;
 /** An instance the demo user is not a member of. */
 let stranger: number;
 
-async function query(payload: unknown, instanceId: number = harbour): Promise<ApiAnswer> {
-  return api.post(API_PATHS.clientQuery, { query: payload }, { token: idToken, instanceId });
+async function query(payload: unknown, instanceId: number = demo.harbour): Promise<ApiAnswer> {
+  return demo.api.post(API_PATHS.clientQuery, { query: payload }, { token: demo.idToken, instanceId });
 }
 
-async function ok(payload: unknown, instanceId: number = harbour): Promise<ClientQueryResponse> {
+async function ok(payload: unknown, instanceId: number = demo.harbour): Promise<ClientQueryResponse> {
   const answer = await query(payload, instanceId);
   expect(answer.status, answer.text).toBe(200);
   return answer.body as unknown as ClientQueryResponse;
 }
 
 async function sql<R>(text: string, params: unknown[] = []): Promise<R[]> {
-  return stack.db.query<R>(text, params);
+  return demo.stack.db.query<R>(text, params);
 }
 
 describe.each(testBackends())('on $name', (backend) => {
   beforeAll(async () => {
-    stack = await TestStack.start({ backend });
-    api = await stack.api();
-    idToken = await signInForIdToken(stack.idp.issuer);
-    ({ harbour, northwind } = await demoInstanceIds(stack.db));
-    const [demo] = await sql<{ id: string }>('SELECT id FROM app.users WHERE idp_subject = $1', [
+    demo = await startSignedInDemo({ backend });
+    const [demoUser] = await sql<{ id: string }>('SELECT id FROM app.users WHERE idp_subject = $1', [
       DEMO_USER_SUBJECT,
     ]);
-    large = await seedExtraInstance(stack.db, LARGE_WAREHOUSE, demo ? [demo.id] : []);
-    stranger = await seedExtraInstance(stack.db, {
+    large = await seedExtraInstance(demo.stack.db, LARGE_WAREHOUSE, demoUser ? [demoUser.id] : []);
+    stranger = await seedExtraInstance(demo.stack.db, {
       ...LARGE_WAREHOUSE,
       name: 'Stranger Co',
       schema: 'stranger_co',
@@ -60,14 +48,14 @@ describe.each(testBackends())('on $name', (backend) => {
   }, 120_000);
 
   afterAll(async () => {
-    await stack.close();
+    await demo.stack.close();
   });
 
   describe('/api/clientDWSchema relations', () => {
     it("answers each table's relations, so the designer can offer related columns", async () => {
-      const answer = await api.post(API_PATHS.clientDWSchema, undefined, {
-        token: idToken,
-        instanceId: harbour,
+      const answer = await demo.api.post(API_PATHS.clientDWSchema, undefined, {
+        token: demo.idToken,
+        instanceId: demo.harbour,
       });
       expect(answer.status).toBe(200);
       const tables = answer.body.tables as Array<{ id: number; tableName: string; relations: unknown[] }>;
@@ -324,9 +312,9 @@ describe.each(testBackends())('on $name', (backend) => {
       expect(last.rows[4_999]).toEqual([25_000]);
       const beyond = await ok({ ...design, offset: 30_000 }, large);
       expect(beyond).toMatchObject({ rows: [], nextOffset: null, totalRows: 25_000, truncated: true });
-      const small = await ok({ table: 'products', columns: ['sku'], limit: 5 }, northwind);
+      const small = await ok({ table: 'products', columns: ['sku'], limit: 5 }, demo.northwind);
       expect(small).toMatchObject({ nextOffset: null, totalRows: 5, truncated: true });
-      const all = await ok({ table: 'products', columns: ['sku'] }, northwind);
+      const all = await ok({ table: 'products', columns: ['sku'] }, demo.northwind);
       expect(all).toMatchObject({ nextOffset: null, totalRows: 800, truncated: false });
       expect(all.rows).toHaveLength(800);
     });
@@ -399,15 +387,15 @@ describe.each(testBackends())('on $name', (backend) => {
     it("never reaches another instance's schema", async () => {
       // The design names only tables; schema-qualified or foreign names are unknown.
       for (const table of ['stranger_co.products', 'harbour_traders.products', 'app.users']) {
-        const answer = await query({ table, columns: ['sku'] }, northwind);
+        const answer = await query({ table, columns: ['sku'] }, demo.northwind);
         expect(answer.body).toEqual({ message: `query.table: Unknown table "${table}".` });
       }
       // The instance comes from the header the user is a member of; a foreign instance is 403 before any query.
       expect((await query({ table: 'products', columns: ['sku'] }, stranger)).status).toBe(403);
       // The same design answers each instance's own rows.
-      const mine = await ok({ table: 'products', columns: ['sku'], limit: 1 }, northwind);
+      const mine = await ok({ table: 'products', columns: ['sku'], limit: 1 }, demo.northwind);
       expect(mine.rows[0]?.[0]).toMatch(/^NW-/);
-      const theirs = await ok({ table: 'products', columns: ['sku'], limit: 1 }, harbour);
+      const theirs = await ok({ table: 'products', columns: ['sku'], limit: 1 }, demo.harbour);
       expect(theirs.rows[0]?.[0]).toMatch(/^HT-/);
     });
   });
@@ -431,7 +419,7 @@ describe.each(testBackends())('on $name', (backend) => {
       const [ids] = await sql<{ dwTableId: number; dwColumnId: number }>(
         `SELECT t.id AS "dwTableId", c.id AS "dwColumnId" FROM app.dw_tables t JOIN app.dw_columns c ON c.table_id = t.id
          WHERE t.instance_id = $1 AND t.table_name = 'customers' AND c.column_name = 'company'`,
-        [harbour],
+        [demo.harbour],
       );
       const all = await sql<{ member: string; n: number }>(
         'SELECT company AS member, count(*) AS n FROM harbour_traders.customers GROUP BY company',
@@ -444,10 +432,10 @@ describe.each(testBackends())('on $name', (backend) => {
         return tier * 1e9 - (counts.get(member) ?? 0);
       };
       const search = (text: string, limit?: number) =>
-        api.post(
+        demo.api.post(
           API_PATHS.searchMemberList,
           { ...ids, search: text, limit },
-          { token: idToken, instanceId: harbour },
+          { token: demo.idToken, instanceId: demo.harbour },
         );
       for (const text of ['AN', 'chen ltd', 'e', 'Ltd']) {
         const needle = text.toLowerCase();

@@ -6,13 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@wharf/contract/paths.ts';
-import {
-  TEST_SECRET_KEY,
-  TestStack,
-  demoInstanceIds,
-  signInForIdToken,
-  type TestApi,
-} from '../testing/testStack.ts';
+import { TEST_SECRET_KEY } from '../testing/testStack.ts';
+import { startSignedInDemo, type SignedInDemo } from '../testing/signedInDemo.ts';
 import type { ConnectorConfig } from './connectors/registry.ts';
 import {
   cancelOpenJobs,
@@ -29,11 +24,8 @@ const USERNAME = 'harbour-traders-omni';
 const KEY = 'test-omni-key-123456';
 const HOUR = 3_600_000;
 
-let stack: TestStack;
-let api: TestApi;
+let demo: SignedInDemo;
 let sim: Cin7Simulator;
-let token: string;
-let harbour: number;
 let connectionId: number;
 let connectors: ConnectorConfig;
 // After the demo's own landing (real time), which counts as the entities' last sweep.
@@ -41,14 +33,15 @@ let clock = Date.now() + HOUR;
 
 const worker = () =>
   new EtlWorker({
-    db: stack.db,
+    db: demo.stack.db,
     secretKey: TEST_SECRET_KEY,
     connectors,
     pollIntervalMs: 20,
     now: () => new Date(clock),
   });
 
-const call = (path: string, payload: unknown) => api.post(path, payload, { token, instanceId: harbour });
+const call = (path: string, payload: unknown) =>
+  demo.api.post(path, payload, { token: demo.idToken, instanceId: demo.harbour });
 
 interface Job {
   id: number;
@@ -67,7 +60,7 @@ async function run(mode: 'full' | 'incremental', scopes: string[]): Promise<Job>
 }
 
 async function contactCompany(id: number): Promise<string | null> {
-  const [row] = await stack.db.query<{ company: string | null }>(
+  const [row] = await demo.stack.db.query<{ company: string | null }>(
     'SELECT company FROM harbour_traders.cin7_contacts WHERE connection_id = $1 AND contact_id = $2',
     [connectionId, id],
   );
@@ -75,7 +68,7 @@ async function contactCompany(id: number): Promise<string | null> {
 }
 
 async function ids(table: string, key: string): Promise<number[]> {
-  const rows = await stack.db.query<{ id: number }>(
+  const rows = await demo.stack.db.query<{ id: number }>(
     `SELECT ${key} AS id FROM harbour_traders.${table} WHERE connection_id = $1 ORDER BY 1`,
     [connectionId],
   );
@@ -104,18 +97,15 @@ beforeAll(async () => {
     limits: null,
   });
   connectors = standInConnectors(sim);
-  stack = await TestStack.start();
-  api = await stack.api({ etl: { connectors, worker: false } });
-  token = await signInForIdToken(stack.idp.issuer);
-  ({ harbour } = await demoInstanceIds(stack.db));
-  connectionId = await connectionNamed(stack.db, 'Harbour Traders Omni');
-  await storeCin7Key(stack.db, [connectionId], KEY, { activeAs: USERNAME });
-  await cancelOpenJobs(stack.db);
+  demo = await startSignedInDemo({}, { etl: { connectors, worker: false } });
+  connectionId = await connectionNamed(demo.stack.db, 'Harbour Traders Omni');
+  await storeCin7Key(demo.stack.db, [connectionId], KEY, { activeAs: USERNAME });
+  await cancelOpenJobs(demo.stack.db);
   expect((await run('full', ['contacts', 'salesOrders'])).status).toBe('success');
 }, 120_000);
 
 afterAll(async () => {
-  await stack?.close();
+  await demo?.stack.close();
   await sim?.close();
 });
 
@@ -148,13 +138,13 @@ describe('incremental reads from the watermark’s own second', () => {
 
 describe('the fields asked for', () => {
   it('land every column of the tables, as only those fields are read', async () => {
-    const [row] = await stack.db.query<Record<string, unknown>>(
+    const [row] = await demo.stack.db.query<Record<string, unknown>>(
       `SELECT reference, member_id, total, invoice_date, modified_date FROM harbour_traders.cin7_sales_orders
        WHERE connection_id = $1 ORDER BY sales_order_id LIMIT 1`,
       [connectionId],
     );
     expect(Object.values(row ?? {}).every((value) => value !== null)).toBe(true);
-    const [lines] = await stack.db.query<{ n: number }>(
+    const [lines] = await demo.stack.db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM harbour_traders.cin7_sales_order_lines WHERE connection_id = $1',
       [connectionId],
     );
@@ -203,7 +193,7 @@ describe('deletes in Cin7 Omni', () => {
     expect(await ids('cin7_contacts', 'contact_id')).not.toContain(8);
     expect(await ids('cin7_sales_orders', 'sales_order_id')).not.toContain(gone);
     expect(await ids('cin7_sales_order_lines', 'sales_order_id')).not.toContain(gone);
-    const [status] = await stack.db.query<{ status: string }>(
+    const [status] = await demo.stack.db.query<{ status: string }>(
       'SELECT status FROM harbour_traders.cin7_sales_orders WHERE connection_id = $1 AND sales_order_id = $2',
       [connectionId, voided],
     );

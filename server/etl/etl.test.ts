@@ -2,13 +2,8 @@
 import { CIN7_ENTITIES } from './connectors/cin7Omni/entities.ts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@wharf/contract/paths.ts';
-import {
-  TEST_SECRET_KEY,
-  TestStack,
-  demoInstanceIds,
-  signInForIdToken,
-  type TestApi,
-} from '../testing/testStack.ts';
+import { TEST_SECRET_KEY } from '../testing/testStack.ts';
+import { startSignedInDemo, type SignedInDemo } from '../testing/signedInDemo.ts';
 import type { ConnectorConfig } from './connectors/registry.ts';
 import { connectionNamed, standInConnectors, storeCin7Key } from '../testing/cin7Connections.ts';
 import { startCin7Simulator, type Cin7Simulator } from '../../standins/cin7Omni/index.ts';
@@ -23,17 +18,14 @@ const USERNAME = 'harbour-traders-omni';
 const KEY = 'test-omni-key-123456';
 const ALL_SCOPES = CIN7_ENTITIES.map((entity) => entity.key);
 
-let stack: TestStack;
-let api: TestApi;
+let demo: SignedInDemo;
 let sim: Cin7Simulator;
-let token: string;
-let harbour: number;
 let connectionId: number;
 let connectors: ConnectorConfig;
 
 function worker(options: { leaseMs?: number } = {}) {
   return new EtlWorker({
-    db: stack.db,
+    db: demo.stack.db,
     secretKey: TEST_SECRET_KEY,
     connectors,
     pollIntervalMs: 20,
@@ -41,7 +33,8 @@ function worker(options: { leaseMs?: number } = {}) {
   });
 }
 
-const call = (path: string, payload: unknown) => api.post(path, payload, { token, instanceId: harbour });
+const call = (path: string, payload: unknown) =>
+  demo.api.post(path, payload, { token: demo.idToken, instanceId: demo.harbour });
 
 interface Job {
   id: number;
@@ -71,7 +64,7 @@ async function start(mode: 'full' | 'incremental', scopes: string[] = ALL_SCOPES
 }
 
 async function landed(table: string): Promise<number> {
-  const [row] = await stack.db.query<{ n: number }>(
+  const [row] = await demo.stack.db.query<{ n: number }>(
     `SELECT count(*) AS n FROM harbour_traders.${table} WHERE connection_id = $1`,
     [connectionId],
   );
@@ -98,16 +91,13 @@ beforeAll(async () => {
     limits: null,
   });
   connectors = standInConnectors(sim, { attempts: 5 });
-  stack = await TestStack.start();
-  api = await stack.api({ etl: { connectors, worker: false } });
-  token = await signInForIdToken(stack.idp.issuer);
-  ({ harbour } = await demoInstanceIds(stack.db));
-  connectionId = await connectionNamed(stack.db, 'Harbour Traders Omni');
-  await storeCin7Key(stack.db, [connectionId], KEY);
+  demo = await startSignedInDemo({}, { etl: { connectors, worker: false } });
+  connectionId = await connectionNamed(demo.stack.db, 'Harbour Traders Omni');
+  await storeCin7Key(demo.stack.db, [connectionId], KEY);
 }, 120_000);
 
 afterAll(async () => {
-  await stack?.close();
+  await demo?.stack.close();
   await sim?.close();
 });
 
@@ -160,7 +150,7 @@ describe('source systems and connection set-up', () => {
 describe('imports from the Cin7 Omni simulator', () => {
   it('a full load lands every scope with exact row counts and catalogue entries', async () => {
     // A new connection: its first import sets it up and, once landed, makes it ACTIVE (docs/api.md).
-    await stack.db.query("UPDATE app.instance_connections SET status = 'PENDING_INIT' WHERE id = $1", [
+    await demo.stack.db.query("UPDATE app.instance_connections SET status = 'PENDING_INIT' WHERE id = $1", [
       connectionId,
     ]);
     const id = await start('full');
@@ -168,7 +158,7 @@ describe('imports from the Cin7 Omni simulator', () => {
     expect(await worker().runOnce()).toBe(id);
     const done = await job(id);
     expect(done.status).toBe('success');
-    const [connection] = await stack.db.query<{ status: string; changed_by: string }>(
+    const [connection] = await demo.stack.db.query<{ status: string; changed_by: string }>(
       'SELECT status, changed_by FROM app.instance_connections WHERE id = $1',
       [connectionId],
     );
@@ -185,10 +175,10 @@ describe('imports from the Cin7 Omni simulator', () => {
     expect(done.entities.map((e) => [e.entity, e.lastFullRows ?? null])).toEqual(
       ALL_SCOPES.map((scope) => [scope, earlier?.entities.find((e) => e.entity === scope)?.rows ?? null]),
     );
-    const columns = await stack.db.query<{ column_name: string; role: string; friendly_name: string }>(
+    const columns = await demo.stack.db.query<{ column_name: string; role: string; friendly_name: string }>(
       `SELECT c.column_name, c.role, c.friendly_name FROM app.dw_columns c JOIN app.dw_tables t ON t.id = c.table_id
        WHERE t.instance_id = $1 AND t.table_name = 'cin7_sales_order_lines' ORDER BY c.ordinal`,
-      [harbour],
+      [demo.harbour],
     );
     expect(columns.find((c) => c.column_name === 'line_total')).toEqual({
       column_name: 'line_total',
@@ -227,7 +217,7 @@ describe('imports from the Cin7 Omni simulator', () => {
     });
     expect(sim.calls.SalesOrders).toBe(before + 1);
     expect(await landedAll()).toEqual(sim.expectedRows());
-    const [product] = await stack.db.query<{ name: string }>(
+    const [product] = await demo.stack.db.query<{ name: string }>(
       'SELECT name FROM harbour_traders.cin7_products WHERE connection_id = $1 AND product_id = 4',
       [connectionId],
     );
@@ -314,7 +304,7 @@ describe('imports from the Cin7 Omni simulator', () => {
     await run;
     expect((await job(id)).status).toBe('running');
     expect(await landedAll()).toEqual(previous);
-    const [old] = await stack.db.query<{ qty: number }>(
+    const [old] = await demo.stack.db.query<{ qty: number }>(
       'SELECT sum(qty) AS qty FROM harbour_traders.cin7_sales_order_lines WHERE connection_id = $1 AND sales_order_id = 1',
       [connectionId],
     );
@@ -327,7 +317,7 @@ describe('imports from the Cin7 Omni simulator', () => {
       'The import was interrupted (its worker stopped answering) and resumed.',
     );
     expect(await landedAll()).toEqual(sim.expectedRows());
-    const [now] = await stack.db.query<{ qty: number }>(
+    const [now] = await demo.stack.db.query<{ qty: number }>(
       'SELECT sum(qty) AS qty FROM harbour_traders.cin7_sales_order_lines WHERE connection_id = $1 AND sales_order_id = 1',
       [connectionId],
     );
@@ -336,7 +326,7 @@ describe('imports from the Cin7 Omni simulator', () => {
 
   it('a wrong key fails the run with the source’s message and keeps the data', async () => {
     const previous = await landedAll();
-    await storeCin7Key(stack.db, [connectionId], 'a-wrong-key-000000');
+    await storeCin7Key(demo.stack.db, [connectionId], 'a-wrong-key-000000');
     const id = await start('full');
     await worker().runOnce();
     const done = await job(id);
@@ -346,11 +336,11 @@ describe('imports from the Cin7 Omni simulator', () => {
     );
     expect(done.entities[0]).toMatchObject({ entity: 'products', status: 'error' });
     expect(await landedAll()).toEqual(previous);
-    await storeCin7Key(stack.db, [connectionId], KEY);
+    await storeCin7Key(demo.stack.db, [connectionId], KEY);
   });
 
   it('a key refused at the first call stops every entity of the run with the source’s answer', async () => {
-    await storeCin7Key(stack.db, [connectionId], 'a-wrong-key-000000');
+    await storeCin7Key(demo.stack.db, [connectionId], 'a-wrong-key-000000');
     const id = await start('incremental');
     await worker().runOnce();
     const done = await job(id);
@@ -360,6 +350,6 @@ describe('imports from the Cin7 Omni simulator', () => {
     expect(done.entities.map((e) => [e.entity, e.status, e.message])).toEqual(
       ALL_SCOPES.map((scope) => [scope, 'error', refused]),
     );
-    await storeCin7Key(stack.db, [connectionId], KEY);
+    await storeCin7Key(demo.stack.db, [connectionId], KEY);
   });
 });

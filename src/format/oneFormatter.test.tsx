@@ -19,6 +19,7 @@ import { ResultGrid } from '../landing/grid/ResultGrid';
 import { xlsxBytes } from '../landing/grid/xlsx';
 import { formatCell } from './cellText';
 import { formatDateCode } from './dateCode';
+import { sizeElementsAsPane } from '../testing/paneSize';
 
 const SETTINGS = {
   ...DEFAULT_ADDIN_SETTINGS,
@@ -158,13 +159,7 @@ describe('one formatter for every place a design shows its cells', () => {
   });
 
   it('the browser grid shows the same text in every cell', () => {
-    // jsdom lays nothing out: the scrolling area gets the size a 320 px pane would.
-    const sizes = { clientWidth: 320, clientHeight: 360 };
-    const saved = Object.keys(sizes).map(
-      (key) => [key, Object.getOwnPropertyDescriptor(HTMLElement.prototype, key)] as const,
-    );
-    for (const [key, value] of Object.entries(sizes))
-      Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => value });
+    const restoreSizes = sizeElementsAsPane();
     // Virtualized: a narrow grid renders a few columns at a time, so each half is checked on its own.
     const columns = landed();
     for (const start of [0, 3, 6]) {
@@ -185,8 +180,7 @@ describe('one formatter for every place a design shows its cells', () => {
       ).toEqual(EXPECTED.map((row) => row.slice(start, start + 3)));
       unmount();
     }
-    for (const [key, descriptor] of saved)
-      if (descriptor) Object.defineProperty(HTMLElement.prototype, key, descriptor);
+    restoreSizes();
   });
 
   it('the landed Excel table and the .xlsx hold each value in the format that reads the same', async () => {

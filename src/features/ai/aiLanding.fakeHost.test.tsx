@@ -6,13 +6,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeOffice } from '../../../tests/fixtures/fakeOffice';
 import { apiRequest } from '../../api/client';
 import { aiScreens } from '.';
 import { ANSWER, CATALOGUE, ROWS } from './testAnswers';
 import { readWorkbookSetting, useHostStore } from '../../host';
 import { renderScreen, type AnswerByPath } from '../../testing/renderScreen';
+import { sizeElementsAsPaneInThisFile } from '../../testing/paneSize';
 
 vi.mock('../../api/client', () => ({ apiRequest: vi.fn() }));
 vi.mock('../../telemetry', () => ({ telemetry: { trackEvent: vi.fn() } }));
@@ -22,20 +23,7 @@ const AiScreen = aiScreens['/AI'];
 const FRESHNESS = { instanceId: 1, checkedAt: '2026-11-24T00:00:00.000Z', tables: [] };
 const QUESTION = 'revenue by branch';
 
-// jsdom lays nothing out: give the result grid's scrolling area the size a 320 px pane would.
-const sizes = { clientWidth: 320, clientHeight: 360 };
-const saved = Object.keys(sizes).map(
-  (key) => [key, Object.getOwnPropertyDescriptor(HTMLElement.prototype, key)] as const,
-);
-beforeAll(() => {
-  for (const [key, value] of Object.entries(sizes)) {
-    Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => value });
-  }
-});
-afterAll(() => {
-  for (const [key, descriptor] of saved)
-    if (descriptor) Object.defineProperty(HTMLElement.prototype, key, descriptor);
-});
+sizeElementsAsPaneInThisFile();
 
 beforeEach(() => {
   request.mockReset();

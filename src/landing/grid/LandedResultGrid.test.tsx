@@ -1,21 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LandedResultGrid } from './LandedResultGrid';
+import { sizeElementsAsPaneInThisFile } from '../../testing/paneSize';
 
-// jsdom lays nothing out: give the scrolling area the size a 320 px pane would.
-const sizes = { clientWidth: 320, clientHeight: 360 };
-const saved = Object.keys(sizes).map(
-  (key) => [key, Object.getOwnPropertyDescriptor(HTMLElement.prototype, key)] as const,
-);
-beforeAll(() => {
-  for (const [key, value] of Object.entries(sizes)) {
-    Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => value });
-  }
-});
-afterAll(() => {
-  for (const [key, descriptor] of saved)
-    if (descriptor) Object.defineProperty(HTMLElement.prototype, key, descriptor);
-});
+sizeElementsAsPaneInThisFile();
 
 describe('the landed result grid', () => {
   it('shows a calculated column’s values, not an empty column', () => {

@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CellValue, LandingColumn } from '../../host';
 import { ResultGrid } from './ResultGrid';
+import { sizeElementsAsPaneInThisFile } from '../../testing/paneSize';
 
 const columns: LandingColumn[] = [
   { name: 'Order' },
@@ -14,20 +15,7 @@ const rows: CellValue[][] = Array.from({ length: 100_000 }, (_, i) => [
   (i + 1) * 1000.5,
 ]);
 
-// jsdom lays nothing out: give the scrolling area the size a 320 px pane would.
-const sizes = { clientWidth: 320, clientHeight: 360 };
-const saved = Object.keys(sizes).map(
-  (key) => [key, Object.getOwnPropertyDescriptor(HTMLElement.prototype, key)] as const,
-);
-beforeAll(() => {
-  for (const [key, value] of Object.entries(sizes)) {
-    Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => value });
-  }
-});
-afterAll(() => {
-  for (const [key, descriptor] of saved)
-    if (descriptor) Object.defineProperty(HTMLElement.prototype, key, descriptor);
-});
+sizeElementsAsPaneInThisFile();
 
 describe('the result grid', () => {
   it('announces every row but renders only the visible ones, with the header row first', () => {

@@ -6,6 +6,7 @@ import { BUSINESS_TABLES } from '../../../model/businessTables.ts';
 import { ApiError } from '../../errors.ts';
 import { catalogueFromDefinitions } from './catalogue.ts';
 import { compileQuery } from './compile.ts';
+import { REVENUE_BY_BRANCH_AGAINST_MONTH_BEFORE } from '../../../testing/comparisonDesign.ts';
 
 const catalogue = catalogueFromDefinitions(1, 'harbour_traders', BUSINESS_TABLES);
 const NOW = new Date('2026-11-27T03:00:00Z');
@@ -79,18 +80,7 @@ describe('shares of a total', () => {
 });
 
 describe('comparisons', () => {
-  const design = {
-    table: 'sales_orders',
-    columns: [
-      'branch',
-      'measure:revenue',
-      'previous:measure:revenue',
-      'change:measure:revenue',
-      'changePct:measure:revenue',
-    ],
-    filters: [{ column: 'order_date', op: 'inPeriod', values: ['lastMonth'] }],
-    compare: { column: 'order_date', against: 'previousPeriod' },
-  };
+  const design = REVENUE_BY_BRANCH_AGAINST_MONTH_BEFORE;
 
   it("read each period through its aggregates' FILTER in one pass over the rows of both", () => {
     const compiled = compile(design);
