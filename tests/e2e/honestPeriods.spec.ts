@@ -145,7 +145,7 @@ test.describe('at 320 px', () => {
     await startSignedIn(page, { instance: INSTANCE });
     await ask(page, `revenue by month over the last ${daysSince(FIRST_DAY)} days`);
     const preview = page.getByRole('table', { name: 'Preview' });
-    await expect(preview.getByRole('cell', { name: /^2025-11-01 \(15–30 only\)$/ })).toBeVisible();
+    await expect(preview.getByRole('cell', { name: /^Nov 2025 \(15–30 only\)$/ })).toBeVisible();
     await expect(page.getByRole('note').filter({ hasText: 'Part periods:' }).first()).toContainText(
       PART_MONTH,
     );
