@@ -4,7 +4,7 @@
  */
 export const API_PATHS = {
   userAuthCheck: '/api/userAuthCheck',
-  /** Beyond SPEC §7 (docs/auth.md): sign-out, after which the API refuses the caller's earlier tokens. */
+  /** Beyond the specified calls (docs/auth.md): sign-out, after which the API refuses the caller's earlier tokens. */
   userSignOut: '/api/userSignOut',
   instanceConnection: '/api/instanceConnection',
   instanceConnectionClientId: '/api/instanceConnection/clientId',

@@ -53,6 +53,11 @@ describe('session and issue numbers in code', () => {
     ]);
   });
 
+  it('finds a comment citing the specification by section, and leaves a name with SPEC in it alone', () => {
+    const source = ['// The count leaves deleted ones out (SPEC §4).', 'const SPEC_ROUTES = [];'].join('\n');
+    expect(historyHitsInSource(source, 'a.ts')).toEqual([{ line: 1, text: 'SPEC §4' }]);
+  });
+
   it('finds them in a test name', () => {
     const source = "describe('the query client on a 429 (issue 12)', () => {});";
     expect(historyHitsInSource(source, 'a.test.ts')).toEqual([{ line: 1, text: 'issue 12' }]);

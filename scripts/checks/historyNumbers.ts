@@ -27,6 +27,11 @@ const ISSUE_NUMBER = /\bissues?[ \t]+\d+(?:(?:[ \t]*(?:[–—-]|,|and|to|or)[ \
 const HASH_NUMBER = /(?<![\w/#&"'`])#\d{1,4}(?![\w-])/gu;
 
 const PATTERNS: readonly RegExp[] = [SESSION_NUMBER, ISSUE_NUMBER, HASH_NUMBER];
+/**
+ * A code comment citing the product specification by section (the word SPEC, a section sign and a number): the specification is not in the
+ * repository, so a reader cannot follow it; a comment cites docs/, where every rule the code follows is written.
+ */
+const SPEC_SECTION = /\bSPEC[ \t]*§[ \t]*\d+/gu;
 
 function lineAt(text: string, index: number): number {
   let line = 1;
@@ -94,7 +99,8 @@ function isTextLiteral(
 }
 
 /**
- * The marks in a TypeScript source: in its comments, and (the words only) in its string literals, where a test's
+ * The marks in a TypeScript source: in its comments (where a citation of the specification's sections is one too),
+ * and (the words only) in its string literals, where a test's
  * name is. "#" and a number in a string is data (a format code, a colour, an order number), never checked.
  */
 export function historyHitsInSource(source: string, fileName: string): HistoryHit[] {
@@ -102,7 +108,7 @@ export function historyHitsInSource(source: string, fileName: string): HistoryHi
   const sourceFile = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, kind);
   const hits: HistoryHit[] = [];
   for (const range of commentRanges(sourceFile)) {
-    hits.push(...hitsIn(source.slice(range.pos, range.end), range.pos, source, PATTERNS));
+    hits.push(...hitsIn(source.slice(range.pos, range.end), range.pos, source, [...PATTERNS, SPEC_SECTION]));
   }
   const visit = (node: ts.Node) => {
     if (isTextLiteral(node)) {

@@ -1,6 +1,7 @@
 /**
  * `npm run checks`' history check: no doc (README.md, docs/**\/*.md) and no comment or test name in the code
- * (src, server, contract, scripts, standins, tests) names a working session or an issue by its number
+ * (src, server, contract, scripts, standins, tests) names a working session or an issue by its number, and no code
+ * comment cites the specification by section
  * (historyNumbers.ts). Prints each mark as file:line and fails when there is one.
  */
 import { execFileSync } from 'node:child_process';
@@ -42,7 +43,7 @@ for (const file of filesToCheck()) {
 }
 if (failing > 0) {
   process.stdout.write(
-    `${failing.toString()} session or issue number(s) above: say what is true now; the history is in git.\n`,
+    `${failing.toString()} session or issue number(s) or specification citation(s) above: say what is true now and cite docs/; the history is in git.\n`,
   );
   process.exit(1);
 }

@@ -34,7 +34,7 @@ export function InstanceOverview({ instance }: { instance: Instance }) {
           Instance: {instance.name}
         </Subtitle2>
       </div>
-      {/* The count leaves deleted connections out (SPEC §4) but says no more than that: each connection's badge
+      {/* The count leaves deleted connections out (docs/api.md, the connection count) but says no more than that: each connection's badge
           beside it tells whether it is active, still pending setup or ending. */}
       <p data-testid="active-connection-count">
         {active} {active === 1 ? 'connection' : 'connections'}
