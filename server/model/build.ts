@@ -10,9 +10,17 @@ import { recordLanded } from '../warehouse/catalogue.ts';
 import { trigramSchema } from '../warehouse/ddl.ts';
 import { currentRollups, refreshRollups } from './rollupTables.ts';
 import { BUSINESS_TABLES } from './businessTables.ts';
-import { rebuildAll, rebuildConnection, replaceConnection } from './rebuild.ts';
+import {
+  changesTable,
+  createChangesTable,
+  dropChangesTables,
+  rebuildAll,
+  rebuildConnection,
+  refreshWorkedOut,
+  replaceConnection,
+} from './rebuild.ts';
 import { CIN7_OMNI_MODEL } from './cin7Omni/index.ts';
-import type { SourceModel } from './sourceModel.ts';
+import type { BusinessBuild, SourceModel } from './sourceModel.ts';
 
 const MODELS: readonly SourceModel[] = [CIN7_OMNI_MODEL];
 
@@ -58,6 +66,38 @@ async function builtUnderTheseConnections(
     [instanceId, tables, sourceSystemCode],
   );
   return new Set(rows.map((row) => row.name));
+}
+
+/** How a build replaces its table's rows (rebuild.ts): all of them, or the landing connection's. */
+type Way = 'all' | 'connection' | 'replace';
+
+function wayOf(build: BusinessBuild, partial: ReadonlySet<string>, rewritten: readonly string[]): Way {
+  if (!partial.has(build.table)) return 'all';
+  return build.rowsFrom && rewritten.includes(build.rowsFrom) ? 'replace' : 'connection';
+}
+
+/**
+ * Whether the build's worked-out columns are refreshed for the rows the landing changed (rebuild.ts
+ * refreshWorkedOut) instead of its rows rebuilt for the connection: the table would be rebuilt for the connection,
+ * the landing changed none of its sources but those columns' own, and each table whose changes name the rows is
+ * either rebuilt for the connection in this build (so its changed rows are noted) or not rebuilt at all (nothing of
+ * it changed).
+ */
+function refreshes(
+  build: BusinessBuild,
+  builds: readonly BusinessBuild[],
+  ways: ReadonlyMap<string, Way>,
+  changed: readonly string[] | undefined,
+): boolean {
+  const { workedOut } = build;
+  if (!workedOut || !changed || ways.get(build.table) !== 'connection') return false;
+  const ownSources = build.sources.filter((source) => !workedOut.sources.includes(source));
+  if (ownSources.some((source) => changed.includes(source))) return false;
+  // A table that is itself refreshed notes no changes (WorkedOutColumns.changesOf).
+  return workedOut.changesOf.every((name) => {
+    const other = builds.find((candidate) => candidate.table === name);
+    return !other || (ways.get(name) === 'connection' && !other.workedOut);
+  });
 }
 
 /**
@@ -116,20 +156,35 @@ export async function buildBusinessTables(
   const rollupsBefore = await currentRollups(tx, schema);
   const trgm = await trigramSchema(tx);
   const written: string[] = [];
-  for (const build of builds) {
+  const ways = new Map(builds.map((build) => [build.table, wayOf(build, partial, rewritten)]));
+  const refreshed = keys ? builds.filter((build) => refreshes(build, builds, ways, changed)) : [];
+  // The tables whose changed rows the refreshed builds read, noted as they are rebuilt (empty where they are not).
+  const noted = new Set(refreshed.flatMap((build) => build.workedOut?.changesOf ?? []));
+  for (const name of noted) await createChangesTable(tx, schema, name);
+  const rebuildOf = (build: BusinessBuild) => {
     const table = BUSINESS_TABLES.find((candidate) => candidate.name === build.table);
     if (!table) throw new Error(`the model builds ${build.table}, which is no business table`);
-    const rebuild = { schema, build, table, connectionIds };
-    if (keys && partial.has(table.name) && build.rowsFrom && rewritten.includes(build.rowsFrom)) {
+    return { schema, build, table, connectionIds };
+  };
+  for (const build of builds) {
+    if (refreshed.includes(build)) continue;
+    const rebuild = rebuildOf(build);
+    const way = ways.get(build.table);
+    if (keys && way === 'replace') {
       await replaceConnection(tx, rebuild, keys, place, trgm);
-      written.push(table.name);
-    } else if (keys && partial.has(table.name)) {
-      if (await rebuildConnection(tx, rebuild, keys, place, trgm)) written.push(table.name);
+      written.push(build.table);
+    } else if (keys && way === 'connection') {
+      const changes = noted.has(build.table) ? changesTable(build.table) : undefined;
+      if (await rebuildConnection(tx, rebuild, keys, place, trgm, changes)) written.push(build.table);
     } else {
       await rebuildAll(tx, rebuild, trgm);
-      written.push(table.name);
+      written.push(build.table);
     }
   }
+  // After the tables whose changes they read.
+  for (const build of refreshed)
+    if (keys && (await refreshWorkedOut(tx, rebuildOf(build), keys, place))) written.push(build.table);
+  await dropChangesTables(tx, noted);
   if (pending) {
     pending.listedBefore ??= rollupsBefore;
     for (const name of written) pending.changed.add(name);

@@ -42,7 +42,12 @@ async function connectionWithKey(name: string, key: string): Promise<number> {
 }
 
 /** One import of the connection, run to its end by a worker; answers the job's status. */
-async function land(connectionId: number, mode: 'full' | 'incremental', scopes = ALL_SCOPES) {
+async function land(
+  connectionId: number,
+  mode: 'full' | 'incremental',
+  scopes = ALL_SCOPES,
+  now?: () => Date,
+) {
   const queued = await enqueueJob(stack.db, {
     instanceId: harbour,
     connectionId,
@@ -51,7 +56,13 @@ async function land(connectionId: number, mode: 'full' | 'incremental', scopes =
     requestedBy: null,
   });
   expect(queued).toMatchObject({ alreadyRunning: false });
-  const worker = new EtlWorker({ db: stack.db, secretKey: TEST_SECRET_KEY, connectors, pollIntervalMs: 20 });
+  const worker = new EtlWorker({
+    db: stack.db,
+    secretKey: TEST_SECRET_KEY,
+    connectors,
+    pollIntervalMs: 20,
+    ...(now ? { now } : {}),
+  });
   await worker.runOnce();
   const [job] = await stack.db.query<{ status: string }>(
     'SELECT status FROM app.etl_jobs WHERE connection_id = $1 ORDER BY id DESC LIMIT 1',
@@ -533,6 +544,108 @@ describe('a landing of one of several connections', () => {
     const landed = await businessRows();
     await stack.db.transaction((tx) => buildBusinessTables(tx, harbour, 'harbour_traders'));
     expect(await businessRows()).toEqual(landed);
+  });
+});
+
+/** Wellington Store Omni's place among the instance's Cin7 connections, times the key span: its keys' offset. */
+async function wellingtonOffset(): Promise<number> {
+  const [place] = await stack.db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM app.instance_connections
+     WHERE instance_id = $1 AND source_system_id = 1 AND id < $2`,
+    [harbour, wellington],
+  );
+  return (place?.n ?? 0) * KEY_SPAN;
+}
+
+/** The last sale of the products of an order and the first order of its customer, as the business tables hold them. */
+async function workedOutOf(orderId: number) {
+  const products = await stack.db.query<{ last_sold: string | null }>(
+    `SELECT p.last_sold::text FROM harbour_traders.products p
+     WHERE p.product_id IN (SELECT product_id FROM harbour_traders.sales_order_lines WHERE order_id = $1)`,
+    [orderId],
+  );
+  const [customer] = await stack.db.query<{ first_order_date: string | null }>(
+    `SELECT c.first_order_date::text FROM harbour_traders.customers c
+     WHERE c.customer_id = (SELECT customer_id FROM harbour_traders.sales_orders WHERE order_id = $1)`,
+    [orderId],
+  );
+  return { lastSold: products.map((row) => row.last_sold), firstOrder: customer?.first_order_date };
+}
+
+describe('the last sale and first order after landings of a few orders', () => {
+  it('are what a rebuild from scratch gives, when an order is re-dated, stops counting as a sale or is deleted', async () => {
+    // Both connections landed (the tests before). Two of Wellington's orders that count as sales, each with lines
+    // and a customer of its own: one is moved to the future (its products' last sale), the other to the past (its
+    // customer's first order); then the first is voided and the second deleted, which moves both values back.
+    const offset = await wellingtonOffset();
+    const picked = await stack.db.query<{ order_id: number; customer_id: number }>(
+      `SELECT DISTINCT ON (o.customer_id) o.order_id, o.customer_id FROM harbour_traders.sales_orders o
+       WHERE o.order_id > $1 AND o.status NOT IN ('Draft', 'Voided') AND o.customer_id > $1
+         AND EXISTS (SELECT 1 FROM harbour_traders.sales_order_lines l
+                     WHERE l.order_id = o.order_id AND l.product_id > $1)
+       ORDER BY o.customer_id, o.order_id LIMIT 2`,
+      [offset],
+    );
+    const [future, past] = picked.map((row) => row.order_id);
+    if (future === undefined || past === undefined) throw new Error('the stand-in has too few orders');
+    const data = sim.dataOf(WELLINGTON_OMNI.username);
+    const order = (id: number) => {
+      const found = data.SalesOrders.find((record) => Number(record.id) === id - offset);
+      if (!found) throw new Error(`no order ${id - offset} at the stand-in`);
+      return found;
+    };
+    const rebuiltFromScratch = async () => {
+      const landed = await businessRows();
+      await stack.db.transaction((tx) => buildBusinessTables(tx, harbour, 'harbour_traders'));
+      expect(await businessRows()).toEqual(landed);
+    };
+    const productPlaces = () =>
+      stack.db.query<{ product_id: number; ctid: string }>(
+        'SELECT product_id, ctid::text FROM harbour_traders.products ORDER BY product_id',
+      );
+
+    Object.assign(order(future), { invoiceDate: '2099-01-01T00:00:00Z', status: 'APPROVED' });
+    Object.assign(order(past), { invoiceDate: '2001-02-03T00:00:00Z', status: 'APPROVED' });
+    sim.touch('SalesOrders', [future - offset, past - offset], WELLINGTON_OMNI.username);
+    const before = await productPlaces();
+    expect(await land(wellington, 'incremental', ['salesOrders'])).toBe('success');
+    expect((await workedOutOf(future)).lastSold).toContain('2099-01-01');
+    expect((await workedOutOf(past)).firstOrder).toBe('2001-02-03');
+    // Only the products the two orders sell were written: every other row stays where it was.
+    const named = await stack.db.query<{ product_id: number }>(
+      'SELECT DISTINCT product_id FROM harbour_traders.sales_order_lines WHERE order_id = ANY($1)',
+      [[future, past]],
+    );
+    const moved = new Set(named.map((row) => row.product_id));
+    const after = await productPlaces();
+    expect(after.filter((row) => !moved.has(row.product_id))).toEqual(
+      before.filter((row) => !moved.has(row.product_id)),
+    );
+    await rebuiltFromScratch();
+
+    // Voided: no longer a sale, so its products' last sale moves back. Deleted: its customer's first order moves on.
+    const futureValues = await workedOutOf(future);
+    const pastCustomer = picked[1]?.customer_id ?? 0;
+    order(future).status = 'VOID';
+    sim.touch('SalesOrders', [future - offset], WELLINGTON_OMNI.username);
+    const removed = structuredClone(order(past));
+    sim.remove('SalesOrders', [past - offset], WELLINGTON_OMNI.username);
+    // A day on, so the landing also sweeps the orders for deletes (sweep.ts).
+    const dayOn = () => new Date(Date.now() + 2 * 24 * 60 * 60 * 1000);
+    expect(await land(wellington, 'incremental', ['salesOrders'], dayOn)).toBe('success');
+    expect(
+      await count('cin7_sales_orders', `connection_id = ${wellington} AND sales_order_id = ${past - offset}`),
+    ).toBe(0);
+    expect((await workedOutOf(future)).lastSold).not.toContain('2099-01-01');
+    expect((await workedOutOf(future)).lastSold).toHaveLength(futureValues.lastSold.length);
+    const [customer] = await stack.db.query<{ first_order_date: string | null }>(
+      'SELECT first_order_date::text FROM harbour_traders.customers WHERE customer_id = $1',
+      [pastCustomer],
+    );
+    expect(customer?.first_order_date).not.toBe('2001-02-03');
+    await rebuiltFromScratch();
+    // Both connections call one account: the order is back for the tests after (Harbour never swept it).
+    data.SalesOrders.push(removed);
   });
 });
 

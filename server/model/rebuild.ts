@@ -145,8 +145,9 @@ export async function replaceConnection(
  * number that changes only its scale (1.0 to 1.00) keeps its old form. Readers keep the old rows until the commit.
  * Where the rows to insert are many (a full load: every row carries its new landing time) its indexes (the key's
  * too) are dropped first and built again over all the rows at once, as rebuildAll does (its readers then wait for
- * the commit, as rebuildAll's do): keeping a trigram index up to date row by row costs several times that. Answers
- * whether the table was written.
+ * the commit, as rebuildAll's do): keeping a trigram index up to date row by row costs several times that.
+ * `changes`: a table of the same columns (changesTable) that receives every row deleted and every row inserted, for
+ * a later build's worked-out columns (refreshWorkedOut). Answers whether the table was written.
  */
 export async function rebuildConnection(
   tx: Queryable,
@@ -154,6 +155,7 @@ export async function rebuildConnection(
   keys: NonNullable<SourceModel['connectionKeys']>,
   place: number,
   trgm: string | null,
+  changes?: string,
 ): Promise<boolean> {
   const { connectionIds, build, schema, table } = rebuild;
   const { where, others } = replacedRows(rebuild, keys, place);
@@ -173,11 +175,17 @@ export async function rebuildConnection(
   await tx.query(`CREATE TEMP TABLE ${ADDED} (LIKE ${SCRATCH}) ON COMMIT DROP`);
   await tx.query(`INSERT INTO ${ADDED} (${columns}) ${built} EXCEPT ${replaced}`, [others]);
   const keyColumns = table.primaryKey.map(quoteIdent).join(', ');
+  // Where a later build reads what changed (its worked-out columns: refreshWorkedOut), the rows deleted are noted
+  // with the rows to insert.
+  if (changes) await tx.query(`INSERT INTO ${changes} (${columns}) SELECT ${columns} FROM ${ADDED}`);
+  const noteGone = changes
+    ? `, noted AS (INSERT INTO ${changes} (${columns}) SELECT ${columns} FROM gone)`
+    : '';
   const [counts] = await tx.query<{ added: number; rows: number; gone: number }>(
     `WITH gone AS (
        DELETE FROM ${target(rebuild)} WHERE (${keyColumns}) IN (
          SELECT ${keyColumns} FROM (${replaced} EXCEPT ${built}) AS gone)
-       RETURNING 1)
+       RETURNING ${changes ? columns : '1'})${noteGone}
      SELECT (SELECT count(*) FROM ${ADDED})::int AS added, (SELECT count(*) FROM ${target(rebuild)})::int AS rows,
             (SELECT count(*) FROM gone)::int AS gone`,
     [others],
@@ -194,6 +202,63 @@ export async function rebuildConnection(
   await tx.query(`DROP TABLE ${ADDED}`);
   if (added === 0 && (counts?.gone ?? 0) === 0) return false;
   // As rebuildAll: the planner's statistics of the rows as they are now.
+  await analyse(tx, rebuild);
+  return true;
+}
+
+/** The table of a business table's changed rows in this transaction (rebuildConnection's `changes`). */
+export function changesTable(table: string): string {
+  return `pg_temp.${quoteIdent(`_business_changes_${table}`)}`;
+}
+
+/** An empty changesTable of the business table, made for this build (dropChangesTables drops it again). */
+export async function createChangesTable(tx: Queryable, schema: string, table: string): Promise<void> {
+  await tx.query(
+    `CREATE TEMP TABLE ${changesTable(table)} (LIKE ${quoteIdent(schema)}.${quoteIdent(table)}) ON COMMIT DROP`,
+  );
+}
+
+export async function dropChangesTables(tx: Queryable, tables: Iterable<string>): Promise<void> {
+  for (const table of tables) await tx.query(`DROP TABLE IF EXISTS ${changesTable(table)}`);
+}
+
+/**
+ * The worked-out columns of the rows the landing of the connection at `place` may have moved, set again
+ * (BusinessBuild.workedOut), where nothing else of the table changed: the rows its `changesOf` tables' rebuilds
+ * deleted or inserted (changesTable) name them, and the build's statement writes only values that differ. Rows of
+ * deleted connections' ranges, which a rebuild of the connection leaves none of, are deleted. The other columns and
+ * rows stay: the table ends as rebuildConnection would leave it, at the cost of the rows changed. Analysed when
+ * written, as rebuildConnection does. Answers whether the table was written.
+ */
+export async function refreshWorkedOut(
+  tx: Queryable,
+  rebuild: TableRebuild,
+  keys: NonNullable<SourceModel['connectionKeys']>,
+  place: number,
+): Promise<boolean> {
+  const { connectionIds, build, schema, table } = rebuild;
+  if (!build.workedOut) throw new Error(`${table.name} has no worked-out columns`);
+  const key = quoteIdent(table.primaryKey[0] ?? '');
+  // A deleted connection's range, probed through the key's index.
+  const deleted = connectionIds.flatMap((id, index) =>
+    id === null && index <= keys.lastPlace ? [index] : [],
+  );
+  let written = 0;
+  for (const number of deleted) {
+    const gone = await tx.query(
+      `DELETE FROM ${target(rebuild)} WHERE ${key} >= $1::bigint AND ${key} < $2::bigint RETURNING 1`,
+      [number * keys.span, (number + 1) * keys.span],
+    );
+    written += gone.length;
+  }
+  const own = connectionIds.map((id, index) => (index === place ? id : null));
+  const updated = await tx.query(build.workedOut.sql(schema, target(rebuild), changesTable), [
+    own,
+    connectionIds[place],
+    place * keys.span,
+  ]);
+  written += updated.length;
+  if (written === 0) return false;
   await analyse(tx, rebuild);
   return true;
 }

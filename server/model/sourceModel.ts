@@ -22,6 +22,34 @@ export interface BusinessBuild {
    * the rows of every one of them feed the business table.
    */
   sql: (schema: string, into: string) => string;
+  /**
+   * Columns of the table worked out from other source tables' rows (a product's last sale from the orders),
+   * refreshed on their own where a landing changed only those sources: for the rows the landing's changes to other
+   * business tables name, not by rebuilding the table (build.ts, docs/model.md "Worked-out columns").
+   */
+  workedOut?: WorkedOutColumns;
+}
+
+/**
+ * How a build's worked-out columns are kept up to date for a landing of one connection that changed nothing else
+ * of the table (SourceModel.connectionKeys, several connections). The business tables in `changesOf` are rebuilt
+ * for that connection first (rebuild.ts rebuildConnection), which notes every row it deletes or inserts: their old
+ * and new values name the rows whose worked-out values may move, and `sql` works those out again from the source
+ * tables. The values stay those the table's own `sql` gives.
+ */
+export interface WorkedOutColumns {
+  /** The sources of the table read only for these columns (a subset of its `sources`). */
+  sources: readonly string[];
+  /** The business tables whose changed rows, old and new, name the rows to work out again (none with workedOut). */
+  changesOf: readonly string[];
+  /**
+   * One UPDATE of `into` (the business table, quoted and qualified) that sets the columns of the rows named by the
+   * changed rows of the `changesOf` tables (`changed(table)`: a table of the same columns holding them) to their
+   * values now, writes only those that differ, and answers one row (RETURNING) per row written. $1: the connections
+   * as in `sql`, with only the landing one kept; $2: its id; $3: the first key of its range (connection number ×
+   * span).
+   */
+  sql: (schema: string, into: string, changed: (table: string) => string) => string;
 }
 
 export interface SourceModel {
