@@ -202,6 +202,7 @@ export const BUSINESS_TABLES: readonly DwTableDefinition[] = [
       primary: true,
       flow: true,
       display: ['order_number'],
+      value: 'total',
     },
     primaryKey: ['order_id'],
     columns: [

@@ -108,6 +108,7 @@ export const MORE_BUSINESS_TABLES: readonly DwTableDefinition[] = [
       subject: 'credits',
       synonyms: ['credit note', 'credit memo'],
       display: ['credit_note_number'],
+      value: 'total',
     },
     primaryKey: ['credit_note_id'],
     columns: [
@@ -160,6 +161,7 @@ export const MORE_BUSINESS_TABLES: readonly DwTableDefinition[] = [
       subject: 'payments',
       synonyms: ['payment', 'remittance'],
       display: ['payment_id'],
+      value: 'amount',
     },
     primaryKey: ['payment_id'],
     columns: [
@@ -251,6 +253,7 @@ export const MORE_BUSINESS_TABLES: readonly DwTableDefinition[] = [
       subject: 'quotes',
       synonyms: ['quote', 'quotation', 'estimate', 'proposal'],
       display: ['quote_number'],
+      value: 'total',
     },
     primaryKey: ['quote_id'],
     columns: [

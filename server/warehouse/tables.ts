@@ -64,6 +64,11 @@ export interface DwTableWords {
   dividesPer?: boolean;
   /** Its columns that show a row when grouped by it ("by customer" → Customer ID and Contact Name). */
   display?: readonly string[];
+  /**
+   * The column that is one row's value, tax included as the customer sees it: what a bare amount compares and
+   * what "the largest" ranks ("credit notes over $500", "the biggest quotes").
+   */
+  value?: string;
 }
 
 /** A many-to-one link to another landed table: designs use its columns as "<name>.<column>". */

@@ -87,7 +87,7 @@ export function rowComparisons(catalogue: Catalogue, model: ParserModel, intent:
   const base = draft.base.name;
   for (const comparison of intent.comparisons) {
     if (comparison.onTotal) continue;
-    const homes = comparisonHomes(model, intent, comparison);
+    const homes = comparisonHomes(model, intent, comparison, base);
     const own = homes.find((h) => h.table === base);
     const found = own ? { ref: own.column, home: own } : refToAny(catalogue, base, homes);
     if (!found) {
@@ -116,11 +116,14 @@ export function comparisonHomes(
   model: ParserModel,
   intent: Intent,
   comparison: IntentComparison,
+  base: string,
 ): readonly ColumnHome[] {
   if (comparison.measure) return comparison.measure.homes;
   const main = intent.measures[0]?.term.homes;
   if (main && !comparison.money) return main;
-  // "orders over 5,000": a bare amount on a list is its value, as with a currency sign.
+  // "orders over 5,000", "credit notes over $500": a bare amount on a list is its rows' value, as the model declares.
+  const value = wordsOf(model, base)?.value;
+  if (value) return [{ table: base, column: value }];
   const words = comparison.money || !main ? BARE_AMOUNT_WORDS : [];
   return words.flatMap((word) => homesOfWord(model, word));
 }

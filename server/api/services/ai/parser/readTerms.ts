@@ -114,8 +114,10 @@ function readMeasure(s: ReadState, term: TermOf<'measure'>): void {
     if (
       s.pendingTop === null &&
       s.pendingSuperlative !== null &&
-      s.intent.entities.length + s.intent.dimensions.length > 0
+      (s.intent.entities.length + s.intent.dimensions.length > 0 || s.intent.grain !== null)
     ) {
+      // "the highest monthly revenue": one month, unless rows were named ("months").
+      if (s.intent.entities.length + s.intent.dimensions.length === 0) s.intent.pluralNoun ??= false;
       s.pendingTop = { desc: s.pendingSuperlative, n: null };
       s.pendingSuperlative = null;
     }
@@ -171,6 +173,17 @@ function readEntity(s: ReadState, term: TermOf<'entity'>, at: At): void {
     compared.onTotal = { countOf: term.table };
     return;
   }
+  if (rankedByCount(s, plural, at.index)) {
+    // "which city has the most customers": the rows after "most" are counted for each of what was named before.
+    for (const entity of s.intent.entities) entity.role = 'group';
+    if (s.lastDimension) s.lastDimension.grouped = true;
+    s.intent.grouped = true;
+    s.intent.count = { table: term.table, distinct: false, said: at.token.raw };
+    s.intent.top = s.pendingTop;
+    s.pendingTop = null;
+    s.lastEntity = { table: term.table, at: at.index };
+    return;
+  }
   if (eachBefore(s, at.index)) s.intent.each.entities.push(term.word);
   s.intent.pluralNoun ??= plural;
   const said = s.tokens
@@ -215,6 +228,23 @@ function readEntity(s: ReadState, term: TermOf<'entity'>, at: At): void {
   }
   s.lastEntity = { table: term.table, at: at.index };
   s.pendingGroup = false;
+}
+
+/**
+ * "which branch has the most orders": "most" or "fewest" before rows, with what is ranked named before them and
+ * nothing totalled, ranks by the number of those rows.
+ */
+function rankedByCount(s: ReadState, plural: boolean, index: number): boolean {
+  const ranking = s.tokens[index - 1]?.text;
+  return (
+    plural &&
+    s.pendingTop !== null &&
+    s.pendingTop.n === null &&
+    (ranking === 'most' || ranking === 'fewest' || ranking === 'least') &&
+    s.intent.measures.length === 0 &&
+    s.intent.count === null &&
+    s.intent.entities.length + s.intent.dimensions.length > 0
+  );
 }
 
 /** "total", "average", "how many": the function of what comes next. */

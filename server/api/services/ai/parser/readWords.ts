@@ -9,7 +9,7 @@ import type { IntentMember } from './intent.ts';
 import type { Lexicon } from './lexicon.ts';
 import type { MemberHit } from './members.ts';
 import { singular, type Token } from './tokens.ts';
-import { FILLER, NEW_WORDS } from './words.ts';
+import { FILLER, NEW_WORDS, WRITE_WORDS } from './words.ts';
 import { directionBefore, REFINE_ADD_SET, type ReadState } from './readState.ts';
 
 /** A number: a comparison's value, a ranking's count ("top 5", "the 5 largest"), else a number not read. */
@@ -105,12 +105,14 @@ function corrected(word: string, lexicon: Lexicon): string | null {
     // Two edits only towards a word of the model: "including" is two edits from "excluding", its opposite.
     if (nearest > 1 && !lexicon.modelWords.has(candidate)) return null;
     const asNear = [...lexicon.knownWords].filter((known) => distance(form, known) === nearest);
-    return asNear.length === 1 ? candidate : null;
+    // A slip is never read as a request to change data ("charge" is one letter from "change").
+    return asNear.length === 1 && !WRITES.has(candidate) ? candidate : null;
   }
   return null;
 }
 
 const UNDEFINED = new Set(UNDEFINED_WORDS.flatMap((u) => u.words));
+const WRITES = new Set(WRITE_WORDS);
 
 /** The word with each pair of neighbouring letters swapped. */
 function swaps(word: string): string[] {

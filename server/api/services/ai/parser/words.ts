@@ -215,7 +215,7 @@ const HARMLESS_WORDS =
   'month-by-month year-to-date total amount number figures figure numbers stats statistics summary summarise ' +
   'summarize grouped group level levels got biggest top performing performance performers highest lowest went ' +
   "across customers' products' period periods time times date dates happened placed place placing came come " +
-  'separately respectively collected collect received taken currently paid charged worth';
+  'separately respectively collected collect received taken currently paid charged charge worth money given';
 
 /** Words that carry no meaning for the design: grammar and the harmless content words above. */
 export const FILLER = new Set([...GRAMMAR_WORDS.split(/\s+/), ...HARMLESS_WORDS.split(/\s+/)]);
