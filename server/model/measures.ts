@@ -116,7 +116,22 @@ export const MEASURES: readonly MeasureDefinition[] = [
     rowValue: 'total',
     primary: true,
     rows: { column: 'status', op: 'notIn', values: NOT_SALES_STATUSES },
-    askedBy: ['sell', 'sold', 'selling', 'sells', 'take', 'took', 'taken', 'earn', 'earned', 'make', 'made'],
+    // "how many customers bought last month": what customers buy is what we sell.
+    askedBy: [
+      'sell',
+      'sold',
+      'selling',
+      'sells',
+      'take',
+      'took',
+      'taken',
+      'earn',
+      'earned',
+      'make',
+      'made',
+      'bought',
+      'buy',
+    ],
   },
   {
     key: 'orders',
@@ -462,6 +477,8 @@ export const MEASURES: readonly MeasureDefinition[] = [
       'inventory at cost',
       'inventory value at cost',
       'value of stock at cost',
+      'inventory worth',
+      'stock worth',
     ],
   },
 ];

@@ -60,6 +60,11 @@ export interface DwTableWords {
   primary?: boolean;
   /** It records business flows (each customer, product or branch has many rows): a comparison on its measures is on each group's total. */
   flow?: boolean;
+  /**
+   * Its own date says when a row was made (a customer's account, a product), not what happened: a period reads it
+   * only with a word that says so ("new customers", "customers who joined"); otherwise the question is declined.
+   */
+  datedWhenMade?: boolean;
   /** A ratio "per <this>" divides by the number of distinct rows ("revenue per customer"). */
   dividesPer?: boolean;
   /** Its columns that show a row when grouped by it ("by customer" → Customer ID and Contact Name). */

@@ -152,8 +152,14 @@ function assumeMeasure(
           'they are totals of different tables (name the one you mean)',
       );
   }
+  // "customers who bought Marine products": people or things listed by what they did, not a total of it.
+  const listed =
+    intent.top === null &&
+    intent.comparisons.length === 0 &&
+    intent.entities.some((e) => e.role === 'subject' && e.qualified && !isFlow(lexicon.model, e.table));
   if (
     verbAsked?.term &&
+    !listed &&
     !madeRowsNamed(intent, lexicon.model, verbAsked.word, verbAsked.term) &&
     intent.measures.length === 0 &&
     intent.count === null &&

@@ -121,6 +121,14 @@ function readMeasure(s: ReadState, term: TermOf<'measure'>): void {
       s.pendingTop = { desc: s.pendingSuperlative, n: null };
       s.pendingSuperlative = null;
     }
+    if (s.pendingNegate && !s.options.refining) {
+      // "revenue excluding GST": leaving out a figure is no filter the answer can make; adding it would mislead.
+      s.intent.unsure.push(
+        `what leaving out ${term.word} means here: only values can be left out ("excluding Auckland")`,
+      );
+      s.pendingNegate = false;
+      return;
+    }
     // "how many units", "how much stock": a count word before a measure asks for its total.
     const fn = s.pendingAggregate === 'count' || s.pendingAggregate === null ? term.fn : s.pendingAggregate;
     s.intent.measures.push({ term, fn, counted: s.pendingAggregate === 'count' });
@@ -173,6 +181,9 @@ function readEntity(s: ReadState, term: TermOf<'entity'>, at: At): void {
     compared.onTotal = { countOf: term.table };
     return;
   }
+  const before = s.intent.members.at(-1);
+  // "active products", "retail branches": the value just before the rows word says which of those rows.
+  if (before && s.lastMemberEnd === at.index && before.hostTable === null) before.describes = term.table;
   if (rankedByCount(s, plural, at.index)) {
     // "which city has the most customers": the rows after "most" are counted for each of what was named before.
     for (const entity of s.intent.entities) entity.role = 'group';
@@ -209,6 +220,8 @@ function readEntity(s: ReadState, term: TermOf<'entity'>, at: At): void {
       s.intent.grouped = true;
     }
     const possessive = at.lastToken?.possessive ? { possessive: true } : {};
+    const qualifier = s.tokens[at.index + at.length]?.text ?? '';
+    const qualified = ['who', 'that', 'which'].includes(qualifier) ? { qualified: true } : {};
     s.intent.entities.push({
       table: term.table,
       word: term.word,
@@ -217,6 +230,7 @@ function readEntity(s: ReadState, term: TermOf<'entity'>, at: At): void {
       said,
       ...others,
       ...possessive,
+      ...qualified,
     });
     if (s.pendingSuperlative !== null && !s.pendingTop)
       s.pendingTop = { desc: s.pendingSuperlative, n: null };

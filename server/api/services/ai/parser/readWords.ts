@@ -99,12 +99,14 @@ function corrected(word: string, lexicon: Lexicon): string | null {
     const swapped = [...new Set(swaps(form).filter((w) => lexicon.knownWords.has(w)))];
     if (swapped.length === 1) return swapped[0] ?? null;
     if (swapped.length > 1) return null;
-    const candidate = closest(form, [...lexicon.knownWords]);
+    // A slip keeps the first letter: "pending" is not "spending", nor "trending".
+    const sameStart = [...lexicon.knownWords].filter((known) => known[0] === form[0]);
+    const candidate = closest(form, sameStart);
     const nearest = distance(form, candidate);
     if (nearest > allowed) continue;
     // Two edits only towards a word of the model: "including" is two edits from "excluding", its opposite.
     if (nearest > 1 && !lexicon.modelWords.has(candidate)) return null;
-    const asNear = [...lexicon.knownWords].filter((known) => distance(form, known) === nearest);
+    const asNear = sameStart.filter((known) => distance(form, known) === nearest);
     // A slip is never read as a request to change data ("charge" is one letter from "change").
     return asNear.length === 1 && !WRITES.has(candidate) ? candidate : null;
   }
