@@ -77,6 +77,7 @@ export const BUSINESS_TABLES: readonly DwTableDefinition[] = [
       subject: 'products',
       synonyms: ['product', 'item', 'line item', 'stock item', 'goods', 'sku', 'line'],
       display: ['sku', 'name'],
+      datedWhenMade: true,
     },
     primaryKey: ['product_id'],
     columns: [
@@ -148,6 +149,7 @@ export const BUSINESS_TABLES: readonly DwTableDefinition[] = [
       synonyms: ['customer', 'client', 'buyer', 'account', 'debtor'],
       display: ['customer_id', 'name'],
       dividesPer: true,
+      datedWhenMade: true,
     },
     primaryKey: ['customer_id'],
     columns: [
@@ -202,6 +204,7 @@ export const BUSINESS_TABLES: readonly DwTableDefinition[] = [
       primary: true,
       flow: true,
       display: ['order_number'],
+      value: 'total',
     },
     primaryKey: ['order_id'],
     columns: [

@@ -71,6 +71,11 @@ export interface MeasureDefinition {
    * a customer who owes nothing does not owe us money.
    */
   askedAbove?: { value: number; words: string };
+  /**
+   * The table whose rows it counts as new by their first sale ("new customers"): said with a word of those rows'
+   * own date ("signed up", "joined", "registered"), the question counts those rows by that date instead.
+   */
+  newRowsOf?: string;
 }
 
 const SOLD_WORDS =
@@ -111,7 +116,22 @@ export const MEASURES: readonly MeasureDefinition[] = [
     rowValue: 'total',
     primary: true,
     rows: { column: 'status', op: 'notIn', values: NOT_SALES_STATUSES },
-    askedBy: ['sell', 'sold', 'selling', 'sells', 'take', 'took', 'taken', 'earn', 'earned', 'make', 'made'],
+    // "how many customers bought last month": what customers buy is what we sell.
+    askedBy: [
+      'sell',
+      'sold',
+      'selling',
+      'sells',
+      'take',
+      'took',
+      'taken',
+      'earn',
+      'earned',
+      'make',
+      'made',
+      'bought',
+      'buy',
+    ],
   },
   {
     key: 'orders',
@@ -218,6 +238,7 @@ export const MEASURES: readonly MeasureDefinition[] = [
     format: WHOLE,
     synonyms: ['new customers', 'new customer', 'first time customers', 'first-time customers', 'new buyers'],
     word: 'new customers',
+    newRowsOf: 'customers',
   },
   {
     key: 'returning_customers',
@@ -294,6 +315,7 @@ export const MEASURES: readonly MeasureDefinition[] = [
     dataType: 'numeric',
     format: MONEY,
     synonyms: ['payments', 'cash received', 'receipts', 'money received', 'collections'],
+    rowValue: 'amount',
     askedBy: ['receive', 'received', 'paid', 'pay', 'collect', 'collected'],
   },
   {
@@ -447,7 +469,17 @@ export const MEASURES: readonly MeasureDefinition[] = [
     relations: [],
     dataType: 'numeric',
     format: MONEY,
-    synonyms: ['stock value', 'inventory value', 'value of stock', 'stock at cost', 'inventory at cost'],
+    synonyms: [
+      'stock value',
+      'inventory value',
+      'value of stock',
+      'stock at cost',
+      'inventory at cost',
+      'inventory value at cost',
+      'value of stock at cost',
+      'inventory worth',
+      'stock worth',
+    ],
   },
 ];
 

@@ -107,7 +107,9 @@ export const MORE_BUSINESS_TABLES: readonly DwTableDefinition[] = [
     words: {
       subject: 'credits',
       synonyms: ['credit note', 'credit memo'],
+      flow: true,
       display: ['credit_note_number'],
+      value: 'total',
     },
     primaryKey: ['credit_note_id'],
     columns: [
@@ -126,7 +128,7 @@ export const MORE_BUSINESS_TABLES: readonly DwTableDefinition[] = [
       col('currency', 'Currency', 'text', 'dimension', { notNull: true }),
       amount('subtotal', 'Subtotal'),
       amount('tax', 'Tax'),
-      amount('total', 'Total'),
+      { ...amount('total', 'Total'), synonyms: ['value', 'credit note value'] },
       landedAt,
     ],
     indexes: [['customer_id'], ['order_id'], ['credit_date']],
@@ -159,7 +161,9 @@ export const MORE_BUSINESS_TABLES: readonly DwTableDefinition[] = [
     words: {
       subject: 'payments',
       synonyms: ['payment', 'remittance'],
+      flow: true,
       display: ['payment_id'],
+      value: 'amount',
     },
     primaryKey: ['payment_id'],
     columns: [
@@ -169,7 +173,7 @@ export const MORE_BUSINESS_TABLES: readonly DwTableDefinition[] = [
       text('order_number', 'Order Number', true),
       text('method', 'Method', true),
       text('branch', 'Branch', true),
-      amount('amount', 'Amount'),
+      { ...amount('amount', 'Amount'), synonyms: ['value', 'payment amount', 'amount paid'] },
       landedAt,
     ],
     indexes: [['order_id'], ['payment_date']],
@@ -182,6 +186,7 @@ export const MORE_BUSINESS_TABLES: readonly DwTableDefinition[] = [
     words: {
       subject: 'transfers',
       synonyms: ['stock transfer', 'stock movement', 'transfer'],
+      flow: true,
       display: ['transfer_number'],
     },
     primaryKey: ['transfer_id'],
@@ -224,6 +229,7 @@ export const MORE_BUSINESS_TABLES: readonly DwTableDefinition[] = [
     words: {
       subject: 'adjustments',
       synonyms: ['stock adjustment', 'adjustment', 'write off', 'write-off', 'stock take', 'stocktake'],
+      flow: true,
       display: ['adjustment_number'],
     },
     primaryKey: ['line_id'],
@@ -250,7 +256,9 @@ export const MORE_BUSINESS_TABLES: readonly DwTableDefinition[] = [
     words: {
       subject: 'quotes',
       synonyms: ['quote', 'quotation', 'estimate', 'proposal'],
+      flow: true,
       display: ['quote_number'],
+      value: 'total',
     },
     primaryKey: ['quote_id'],
     columns: [

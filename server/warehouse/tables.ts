@@ -60,10 +60,20 @@ export interface DwTableWords {
   primary?: boolean;
   /** It records business flows (each customer, product or branch has many rows): a comparison on its measures is on each group's total. */
   flow?: boolean;
+  /**
+   * Its own date says when a row was made (a customer's account, a product), not what happened: a period reads it
+   * only with a word that says so ("new customers", "customers who joined"); otherwise the question is declined.
+   */
+  datedWhenMade?: boolean;
   /** A ratio "per <this>" divides by the number of distinct rows ("revenue per customer"). */
   dividesPer?: boolean;
   /** Its columns that show a row when grouped by it ("by customer" → Customer ID and Contact Name). */
   display?: readonly string[];
+  /**
+   * The column that is one row's value, tax included as the customer sees it: what a bare amount compares and
+   * what "the largest" ranks ("credit notes over $500", "the biggest quotes").
+   */
+  value?: string;
 }
 
 /** A many-to-one link to another landed table: designs use its columns as "<name>.<column>". */

@@ -719,6 +719,67 @@ export const DEV_QUESTIONS: readonly EvalQuestion[] = [
        FROM buying JOIN firsts USING (customer_id) JOIN ${W}.customers c ON c.customer_id = buying.customer_id`,
     ),
   },
+  // "The most" rows for each of what was named before: a count, ranked; a month ranked as rows are.
+  {
+    question: 'which city has the most customers',
+    ordered: true,
+    expected: sql(
+      `SELECT c.city, count(*)::int FROM ${W}.customers c GROUP BY c.city ORDER BY count(*) DESC LIMIT 1`,
+    ),
+  },
+  {
+    question: 'which branch had the fewest orders last month',
+    ordered: true,
+    expected: sql(
+      `SELECT o.branch, ${ORDER_COUNT}::int FROM ${ORDERS} WHERE ${orderedIn(LAST_MONTH)}
+       GROUP BY o.branch ORDER BY ${ORDER_COUNT} LIMIT 1`,
+    ),
+  },
+  {
+    question: 'which month had the highest revenue this year',
+    ordered: true,
+    expected: sql(
+      `SELECT to_char(date_trunc('month', o.order_date), 'YYYY-MM-DD'), ${REVENUE}::float8 FROM ${ORDERS}
+       WHERE ${orderedIn(THIS_YEAR)} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+    ),
+  },
+  // A bare amount or "the biggest" on a table's own value (Total, tax included; a payment's Amount).
+  {
+    question: 'biggest quote this year',
+    expected: sql(
+      `SELECT q.quote_number, q.total::float8 FROM ${QUOTES} WHERE ${on('q.quote_date', ...THIS_YEAR)}
+       ORDER BY q.total DESC LIMIT 1`,
+    ),
+  },
+  {
+    question: 'credit notes over $500 this year',
+    expected: sql(
+      `SELECT n.credit_note_number FROM ${CREDITS} WHERE ${on('n.credit_date', ...THIS_YEAR)} AND n.total > 500`,
+    ),
+  },
+  {
+    question: 'payments over $2,000 last month',
+    expected: sql(
+      `SELECT m.payment_id FROM ${PAYMENTS} WHERE ${on('m.payment_date', ...LAST_MONTH)} AND m.amount > 2000`,
+    ),
+  },
+  {
+    question: 'how many distinct customers bought last month',
+    expected: sql(
+      `SELECT count(DISTINCT o.customer_id)::int FROM ${ORDERS} WHERE ${SOLD} AND ${orderedIn(LAST_MONTH)}`,
+    ),
+  },
+  {
+    question: 'what is our inventory worth',
+    expected: sql(`SELECT coalesce(sum(s.on_hand * s.unit_cost), 0)::float8 FROM ${W}.stock_on_hand s`),
+  },
+  // Read any other way these would answer another question: declined, saying what is missing.
+  { question: 'average daily revenue last month', expected: DECLINE },
+  { question: 'how many active products', expected: DECLINE },
+  { question: 'revenue excluding GST this year', expected: DECLINE },
+  { question: 'transfers still pending', expected: DECLINE },
+  { question: 'cost of adjustments this year', expected: DECLINE },
+  { question: 'customers in 2024', expected: DECLINE },
   // Due dates are what the warehouse lacks for these: declined, saying so.
   { question: 'which invoices are overdue', expected: DECLINE },
   { question: 'customers who churned this year', expected: DECLINE },

@@ -7,7 +7,7 @@ import type { TableQuery } from '@wharf/contract';
 import type { Catalogue } from '../../query/catalogue.ts';
 import type { Intent } from './intent.ts';
 import { refTo } from './paths.ts';
-import { BUSINESS_MODEL, type ColumnHome, type ParserModel } from './modelWords.ts';
+import { BUSINESS_MODEL, wordsOf, type ColumnHome, type ParserModel } from './modelWords.ts';
 import { newDraft, type Draft } from './designDraft.ts';
 import { dateRef, homeLabel, table } from './designLookups.ts';
 import { candidateTables, choiceOf, orderCandidates } from './tableChoice.ts';
@@ -39,6 +39,20 @@ function dateOf(
   }
   const date = dateRef(catalogue, model, draft.base.name);
   if (!date) draft.missing.push(`a date on ${draft.base.friendlyName}`);
+  else if (
+    !intent.newRows &&
+    intent.period &&
+    date.home.table === draft.base.name &&
+    wordsOf(model, draft.base.name)?.datedWhenMade === true
+  ) {
+    // "how many customers bought last month": a customer's own date is when it was created, which the question
+    // does not ask about; read over it, the answer would count other customers.
+    const name = draft.base.friendlyName.toLowerCase();
+    draft.missing.push(
+      `which ${name} the period means: "new ${name}" reads their ${homeLabel(catalogue, date.home).split(' › ')[1]}; ` +
+        `for what they did, name it (orders, sales, returns)`,
+    );
+  }
   if (date && intent.grain) draft.push(date.ref);
   if (date) draft.assumptions.push(`dates = ${homeLabel(catalogue, date.home)}`);
   const fresh = newRowsOf(catalogue, intent, draft.base, date?.home ?? null);

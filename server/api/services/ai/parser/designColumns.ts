@@ -32,7 +32,16 @@ export function groupColumns(
   for (const entity of intent.entities) {
     // "Which branch had the highest revenue": a ranked subject the design's table does not hold is its groups.
     const rankedElsewhere = intent.top !== null && entity.table !== base.name;
-    if (entity.role === 'subject' && aggregating && !rankedElsewhere) continue;
+    if (entity.role === 'subject' && aggregating && !rankedElsewhere) {
+      // "cost of adjustments": a total of another table's rows is no answer about the rows the question names.
+      if (
+        entity.table !== base.name &&
+        relationPath(catalogue, base.name, entity.table) === null &&
+        !columnNamedAs(catalogue, base.name, entity.word)
+      )
+        draft.missing.push(`a way from ${base.friendlyName} to ${entity.word}`);
+      continue;
+    }
     if (
       entity.table === base.name &&
       aggregating &&

@@ -10,6 +10,7 @@ import type { Intent, IntentComparison, IntentMember } from './intent.ts';
 import { refTo, refToAny } from './paths.ts';
 import { homesOfWord, wordsOf, type ColumnHome, type ParserModel } from './modelWords.ts';
 import { BARE_AMOUNT_WORDS } from './words.ts';
+import { singular } from './tokens.ts';
 import type { Draft } from './designDraft.ts';
 import { homeLabel, refExists, singularWord, table } from './designLookups.ts';
 
@@ -87,7 +88,7 @@ export function rowComparisons(catalogue: Catalogue, model: ParserModel, intent:
   const base = draft.base.name;
   for (const comparison of intent.comparisons) {
     if (comparison.onTotal) continue;
-    const homes = comparisonHomes(model, intent, comparison);
+    const homes = comparisonHomes(model, intent, comparison, base);
     const own = homes.find((h) => h.table === base);
     const found = own ? { ref: own.column, home: own } : refToAny(catalogue, base, homes);
     if (!found) {
@@ -116,11 +117,14 @@ export function comparisonHomes(
   model: ParserModel,
   intent: Intent,
   comparison: IntentComparison,
+  base: string,
 ): readonly ColumnHome[] {
   if (comparison.measure) return comparison.measure.homes;
   const main = intent.measures[0]?.term.homes;
   if (main && !comparison.money) return main;
-  // "orders over 5,000": a bare amount on a list is its value, as with a currency sign.
+  // "orders over 5,000", "credit notes over $500": a bare amount on a list is its rows' value, as the model declares.
+  const value = wordsOf(model, base)?.value;
+  if (value) return [{ table: base, column: value }];
   const words = comparison.money || !main ? BARE_AMOUNT_WORDS : [];
   return words.flatMap((word) => homesOfWord(model, word));
 }
@@ -210,8 +214,10 @@ function placeMember(
   catalogue: Catalogue,
   model: ParserModel,
   base: string,
-  member: IntentMember,
+  asked: IntentMember,
 ): { ref: string; value: string; assumption: string | null } | { names: string[] } | null {
+  const member = describedHits(catalogue, asked);
+  if (!member) return null;
   const { direction } = member;
   // "to Wellington": of the columns holding it, the one of that end ("To Branch"), before any other reading.
   const directed = direction ? member.hits.filter((hit) => hit.column.startsWith(`${direction}_`)) : [];
@@ -249,4 +255,23 @@ function placeMember(
   const columnsMeaning = new Set(member.hits.map((hit) => homeLabel(catalogue, hit).split(' › ')[1]));
   const assumption = columnsMeaning.size > 1 ? `${value} = ${homeLabel(catalogue, found.home)}` : null;
   return { ref: found.ref, value, assumption };
+}
+
+/**
+ * "active products": a value said just before a rows word is one of those rows, or of rows they lead to ("wholesale
+ * orders": the orders' customers), never of rows of another kind the design reaches (the orders' sales people).
+ */
+function describedHits(catalogue: Catalogue, member: IntentMember): IntentMember | null {
+  const describes = member.describes;
+  if (!describes) return member;
+  // "the Wellington branch" on the orders: their Branch column names the branches.
+  const named = singular(table(catalogue, describes)?.friendlyName.toLowerCase() ?? describes);
+  const namesThem = (hit: { table: string; column: string }) =>
+    table(catalogue, hit.table)
+      ?.columns.find((c) => c.name === hit.column)
+      ?.friendlyName.toLowerCase() === named;
+  const hits = member.hits.filter(
+    (hit) => hit.table === describes || refTo(catalogue, describes, hit) !== null || namesThem(hit),
+  );
+  return hits.length > 0 ? { ...member, hits } : null;
 }

@@ -6,7 +6,7 @@ import type { TableQuery } from '@wharf/contract';
 import type { Catalogue } from '../../query/catalogue.ts';
 import type { Intent } from './intent.ts';
 import { refToAny } from './paths.ts';
-import { homesOfWord, type ParserModel } from './modelWords.ts';
+import { homesOfWord, wordsOf, type ParserModel } from './modelWords.ts';
 import { BARE_AMOUNT_WORDS } from './words.ts';
 import type { Draft } from './designDraft.ts';
 import { comparisonHomes } from './designFilters.ts';
@@ -31,7 +31,7 @@ export function rankAndSort(
   const rankBy =
     measureRefs[0] ??
     intent.comparisons
-      .map((c) => comparisonHomes(model, intent, c).find((h) => h.table === base)?.column)
+      .map((c) => comparisonHomes(model, intent, c, base).find((h) => h.table === base)?.column)
       .find(Boolean) ??
     defaultRanking(model, base);
   if (!aggregating && rankBy && intent.top && !columns.includes(rankBy)) draft.push(rankBy);
@@ -99,5 +99,7 @@ function rankedWithin(
 
 /** "the largest orders": ranked by their value, the one measure a person means without saying it. */
 function defaultRanking(model: ParserModel, base: string): string | undefined {
+  const value = wordsOf(model, base)?.value;
+  if (value) return value;
   return homesOfWord(model, BARE_AMOUNT_WORDS[0] ?? '').find((h) => h.table === base)?.column;
 }

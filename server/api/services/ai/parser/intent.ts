@@ -37,6 +37,8 @@ export interface IntentMember {
   dimension: DimensionTerm | null;
   /** Joined to the value before it by "or" ("Marine or Kauri"): either may hold. */
   orPrevious?: boolean;
+  /** "active products": the table of the rows word right after it, which the value must describe. */
+  describes?: string;
   /** "from Auckland", "to Wellington": the direction said before it, for tables that record both ends. */
   direction?: 'from' | 'to';
 }
@@ -65,6 +67,8 @@ export interface IntentEntity {
   others?: string[];
   /** Said as a possessive ("reps' sales"): what follows belongs to each of them. */
   possessive?: boolean;
+  /** Followed by "who", "that" or "which" ("customers who bought"): what follows says which of them. */
+  qualified?: boolean;
 }
 
 export interface Intent {

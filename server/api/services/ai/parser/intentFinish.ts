@@ -19,6 +19,7 @@ export interface LeftOpen {
 }
 
 export function finishIntent(intent: Intent, lexicon: Lexicon, left: LeftOpen): Intent {
+  countNewRows(intent, lexicon.model);
   countOfWhat(intent, left.aggregate);
   groupByOwners(intent);
   if (left.top && !intent.top) intent.top = left.top;
@@ -28,7 +29,32 @@ export function finishIntent(intent: Intent, lexicon: Lexicon, left: LeftOpen): 
   assumeMeasure(intent, lexicon, left.verb);
   keepAbove(intent, lexicon, left);
   askedWho(intent, left.firstWord);
+  averageOfTotals(intent);
   return intent;
+}
+
+/**
+ * "how many new customers signed up in 2024": a measure of rows new by their first sale, said with a word of those
+ * rows' own date ("signed up", "joined", "registered"), counts the rows made in the period, by their own date.
+ */
+function countNewRows(intent: Intent, model: ParserModel): void {
+  if (!intent.newRows || intent.count) return;
+  const at = intent.measures.findIndex(({ term }) => newRowsTable(model, term) !== null);
+  const measure = intent.measures[at];
+  if (!measure || intent.measures.length > 1) return;
+  const table = newRowsTable(model, measure.term) ?? '';
+  intent.measures.splice(at, 1);
+  intent.count = { table, distinct: false, said: measure.term.word };
+}
+
+/** The table a measure word counts as new by its first sale (newRowsOf), if it is one. */
+function newRowsTable(model: ParserModel, term: MeasureTerm): string | null {
+  for (const home of term.model) {
+    const key = home.column.replace(/^measure:/, '');
+    const table = model.measures.find((m) => m.key === key && m.table === home.table)?.newRowsOf;
+    if (table) return table;
+  }
+  return null;
 }
 
 /** "how many in Auckland" with nothing counted: kept unknown so the answer says what is missing. */
@@ -71,8 +97,30 @@ function countWhatIsListed(intent: Intent): void {
 /** "the largest": a ranking when something is ranked, else the largest value itself. */
 function rankOrExtreme(intent: Intent, superlative: boolean | null): void {
   if (superlative === null || intent.top) return;
+  // "which month had the highest revenue": the months are ranked, as rows are.
   if (intent.entities.length + intent.dimensions.length > 0) intent.top = { desc: superlative, n: null };
-  else intent.superlative = superlative;
+  else if (intent.grain !== null) {
+    intent.top = { desc: superlative, n: null };
+    intent.pluralNoun ??= false;
+  } else intent.superlative = superlative;
+}
+
+/**
+ * "average daily revenue": an average (or largest, smallest) of a model measure's totals per day or month. The
+ * language averages single rows (each order's Total), never totals per period, so the answer declines saying so.
+ */
+function averageOfTotals(intent: Intent): void {
+  if (intent.grain === null) return;
+  const of = intent.measures.find(
+    (m) =>
+      (m.fn === 'avg' || m.fn === 'max' || m.fn === 'min') && m.fn !== m.term.fn && m.term.model.length > 0,
+  );
+  if (of)
+    intent.unsure.push(
+      `the ${of.fn === 'avg' ? 'average' : of.fn === 'max' ? 'largest' : 'smallest'} ${of.term.word} per ` +
+        `${intent.grain}: the answer can total ${of.term.word} for each ${intent.grain} (ask "${of.term.word} by ` +
+        `${intent.grain}"), not take the ${of.fn === 'avg' ? 'average' : 'largest or smallest'} of those totals`,
+    );
 }
 
 /** "who paid the most": a person is asked for, and the question does not say which kind. */
@@ -104,8 +152,14 @@ function assumeMeasure(
           'they are totals of different tables (name the one you mean)',
       );
   }
+  // "customers who bought Marine products": people or things listed by what they did, not a total of it.
+  const listed =
+    intent.top === null &&
+    intent.comparisons.length === 0 &&
+    intent.entities.some((e) => e.role === 'subject' && e.qualified && !isFlow(lexicon.model, e.table));
   if (
     verbAsked?.term &&
+    !listed &&
     !madeRowsNamed(intent, lexicon.model, verbAsked.word, verbAsked.term) &&
     intent.measures.length === 0 &&
     intent.count === null &&

@@ -114,10 +114,20 @@ function readMeasure(s: ReadState, term: TermOf<'measure'>): void {
     if (
       s.pendingTop === null &&
       s.pendingSuperlative !== null &&
-      s.intent.entities.length + s.intent.dimensions.length > 0
+      (s.intent.entities.length + s.intent.dimensions.length > 0 || s.intent.grain !== null)
     ) {
+      // "the highest monthly revenue": one month, unless rows were named ("months").
+      if (s.intent.entities.length + s.intent.dimensions.length === 0) s.intent.pluralNoun ??= false;
       s.pendingTop = { desc: s.pendingSuperlative, n: null };
       s.pendingSuperlative = null;
+    }
+    if (s.pendingNegate && !s.options.refining) {
+      // "revenue excluding GST": leaving out a figure is no filter the answer can make; adding it would mislead.
+      s.intent.unsure.push(
+        `what leaving out ${term.word} means here: only values can be left out ("excluding Auckland")`,
+      );
+      s.pendingNegate = false;
+      return;
     }
     // "how many units", "how much stock": a count word before a measure asks for its total.
     const fn = s.pendingAggregate === 'count' || s.pendingAggregate === null ? term.fn : s.pendingAggregate;
@@ -171,6 +181,20 @@ function readEntity(s: ReadState, term: TermOf<'entity'>, at: At): void {
     compared.onTotal = { countOf: term.table };
     return;
   }
+  const before = s.intent.members.at(-1);
+  // "active products", "retail branches": the value just before the rows word says which of those rows.
+  if (before && s.lastMemberEnd === at.index && before.hostTable === null) before.describes = term.table;
+  if (rankedByCount(s, plural, at.index)) {
+    // "which city has the most customers": the rows after "most" are counted for each of what was named before.
+    for (const entity of s.intent.entities) entity.role = 'group';
+    if (s.lastDimension) s.lastDimension.grouped = true;
+    s.intent.grouped = true;
+    s.intent.count = { table: term.table, distinct: false, said: at.token.raw };
+    s.intent.top = s.pendingTop;
+    s.pendingTop = null;
+    s.lastEntity = { table: term.table, at: at.index };
+    return;
+  }
   if (eachBefore(s, at.index)) s.intent.each.entities.push(term.word);
   s.intent.pluralNoun ??= plural;
   const said = s.tokens
@@ -196,6 +220,8 @@ function readEntity(s: ReadState, term: TermOf<'entity'>, at: At): void {
       s.intent.grouped = true;
     }
     const possessive = at.lastToken?.possessive ? { possessive: true } : {};
+    const qualifier = s.tokens[at.index + at.length]?.text ?? '';
+    const qualified = ['who', 'that', 'which'].includes(qualifier) ? { qualified: true } : {};
     s.intent.entities.push({
       table: term.table,
       word: term.word,
@@ -204,6 +230,7 @@ function readEntity(s: ReadState, term: TermOf<'entity'>, at: At): void {
       said,
       ...others,
       ...possessive,
+      ...qualified,
     });
     if (s.pendingSuperlative !== null && !s.pendingTop)
       s.pendingTop = { desc: s.pendingSuperlative, n: null };
@@ -215,6 +242,23 @@ function readEntity(s: ReadState, term: TermOf<'entity'>, at: At): void {
   }
   s.lastEntity = { table: term.table, at: at.index };
   s.pendingGroup = false;
+}
+
+/**
+ * "which branch has the most orders": "most" or "fewest" before rows, with what is ranked named before them and
+ * nothing totalled, ranks by the number of those rows.
+ */
+function rankedByCount(s: ReadState, plural: boolean, index: number): boolean {
+  const ranking = s.tokens[index - 1]?.text;
+  return (
+    plural &&
+    s.pendingTop !== null &&
+    s.pendingTop.n === null &&
+    (ranking === 'most' || ranking === 'fewest' || ranking === 'least') &&
+    s.intent.measures.length === 0 &&
+    s.intent.count === null &&
+    s.intent.entities.length + s.intent.dimensions.length > 0
+  );
 }
 
 /** "total", "average", "how many": the function of what comes next. */

@@ -9,7 +9,7 @@ import type { IntentMember } from './intent.ts';
 import type { Lexicon } from './lexicon.ts';
 import type { MemberHit } from './members.ts';
 import { singular, type Token } from './tokens.ts';
-import { FILLER, NEW_WORDS } from './words.ts';
+import { FILLER, NEW_WORDS, WRITE_WORDS } from './words.ts';
 import { directionBefore, REFINE_ADD_SET, type ReadState } from './readState.ts';
 
 /** A number: a comparison's value, a ranking's count ("top 5", "the 5 largest"), else a number not read. */
@@ -99,18 +99,22 @@ function corrected(word: string, lexicon: Lexicon): string | null {
     const swapped = [...new Set(swaps(form).filter((w) => lexicon.knownWords.has(w)))];
     if (swapped.length === 1) return swapped[0] ?? null;
     if (swapped.length > 1) return null;
-    const candidate = closest(form, [...lexicon.knownWords]);
+    // A slip keeps the first letter: "pending" is not "spending", nor "trending".
+    const sameStart = [...lexicon.knownWords].filter((known) => known[0] === form[0]);
+    const candidate = closest(form, sameStart);
     const nearest = distance(form, candidate);
     if (nearest > allowed) continue;
     // Two edits only towards a word of the model: "including" is two edits from "excluding", its opposite.
     if (nearest > 1 && !lexicon.modelWords.has(candidate)) return null;
-    const asNear = [...lexicon.knownWords].filter((known) => distance(form, known) === nearest);
-    return asNear.length === 1 ? candidate : null;
+    const asNear = sameStart.filter((known) => distance(form, known) === nearest);
+    // A slip is never read as a request to change data ("charge" is one letter from "change").
+    return asNear.length === 1 && !WRITES.has(candidate) ? candidate : null;
   }
   return null;
 }
 
 const UNDEFINED = new Set(UNDEFINED_WORDS.flatMap((u) => u.words));
+const WRITES = new Set(WRITE_WORDS);
 
 /** The word with each pair of neighbouring letters swapped. */
 function swaps(word: string): string[] {

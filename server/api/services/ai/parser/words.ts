@@ -113,6 +113,8 @@ export const COMPARE_WORDS: Readonly<Record<string, Exclude<FilterOp, 'in' | 'no
   'fewer than': 'lt',
   'lower than': 'lt',
   'smaller than': 'lt',
+  'cheaper than': 'lt',
+  'more expensive than': 'gt',
   'at most': 'lte',
   'no more than': 'lte',
   'up to': 'lte',
@@ -215,7 +217,8 @@ const HARMLESS_WORDS =
   'month-by-month year-to-date total amount number figures figure numbers stats statistics summary summarise ' +
   'summarize grouped group level levels got biggest top performing performance performers highest lowest went ' +
   "across customers' products' period periods time times date dates happened placed place placing came come " +
-  'separately respectively collected collect received taken currently paid charged worth';
+  'separately respectively collected collect received taken currently paid charged charge worth money given ' +
+  'hold holds held';
 
 /** Words that carry no meaning for the design: grammar and the harmless content words above. */
 export const FILLER = new Set([...GRAMMAR_WORDS.split(/\s+/), ...HARMLESS_WORDS.split(/\s+/)]);
