@@ -111,15 +111,19 @@ async function floorTime(rows: number, newRows: readonly CellValue[][]): Promise
   await Excel.run(async (context) => {
     const sheet = context.workbook.worksheets.getItem('Sheet1');
     const packer = new RequestPacker(context);
+    const left = CHANGED_COLUMNS[0] ?? 0;
+    const width = (CHANGED_COLUMNS.at(-1) ?? 0) - left + 1;
     for (let i = 50; i < rows; i += 100) {
-      for (const c of CHANGED_COLUMNS) {
-        const cells = [rowAt(i, 2)[c] ?? null];
-        const address = rectAddress({ top: 1 + i, left: c, rows: 1, columns: 1 });
-        const bytes = excelRowInPlace(cells, 1);
-        await packer.add(bytes + address.length, () => {
-          sheet.getRange(address).values = [cells as Array<string | number>];
-        });
-      }
+      // One range a row, null (left as it is) between its changed cells, as the refresh writes them.
+      const source = rowAt(i, 2);
+      const cells = Array.from({ length: width }, (_, at) =>
+        CHANGED_COLUMNS.includes(left + at) ? (source[left + at] ?? '') : null,
+      );
+      const address = rectAddress({ top: 1 + i, left, rows: 1, columns: width });
+      const bytes = JSON.stringify(cells).length;
+      await packer.add(bytes + address.length, () => {
+        sheet.getRange(address).values = [cells as Array<string | number>];
+      });
     }
     for (let n = 0; n < newRows.length; n += 1) {
       const cells = (newRows[n] ?? []).slice();

@@ -10,6 +10,7 @@ import {
 import { LandingProgress } from './grid/LandingProgress';
 import type { BatchItemState } from './useBatchLanding';
 import { HandEditsDialog } from './HandEditsDialog';
+import { RefreshByKeyReport } from './RefreshByKeyReport';
 import { countOf } from '../format/words';
 
 const useStyles = makeStyles({ muted: { color: tokens.colorNeutralForeground2 } });
@@ -33,7 +34,15 @@ export function BatchItemStatus({ state }: { state: BatchItemState | undefined }
     case 'asking':
       return null;
     case 'done':
-      return (
+      // A refresh by key says what it changed and lists its conflicts, as a single refresh does (docs/host.md).
+      return state.byKey ? (
+        <RefreshByKeyReport
+          tableName={state.tableName}
+          summary={state.byKey}
+          rowCount={state.rowCount}
+          address={state.address}
+        />
+      ) : (
         <MessageBar intent="success">
           <MessageBarBody>{countOf(state.rowCount, 'row')} refreshed.</MessageBarBody>
         </MessageBar>

@@ -2,6 +2,7 @@
 import { useCallback, useState } from 'react';
 import { tableWriterFor, useHostStore } from '../host';
 import type { TableDesign } from '../design/tableDesign';
+import type { KeyedRefreshSummary } from '../host/refreshByKey/outcome';
 import type { HandEditQuestion } from './HandEditsDialog';
 import type { LandingProgress } from './landingPipeline';
 import type { HandEditChoice } from './refreshTable';
@@ -13,7 +14,7 @@ export type BatchItemState =
   | { status: 'waiting' }
   | { status: 'running'; progress: LandingProgress | null; pendingEdit: boolean }
   | { status: 'asking'; question: HandEditQuestion }
-  | { status: 'done'; rowCount: number; address: string }
+  | { status: 'done'; rowCount: number; address: string; tableName: string; byKey?: KeyedRefreshSummary }
   | { status: 'cancelled' }
   | { status: 'failed'; message: string };
 
@@ -76,7 +77,13 @@ export function useBatchLanding() {
             id,
             result === null
               ? { status: 'cancelled' }
-              : { status: 'done', rowCount: result.rowCount, address: result.address },
+              : {
+                  status: 'done',
+                  rowCount: result.rowCount,
+                  address: result.address,
+                  tableName: result.tableName,
+                  ...(result.byKey ? { byKey: result.byKey } : {}),
+                },
           );
         } catch (error) {
           summary.failed += 1;

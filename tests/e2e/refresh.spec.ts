@@ -8,18 +8,10 @@ import type { Page } from '@playwright/test';
 import type { FakeExcelControl, FakeOfficeOptions } from '../fixtures/fakeOffice';
 import { fakeOfficeScript } from '../fixtures/fakeOffice';
 import { expectNoAxeViolations } from './accessibility';
-import {
-  callApiAsDemo,
-  demoInstances,
-  expect,
-  OFFICE_JS,
-  startSignedIn,
-  startWithTheme,
-  test,
-} from './fixtures';
+import { importProducts } from './importProducts';
+import { demoInstances, expect, OFFICE_JS, startSignedIn, startWithTheme, test } from './fixtures';
 
 const INSTANCE = 'Harbour Traders';
-const CONNECTION = 'Harbour Traders Omni';
 const ARTIFACTS = 'tests/e2e/artifacts/refresh';
 
 type ExcelWindow = Window & {
@@ -42,33 +34,6 @@ const PRODUCTS_DESIGN = {
   lastRefresh: null,
   nextId: 3,
 };
-
-interface Job {
-  id: number;
-  status: string;
-}
-
-/** Imports the products of the demo connection and waits for the run to end. */
-async function importProducts(): Promise<void> {
-  const { instanceConnections } = await callApiAsDemo<{
-    instanceConnections: { id: number; name: string; instanceId: number }[];
-  }>('/api/instanceConnection', INSTANCE);
-  const connection = instanceConnections.find((candidate) => candidate.name === CONNECTION);
-  if (!connection) throw new Error(`No connection named ${CONNECTION}`);
-  const { job } = await callApiAsDemo<{ job: Job }>('/api/etl/start', INSTANCE, {
-    connectionId: connection.id,
-    mode: 'full',
-    scopes: ['products'],
-  });
-  await expect
-    .poll(
-      async () =>
-        (await callApiAsDemo<{ jobs: Job[] }>('/api/etlStatus', INSTANCE, { jobId: job.id })).jobs[0]?.status,
-      // One worker serves every test's imports: a full import queued behind another test's waits its turn.
-      { timeout: 120_000, intervals: [500] },
-    )
-    .toMatch(/success|warning|info/);
-}
 
 async function excelHost(settings: Record<string, unknown> = {}): Promise<FakeOfficeOptions> {
   const instance = (await demoInstances()).find((candidate) => candidate.name === INSTANCE);

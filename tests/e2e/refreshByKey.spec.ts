@@ -8,11 +8,16 @@
  */
 import type { Page } from '@playwright/test';
 import type { FakeExcelControl, FakeOfficeOptions } from '../fixtures/fakeOffice';
-import { demoInstances, expect, startSignedIn, test } from './fixtures';
+import { fakeOfficeScript } from '../fixtures/fakeOffice';
+import { demoInstances, expect, OFFICE_JS, startSignedIn, test } from './fixtures';
+import { importProducts } from './importProducts';
 
 const INSTANCE = 'Harbour Traders';
 
-type ExcelWindow = Window & { __fakeExcel: FakeExcelControl };
+type ExcelWindow = Window & {
+  __fakeExcel: FakeExcelControl;
+  __fakeWorkbookSettings: Record<string, unknown>;
+};
 type Cell = string | number;
 
 /** Product, SKU, Name, Category: the products' key first, as the designer lands it. */
@@ -33,7 +38,7 @@ const PRODUCTS_DESIGN = {
   nextId: 5,
 };
 
-async function excelHost(): Promise<FakeOfficeOptions> {
+async function excelHost(settings: Record<string, unknown> = {}): Promise<FakeOfficeOptions> {
   const instance = (await demoInstances()).find((candidate) => candidate.name === INSTANCE);
   return {
     host: 'Excel',
@@ -43,6 +48,7 @@ async function excelHost(): Promise<FakeOfficeOptions> {
     settings: {
       'wharf.instanceId': instance?.id ?? 0,
       'wharf.tableDesigns': { version: 1, designs: [PRODUCTS_DESIGN] },
+      ...settings,
     },
     excel: {},
   };
@@ -211,5 +217,124 @@ test.describe('refresh by key in Excel (fake host)', () => {
     for (const product of conflicts.slice(1))
       expect(rowOf(resolved, product)?.[3]).toBe('Changed at the source');
     expect((await cellsWritten(page)) - before).toBe(15);
+  });
+});
+
+/** The source renames these products on the answer's way to the add-in, as an import that changed them would. */
+async function renameAtSource(page: Page, products: readonly Cell[]): Promise<void> {
+  await page.route('**/api/clientQuery**', async (route) => {
+    const response = await route.fetch();
+    const answer = (await response.json()) as { rows: Cell[][] };
+    const rows = answer.rows.map((row) =>
+      products.includes(row[0] ?? '') ? [row[0], row[1], `${String(row[2])} (renamed)`, row[3]] : row,
+    );
+    await route.fulfill({ response, json: { ...answer, rows } });
+  });
+}
+
+/**
+ * The workbook closed and opened again: its sheet's cells, its tables and its settings as saved, the table's data a
+ * day old, with these settings besides.
+ */
+async function reopenWorkbook(page: Page, settings: Record<string, unknown>): Promise<void> {
+  const saved = await page.evaluate(() => {
+    const fake = (window as unknown as ExcelWindow).__fakeExcel;
+    const tables = fake.tables();
+    const address = tables.find((table) => table.name === 'Products')?.address ?? 'A1:A1';
+    const last = /\d+$/.exec(address)?.[0] ?? '1';
+    return {
+      settings: { ...(window as unknown as ExcelWindow).__fakeWorkbookSettings },
+      tables,
+      cells: fake.cells('Sheet1', `A1:G${last}`),
+      last,
+    };
+  });
+  const records = saved.settings['wharf.landedTables'] as {
+    tables: { tableName: string; dataAsOf: string | null }[];
+  };
+  records.tables = records.tables.map((record) => ({ ...record, dataAsOf: '2001-01-01T00:00:00.000Z' }));
+  const options = await excelHost({ ...saved.settings, 'wharf.landedTables': records, ...settings });
+  options.excel = {
+    tables: saved.tables,
+    cells: [{ sheet: 'Sheet1', address: `A1:G${saved.last}`, values: saved.cells }],
+  };
+  const reopened = fakeOfficeScript(options);
+  await page.route(OFFICE_JS, (route) =>
+    route.fulfill({ contentType: 'application/javascript', body: reopened }),
+  );
+}
+
+test.describe('out-of-date tables refreshed by key (fake host)', () => {
+  test.use({
+    viewport: { width: 320, height: 900 },
+    // eslint-disable-next-line no-empty-pattern
+    officeHost: async ({}, use) => use(await excelHost()),
+  });
+
+  test('"Refresh all out of date" and refresh on open write only the changed cells and keep the person\'s work', async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    await startSignedIn(page, { instance: INSTANCE });
+    await page.goto('/table');
+    const item = page
+      .getByRole('list', { name: 'Table designs' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: 'Products', exact: true }) });
+    await item.getByRole('button', { name: 'Refresh Products' }).click();
+    await expect(item).toContainText('8 rows landed at Sheet1!A1:D9');
+    const ids = (await tableRows(page)).slice(1).map((row) => row[0] ?? '');
+    const [edited, noted, renamed, again] = ids;
+    if (again === undefined || edited === undefined || noted === undefined || renamed === undefined)
+      throw new Error('The products design landed fewer than 8 rows');
+    const place = (product: Cell) => ids.indexOf(product) + 2;
+    // A Note column taken into the table, a note beside one row and a hand edit in another; then a sort.
+    await page.evaluate(
+      ({ noted, edited }) => {
+        const fake = (window as unknown as ExcelWindow).__fakeExcel;
+        fake.setCells('Sheet1', 'F1', [['Note']]);
+        fake.resizeTable('Products', 'A1:F9');
+        fake.setCells('Sheet1', `F${noted}`, [['call back']]);
+        fake.setCells('Sheet1', `C${edited}`, [['Renamed by hand']]);
+        fake.sortTable('Products', 2, true);
+      },
+      { noted: place(noted), edited: place(edited) },
+    );
+
+    // An import through the Cin7 Omni stand-in lands the products again: the table is out of date. The source's
+    // answer renames one product.
+    await importProducts();
+    await renameAtSource(page, [renamed]);
+    await page.getByRole('navigation').getByRole('link', { name: 'Home', exact: true }).first().click();
+    await page.getByRole('link', { name: 'Refresh all out of date' }).click();
+    const block = page.getByRole('region', { name: 'Out of date' });
+    const before = await cellsWritten(page);
+    await block.getByRole('button', { name: 'Refresh all out of date' }).click();
+    // No question about the hand edit: by key, it is kept.
+    await expect(block).toContainText('8 rows landed at Sheet1!A1:F9. 1 changed, 0 new, 0 removed.');
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    // The renamed product's name and its row's check: nothing else.
+    expect((await cellsWritten(page)) - before).toBe(2);
+    await page.screenshot({ path: 'tests/e2e/artifacts/refresh/refresh-all-by-key.png', fullPage: true });
+    let rows = await tableRows(page);
+    expect(rowOf(rows, noted)?.[4]).toBe('call back');
+    expect(rowOf(rows, edited)?.[2]).toBe('Renamed by hand');
+    expect(rowOf(rows, renamed)?.[2]).toMatch(/ \(renamed\)$/);
+
+    // Refresh on open: the workbook opens again with the table a day old; the source renames another product.
+    await page.unroute('**/api/clientQuery**');
+    await renameAtSource(page, [renamed, again]);
+    await reopenWorkbook(page, { 'wharf.addinSettings': { refreshOnOpen: true } });
+    await page.goto('/');
+    await expect(
+      page.getByTestId('notice').filter({ hasText: 'Out-of-date tables on open: 1 refreshed' }),
+    ).toBeVisible({ timeout: 60_000 });
+    // The other product's name and its row's check, in a workbook that has written nothing since it opened.
+    expect(await cellsWritten(page)).toBe(2);
+    rows = await tableRows(page);
+    expect(rowOf(rows, noted)?.[4]).toBe('call back');
+    expect(rowOf(rows, edited)?.[2]).toBe('Renamed by hand');
+    expect(rowOf(rows, again)?.[2]).toMatch(/ \(renamed\)$/);
+    expect(rowOf(rows, renamed)?.[2]).toMatch(/ \(renamed\)$/);
   });
 });

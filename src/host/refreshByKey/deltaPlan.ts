@@ -18,13 +18,18 @@ import type { SheetRows } from './sheetRows';
 /** What a cell edited by hand whose source value changed too gets unless the person chooses otherwise. */
 export type ConflictDefault = 'keep' | 'source';
 
-/** Cells written in one range: a run of adjacent cells of one row. */
-export interface CellRun {
+/**
+ * A changed row's cells written in one range, from its first written cell to its last (its check): null for each
+ * cell between that is not written, which Excel leaves as it is (docs/host.md, "Refresh by key").
+ */
+export interface RowWrite {
   /** The row within the table's body (0 is the first row below the header). */
   row: number;
   /** The first cell's column within the table. */
   column: number;
-  values: ExcelCell[];
+  values: Array<ExcelCell | null>;
+  /** The cells written: the values that are not null. */
+  cells: number;
 }
 
 export interface Conflict {
@@ -63,15 +68,27 @@ interface ChangedRow {
   check: string;
 }
 
+/** The written cells of one row as one range, null between them. */
+function rowWrite(row: number, cells: ReadonlyArray<readonly [number, ExcelCell]>): RowWrite {
+  let left = Infinity;
+  let right = -1;
+  for (const [column] of cells) {
+    left = Math.min(left, column);
+    right = Math.max(right, column);
+  }
+  const values = new Array<ExcelCell | null>(right - left + 1).fill(null);
+  for (const [column, value] of cells) values[column - left] = value;
+  return { row, column: left, values, cells: cells.length };
+}
+
 export class DeltaPlan {
-  readonly runs: CellRun[] = [];
+  /** One range for each row the source changed: its changed cells and its new check. */
+  readonly rowWrites: RowWrite[] = [];
   readonly newRows: CellValue[][] = [];
   readonly conflicts: Conflict[] = [];
   /** Conflicts' rows within the body, beside `conflicts`. */
   readonly conflictRows: number[] = [];
   readonly tally: DeltaTally = { changedRows: 0, changedCells: 0, kept: 0 };
-  /** The changed rows' new checks: the source's values as landed by this refresh. */
-  readonly checks: Array<{ row: number; text: string }> = [];
   private readonly seen: Uint8Array;
   private readonly changed: ChangedRow[] = [];
   private readonly scratch: RowHashes;
@@ -127,8 +144,13 @@ export class DeltaPlan {
         else if (this.conflict(changed, column, (mine ?? null) as CellValue))
           written.push([tableColumns[column] ?? 0, toExcelCell(changed.values[column] ?? null)]);
       });
-      if (written.length > 0) this.planRow(changed.row, written);
-      this.checks.push({ row: changed.row, text: changed.check });
+      if (written.length > 0) {
+        this.tally.changedRows += 1;
+        this.tally.changedCells += written.length;
+      }
+      // The check is written with the cells: the source's values as this refresh lands them.
+      written.push([checkColumn, changed.check]);
+      this.rowWrites.push(rowWrite(changed.row, written));
     });
     this.changed.length = 0;
   }
@@ -147,20 +169,6 @@ export class DeltaPlan {
     });
     this.conflictRows.push(changed.row);
     return taken === 'source';
-  }
-
-  private planRow(row: number, cells: Array<[number, ExcelCell]>): void {
-    cells.sort((a, b) => a[0] - b[0]);
-    let run: CellRun | null = null;
-    for (const [column, value] of cells) {
-      if (run && run.column + run.values.length === column) run.values.push(value);
-      else {
-        run = { row, column, values: [value] };
-        this.runs.push(run);
-      }
-    }
-    this.tally.changedRows += 1;
-    this.tally.changedCells += cells.length;
   }
 
   /** A new row's check: its values as this refresh lands them. */

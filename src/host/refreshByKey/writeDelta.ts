@@ -14,6 +14,7 @@ import { rectAddress, type Rect } from '../address';
 import { excelRowInPlace, type ExcelCell } from '../chunking';
 import { officeGlobal } from '../detectHost';
 import { runWhenNotEditing } from '../editMode';
+import { numberJsonBytes, textJsonBytes } from '../jsonBytes';
 import { LandingError } from '../landingError';
 import type { ReadCell } from '../tableFingerprint';
 import type { CellValue, LandingColumn } from '../types';
@@ -81,6 +82,17 @@ function rowSegments(layout: SheetLayout): Segment[] {
     else segments.push({ left: at(column), columns: [column] });
   }
   return segments;
+}
+
+/** A row of cells and nulls as JSON: its brackets, commas and each value. */
+function paddedBytes(values: ReadonlyArray<ExcelCell | null>): number {
+  let bytes = values.length + 1;
+  for (const value of values) {
+    if (value === null) bytes += 4;
+    else if (typeof value === 'number') bytes += numberJsonBytes(value);
+    else bytes += textJsonBytes(value);
+  }
+  return bytes;
 }
 
 async function readRows(
@@ -226,11 +238,19 @@ async function writeInRun(
       });
       cellsWritten += cells.length;
     };
-    // 2. The changed cells, run by run.
-    for (const run of plan.runs)
-      await writeCells(bodyTop + run.row, range.left + run.column, [...run.values]);
-    for (const check of plan.checks)
-      await writeCells(bodyTop + check.row, range.left + layout.checkColumn, [check.text]);
+    // 2. Each changed row in one range: its changed cells and its check, null (left as it is) between them.
+    for (const write of plan.rowWrites) {
+      const address = rectAddress({
+        top: bodyTop + write.row,
+        left: range.left + write.column,
+        rows: 1,
+        columns: write.values.length,
+      });
+      await packer.add(paddedBytes(write.values) + address.length, () => {
+        sheet.getRange(address).values = [write.values as ExcelCell[]];
+      });
+      cellsWritten += write.cells;
+    }
     // 3. New rows take the places of removed rows first: nothing below moves. The landed cells are written (not a
     // calculated column's, whose formula stays); the person's constants there are cleared, their formulas kept.
     const segments = rowSegments(layout);
