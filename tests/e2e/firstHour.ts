@@ -57,12 +57,17 @@ export async function startOtherCompanysImport(): Promise<number> {
   return job.id;
 }
 
-/** Asks the AI view a question; answers its preview once it shows rows. */
-export async function ask(page: Page, question: string): Promise<Locator> {
+/** Asks the AI view a question; answers its preview once it shows rows under the headers this answer has. */
+export async function ask(page: Page, question: string, headers: readonly string[]): Promise<Locator> {
   await page.getByRole('textbox', { name: 'Your question' }).fill(question);
   await page.getByRole('button', { name: 'Ask' }).click();
   await expect(page.getByRole('heading', { name: 'The table it builds' })).toBeVisible({ timeout: 20_000 });
   const preview = page.getByRole('table', { name: 'Preview (first 20 rows)' });
+  // The last question's preview stays until this one's answer replaces it: its headers say which is shown.
+  for (const header of headers)
+    await expect(preview.getByRole('columnheader', { name: header, exact: true })).toBeVisible({
+      timeout: 20_000,
+    });
   await expect(preview.getByRole('row').nth(1)).toBeVisible();
   return preview;
 }
@@ -84,11 +89,8 @@ interface QueryAnswer {
   rows: (string | number | null)[][];
 }
 
-/**
- * Revenue of the days from `from` through `through` (YYYY-MM-DD, both included) in the stranger's own company, asked
- * of /api/clientQuery with the session the page holds: the hand-built figure an answer is held to.
- */
-export async function strangersRevenueBetween(page: Page, from: string, through: string): Promise<number> {
+/** Calls the run's API as the stranger, with the session and the company the page holds, as the add-in's client does. */
+export async function callApiAsStranger<T>(page: Page, path: string, payload: unknown): Promise<T> {
   const session = await page.evaluate(() => {
     const auth = JSON.parse(window.sessionStorage.getItem('wharf.auth') ?? '{}') as {
       state?: { idToken?: string };
@@ -99,20 +101,38 @@ export async function strangersRevenueBetween(page: Page, from: string, through:
       instance: chosen ? window.localStorage.getItem(chosen) : null,
     };
   });
-  const response = await page.request.post(`${API_URL}${API_PATHS.clientQuery}`, {
+  const response = await page.request.post(`${API_URL}${path}`, {
     headers: {
       authorization: `Bearer ${session.token}`,
       origin: ADDIN_ORIGIN,
       'x-instance-id': session.instance ?? '',
     },
-    data: {
-      query: {
-        table: 'sales_orders',
-        columns: ['measure:revenue'],
-        filters: [{ column: 'order_date', op: 'between', values: [from, through] }],
-      },
+    data: payload,
+  });
+  expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** Revenue of the days from `from` through `through` (YYYY-MM-DD, both included) in the stranger's own company. */
+export async function strangersRevenueBetween(page: Page, from: string, through: string): Promise<number> {
+  const answer = await callApiAsStranger<QueryAnswer>(page, API_PATHS.clientQuery, {
+    query: {
+      table: 'sales_orders',
+      columns: ['measure:revenue'],
+      filters: [{ column: 'order_date', op: 'between', values: [from, through] }],
     },
   });
-  expect(response.ok(), `/api/clientQuery answered ${response.status()}`).toBe(true);
-  return Number(((await response.json()) as QueryAnswer).rows[0]?.[0] ?? 0);
+  return Number(answer.rows[0]?.[0] ?? 0);
+}
+
+/** How long the stranger's import waited in the queue: from its request to its start, as the API recorded them. */
+export async function strangersImportWaitMs(page: Page, jobId: number): Promise<number> {
+  const { jobs } = await callApiAsStranger<{ jobs: { created: string; started: string | null }[] }>(
+    page,
+    API_PATHS.etlStatus,
+    { jobId },
+  );
+  const [job] = jobs;
+  if (!job?.started) throw new Error(`Import ${jobId.toLocaleString('en')} has not started.`);
+  return Date.parse(job.started) - Date.parse(job.created);
 }

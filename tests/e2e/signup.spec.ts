@@ -4,7 +4,15 @@ import { formatDateCode } from '../../src/format/dateCode.ts';
 import { NEW_COMPANY_CIN7_USERNAME } from '../../scripts/e2eAccounts.ts';
 import { DEMO_CIN7_API_KEY } from '../../server/etl/demoConnection.ts';
 import { expectNoAxeViolations } from './accessibility';
-import { callApiAsDemo, demoInstances, expect, startSignedIn, startWithTheme, test } from './fixtures';
+import {
+  callApiAsDemo,
+  demoInstances,
+  expect,
+  startSignedIn,
+  startWithTheme,
+  switchThemeInPlace,
+  test,
+} from './fixtures';
 import {
   ask,
   columnOf,
@@ -12,6 +20,7 @@ import {
   otherImportStatus,
   startOtherCompanysImport,
   StrangerSteps,
+  strangersImportWaitMs,
   strangersRevenueBetween,
 } from './firstHour';
 import { expectReadableWords, followApiCalls } from './routeScan';
@@ -28,6 +37,18 @@ import { ADDIN_ORIGIN, API_URL, IDP_URL } from './stack';
  * tests/e2e/artifacts/signup/.
  */
 const ARTIFACTS = 'tests/e2e/artifacts/signup';
+
+/** A screenshot of the step in each theme, switched in place as a person does, back in the light one after. */
+async function shootBothThemes(page: Page, name: string): Promise<void> {
+  for (const theme of ['builder-dark', 'builder-light'] as const) {
+    await switchThemeInPlace(page, theme);
+    await page.screenshot({
+      path: `${ARTIFACTS}/${name}-${theme}.png`,
+      fullPage: true,
+      animations: 'disabled',
+    });
+  }
+}
 
 /** A figure as the preview shows it ("1,234.56"), as a number. */
 const figure = (text: string) => Number(text.replace(/[^0-9.-]/g, '') || 'NaN');
@@ -127,7 +148,7 @@ test.describe('sign-up, invites and Home', () => {
   test('a stranger’s first hour at 320 px: sign-up with the trial, a wrong key then the right one, the first import beside another company’s, and a table of their own with a measure in the grid', async ({
     page,
   }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(420_000);
     await page.setViewportSize({ width: 320, height: 800 });
     followApiCalls(page);
     const steps = new StrangerSteps();
@@ -156,6 +177,7 @@ test.describe('sign-up, invites and Home', () => {
     await steps.check(page.getByRole('checkbox', { name: /I accept the Wharf terms of service/ }));
     await steps.check(page.getByRole('checkbox', { name: /Start with a free 14-day trial/ }));
     await words('/signup, the company');
+    await shootBothThemes(page, 'company-available-320');
     await steps.click(page.getByRole('button', { name: 'Create the instance' }));
 
     // The trial started with the instance: no second screen asks for it. A wrong key says what to check, and where.
@@ -187,7 +209,7 @@ test.describe('sign-up, invites and Home', () => {
     await expect(page.getByText(`You are all set up in ${company}. What happens next:`)).toBeVisible();
     await expect(page.getByText(/if you have not yet/)).toHaveCount(0);
     await words('/signup/completed, connected');
-    await page.screenshot({ path: `${ARTIFACTS}/connected-320.png`, fullPage: true });
+    await shootBothThemes(page, 'connected-320');
 
     // The first import starts within 5 s, while another company's full import runs.
     const other = await startOtherCompanysImport();
@@ -203,12 +225,16 @@ test.describe('sign-up, invites and Home', () => {
       await expect(page.locator('[role="status"] [data-status]').first()).not.toHaveAttribute(
         'data-status',
         'pending',
-        { timeout: 5_000 },
       );
-      const startedMs = Date.now() - clicked;
+      const seenMs = Date.now() - clicked;
       expect(await otherImportStatus(other), 'the other company’s import still runs').toBe('running');
-      console.log(`The first import started ${startedMs.toLocaleString('en')} ms after its click.`);
-      expect(startedMs).toBeLessThanOrEqual(5_000);
+      // Started: the worker claimed it, as the API records it (the screen then learns it at its next poll).
+      const job = Number(new URL(page.url()).searchParams.get('job'));
+      const waitedMs = await strangersImportWaitMs(page, job);
+      console.log(
+        `The first import started ${waitedMs.toLocaleString('en')} ms after it was asked for; the screen showed it running ${seenMs.toLocaleString('en')} ms after the click.`,
+      );
+      expect(waitedMs).toBeLessThanOrEqual(5_000);
     } finally {
       await callApiAsDemo(API_PATHS.etlCancel, OTHER_COMPANY, { jobId: other });
     }
@@ -218,6 +244,7 @@ test.describe('sign-up, invites and Home', () => {
       { timeout: 180_000 },
     );
     await words('/importStatus, finished');
+    await shootBothThemes(page, 'first-import-finished-320');
 
     // A table of their own: revenue, a measure, by branch, in the grid.
     await steps.click(page.getByRole('link', { name: 'Design a table from it' }));
@@ -246,7 +273,7 @@ test.describe('sign-up, invites and Home', () => {
     await expect(grid.getByRole('columnheader')).toHaveText(['Branch', 'Revenue']);
     expect(Number(await grid.getAttribute('aria-rowcount'))).toBeGreaterThan(1);
     await words('/table/new, the grid');
-    await page.screenshot({ path: `${ARTIFACTS}/first-table-grid-320.png`, fullPage: true });
+    await shootBothThemes(page, 'first-table-grid-320');
     console.log(`From the sign-in page to their own table: ${steps.count} clicks and field entries.`);
     expect(steps.count).toBeLessThanOrEqual(40);
 
@@ -264,16 +291,19 @@ test.describe('sign-up, invites and Home', () => {
         topCustomerRevenue = (await preview.getByRole('row').nth(1).textContent()) ?? '';
     }
     await page.goto('/AI');
-    const top = await ask(page, 'top 10 customers by revenue');
+    const top = await ask(page, 'top 10 customers by revenue', ['Revenue']);
     const revenue = await columnOf(top, 'Revenue');
     expect(revenue).toHaveLength(10);
     // The same revenue: the AI view's first customer is the template's first, with the same figure.
     expect(topCustomerRevenue).toContain(revenue[0]);
-    const recent = await ask(page, 'sales orders in the last 30 days');
+    const recent = await ask(page, 'sales orders in the last 30 days', []);
     expect(await recent.getByRole('row').count()).toBeGreaterThan(1);
     // The company's orders run to today: "the last 3 months" by month is the last three whole months, each that
     // month's revenue as asked of the API by hand, none marked a part month.
-    const byMonth = await ask(page, 'revenue by month over the last 3 months');
+    const byMonth = await ask(page, 'revenue by month over the last 3 months', [
+      'Order Date (month)',
+      'Revenue',
+    ]);
     await expect(page.getByText(/the last 3 whole months/i).first()).toBeVisible();
     await expect(page.getByRole('note').filter({ hasText: 'Part periods:' })).toHaveCount(0);
     const months = lastWholeMonths(3);
