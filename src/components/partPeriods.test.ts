@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { QueryResultColumn } from '@wharf/contract';
-import { partMarkOf, partPeriodsNote, partPeriodsOf, partPeriodsText } from './partPeriods';
+import { formatCell } from '../format/cellText';
+import { cellFormatOf } from '../host/cellFormat';
+import { partCellFormats, partMarkOf, partPeriodsNote, partPeriodsOf, partPeriodsText } from './partPeriods';
 
 const column = (ref: string, friendlyName: string, grain: QueryResultColumn['grain']): QueryResultColumn => ({
   ref,
@@ -47,5 +49,15 @@ describe('part periods in words', () => {
       'Order Date (month): Aug 2026 (29–31 only)',
     ]);
     expect(partPeriodsOf({ ...answer, partialGroups: undefined })).toEqual([]);
+  });
+
+  it('gives a part group’s cell a format of its own that keeps the date and reads as the preview does', () => {
+    const [part] = partPeriodsOf(answer, 'en-GB');
+    if (!part) throw new Error('no part periods');
+    const column = { format: 'mmm yyyy', cellFormats: partCellFormats(part, 'mmm yyyy') };
+    expect(column.cellFormats['2026-08-01']).toBe('mmm yyyy" (29–31 only)"');
+    expect(formatCell('2026-08-01', cellFormatOf(column, '2026-08-01'))).toBe('Aug 2026 (29–31 only)');
+    expect(formatCell('2026-09-01', cellFormatOf(column, '2026-09-01'))).toBe('Sep 2026');
+    expect(formatCell('2026-11-01', cellFormatOf(column, '2026-11-01'))).toBe('Nov 2026 (1–28 only)');
   });
 });

@@ -53,3 +53,17 @@ export function partMarkOf(parts: readonly PartPeriods[], ref: string | undefine
   const group = parts.find((part) => part.ref === ref)?.groups.find((g) => g.value === value);
   return group ? group.mark : '';
 }
+
+/**
+ * The number format of a part group's cell: the column's own format with the mark as a literal after it
+ * (`mmm yyyy" (15–30 only)"`), so the cell keeps its date and reads "Nov 2025 (15–30 only)" in Excel, the .xlsx and
+ * the browser grid alike (format/cellText.ts applies it as Excel does).
+ */
+export function partCellFormat(format: string | undefined, mark: string): string {
+  return `${format ?? 'General'}" ${mark.replace(/"/g, '')}"`;
+}
+
+/** Each part group's stored value and its cell's number format, for one landed column. */
+export function partCellFormats(part: PartPeriods, format: string | undefined): Record<string, string> {
+  return Object.fromEntries(part.groups.map((group) => [group.value, partCellFormat(format, group.mark)]));
+}

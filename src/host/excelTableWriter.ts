@@ -69,7 +69,13 @@ async function beginExcelTable(start: TableStart, options: ExcelTableWriterOptio
         const landed: Rect = { ...target, rows: values.written + 1 };
         // Before ExcelApi 1.13 a replaced table was converted to a range in step 2, so it is added again.
         const createNew = existing === null || !landing.canResize;
-        await finishTable(landing, sheetName, { target: landed, createNew, reshapedTo: target, room });
+        await finishTable(landing, sheetName, {
+          target: landed,
+          createNew,
+          reshapedTo: target,
+          room,
+          ownFormats: values.ownFormats,
+        });
         return {
           rowCount: values.written,
           requests: landing.requests,

@@ -25,6 +25,11 @@ export interface LandingColumn {
   formula?: string;
   /** The header cell's note: what a measure's column means, in plain words ("Revenue: the sum of …"). */
   note?: string;
+  /**
+   * Number formats of single cells, by the value a cell holds, over the column's own: a part period's group keeps
+   * its date and carries its mark as a literal (`mmm yyyy" (15–30 only)"`; components/partPeriods.ts).
+   */
+  cellFormats?: Readonly<Record<string, string>>;
 }
 
 /** What a landed table is, in the user's words: the download's "About" sheet says it. */

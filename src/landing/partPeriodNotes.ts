@@ -5,11 +5,14 @@
 import type { ClientQueryResponse } from '@wharf/contract';
 import type { LandingColumn, TableAbout } from '../host';
 import type { TableDesign } from '../design/tableDesign';
-import { partPeriodsNote, partPeriodsOf, partPeriodsText } from '../components/partPeriods';
+import { partCellFormats, partPeriodsNote, partPeriodsOf, partPeriodsText } from '../components/partPeriods';
 
 type Answer = Pick<ClientQueryResponse, 'columns' | 'partialGroups'>;
 
-/** The landing columns with each part-period column's note (after its own note, if it has one). */
+/**
+ * The landing columns with each part-period column's note (after its own note, if it has one) and its part groups'
+ * cell formats, so each such cell reads "Nov 2025 (15–30 only)" where it lands.
+ */
 export function withPartPeriodNotes(
   design: TableDesign,
   columns: readonly LandingColumn[],
@@ -22,7 +25,11 @@ export function withPartPeriodNotes(
     const part = designColumn?.kind === 'source' ? parts.find((p) => p.ref === designColumn.ref) : undefined;
     if (!part) return column;
     const note = partPeriodsNote(part);
-    return { ...column, note: column.note ? `${column.note}\n${note}` : note };
+    return {
+      ...column,
+      note: column.note ? `${column.note}\n${note}` : note,
+      cellFormats: partCellFormats(part, column.format),
+    };
   });
 }
 

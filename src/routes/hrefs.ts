@@ -50,6 +50,8 @@ export function inviteHref(instanceId: number, inviteReference: string): string 
 export const LOGOUT_HREF = '/logout' satisfies StaticRoutePath;
 
 export const TABLES_HREF = '/table' satisfies StaticRoutePath;
+/** A new, empty table design (the designer's route with its "new" id). */
+export const NEW_TABLE_DESIGN_HREF = fill('/table/:id', { id: 'new' });
 export const LIBRARY_HREF = '/library' satisfies StaticRoutePath;
 export const AI_HREF = '/AI' satisfies StaticRoutePath;
 

@@ -1,6 +1,6 @@
 /**
  * Honest periods at 320 px, in both themes: a design of revenue by month over the last N days shows its first month
- * as a part month ("Nov 2025 (15–30 only)") in the preview, beside the rows landed in the browser grid; and the AI
+ * as a part month ("Nov 2025 (15–30 only)") in the preview, in the browser grid's cell and beside its rows; and the AI
  * view answers "revenue this year vs last year" like for like, naming the two periods apart. Screenshots:
  * tests/e2e/artifacts/screens/periods-<where>-<theme>.png.
  */
@@ -67,6 +67,8 @@ test.describe('at 320 px', () => {
     await expect(page.getByText(/rows? ready below/)).toBeVisible({ timeout: 30_000 });
     const grid = page.getByRole('grid', { name: /Result: / });
     await expect(grid).toBeVisible();
+    // The month's cell itself carries the mark, as in the preview (one formatter, the cell's own number format).
+    await expect(grid.getByRole('gridcell', { name: 'Nov 2025 (15–30 only)', exact: true })).toBeVisible();
     await expect(page.getByRole('note').filter({ hasText: 'Part periods:' }).last()).toHaveText(
       'Part periods: Order Date (month): Nov 2025 (15–30 only)',
     );

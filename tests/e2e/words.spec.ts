@@ -1,45 +1,19 @@
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { NEW_COMPANY_CIN7_USERNAME } from '../../scripts/e2eAccounts.ts';
 import { DEMO_CIN7_API_KEY } from '../../server/etl/demoConnection.ts';
 import { expectNoAxeViolations } from './accessibility';
 import { expect, startSignedIn, startWithTheme, switchThemeInPlace, test } from './fixtures';
 import { examplePath, PROTECTED_ROUTES, PUBLIC_ROUTES } from './examplePaths';
 import { readableTextDefects } from './readableText';
-import { API_URL, IDP_URL } from './stack';
+import { IDP_URL } from './stack';
+import { expectReadableWords, followApiCalls } from './routeScan';
 import type { RouteDefinition } from '../../src/routes/routeTable';
 
 const THEMES = ['builder-light', 'builder-dark'] as const;
 
-/** What a person reads on the screen: the header, the navigation and the routed screen, as rendered. */
-const visibleText = (page: Page) => page.locator('body').innerText();
-
-/**
- * The API calls a page has made and not yet had answered. The screen's words are read once this is 0 (not at the
- * browser's "network idle": a telemetry beacon sent as the last page unloaded can stay open and hold that off).
- */
-const underWay = new WeakMap<Page, Set<Request>>();
-const apiCallsUnderWay = (page: Page): number => underWay.get(page)?.size ?? 0;
-
-function followApiCalls(page: Page): void {
-  const calls = new Set<Request>();
-  underWay.set(page, calls);
-  page.on('request', (request) => {
-    if (request.url().startsWith(`${API_URL}/api/`)) calls.add(request);
-  });
-  page.on('requestfinished', (request) => calls.delete(request));
-  page.on('requestfailed', (request) => calls.delete(request));
-}
-
 async function expectReadable(page: Page, route: RouteDefinition, path: string): Promise<void> {
-  const heading = page.getByRole('heading', { level: 1 }).first();
-  await expect(heading).toBeVisible({ timeout: 30_000 });
-  // A screen still fetching shows a spinner; its words are what the user reads once it has answered.
-  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 30_000 });
-  await expect.poll(() => apiCallsUnderWay(page), { message: `${path}: the API calls answered` }).toBe(0);
-  const headingText = (await heading.innerText()).trim();
-  // Soft: one run lists every screen's defects, not only the first screen's.
+  const headingText = await expectReadableWords(page, path);
   if (route.label.includes(' ')) expect.soft(headingText, `${path}: heading`).not.toBe(route.label);
-  expect.soft(readableTextDefects(await visibleText(page)), `${path}: words a person reads`).toEqual([]);
 }
 
 /**
@@ -105,7 +79,7 @@ async function signUpNewCompany(page: Page): Promise<void> {
   const name = page.getByRole('textbox', { name: /Company name/ });
   await expect(name).toBeVisible({ timeout: 30_000 });
   await name.fill(`Words Newco ${stamp}`);
-  await expect(page.getByText(/^Available\./)).toBeVisible();
+  await expect(page.getByText(/^Available:/)).toBeVisible();
   await page.getByRole('checkbox', { name: /I accept the Wharf terms of service/ }).check();
   await page.getByRole('button', { name: 'Create the instance' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your company is set up' })).toBeVisible();

@@ -154,6 +154,11 @@ describe('what a finished import says', () => {
     const counts = await screen.findByRole('list', { name: 'Rows landed per entity' });
     expect(counts).toHaveTextContent(`Product options${(2000).toLocaleString()} rows landed`);
     expect(screen.queryByText('Waiting for the first entity to start…')).toBeNull();
+    // What the rows are for: the next step is a table designed from them.
+    expect(screen.getByRole('link', { name: 'Design a table from it' })).toHaveAttribute(
+      'href',
+      '/table/new',
+    );
   });
 });
 
@@ -229,5 +234,6 @@ describe('how far an import has got, and what a stopped one kept', () => {
     expect(
       screen.getByText('Discarded: 500 rows read from Products, which never reached the warehouse.'),
     ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Design a table from it' })).toBeNull();
   });
 });

@@ -26,6 +26,7 @@ import {
   IMPORT_HISTORY_HREF,
   IMPORT_JOB_PARAM,
   LANDED_TABLES_HREF,
+  NEW_TABLE_DESIGN_HREF,
   importStartHref,
 } from '../../routes/hrefs';
 
@@ -93,6 +94,8 @@ function ImportStatus({ jobId }: { jobId: number | null }) {
         <LinkList
           label="Next"
           items={[
+            // What the data is for: a first import's next step is the first table (Home's checklist, docs/etl.md).
+            ...(kept > 0 ? [{ to: NEW_TABLE_DESIGN_HREF, text: 'Design a table from it' }] : []),
             { to: LANDED_TABLES_HREF, text: 'See the landed tables' },
             { to: IMPORT_HISTORY_HREF, text: 'All past imports' },
             { to: importStartHref(), text: 'Start another import' },

@@ -28,7 +28,8 @@ function nameValidation(check: NameCheck): {
     case 'checking':
       return { state: 'none', message: 'Checking the name…' };
     case 'available':
-      return { state: 'success', message: `Available. Your warehouse schema will be ${check.schema}.` };
+      // The warehouse schema the name makes is a stored key: a person is told only that the name is free.
+      return { state: 'success', message: 'Available: no other company on Wharf has this name.' };
     case 'refused':
       return { state: 'error', message: check.message };
     default:

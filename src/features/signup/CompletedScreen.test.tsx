@@ -36,6 +36,15 @@ describe('/signup/completed', () => {
     expect(screen.getByText(/Run the first import/)).toBeInTheDocument();
   });
 
+  it('leads on to the connection’s first import, Home beside it', () => {
+    renderCompleted(signupCreatedWith('Connected to Cin7 Omni as shop-api.'));
+    act(() =>
+      clientState.setConnections([makeConnection({ id: 12, name: 'Shop Omni', status: 'PENDING_INIT' })]),
+    );
+    expect(screen.getByRole('button', { name: 'Start the first import' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to Home' })).toBeInTheDocument();
+  });
+
   it('asks for the API keys when the connection was made without them', () => {
     renderCompleted(signupCreatedWith(null));
     act(() =>
@@ -44,6 +53,7 @@ describe('/signup/completed', () => {
       ]),
     );
     expect(screen.getByText(/Enter your source system’s API keys on its connection/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start the first import' })).not.toBeInTheDocument();
   });
 
   it('to a visitor signed out, a sentence and a Sign in button', () => {

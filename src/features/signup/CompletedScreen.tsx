@@ -2,7 +2,8 @@ import { Button, makeStyles, MessageBar, MessageBarBody, Spinner, tokens } from 
 import { useNavigate } from 'react-router-dom';
 import { AppLink } from '../../components/AppLink';
 import { Screen } from '../../components/Screen';
-import { GETTING_STARTED_HREF, HOME_HREF } from '../../routes/hrefs';
+import { GETTING_STARTED_HREF, HOME_HREF, importStartHref } from '../../routes/hrefs';
+import { useMay } from '../../auth';
 import { useClientState } from '../../store';
 import { AlreadySetUp } from './AlreadySetUp';
 import { SignedOutNotice } from './SignedOutNotice';
@@ -27,6 +28,7 @@ export default function CompletedScreen() {
   const step = useSignupStep();
   const instance = useClientState((state) => state.currentInstance);
   const connected = useSignupConnected();
+  const mayImport = useMay('etlStart');
   // A connection with its API keys stored is connected; one made with "Enter the API keys later" is not yet.
   const keyed = useClientState((state) =>
     state.instanceConnections.find(
@@ -75,7 +77,16 @@ export default function CompletedScreen() {
       </ol>
       <p>Home keeps a checklist of these steps and ticks each one off as it happens.</p>
       <div className={styles.actions}>
-        <Button appearance="primary" onClick={() => void navigate(HOME_HREF)}>
+        {/* The next step in the list is the way on: the connection's import, chosen, one click from here. */}
+        {keyed && mayImport ? (
+          <Button appearance="primary" onClick={() => void navigate(importStartHref(keyed.id))}>
+            Start the first import
+          </Button>
+        ) : null}
+        <Button
+          appearance={keyed && mayImport ? 'secondary' : 'primary'}
+          onClick={() => void navigate(HOME_HREF)}
+        >
           Go to Home
         </Button>
         <AppLink to={GETTING_STARTED_HREF}>Getting started with Wharf</AppLink>

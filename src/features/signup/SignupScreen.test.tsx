@@ -151,8 +151,9 @@ describe('signing a company up', () => {
     await user.clear(name);
     await user.type(name, 'Acme Imports');
     expect(
-      await screen.findByText('Available. Your warehouse schema will be acme_imports.'),
+      await screen.findByText('Available: no other company on Wharf has this name.'),
     ).toBeInTheDocument();
+    expect(screen.queryByText(/acme_imports/)).not.toBeInTheDocument();
   }, 20_000);
 
   it('shows each plan’s price and needs the terms before creating', async () => {

@@ -1,10 +1,11 @@
 /**
  * Step 4: the table over the written range (a new one added; a replaced one resized when the rows that came were
  * not the rows the first page announced, and the rows it took room for but did not fill cleared), then each
- * column's number format and formula (values before formats).
+ * column's number format and formula (values before formats), and the formats of single cells that have their own.
  */
 import { grownAreas, rectAddress, sameRect, type Rect } from '../address';
 import type { ExcelLanding } from './landing';
+import type { OwnFormat } from './writeValues';
 
 /**
  * Sets one value for every cell of a range. Office.js accepts a single value for a multi-cell range; the typings
@@ -23,11 +24,13 @@ export interface FinishedShape {
   reshapedTo: Rect;
   /** Every cell the landing took room for: what the table does not keep of it is cleared. */
   room: Rect;
+  /** Body cells with a number format of their own, set over their column's (writeValues.ts). */
+  ownFormats: readonly OwnFormat[];
 }
 
 export function finishTable(landing: ExcelLanding, sheetName: string, shape: FinishedShape): Promise<void> {
   const { tableName, columns } = landing.request;
-  const { target, createNew, reshapedTo, room } = shape;
+  const { target, createNew, reshapedTo, room, ownFormats } = shape;
   const total = target.rows - 1;
   return landing.batch(async (context) => {
     if (landing.suspendCalculation) context.workbook.application.suspendApiCalculationUntilNextSync();
@@ -44,6 +47,14 @@ export function finishTable(landing: ExcelLanding, sheetName: string, shape: Fin
         setForEveryCell(body, 'numberFormat', column.format ?? 'General');
         if (column.formula) setForEveryCell(body, 'formulas', column.formula);
       });
+      // A part period's group reads "Nov 2025 (15–30 only)" and stays a date (components/partPeriods.ts).
+      for (const { row, column, format } of ownFormats) {
+        if (row >= total) continue;
+        const cell = sheet.getRange(
+          rectAddress({ top: target.top + 1 + row, left: target.left + column, rows: 1, columns: 1 }),
+        );
+        setForEveryCell(cell, 'numberFormat', format);
+      }
     }
     landing.requests += 1;
     await context.sync();

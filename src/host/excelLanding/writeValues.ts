@@ -6,7 +6,8 @@
 import { rectAddress, type Rect } from '../address';
 import { BlockSizer, nextBlock, toExcelCell, type ExcelCell } from '../chunking';
 import { hostErrorCode, LandingError, PAYLOAD_TOO_LARGE_CODE, throwIfAborted } from '../landingError';
-import type { CellValue } from '../types';
+import { cellFormatOf } from '../cellFormat';
+import type { CellValue, LandingColumn } from '../types';
 import type { ExcelLanding } from './landing';
 
 /** What one table's writing has done so far, across pages. */
@@ -16,6 +17,14 @@ export interface ValuesProgress {
   headerWritten: boolean;
   largestRequestBytes: number;
   sizer: BlockSizer;
+  /** Body cells (0 is the first row under the header) whose own number format finishTable sets: part periods' groups. */
+  ownFormats: OwnFormat[];
+}
+
+export interface OwnFormat {
+  row: number;
+  column: number;
+  format: string;
 }
 
 export function startValues(landing: ExcelLanding): ValuesProgress {
@@ -23,6 +32,7 @@ export function startValues(landing: ExcelLanding): ValuesProgress {
     written: 0,
     headerWritten: false,
     largestRequestBytes: 0,
+    ownFormats: [],
     sizer: new BlockSizer(landing.options.budgetBytes, landing.options.maxRows),
   };
 }
@@ -41,6 +51,22 @@ function writeBlock(
   });
 }
 
+/** The cells of these rows, below the ones written so far, that take a format of their own (LandingColumn.cellFormats). */
+function noteOwnFormats(
+  columns: readonly LandingColumn[],
+  rows: CellValue[][],
+  progress: ValuesProgress,
+): void {
+  columns.forEach((column, index) => {
+    if (!column.cellFormats) return;
+    rows.forEach((row, at) => {
+      const format = cellFormatOf(column, row[index] ?? null);
+      if (format !== undefined && format !== column.format)
+        progress.ownFormats.push({ row: progress.written + at, column: index, format });
+    });
+  });
+}
+
 /**
  * Writes these rows below the ones written so far (the header with the first block); `target` is the table's
  * place, header row first. An empty page still writes the header when it has not been written.
@@ -54,6 +80,7 @@ export async function writeValues(
 ): Promise<void> {
   const { tableName, columns, expectedRows, signal, onProgress } = landing.request;
   const { sizer } = progress;
+  noteOwnFormats(columns, rows, progress);
   let offset = 0;
   while (!progress.headerWritten || offset < rows.length) {
     throwIfAborted(signal);

@@ -8,6 +8,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { CellValue, LandingColumn } from '../../host';
 import { formatCell } from '../../format/cellText';
+import { cellFormatOf } from '../../host/cellFormat';
 import { MoreColumnsHint, useMoreToTheRight } from './MoreColumnsHint';
 
 export const GRID_ROW_HEIGHT = 28;
@@ -204,7 +205,10 @@ export function ResultGrid({ label, columns, rows, height = 360, readCell = ownV
               >
                 {renderCells(
                   item.index + 1,
-                  (index) => formatCell(readCell(row, index), column(index)?.format),
+                  (index) => {
+                    const value = readCell(row, index);
+                    return formatCell(value, cellFormatOf(column(index), value));
+                  },
                   (index) => typeof readCell(row, index) === 'number',
                 )}
               </div>
