@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@wharf/contract/paths.ts';
-import { openDatabase } from '../db/database.ts';
-import { TEST_DATABASE_URL, type TestBackend } from '../testing/testBackends.ts';
+import { onDiskPglite } from '../testing/onDiskPglite.ts';
+import { TEST_DATABASE_URL } from '../testing/testBackends.ts';
 import { TestStack, demoInstanceIds, signInForIdToken, type TestApi } from '../testing/testStack.ts';
 
 describe('PostgreSQL coverage of the API tests', () => {
@@ -25,21 +25,13 @@ const SECRET = 'restart-secret-value-4321';
 
 describe('restarting the API on the same PGlite data directory', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'wharf-api-restart-'));
-  /** PGlite in a directory, closed (not deleted) on dispose — what a process exit leaves behind. */
-  const onDisk: TestBackend = {
-    name: 'pglite',
-    async open() {
-      const db = await openDatabase({ dataDir });
-      return { db, url: null, openAnother: () => Promise.resolve(null), dispose: () => db.close() };
-    },
-  };
   let stack: TestStack;
   let api: TestApi;
   let token: string;
   let harbour: number;
 
   beforeAll(async () => {
-    stack = await TestStack.start({ backend: onDisk });
+    stack = await TestStack.start({ backend: onDiskPglite(dataDir) });
     api = await stack.api();
     token = await signInForIdToken(stack.idp.issuer);
     ({ harbour } = await demoInstanceIds(stack.db));

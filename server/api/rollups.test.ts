@@ -9,15 +9,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { measureRef, QUERY_LIMITS, type QueryCell, type TableQuery } from '@wharf/contract';
 import type { Database } from '../db/database.ts';
-import { migrate } from '../db/migrate.ts';
-import { DEMO_DESIGN_DAY, seedDemo } from '../db/seed.ts';
 import { CIN7_OMNI_TEMPLATES } from './services/libraryTemplates/cin7Omni.ts';
 import { compileQuery, loadCatalogue, runCompiledQuery } from './services/query/index.ts';
 import { ROLLUPS } from '../model/rollups.ts';
 import { refreshRollups } from '../model/rollupTables.ts';
+import { openDemoWorld } from '../testing/seededDemo.ts';
 import { testBackends, type TestDatabase } from '../testing/testBackends.ts';
 import { demoInstanceIds } from '../testing/testStack.ts';
-import { landDemoFromStandIn } from '../../standins/cin7Omni/index.ts';
 import { EVAL_NOW, EVAL_QUESTIONS } from '../../tests/eval/questions.ts';
 import { TOTALS_QUESTIONS } from '../../tests/eval/totalsQuestions.ts';
 import { SHARE_COMPARE_QUESTIONS } from '../../tests/eval/shareCompareQuestions.ts';
@@ -247,15 +245,7 @@ describe.each(testBackends())('roll-ups the compiler chooses, on $name', (backen
   let library: TableQuery[];
 
   beforeAll(async () => {
-    const seeded = await backend.openSeeded?.();
-    database = seeded ?? (await backend.open());
-    if (!seeded) {
-      await migrate(database.db);
-      await seedDemo(database.db, {
-        today: DEMO_DESIGN_DAY,
-        landWarehouses: landDemoFromStandIn(database.db),
-      });
-    }
+    database = await openDemoWorld(backend);
     ({ harbour } = await demoInstanceIds(database.db));
     library = (
       await database.db.query<{ definition: TableQuery }>(

@@ -10,41 +10,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@wharf/contract/paths.ts';
 import { startStripeStandIn, type StripeStandIn } from '../../standins/stripe/index.ts';
-import { openDatabase, type Database } from '../db/database.ts';
-import { openPglite } from '../db/pglite.ts';
-import { seededPgliteDump } from '../testing/seededDemo.ts';
-import type { TestBackend } from '../testing/testBackends.ts';
+import type { Database } from '../db/database.ts';
+import { onDiskPglite } from '../testing/onDiskPglite.ts';
 import { signUpForIdToken, TestStack, type TestApi } from '../testing/testStack.ts';
 import { billingProviderFromEnv } from './billing/config.ts';
 import { localBilling } from './billing/local.ts';
 
 const KEY = 'sk_test_signupBillingSuite';
-
-/**
- * PGlite in a directory, closed (not deleted) on dispose: what a process exit leaves behind. The first open starts
- * it from the run's seeded demo world, when there is one, instead of seeding it again.
- */
-function onDisk(dataDir: string): TestBackend {
-  let started = false;
-  const kept = (db: Database) => ({
-    db,
-    url: null,
-    openAnother: () => Promise.resolve(null),
-    dispose: () => db.close(),
-  });
-  return {
-    name: 'pglite',
-    async open() {
-      started = true;
-      return kept(await openDatabase({ dataDir }));
-    },
-    async openSeeded() {
-      const dump = started ? null : seededPgliteDump();
-      started = true;
-      return kept(dump ? await openPglite(dataDir, dump) : await openDatabase({ dataDir }));
-    },
-  };
-}
 
 const stripeBillingAt = (standIn: StripeStandIn, key = KEY) =>
   billingProviderFromEnv({ STRIPE_SECRET_KEY: key, STRIPE_API_BASE: standIn.url });
@@ -69,7 +41,7 @@ describe('signing companies up across a restart of the API and the Stripe stand-
   let standIn: StripeStandIn;
 
   beforeAll(async () => {
-    stack = await TestStack.start({ backend: onDisk(join(dir, 'pglite')) });
+    stack = await TestStack.start({ backend: onDiskPglite(join(dir, 'pglite')) });
   }, 120_000);
 
   afterAll(async () => {

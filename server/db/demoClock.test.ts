@@ -4,6 +4,7 @@ import type { Queryable } from './database.ts';
 import { DEMO_DESIGN_DAY, demoCalendarFor, utcToday } from './demoClock.ts';
 import { seedDemo } from './seed.ts';
 import { landDemoFromStandIn } from '../../standins/cin7Omni/index.ts';
+import { openDemoWorld } from '../testing/seededDemo.ts';
 import { testBackends, type TestDatabase, openMigrated } from '../testing/testBackends.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 300_000 });
@@ -58,8 +59,8 @@ describe('the demo world first started on another day', () => {
 
   beforeAll(async () => {
     if (!pglite) throw new Error('no PGlite test backend');
-    [written, moved] = await Promise.all([openMigrated(pglite), openMigrated(pglite)]);
-    await seedDemo(written.db, { today: DEMO_DESIGN_DAY, landWarehouses: landDemoFromStandIn(written.db) });
+    // As written is the run's demo world, seeded on DEMO_DESIGN_DAY; moved is seeded here on another first start.
+    [written, moved] = await Promise.all([openDemoWorld(pglite), openMigrated(pglite)]);
     await seedDemo(moved.db, { today: FIRST_START, landWarehouses: landDemoFromStandIn(moved.db) });
   });
   afterAll(async () => {

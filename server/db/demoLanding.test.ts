@@ -9,27 +9,30 @@
  * the import fills (credit notes, payments, quotes, branches, sales people, stock movements) hold rows.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { landDemoFromStandIn } from '../../standins/cin7Omni/index.ts';
 import { BUSINESS_TABLES } from '../model/businessTables.ts';
 import type { Database } from './database.ts';
 import { DEMO_INSTANCES } from './demoWorld.ts';
-import { migrate } from './migrate.ts';
-import { openPglite } from './pglite.ts';
-import { DEMO_DESIGN_DAY, seedDemo } from './seed.ts';
 import { seedExtraInstance } from './seedWarehouse.ts';
+import { openDemoWorld } from '../testing/seededDemo.ts';
+import { openMigrated, testBackends, type TestDatabase } from '../testing/testBackends.ts';
 
+let direct: TestDatabase;
+let imported: TestDatabase;
 let seeded: Database;
 let landed: Database;
 
 beforeAll(async () => {
-  [seeded, landed] = await Promise.all([openPglite('memory://'), openPglite('memory://')]);
-  await Promise.all([migrate(seeded), migrate(landed)]);
+  const pglite = testBackends().find((backend) => backend.name === 'pglite');
+  if (!pglite) throw new Error('no PGlite test backend');
+  // Landed: the run's demo world (tests/globalSetup.ts lands it through the import, as every first start does).
+  [direct, imported] = await Promise.all([openMigrated(pglite), openDemoWorld(pglite)]);
+  seeded = direct.db;
+  landed = imported.db;
   for (const instance of DEMO_INSTANCES) await seedExtraInstance(seeded, instance);
-  await seedDemo(landed, { today: DEMO_DESIGN_DAY, landWarehouses: landDemoFromStandIn(landed) });
 }, 300_000);
 
 afterAll(async () => {
-  await Promise.all([seeded?.close(), landed?.close()]);
+  await Promise.all([direct?.dispose(), imported?.dispose()]);
 });
 
 type Row = Record<string, unknown>;

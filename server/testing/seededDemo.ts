@@ -11,6 +11,7 @@ import { migrate } from '../db/migrate.ts';
 import { dumpPglite, openPglite } from '../db/pglite.ts';
 import { DEMO_DESIGN_DAY, seedDemo } from '../db/seed.ts';
 import { landDemoFromStandIn } from '../../standins/cin7Omni/index.ts';
+import type { TestBackend, TestDatabase } from './testBackends.ts';
 
 /** Where the run's prepared copies are named; the test workers inherit the environment of the run. */
 const PGLITE_DUMP_ENV = 'WHARF_TEST_SEEDED_PGLITE';
@@ -66,4 +67,16 @@ export function seededPgliteDump(): Blob | null {
 /** The run's seeded PostgreSQL template database, or null when none was prepared. */
 export function seededPostgresTemplate(): string | null {
   return process.env[POSTGRES_TEMPLATE_ENV] || null;
+}
+
+/**
+ * The demo world on `backend`: a copy of the run's prepared one, or, when the run prepared none, a new database
+ * migrated and seeded here. A seed is about half a minute of a core; a copy a few seconds (docs/testing.md).
+ */
+export async function openDemoWorld(backend: TestBackend): Promise<TestDatabase> {
+  const prepared = await backend.openSeeded?.();
+  if (prepared) return prepared;
+  const database = await backend.open();
+  await migratedAndSeeded(database.db);
+  return database;
 }

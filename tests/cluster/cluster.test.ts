@@ -14,16 +14,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@wharf/contract/paths.ts';
 import { SIGNED_OUT_MESSAGE } from '../../server/api/auth.ts';
 import type { TableQuery } from '@wharf/contract/warehouse.ts';
-import { migrate } from '../../server/db/migrate.ts';
-import { DEMO_DESIGN_DAY, seedDemo } from '../../server/db/seed.ts';
 import { DEMO_CIN7_USERNAME } from '../../server/etl/demoConnection.ts';
-import {
-  landDemoFromStandIn,
-  startCin7Simulator,
-  type Cin7Simulator,
-} from '../../standins/cin7Omni/index.ts';
+import { startCin7Simulator, type Cin7Simulator } from '../../standins/cin7Omni/index.ts';
 import { CLIENT_ID } from '../../server/idp/configuration.ts';
 import { startIdentityProvider, type RunningIdentityProvider } from '../../server/idp/provider.ts';
+import { openDemoWorld } from '../../server/testing/seededDemo.ts';
 import { testBackends, TEST_DATABASE_URL, type TestDatabase } from '../../server/testing/testBackends.ts';
 import {
   ADDIN_ORIGIN,
@@ -133,12 +128,7 @@ describe.skipIf(!TEST_DATABASE_URL)(
     beforeAll(async () => {
       const postgres = testBackends().find((backend) => backend.name === 'postgres');
       if (!postgres) throw new Error('no PostgreSQL test backend');
-      database = await postgres.open();
-      await migrate(database.db);
-      await seedDemo(database.db, {
-        today: DEMO_DESIGN_DAY,
-        landWarehouses: landDemoFromStandIn(database.db),
-      });
+      database = await openDemoWorld(postgres);
       idpDir = mkdtempSync(join(tmpdir(), 'wharf-cluster-idp-'));
       const [provider, simulator, certificate] = await Promise.all([
         startIdentityProvider({ port: 0, dataDir: idpDir, redirectUris: [`${ADDIN_ORIGIN}/signin`] }),
