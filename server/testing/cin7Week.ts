@@ -21,6 +21,8 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 const SLOT = 15 * MINUTE;
 const SLOTS_A_DAY = DAY / SLOT;
+/** Slots between deletes: 16 a day, more than the entities, so one day deletes a record of each. */
+const DELETE_EVERY = 6;
 /** The demo's two Harbour Traders connections: both call as one API user of one account. */
 export const WEEK_CONNECTIONS = ['Harbour Traders Omni', 'Wellington Store Omni'];
 
@@ -40,6 +42,8 @@ export interface WeekResult {
   missed: string[];
   /** The first connection's first run (a full load of every entity), per entity. */
   fullLoad: FullLoadCalls[];
+  /** The entities (keys) with a delete found gone from both connections a day after it. */
+  deletesChecked: string[];
 }
 
 export interface WeekSetup {
@@ -99,6 +103,12 @@ export class Cin7Week {
       pollIntervalMs: 20,
       now: () => new Date(this.clock),
     });
+  }
+
+  /** The entities whose records the stand-in holds now (one branch: no transfers between branches). */
+  entitiesHeld(): Cin7Entity[] {
+    const data = this.sim.dataOf();
+    return CIN7_ENTITIES.filter((entity) => data[resourceOf(entity)].length > 0);
   }
 
   /** The stand-in and both connections ready (every entity, one API user, no watermark, nothing queued). */
@@ -255,12 +265,14 @@ export class Cin7Week {
         load.calls =
           ((fullLoadCalls[resource] ?? 0) - (callsBefore[resource] ?? 0)) / this.connections.length;
     }
-    return { callsByDay, throttled: this.sim.throttled(), missed, fullLoad };
+    const deletesChecked = [...new Set(dayOld.map((d) => d.entity.key))];
+    return { callsByDay, throttled: this.sim.throttled(), missed, fullLoad, deletesChecked };
   }
 
   /**
    * The business at work in one slot: a record of one entity changed (each entity in turn), a contact added each
-   * hour, a record of one entity deleted every six hours (each entity in turn). Answers the records changed.
+   * hour, a record of one entity deleted every hour and a half (each entity in turn, so the first day deletes a
+   * record of every entity and the second day finds each gone). Answers the records changed.
    */
   private work(slot: number, data: Dataset, deleted: Deleted[], nextId: number): Changed[] {
     const changed: Changed[] = [];
@@ -274,8 +286,8 @@ export class Cin7Week {
         changed.push({ entity, id: idOf(resource, record) });
       }
     }
-    const doomed = CIN7_ENTITIES[Math.floor(slot / 24) % CIN7_ENTITIES.length];
-    if (slot % 24 === 12 && doomed) {
+    const doomed = CIN7_ENTITIES[Math.floor(slot / DELETE_EVERY) % CIN7_ENTITIES.length];
+    if (slot % DELETE_EVERY === DELETE_EVERY / 2 && doomed) {
       const resource = resourceOf(doomed);
       const records = data[resource];
       const victim = records[(slot * 13 + 5) % records.length];
