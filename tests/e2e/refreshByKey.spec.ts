@@ -198,6 +198,7 @@ test.describe('refresh by key in Excel (fake host)', () => {
     // The removed product, one click away, with the note the person had written beside it.
     await item.getByRole('button', { name: 'Removed rows (1)' }).click();
     await expect(item.getByText(`Note: returned`)).toBeVisible();
+    await page.screenshot({ path: 'tests/e2e/artifacts/refresh/refresh-by-key-report.png', fullPage: true });
 
     // The conflicts: each listed with the person's value and the source's; resolved both ways.
     const list = item.getByRole('region', { name: 'Conflicts' });
