@@ -4,8 +4,9 @@
  * with their key, then refreshed after 1 % of their rows changed (three cells each), 0.5 % were added and 0.5 %
  * removed. Beside it, in the same run: a full rewrite of the same table with the same new rows (the refresh's goal
  * is ≤ 0.2× its time), and the floor — the writes of the changed cells alone, packed the same way. Then a refresh
- * with nothing changed, which writes no cell. Times include the fake host's, for the refresh and the rewrite alike:
- * each request serialized and counted, and each response (what a refresh reads) serialized, counted and parsed.
+ * with nothing changed, which writes no cell. Each time is the add-in's own (the wall time less the fake host's own
+ * work) plus what Excel on the web charges for the requests the fake host counted (hostCost.ts; docs/scale.md,
+ * "What Excel charges"), the same model for every path; both parts are printed.
  *
  * Runs alone too: `npx tsx scripts/bench/refreshByKey.ts`.
  */
@@ -246,10 +247,12 @@ function figuresOf(label: string, run: SizeRun): Figure[] {
       budget: Math.floor(run.cells * CELLS_SHARE_BUDGET),
     },
     {
-      name: `Refresh by key ${label}: time, own and Excel on the web's`,
+      // The rewrite is no floor (the refresh does less, and a floor is what a path cannot beat): its time, measured
+      // in the same run, makes the budget. The floor, the changed cells' writes alone, is in the note.
+      name: `Refresh by key ${label}: time, own and Excel on the web's (budget ${REWRITE_GOAL}× a full rewrite's)`,
       value: run.refresh.ms,
       unit: 'ms',
-      floor: { name: 'a full rewrite of the same table', value: run.rewrite.ms, goal: REWRITE_GOAL },
+      budget: run.rewrite.ms * REWRITE_GOAL,
     },
     { name: `Refresh by key ${label}: the add-in's own time`, value: run.refresh.addinMs, unit: 'ms' },
     {
