@@ -4,8 +4,9 @@
  * with their key, then refreshed after 1 % of their rows changed (three cells each), 0.5 % were added and 0.5 %
  * removed. Beside it, in the same run: a full rewrite of the same table with the same new rows (the refresh's goal
  * is ≤ 0.2× its time), and the floor — the writes of the changed cells alone, packed the same way. Then a refresh
- * with nothing changed, which writes no cell. Times include the fake host's, for the refresh and the rewrite alike:
- * each request serialized and counted, and each response (what a refresh reads) serialized, counted and parsed.
+ * with nothing changed, which writes no cell. Each time is the add-in's own (the wall time less the fake host's own
+ * work) plus what Excel on the web charges for the requests the fake host counted (hostCost.ts; docs/scale.md,
+ * "What Excel charges"), the same model for every path; both parts are printed.
  *
  * Runs alone too: `npx tsx scripts/bench/refreshByKey.ts`.
  */
@@ -13,6 +14,8 @@ import { pathToFileURL } from 'node:url';
 import { installFakeOffice, type FakeExcelControl } from '../../tests/fixtures/fakeOffice.ts';
 import { KB, type Figure } from './figures.ts';
 import type { Measurement, MeasurementResult } from './measurement.ts';
+import { countSince, hostMark, modelMs, type HostCount } from './hostCost.ts';
+import { garbageCollector, settledHeap } from './fullCollection.ts';
 import type { CellValue, LandingColumn, WriteTableResult } from '../../src/host/types.ts';
 
 const COLUMNS = 12;
@@ -38,17 +41,23 @@ function rowAt(i: number, version: number): CellValue[] {
   });
 }
 
+/**
+ * Rows as the API's answer delivers them: parsed from JSON. Rows made here by template literals hold each text as
+ * a chain of pieces that every first read of a character flattens, a cost no answer from the API has.
+ */
+const asAnswered = (rows: CellValue[][]): CellValue[][] => JSON.parse(JSON.stringify(rows)) as CellValue[][];
+
 /** The first landing's rows, and the source's after 1 % changed, 0.5 % removed and 0.5 % added. */
 function sourceRows(rows: number) {
-  const first = Array.from({ length: rows }, (_, i) => rowAt(i, 1));
+  const first = asAnswered(Array.from({ length: rows }, (_, i) => rowAt(i, 1)));
   const removed = (i: number) => i % 200 === 7;
   const added = Math.floor(rows / 200);
-  const second = [
+  const second = asAnswered([
     ...Array.from({ length: rows }, (_, i) => i)
       .filter((i) => !removed(i))
       .map((i) => rowAt(i, 2)),
     ...Array.from({ length: added }, (_, n) => rowAt(rows + n, 2)),
-  ];
+  ]);
   return {
     first,
     second,
@@ -80,32 +89,56 @@ function install(): Installed {
 
 const copy = (rows: readonly CellValue[][]) => rows.map((row) => row.slice());
 
-interface Timed {
+interface Timed<T> {
+  /** Wall time on the fake host. */
+  wallMs: number;
+  /** The add-in's own time: the wall time less the fake host's own work. */
+  addinMs: number;
+  /** What Excel on the web would charge for the same requests (hostCost.ts). */
+  hostMs: number;
+  /** The add-in's own time and Excel's charge: what the person waits. */
   ms: number;
+  count: HostCount;
   cells: number;
   largestBytes: number;
   largestResponseBytes: number;
-  result: WriteTableResult;
+  result: T;
 }
 
-async function timed(control: FakeExcelControl, work: () => Promise<WriteTableResult>): Promise<Timed> {
-  const cellsBefore = control.cellsWritten;
+const collect = garbageCollector();
+
+async function timed<T>(control: FakeExcelControl, work: () => Promise<T>): Promise<Timed<T>> {
+  // Each path starts on a collected heap: none pays for the garbage of the one before it (docs/scale.md).
+  await settledHeap(collect);
+  const mark = hostMark(control);
   const requestsBefore = control.requests.length;
   const started = performance.now();
   const result = await work();
-  const ms = performance.now() - started;
+  const wallMs = performance.now() - started;
+  const count = countSince(control, mark);
   const sent = control.requests.slice(requestsBefore);
   const largestBytes = Math.max(0, ...sent.map((request) => request.bytes));
   const largestResponseBytes = Math.max(0, ...sent.map((request) => request.responseBytes));
-  return { ms, cells: control.cellsWritten - cellsBefore, largestBytes, largestResponseBytes, result };
+  const addinMs = wallMs - count.fakeHostMs;
+  const hostMs = modelMs(count);
+  return {
+    wallMs,
+    addinMs,
+    hostMs,
+    ms: addinMs + hostMs,
+    count,
+    cells: count.cellsWritten,
+    largestBytes,
+    largestResponseBytes,
+    result,
+  };
 }
 
 /** The changed cells' writes alone, at the places the refresh wrote them, packed the same way. */
-async function floorTime(rows: number, newRows: readonly CellValue[][]): Promise<number> {
+async function floorWrites(rows: number, newRows: readonly CellValue[][]): Promise<void> {
   const { rectAddress } = await import('../../src/host/address.ts');
   const { RequestPacker } = await import('../../src/host/refreshByKey/requestPacker.ts');
   const { excelRowInPlace } = await import('../../src/host/chunking.ts');
-  const started = performance.now();
   // The floor talks to the fake host itself: it is the writer's own requests without the reading and matching.
   // eslint-disable-next-line no-restricted-globals
   await Excel.run(async (context) => {
@@ -135,16 +168,15 @@ async function floorTime(rows: number, newRows: readonly CellValue[][]): Promise
     }
     await packer.flush();
   });
-  return performance.now() - started;
 }
 
 interface SizeRun {
   rows: number;
   cells: number;
-  refresh: Timed;
-  unchanged: Timed;
-  rewrite: Timed;
-  floorMs: number;
+  refresh: Timed<WriteTableResult>;
+  unchanged: Timed<WriteTableResult>;
+  rewrite: Timed<WriteTableResult>;
+  floor: Timed<void>;
   indexBytes: number;
   changedRows: number;
   newRows: number;
@@ -184,7 +216,9 @@ async function sizeRun(rows: number): Promise<SizeRun> {
       }).writeTable(unchangedRequest),
     );
     // The floor writes over the refreshed table: the same cells again, at the same places.
-    const floorMs = await floorTime(rows - data.removed, data.second.slice(data.second.length - data.added));
+    const floor = await timed(control, () =>
+      floorWrites(rows - data.removed, data.second.slice(data.second.length - data.added)),
+    );
     const rewriteRequest = request(data.second);
     const rewrite = await timed(control, () => excel.writeTable(rewriteRequest));
     return {
@@ -193,7 +227,7 @@ async function sizeRun(rows: number): Promise<SizeRun> {
       refresh,
       unchanged,
       rewrite,
-      floorMs,
+      floor,
       indexBytes: summary.indexBytes,
       changedRows: summary.changedRows,
       newRows: summary.newRows,
@@ -213,11 +247,14 @@ function figuresOf(label: string, run: SizeRun): Figure[] {
       budget: Math.floor(run.cells * CELLS_SHARE_BUDGET),
     },
     {
-      name: `Refresh by key ${label}: time`,
+      // The rewrite is no floor (the refresh does less, and a floor is what a path cannot beat): its time, measured
+      // in the same run, makes the budget. The floor, the changed cells' writes alone, is in the note.
+      name: `Refresh by key ${label}: time, own and Excel on the web's (budget ${REWRITE_GOAL}× a full rewrite's)`,
       value: run.refresh.ms,
       unit: 'ms',
-      floor: { name: 'a full rewrite of the same table', value: run.rewrite.ms, goal: REWRITE_GOAL },
+      budget: run.rewrite.ms * REWRITE_GOAL,
     },
+    { name: `Refresh by key ${label}: the add-in's own time`, value: run.refresh.addinMs, unit: 'ms' },
     {
       name: `Refresh by key ${label}: largest request`,
       value: run.refresh.largestBytes / KB,
@@ -240,15 +277,30 @@ function figuresOf(label: string, run: SizeRun): Figure[] {
   ];
 }
 
+const int = (value: number) => Math.round(value).toLocaleString('en-US');
+const mb = (bytes: number) => (bytes / KB / 1024).toFixed(2);
+
+/** One path's line: what the person waits, split into the add-in's own time and Excel's charge, and why. */
+const pathLine = (name: string, timed: Timed<unknown>): string =>
+  `  ${name}: ${int(timed.ms)} ms = add-in ${int(timed.addinMs)} ms + Excel ${int(timed.hostMs)} ms ` +
+  `(${timed.count.requests} requests, ${mb(timed.count.bytesSent)} MB sent, ${mb(timed.count.bytesReceived)} MB ` +
+  `received, ${int(timed.count.cellsWritten)} cells written, ${int(timed.count.cellsRead)} read; ` +
+  `wall time on the fake host ${int(timed.wallMs)} ms)`;
+
 const noteOf = (label: string, run: SizeRun): string =>
-  `Refresh by key ${label}: ${run.changedRows} changed, ${run.newRows} new, ${run.removedRows} removed; ` +
-  `${run.refresh.cells} cells written of ${run.cells} (${((run.refresh.cells / run.cells) * 100).toFixed(2)} %), ` +
-  `${run.refresh.ms.toFixed(0)} ms against a full rewrite's ${run.rewrite.ms.toFixed(0)} ms ` +
-  `(${(run.refresh.ms / run.rewrite.ms).toFixed(3)}×, goal ≤ ${REWRITE_GOAL}×) and the changed cells' writes alone ` +
-  `${run.floorMs.toFixed(0)} ms (${(run.refresh.ms / run.floorMs).toFixed(1)}×: the rest reads the checks and hashes ` +
-  `the source's rows); largest request ${(run.refresh.largestBytes / KB / 1024).toFixed(2)} MB, largest response ` +
-  `${(run.refresh.largestResponseBytes / KB / 1024).toFixed(2)} MB; nothing changed: ${run.unchanged.cells} cells ` +
-  `in ${run.unchanged.ms.toFixed(0)} ms; key index ${(run.indexBytes / KB / 1024).toFixed(1)} MB`;
+  [
+    `Refresh by key ${label}: ${int(run.changedRows)} changed, ${int(run.newRows)} new, ${int(run.removedRows)} ` +
+      `removed; ${int(run.refresh.cells)} cells written of ${int(run.cells)} ` +
+      `(${((run.refresh.cells / run.cells) * 100).toFixed(2)} %, budget 2.5 %); ` +
+      `${(run.refresh.ms / run.rewrite.ms).toFixed(3)}× a full rewrite's time (goal ≤ ${REWRITE_GOAL}×), ` +
+      `${(run.refresh.ms / run.floor.ms).toFixed(1)}× the changed cells' writes alone; largest request ` +
+      `${mb(run.refresh.largestBytes)} MB, largest response ${mb(run.refresh.largestResponseBytes)} MB; ` +
+      `key index ${(run.indexBytes / KB / 1024).toFixed(1)} MB`,
+    pathLine('refresh by key', run.refresh),
+    pathLine('full rewrite', run.rewrite),
+    pathLine("changed cells' writes alone", run.floor),
+    pathLine(`nothing changed (${int(run.unchanged.cells)} cells written)`, run.unchanged),
+  ].join('\n');
 
 export async function refreshByKeyResult(): Promise<MeasurementResult> {
   // A first, small run warms the refresh and the rewrite alike: each is timed once per size, not on cold code.
@@ -261,11 +313,10 @@ export async function refreshByKeyResult(): Promise<MeasurementResult> {
     details: {
       runs: [hundred, full].map(({ refresh, unchanged, rewrite, ...rest }) => ({
         ...rest,
-        refreshMs: refresh.ms,
-        refreshCells: refresh.cells,
-        unchangedCells: unchanged.cells,
-        rewriteMs: rewrite.ms,
-        rewriteCells: rewrite.cells,
+        refresh: { ...refresh, result: undefined },
+        unchanged: { ...unchanged, result: undefined },
+        rewrite: { ...rewrite, result: undefined },
+        floor: { ...rest.floor, result: undefined },
       })),
     },
   };

@@ -29,9 +29,30 @@ export function LandingStatus({ state, mode, resultHref, topN = null }: LandingS
       </MessageBar>
     );
   }
+  // The browser tab's result is shown, not placed: "8 rows ready below." where Excel says where they landed.
+  const ready = (rowCount: number) => (
+    <>
+      {countOf(rowCount, 'row')}{' '}
+      {resultHref ? (
+        <>
+          ready: <AppLink to={resultHref}>show the result</AppLink>.
+        </>
+      ) : (
+        'ready below.'
+      )}
+    </>
+  );
   if (state.status === 'done' && state.result.byKey) {
     const { tableName, byKey, rowCount, address } = state.result;
-    return <RefreshByKeyReport tableName={tableName} summary={byKey} rowCount={rowCount} address={address} />;
+    return (
+      <RefreshByKeyReport
+        tableName={tableName}
+        summary={byKey}
+        rowCount={rowCount}
+        address={address}
+        {...(mode === 'browser' ? { lead: ready(rowCount) } : {})}
+      />
+    );
   }
   if (state.status === 'done') {
     const { rowCount, address } = state.result;
@@ -39,16 +60,7 @@ export function LandingStatus({ state, mode, resultHref, topN = null }: LandingS
     return (
       <MessageBar intent={truncated ? 'warning' : 'success'}>
         <MessageBarBody>
-          {countOf(rowCount, 'row')}{' '}
-          {mode === 'excel' ? (
-            `landed at ${address}.`
-          ) : resultHref ? (
-            <>
-              ready: <AppLink to={resultHref}>show the result</AppLink>.
-            </>
-          ) : (
-            'ready below.'
-          )}
+          {mode === 'excel' ? `${countOf(rowCount, 'row')} landed at ${address}.` : ready(rowCount)}
           {truncated ? ' More rows matched than the row limit: raise it to land them all.' : ''}
         </MessageBarBody>
       </MessageBar>

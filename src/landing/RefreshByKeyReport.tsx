@@ -15,7 +15,7 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { ConflictCell, KeyedRefreshSummary } from '../host/refreshByKey/outcome';
 import { locateConflict, takeSource, type KeyedColumns } from '../host/refreshByKey/resolveConflicts';
 import { readLandedTableRecord } from '../host/records';
@@ -40,6 +40,8 @@ interface Props {
   /** Rows the table holds after the refresh, and where: said as a full rewrite says it. */
   rowCount: number;
   address: string;
+  /** What comes first instead of "N rows landed at …" (the browser tab's "8 rows ready below."). */
+  lead?: ReactNode;
 }
 
 function keyedColumnsOf(tableName: string): KeyedColumns | null {
@@ -128,13 +130,13 @@ function ConflictList({ tableName, conflicts }: { tableName: string; conflicts: 
   );
 }
 
-export function RefreshByKeyReport({ tableName, summary, rowCount, address }: Props) {
+export function RefreshByKeyReport({ tableName, summary, rowCount, address, lead }: Props) {
   const styles = useStyles();
   return (
     <>
       <MessageBar intent="success">
         <MessageBarBody>
-          {landedText(rowCount, address)} {refreshByKeyText(summary)}
+          {lead ?? landedText(rowCount, address)} {refreshByKeyText(summary)}
         </MessageBarBody>
       </MessageBar>
       {summary.removed.length > 0 ? (

@@ -3,7 +3,7 @@
  * Refresh by key on the fake Excel host (tests/fixtures/fakeOffice.ts, in jsdom; docs/host.md, "Refresh by key"):
  * only changed cells are written, new rows are added and removed ones reported with the person's notes, the
  * person's columns stay with their row's key through a sort, an edit whose source did not change is kept and one
- * whose source changed too is a conflict. The table's fourth column (D) is the hidden row check.
+ * whose source changed too is a conflict. The table's fourth and fifth columns (D, E) are the hidden row check and cell check.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { installFakeOffice, type FakeExcelControl } from '../../tests/fixtures/fakeOffice';
@@ -64,11 +64,11 @@ function options(rows: readonly Row[], warnBeforeOverwrite = true): RefreshOptio
   };
 }
 
-/** The table's rows as the person sees them: Order, Status, Total, Note, Flag (the hidden check left out). */
+/** The table's rows as the person sees them: Order, Status, Total, Note, Flag (the hidden checks left out). */
 const table = () =>
   fake
-    .cells('Sheet1', `A2:F${Number(/\d+$/.exec(fake.tables()[0]?.address ?? 'A1')?.[0])}`)
-    .map((row) => [...row.slice(0, 3), ...row.slice(4)]);
+    .cells('Sheet1', `A2:G${Number(/\d+$/.exec(fake.tables()[0]?.address ?? 'A1')?.[0])}`)
+    .map((row) => [...row.slice(0, 3), ...row.slice(5)]);
 const rowOf = (order: string) => table().find((row) => row[0] === order);
 
 beforeEach(() => {
@@ -88,11 +88,11 @@ afterEach(() => {
 async function landAndWork() {
   await refreshTable(design, options(FIRST));
   expect(readLandedTableRecord('Orders')?.keyed?.key).toEqual([0]);
-  expect(fake.hiddenColumns('Sheet1')).toEqual(['D']);
-  fake.setCells('Sheet1', 'E1:F1', [['Note', 'Flag']]);
-  fake.resizeTable('Orders', 'A1:F7');
-  fake.setCells('Sheet1', 'E3:F3', [['call back', '=[@Total]*2']]);
-  fake.setCells('Sheet1', 'E6:F6', [['returned', '=[@Total]*3']]);
+  expect(fake.hiddenColumns('Sheet1')).toEqual(['D', 'E']);
+  fake.setCells('Sheet1', 'F1:G1', [['Note', 'Flag']]);
+  fake.resizeTable('Orders', 'A1:G7');
+  fake.setCells('Sheet1', 'F3:G3', [['call back', '=[@Total]*2']]);
+  fake.setCells('Sheet1', 'F6:G6', [['returned', '=[@Total]*3']]);
   // An edit whose source will not change (SO-2's status), one whose source will (SO-3's total), and one in a row
   // the source leaves alone (SO-4's status).
   fake.setCells('Sheet1', 'B3', [['On hold']]);
@@ -131,10 +131,10 @@ describe('a refresh by key in Excel', () => {
       ],
       conflicts: [{ key: 'SO-3', column: 'Total', mine: 33, source: 35, taken: 'mine' }],
     });
-    // SO-1's and SO-2's totals, the checks of the three rows the source changed, SO-7's three cells and check and
-    // SO-5's note cleared from the place SO-7 takes: nothing else.
-    expect(fake.cellsWritten - before).toBe(10);
-    expect(result?.byKey?.cellsWritten).toBe(10);
+    // SO-1's and SO-2's totals, the two checks of the three rows the source changed, SO-7's three cells and two
+    // checks and SO-5's note cleared from the place SO-7 takes: nothing else.
+    expect(fake.cellsWritten - before).toBe(14);
+    expect(result?.byKey?.cellsWritten).toBe(14);
     expect(rowOf('SO-1')).toEqual(['SO-1', 'Open', 11, '', '']);
     expect(rowOf('SO-2')).toEqual(['SO-2', 'On hold', 21, 'call back', '=[@Total]*2']);
     expect(rowOf('SO-4')?.[1]).toBe('Packed');
@@ -142,7 +142,7 @@ describe('a refresh by key in Excel', () => {
     expect(rowOf('SO-5')).toBeUndefined();
     // The new row takes the removed row's place: the note goes, the person's formula for the column stays.
     expect(rowOf('SO-7')).toEqual(['SO-7', 'Open', 70, '', '=[@Total]*3']);
-    expect(fake.tables()).toEqual([{ name: 'Orders', sheet: 'Sheet1', address: 'A1:F7' }]);
+    expect(fake.tables()).toEqual([{ name: 'Orders', sheet: 'Sheet1', address: 'A1:G7' }]);
     // The sort the person made stays: no row moved.
     expect(table().map((row) => row[0])).toEqual(['SO-6', 'SO-7', 'SO-4', 'SO-3', 'SO-2', 'SO-1']);
   });
@@ -156,7 +156,7 @@ describe('a refresh by key in Excel', () => {
     ];
     await refreshTable(design, options(more));
     expect(rowOf('SO-8')).toEqual(['SO-8', 'Open', 80, '', '']);
-    expect(fake.tables()[0]?.address).toBe('A1:F8');
+    expect(fake.tables()[0]?.address).toBe('A1:G8');
     const fewer = more.filter((row) => row[0] !== 'SO-2' && row[0] !== 'SO-4');
     const result = await refreshTable(design, options(fewer));
     expect(result?.byKey?.removed.map((row) => row.key).sort()).toEqual(['SO-2', 'SO-4']);
@@ -164,7 +164,7 @@ describe('a refresh by key in Excel', () => {
       { column: 'Note', value: 'call back' },
       { column: 'Flag', value: '=[@Total]*2' },
     ]);
-    expect(fake.tables()[0]?.address).toBe('A1:F6');
+    expect(fake.tables()[0]?.address).toBe('A1:G6');
     expect(
       table()
         .map((row) => row[0])
@@ -181,7 +181,7 @@ describe('a refresh by key in Excel', () => {
     const again = await refreshTable(design, options(SECOND));
     expect(fake.cellsWritten - before).toBe(0);
     expect(again?.byKey).toMatchObject({ changedCells: 0, newRows: 0, removed: [], kept: 0, conflicts: [] });
-    // The header and the check column are read, no whole row: a few hundred bytes for six rows.
+    // The header and the row check column are read, no whole row: a few hundred bytes for six rows.
     const read = fake.requests.slice(requests).reduce((sum, request) => sum + request.responseBytes, 0);
     expect(read).toBeLessThan(1_000);
     expect(rowOf('SO-2')?.[1]).toBe('On hold');

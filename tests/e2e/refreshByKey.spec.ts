@@ -60,15 +60,15 @@ const selected = (page: Page) =>
   page.evaluate(() => (window as unknown as ExcelWindow).__fakeExcel.selection().address);
 
 /**
- * The table's rows as the person sees them, header first: Product, SKU, Name, Category, Note, Flag — column E, the
- * hidden row check, left out.
+ * The table's rows as the person sees them, header first: Product, SKU, Name, Category, Note, Flag — columns E and
+ * F, the hidden row check and cell check, left out.
  */
 async function tableRows(page: Page): Promise<Cell[][]> {
   return page.evaluate(() => {
     const fake = (window as unknown as ExcelWindow).__fakeExcel;
     const address = fake.tables().find((table) => table.name === 'Products')?.address ?? 'A1:A1';
     const last = /\d+$/.exec(address)?.[0] ?? '1';
-    return fake.cells('Sheet1', `A1:G${last}`).map((row) => [...row.slice(0, 4), ...row.slice(5)]);
+    return fake.cells('Sheet1', `A1:H${last}`).map((row) => [...row.slice(0, 4), ...row.slice(6)]);
   });
 }
 
@@ -118,7 +118,7 @@ test.describe('refresh by key in Excel (fake host)', () => {
     await expect(item).toContainText('8 rows landed at Sheet1!A1:D9');
     expect(
       await page.evaluate(() => (window as unknown as ExcelWindow).__fakeExcel.hiddenColumns('Sheet1')),
-    ).toEqual(['E']);
+    ).toEqual(['E', 'F']);
 
     const landed = await tableRows(page);
     const ids = landed.slice(1).map((row) => row[0] ?? '');
@@ -140,10 +140,10 @@ test.describe('refresh by key in Excel (fake host)', () => {
     await page.evaluate(
       ({ conflicts, place }) => {
         const fake = (window as unknown as ExcelWindow).__fakeExcel;
-        fake.setCells('Sheet1', 'F1:G1', [['Note', 'Flag']]);
-        fake.resizeTable('Products', 'A1:G9');
-        fake.setCells('Sheet1', `F${place.noted}:G${place.noted}`, [['call back', '=[@Product]*2']]);
-        fake.setCells('Sheet1', `F${place.removed}:G${place.removed}`, [['returned', '=[@Product]*3']]);
+        fake.setCells('Sheet1', 'G1:H1', [['Note', 'Flag']]);
+        fake.resizeTable('Products', 'A1:H9');
+        fake.setCells('Sheet1', `G${place.noted}:H${place.noted}`, [['call back', '=[@Product]*2']]);
+        fake.setCells('Sheet1', `G${place.removed}:H${place.removed}`, [['returned', '=[@Product]*3']]);
         fake.setCells('Sheet1', `C${place.kept}`, [['Renamed by hand']]);
         fake.setCells('Sheet1', `D${place.renamed}`, [['Moved by hand']]);
         conflicts.forEach((_, index) =>
@@ -168,12 +168,12 @@ test.describe('refresh by key in Excel (fake host)', () => {
     const before = await cellsWritten(page);
     await item.getByRole('button', { name: 'Refresh Products' }).click();
     await expect(item).toContainText(
-      '8 rows landed at Sheet1!A1:G9. 1 changed, 1 new, 1 removed; 1 of your edits kept.',
+      '8 rows landed at Sheet1!A1:H9. 1 changed, 1 new, 1 removed; 1 of your edits kept.',
     );
-    // The renamed product's name, the checks of the five rows the source changed, the new product's four cells
-    // and check, and the removed row's note cleared from the place the new product takes (its formula stays, for
-    // the new row's own values): nothing else.
-    expect((await cellsWritten(page)) - before).toBe(12);
+    // The renamed product's name, the two checks of the five rows the source changed, the new product's four cells
+    // and two checks, and the removed row's note cleared from the place the new product takes (its formula stays,
+    // for the new row's own values): nothing else.
+    expect((await cellsWritten(page)) - before).toBe(18);
 
     const after = await tableRows(page);
     expect(rowOf(after, noted)?.slice(4)).toEqual(['call back', '=[@Product]*2']);
@@ -198,6 +198,7 @@ test.describe('refresh by key in Excel (fake host)', () => {
     // The removed product, one click away, with the note the person had written beside it.
     await item.getByRole('button', { name: 'Removed rows (1)' }).click();
     await expect(item.getByText(`Note: returned`)).toBeVisible();
+    await page.screenshot({ path: 'tests/e2e/artifacts/refresh/refresh-by-key-report.png', fullPage: true });
 
     // The conflicts: each listed with the person's value and the source's; resolved both ways.
     const list = item.getByRole('region', { name: 'Conflicts' });
@@ -216,7 +217,7 @@ test.describe('refresh by key in Excel (fake host)', () => {
     expect(rowOf(resolved, conflicts[0] ?? '')?.[3]).toBe('Mine 1');
     for (const product of conflicts.slice(1))
       expect(rowOf(resolved, product)?.[3]).toBe('Changed at the source');
-    expect((await cellsWritten(page)) - before).toBe(15);
+    expect((await cellsWritten(page)) - before).toBe(21);
   });
 });
 
@@ -245,7 +246,7 @@ async function reopenWorkbook(page: Page, settings: Record<string, unknown>): Pr
     return {
       settings: { ...(window as unknown as ExcelWindow).__fakeWorkbookSettings },
       tables,
-      cells: fake.cells('Sheet1', `A1:G${last}`),
+      cells: fake.cells('Sheet1', `A1:H${last}`),
       last,
     };
   });
@@ -256,7 +257,7 @@ async function reopenWorkbook(page: Page, settings: Record<string, unknown>): Pr
   const options = await excelHost({ ...saved.settings, 'wharf.landedTables': records, ...settings });
   options.excel = {
     tables: saved.tables,
-    cells: [{ sheet: 'Sheet1', address: `A1:G${saved.last}`, values: saved.cells }],
+    cells: [{ sheet: 'Sheet1', address: `A1:H${saved.last}`, values: saved.cells }],
   };
   const reopened = fakeOfficeScript(options);
   await page.route(OFFICE_JS, (route) =>
@@ -292,9 +293,9 @@ test.describe('out-of-date tables refreshed by key (fake host)', () => {
     await page.evaluate(
       ({ noted, edited }) => {
         const fake = (window as unknown as ExcelWindow).__fakeExcel;
-        fake.setCells('Sheet1', 'F1', [['Note']]);
-        fake.resizeTable('Products', 'A1:F9');
-        fake.setCells('Sheet1', `F${noted}`, [['call back']]);
+        fake.setCells('Sheet1', 'G1', [['Note']]);
+        fake.resizeTable('Products', 'A1:G9');
+        fake.setCells('Sheet1', `G${noted}`, [['call back']]);
         fake.setCells('Sheet1', `C${edited}`, [['Renamed by hand']]);
         fake.sortTable('Products', 2, true);
       },
@@ -311,10 +312,10 @@ test.describe('out-of-date tables refreshed by key (fake host)', () => {
     const before = await cellsWritten(page);
     await block.getByRole('button', { name: 'Refresh all out of date' }).click();
     // No question about the hand edit: by key, it is kept.
-    await expect(block).toContainText('8 rows landed at Sheet1!A1:F9. 1 changed, 0 new, 0 removed.');
+    await expect(block).toContainText('8 rows landed at Sheet1!A1:G9. 1 changed, 0 new, 0 removed.');
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
-    // The renamed product's name and its row's check: nothing else.
-    expect((await cellsWritten(page)) - before).toBe(2);
+    // The renamed product's name and its row's two checks: nothing else.
+    expect((await cellsWritten(page)) - before).toBe(3);
     await page.screenshot({ path: 'tests/e2e/artifacts/refresh/refresh-all-by-key.png', fullPage: true });
     let rows = await tableRows(page);
     expect(rowOf(rows, noted)?.[4]).toBe('call back');
@@ -329,8 +330,8 @@ test.describe('out-of-date tables refreshed by key (fake host)', () => {
     await expect(
       page.getByTestId('notice').filter({ hasText: 'Out-of-date tables on open: 1 refreshed' }),
     ).toBeVisible({ timeout: 60_000 });
-    // The other product's name and its row's check, in a workbook that has written nothing since it opened.
-    expect(await cellsWritten(page)).toBe(2);
+    // The other product's name and its row's two checks, in a workbook that has written nothing since it opened.
+    expect(await cellsWritten(page)).toBe(3);
     rows = await tableRows(page);
     expect(rowOf(rows, noted)?.[4]).toBe('call back');
     expect(rowOf(rows, edited)?.[2]).toBe('Renamed by hand');

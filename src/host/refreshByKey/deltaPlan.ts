@@ -12,7 +12,15 @@ import { toExcelCell, type ExcelCell } from '../chunking';
 import type { ReadCell } from '../tableFingerprint';
 import type { CellValue } from '../types';
 import { cellHash } from './cellHash';
-import { checkText, emptyRowHashes, hashKeyAndRow, hashRow, readCheck, type RowHashes } from './rowCheck';
+import {
+  cellCheckText,
+  checkText,
+  emptyRowHashes,
+  hashKeyAndRow,
+  hashRow,
+  readCellCheck,
+  type RowHashes,
+} from './rowCheck';
 import type { SheetRows } from './sheetRows';
 
 /** What a cell edited by hand whose source value changed too gets unless the person chooses otherwise. */
@@ -66,6 +74,7 @@ interface ChangedRow {
   values: readonly CellValue[];
   cells: Uint32Array;
   check: string;
+  cellCheck: string;
 }
 
 /** The written cells of one row as one range, null between them. */
@@ -115,7 +124,13 @@ export class DeltaPlan {
       this.seen[at] = 1;
       if (sheet.rowHashes[at] === scratch.row) continue;
       hashRow(row, key, compared, scratch);
-      this.changed.push({ row: at, values: row, cells: scratch.cells.slice(), check: checkText(scratch) });
+      this.changed.push({
+        row: at,
+        values: row,
+        cells: scratch.cells.slice(),
+        check: checkText(scratch),
+        cellCheck: cellCheckText(scratch),
+      });
     }
   }
 
@@ -126,17 +141,17 @@ export class DeltaPlan {
 
   /** Once every page is in, with the changed rows as the table holds them now (every table column). */
   settle(current: ReadonlyArray<readonly ReadCell[]>): void {
-    const { compared, tableColumns, checkColumn } = this.sheet.layout;
+    const { compared, tableColumns, checkColumn, cellCheckColumn } = this.sheet.layout;
     this.changed.forEach((changed, index) => {
       const cells = current[index] ?? [];
-      const landed = readCheck(cells[checkColumn], compared.length);
+      const landed = readCellCheck(cells[cellCheckColumn], compared.length);
       const written: Array<[number, ExcelCell]> = [];
       compared.forEach((column, at) => {
         const mine = cells[tableColumns[column] ?? 0];
         const source = changed.cells[at] ?? 0;
         const now = cellHash(mine);
         if (now === source) return;
-        const asLanded = landed?.cells[at];
+        const asLanded = landed?.[at];
         // Still as landed: the source's value is written. Edited, and the source's value is as landed: kept.
         if (asLanded === (now & 0xffff)) {
           written.push([tableColumns[column] ?? 0, toExcelCell(changed.values[column] ?? null)]);
@@ -148,8 +163,8 @@ export class DeltaPlan {
         this.tally.changedRows += 1;
         this.tally.changedCells += written.length;
       }
-      // The check is written with the cells: the source's values as this refresh lands them.
-      written.push([checkColumn, changed.check]);
+      // The checks are written with the cells: the source's values as this refresh lands them.
+      written.push([checkColumn, changed.check], [cellCheckColumn, changed.cellCheck]);
       this.rowWrites.push(rowWrite(changed.row, written));
     });
     this.changed.length = 0;
@@ -171,10 +186,11 @@ export class DeltaPlan {
     return taken === 'source';
   }
 
-  /** A new row's check: its values as this refresh lands them. */
-  checkOf(row: readonly CellValue[]): string {
+  /** A new row's row check and cell check: its values as this refresh lands them. */
+  checksOf(row: readonly CellValue[]): [string, string] {
     const { compared, key } = this.sheet.layout;
-    return checkText(hashRow(row, key, compared, this.scratch));
+    const hashes = hashRow(row, key, compared, this.scratch);
+    return [checkText(hashes), cellCheckText(hashes)];
   }
 
   /** The table's rows no new row matched, top to bottom: removed at the source. */

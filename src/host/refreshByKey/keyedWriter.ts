@@ -6,7 +6,7 @@
  * with a hidden row-check column after the landed ones (rowCheck.ts); either way its result names the landed
  * columns and the key (KeyedOutcome.record), which the next refresh checks against.
  */
-import { rectAddress, splitSheet, type Rect } from '../address';
+import { columnLetters, rectAddress, splitSheet, type Rect } from '../address';
 import { quoteSheet } from '../excelLanding/landing';
 import { LandingError, throwIfAborted } from '../landingError';
 import type { ReadCell } from '../tableFingerprint';
@@ -15,7 +15,14 @@ import { writeWholeTable } from '../wholeTable';
 import { DeltaPlan, type ConflictDefault } from './deltaPlan';
 import type { LandedCellsRecord } from './landedCells';
 import { readKeyedTable, type KeyedTablePlace } from './readTable';
-import { checkText, emptyRowHashes, hashRow, ROW_CHECK_HEADER } from './rowCheck';
+import {
+  CELL_CHECK_HEADER,
+  cellCheckText,
+  checkText,
+  emptyRowHashes,
+  hashRow,
+  ROW_CHECK_HEADER,
+} from './rowCheck';
 import { SheetRows, type SheetLayout } from './sheetRows';
 import { writeDelta } from './writeDelta';
 
@@ -35,10 +42,12 @@ function comparedOf(start: TableStart): number[] {
 function layoutOf(start: TableStart, key: readonly number[], header: readonly string[]): SheetLayout | null {
   const tableColumns = start.columns.map((column) => header.indexOf(column.name));
   const checkColumn = header.indexOf(ROW_CHECK_HEADER);
+  const cellCheckColumn = header.indexOf(CELL_CHECK_HEADER);
   if (tableColumns.some((column) => column < 0) || new Set(tableColumns).size !== tableColumns.length)
     return null;
   if (checkColumn < 0 || header.lastIndexOf(ROW_CHECK_HEADER) !== checkColumn) return null;
-  return { tableColumns, compared: comparedOf(start), key, checkColumn };
+  if (cellCheckColumn < 0 || header.lastIndexOf(CELL_CHECK_HEADER) !== cellCheckColumn) return null;
+  return { tableColumns, compared: comparedOf(start), key, checkColumn, cellCheckColumn };
 }
 
 function sameLanding(record: LandedCellsRecord | null, start: TableStart, key: readonly number[]): boolean {
@@ -61,34 +70,44 @@ function columnIndex(letters: string): number {
 }
 
 /**
- * Hides the row-check column, the last of the table just landed (`address`), and answers the address the person
- * sees: the landed columns without it.
+ * Hides the two check columns, the last of the table just landed (`address`), and answers the address the person
+ * sees: the landed columns without them.
  */
 async function hideCheckColumn(address: string): Promise<string> {
   const { sheet, cells } = splitSheet(address);
   const corners = A1.exec(cells);
   if (!corners || sheet === undefined) return address;
   const [, left = 'A', top = '1', right = 'A', bottom = '1'] = corners;
+  const firstCheck = columnLetters(columnIndex(right) - 1);
   // Hidden for the person's sake only: a host that refuses (a protected sheet) leaves it shown, the landing stands.
   await Excel.run(async (context) => {
-    const column = context.workbook.worksheets.getItem(sheet).getRange(`${right}${top}:${right}${bottom}`);
+    const column = context.workbook.worksheets
+      .getItem(sheet)
+      .getRange(`${firstCheck}${top}:${right}${bottom}`);
     column.columnHidden = true;
     await context.sync();
   }).catch(() => undefined);
   const rect = { top: Number(top) - 1, left: columnIndex(left), rows: Number(bottom) - Number(top) + 1 };
-  const columns = columnIndex(right) - rect.left;
+  const columns = columnIndex(right) - rect.left - 1;
   return `${quoteSheet(sheet)}!${rectAddress({ ...rect, columns })}`;
 }
 
-/** The inner writer's stream, with the row check appended to every row and its column hidden once landed. */
+/** The inner writer's stream, with the two checks appended to every row and their columns hidden once landed. */
 function wholeStream(inner: TableWriter, start: TableStart, key: readonly number[]): Promise<TableStream> {
   const compared = comparedOf(start);
   const width = start.columns.length;
   const hashes = emptyRowHashes(compared.length);
-  const checked: TableStart = { ...start, columns: [...start.columns, { name: ROW_CHECK_HEADER }] };
+  const checked: TableStart = {
+    ...start,
+    columns: [...start.columns, { name: ROW_CHECK_HEADER }, { name: CELL_CHECK_HEADER }],
+  };
   return inner.begin(checked).then((stream) => ({
     append(rows) {
-      for (const row of rows) row[width] = checkText(hashRow(row, key, compared, hashes));
+      for (const row of rows) {
+        hashRow(row, key, compared, hashes);
+        row[width] = checkText(hashes);
+        row[width + 1] = cellCheckText(hashes);
+      }
       return stream.append(rows);
     },
     async finish() {
@@ -121,9 +140,13 @@ async function readSheet(
   return { place, sheet };
 }
 
-/** The table as the person sees it: without the hidden check when it is the last column. */
-function seen(range: Rect, checkColumn: number): Rect {
-  return checkColumn === range.columns - 1 ? { ...range, columns: range.columns - 1 } : range;
+/** The table as the person sees it: without the hidden checks when they are its last two columns. */
+function seen(range: Rect, layout: SheetLayout): Rect {
+  const last = range.columns - 1;
+  const atEnd = Math.min(layout.checkColumn, layout.cellCheckColumn) === last - 1;
+  return atEnd && Math.max(layout.checkColumn, layout.cellCheckColumn) === last
+    ? { ...range, columns: range.columns - 2 }
+    : range;
 }
 
 function deltaStream(
@@ -159,7 +182,7 @@ function deltaStream(
         rowCount: written.range.rows - 1,
         requests: written.requests,
         largestRequestBytes: written.largestRequestBytes,
-        address: `${quoteSheet(place.sheetName)}!${rectAddress(seen(written.range, sheet.layout.checkColumn))}`,
+        address: `${quoteSheet(place.sheetName)}!${rectAddress(seen(written.range, sheet.layout))}`,
         keyed: {
           record,
           refresh: {
@@ -182,9 +205,10 @@ export function keyedTableWriter(inner: TableWriter, options: KeyedWriterOptions
   const begin = async (start: TableStart): Promise<TableStream> => {
     const key = start.rowKey ?? null;
     if (key === null || key.length === 0) return inner.begin(start);
-    // A design column under the check's own header: the check would be ambiguous, so the table is landed as a
+    // A design column under a check's own header: the check would be ambiguous, so the table is landed as a
     // table without a key.
-    if (start.columns.some((column) => column.name === ROW_CHECK_HEADER)) return inner.begin(start);
+    const checkHeaders = [ROW_CHECK_HEADER, CELL_CHECK_HEADER];
+    if (start.columns.some((column) => checkHeaders.includes(column.name))) return inner.begin(start);
     throwIfAborted(start.signal);
     const found = sameLanding(options.landed, start, key)
       ? await readSheet(start, key).catch((error: unknown) => {

@@ -5,7 +5,6 @@
  */
 import { rectAddress, type Rect } from '../address';
 import type { ReadCell } from '../tableFingerprint';
-import { findTable } from '../excelLanding/findTable';
 
 export interface KeyedTablePlace {
   sheetName: string;
@@ -14,8 +13,8 @@ export interface KeyedTablePlace {
   header: string[];
 }
 
-/** Checks read in one request: a check is about 50 bytes of JSON, so 2.5 MB at most. */
-export const CHECKS_PER_READ = 50_000;
+/** Row checks read in one request: a check is 22 bytes of JSON (`["k…"],`), so 3.3 MB at most. */
+export const CHECKS_PER_READ = 150_000;
 
 /**
  * Null when no table has that name. `start` is told the place and answers the check's column within the table,
@@ -27,14 +26,26 @@ export function readKeyedTable(
   onChecks: (checks: ReadCell[][]) => void,
 ): Promise<KeyedTablePlace | null> {
   return Excel.run(async (context) => {
-    const found = await findTable(context, tableName);
-    if (!found) return null;
-    const { sheet, range } = found;
-    const headerRange = sheet.getRange(rectAddress({ ...range, rows: 1 }));
+    // findTable's two requests, the header read with the second: a refresh's requests are round trips to Excel.
+    const table = context.workbook.tables.getItemOrNullObject(tableName);
+    table.load('name');
+    await context.sync();
+    if (table.isNullObject) return null;
+    const whole = table.getRange();
+    whole.load(['rowIndex', 'columnIndex', 'rowCount', 'columnCount']);
+    const sheet = table.worksheet;
+    sheet.load('name');
+    const headerRange = table.getHeaderRowRange();
     headerRange.load('values');
     await context.sync();
+    const range = {
+      top: whole.rowIndex,
+      left: whole.columnIndex,
+      rows: whole.rowCount,
+      columns: whole.columnCount,
+    };
     const header = ((headerRange.values as ReadCell[][])[0] ?? []).map((cell) => String(cell ?? ''));
-    const place: KeyedTablePlace = { sheetName: found.sheetName, range, header };
+    const place: KeyedTablePlace = { sheetName: sheet.name, range, header };
     const column = start(place);
     if (column < 0) return place;
     for (let offset = 1; offset < range.rows; offset += CHECKS_PER_READ) {

@@ -16,6 +16,8 @@ export interface SheetLayout {
   key: readonly number[];
   /** The row check's column within the table. */
   checkColumn: number;
+  /** The cell check's column within the table. */
+  cellCheckColumn: number;
 }
 
 export class SheetRows {
@@ -27,7 +29,7 @@ export class SheetRows {
   /** False once two rows of the table share a key: the table cannot be refreshed by key. */
   unique = true;
   private next = 0;
-  private readonly scratch: ReadCheck = { h1: 0, h2: 0, row: 0, cells: new Uint16Array(0) };
+  private readonly scratch: ReadCheck = { h1: 0, h2: 0, row: 0 };
 
   constructor(rowCount: number, layout: SheetLayout) {
     this.rowCount = rowCount;
@@ -43,13 +45,12 @@ export class SheetRows {
 
   /** The next rows' checks, in order, as Excel answers the check column (one cell a row). */
   add(checks: ReadonlyArray<readonly ReadCell[]>): void {
-    const compared = this.layout.compared.length;
     const { scratch } = this;
     for (const cells of checks) {
       if (this.next >= this.rowCount) return;
       const r = this.next;
       this.next += 1;
-      if (!readCheckHead(cells[0], compared, scratch)) continue;
+      if (!readCheckHead(cells[0], scratch)) continue;
       if (!this.index.add(scratch.h1, scratch.h2, r)) this.unique = false;
       this.rowHashes[r] = scratch.row;
     }

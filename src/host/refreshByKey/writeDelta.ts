@@ -4,7 +4,7 @@
  * calculation and screen updating suspended for each request and events off until it ends:
  *   1. the removed rows (for the person's notes beside them) and the rows the source changed read, and the changed
  *      rows judged cell by cell (DeltaPlan.settle);
- *   2. the changed cells written, run by run, and each changed row's check;
+ *   2. the changed cells written, run by run, and each changed row's checks;
  *   3. new rows written in the places of removed rows (nothing below moves), the person's constants there cleared;
  *   4. the removed rows left over deleted, bottom up, the person's columns with them;
  *   5. the new rows left over written below, the table resized over them, their formats and formulas set.
@@ -25,8 +25,8 @@ import type { KeyedTablePlace } from './readTable';
 import { RequestPacker } from './requestPacker';
 import type { SheetLayout } from './sheetRows';
 
-/** Rows (or cells) read in one request: well under a 5 MB response. */
-const READS_PER_REQUEST = 2_000;
+/** Cells read in one request: at 40 bytes of JSON a cell, 4 MB, under Excel on the web's 5 MB response. */
+const CELLS_PER_READ = 100_000;
 
 function supported(version: string): boolean {
   try {
@@ -68,13 +68,21 @@ function runsBottomUp(rows: readonly number[]): Array<[number, number]> {
   return runs.reverse();
 }
 
-/** A new row's cells: each landed column written (not calculated ones) and the check (-1), by table column. */
+/**
+ * A new row's cells: each landed column written (not calculated ones), the row check (-1) and the cell check
+ * (-2), by table column.
+ */
 type Segment = { left: number; columns: number[] };
 
-/** The written columns in runs adjacent within the table: landed positions, -1 for the row check. */
+/** The written columns in runs adjacent within the table: landed positions, -1 and -2 for the checks. */
 function rowSegments(layout: SheetLayout): Segment[] {
-  const at = (column: number) => (column < 0 ? layout.checkColumn : (layout.tableColumns[column] ?? 0));
-  const ordered = [...layout.compared, -1].sort((a, b) => at(a) - at(b));
+  const at = (column: number) =>
+    column === -1
+      ? layout.checkColumn
+      : column === -2
+        ? layout.cellCheckColumn
+        : (layout.tableColumns[column] ?? 0);
+  const ordered = [...layout.compared, -1, -2].sort((a, b) => at(a) - at(b));
   const segments: Segment[] = [];
   for (const column of ordered) {
     const last = segments[segments.length - 1];
@@ -95,34 +103,54 @@ function paddedBytes(values: ReadonlyArray<ExcelCell | null>): number {
   return bytes;
 }
 
+/** A whole row to read: by its formulas (a removed row: its constants, and its formulas kept) or its values. */
+interface RowRead {
+  address: string;
+  property: 'formulas' | 'values';
+}
+
+/** The rows, `width` cells each, in as few requests as fit under the response limit: each row's cells, in order. */
 async function readRows(
   context: Excel.RequestContext,
   sheet: Excel.Worksheet,
-  addresses: readonly string[],
+  reads: readonly RowRead[],
+  width: number,
   packer: RequestPacker,
-  property: 'formulas' | 'values' = 'formulas',
-): Promise<ReadCell[][][]> {
-  const answers: ReadCell[][][] = [];
-  for (let start = 0; start < addresses.length; start += READS_PER_REQUEST) {
-    const ranges = addresses.slice(start, start + READS_PER_REQUEST).map((address) => {
+): Promise<ReadCell[][]> {
+  const answers: ReadCell[][] = [];
+  const perRequest = Math.max(1, Math.floor(CELLS_PER_READ / Math.max(1, width)));
+  for (let start = 0; start < reads.length; start += perRequest) {
+    const ranges = reads.slice(start, start + perRequest).map(({ address, property }) => {
       const range = sheet.getRange(address);
       // Formulas: a constant reads as its value, a formula as its text (kept when its row's place is reused).
       // Values: what a changed row's cells hold, compared as Excel keeps them.
       if (property === 'formulas') range.load('formulas');
       else range.load('values');
-      return range;
+      return { range, property };
     });
     packer.count();
     // One sync per chunk on purpose: every read of one sync comes back in one response, limited to 5 MB.
     // eslint-disable-next-line office-addins/no-context-sync-in-loop
     await context.sync();
-    for (const range of ranges)
-      answers.push((property === 'formulas' ? range.formulas : range.values) as ReadCell[][]);
+    for (const { range, property } of ranges)
+      answers.push(((property === 'formulas' ? range.formulas : range.values)[0] ?? []) as ReadCell[]);
   }
   return answers;
 }
 
 export function writeDelta(write: DeltaWrite): Promise<DeltaWritten> {
+  const { plan, place } = write;
+  // Nothing changed at the source: nothing to read or write, and no request at all.
+  if (plan.changedRows().length === 0 && plan.newRows.length === 0 && plan.removedRows().length === 0) {
+    return Promise.resolve({
+      requests: 0,
+      largestRequestBytes: 0,
+      cellsWritten: 0,
+      removed: [],
+      conflicts: [],
+      range: place.range,
+    });
+  }
   const mergeUndoGroup = supported('1.20');
   const delayForCellEdit = supported('1.11');
   const progress = { sent: 0 };
@@ -161,7 +189,9 @@ async function writeInRun(
   packer.onSent = () => {
     progress.sent += 1;
   };
+  // Events go off with the first request and on again with the last: each is a round trip to Excel.
   if (canQuietEvents) context.runtime.enableEvents = false;
+  let eventsBack = !canQuietEvents;
   try {
     const bodyTop = range.top + 1;
     const rowRect = (row: number, rows = 1): Rect => ({
@@ -193,16 +223,23 @@ async function writeInRun(
         );
       }
     }
-    const removedCells = await readRows(
+    // The removed rows (for the person's columns) and the changed rows (to judge their cells), read together.
+    const changedRows = plan.changedRows();
+    const bothCells = await readRows(
       context,
       sheet,
-      removedRows.map((row) => rectAddress(rowRect(row))),
+      [
+        ...removedRows.map((row) => ({ address: rectAddress(rowRect(row)), property: 'formulas' as const })),
+        ...changedRows.map((row) => ({ address: rectAddress(rowRect(row)), property: 'values' as const })),
+      ],
+      range.columns,
       packer,
     );
-    const landedAt = new Set([...layout.tableColumns, layout.checkColumn]);
+    const removedCells = bothCells.slice(0, removedRows.length);
+    const landedAt = new Set([...layout.tableColumns, layout.checkColumn, layout.cellCheckColumn]);
     const keyColumns = layout.key.map((position) => layout.tableColumns[position] ?? 0);
     const removed: RemovedRow[] = removedCells.map((cells) => {
-      const row = (cells[0] ?? []) as CellValue[];
+      const row = cells as CellValue[];
       return {
         key: keyWords(row, keyColumns),
         notes: header.flatMap((column, index) =>
@@ -212,14 +249,7 @@ async function writeInRun(
         ),
       };
     });
-    const changedCells = await readRows(
-      context,
-      sheet,
-      plan.changedRows().map((row) => rectAddress(rowRect(row))),
-      packer,
-      'values',
-    );
-    plan.settle(changedCells.map((cells) => cells[0] ?? []));
+    plan.settle(bothCells.slice(removedRows.length));
     const conflicts: ConflictCell[] = plan.conflicts.map((conflict) => ({
       key: conflict.key,
       column: columns[conflict.column]?.name ?? '',
@@ -238,7 +268,7 @@ async function writeInRun(
       });
       cellsWritten += cells.length;
     };
-    // 2. Each changed row in one range: its changed cells and its check, null (left as it is) between them.
+    // 2. Each changed row in one range: its changed cells and its checks, null (left as it is) between them.
     for (const write of plan.rowWrites) {
       const address = rectAddress({
         top: bodyTop + write.row,
@@ -256,16 +286,18 @@ async function writeInRun(
     const segments = rowSegments(layout);
     const reused = Math.min(removedRows.length, plan.newRows.length);
     const writeNewRow = async (top: number, source: readonly CellValue[]) => {
-      const check = plan.checkOf(source);
+      const [check, cellCheck] = plan.checksOf(source);
       for (const segment of segments) {
-        const cells = segment.columns.map((column) => (column < 0 ? check : (source[column] ?? null)));
+        const cells = segment.columns.map((column) =>
+          column === -1 ? check : column === -2 ? cellCheck : (source[column] ?? null),
+        );
         await writeCells(top, range.left + segment.left, cells);
       }
     };
     for (let index = 0; index < reused; index += 1) {
       const row = removedRows[index] ?? 0;
       await writeNewRow(bodyTop + row, plan.newRows[index] ?? []);
-      const cells = (removedCells[index]?.[0] ?? []) as CellValue[];
+      const cells = (removedCells[index] ?? []) as CellValue[];
       for (let column = 0; column < header.length; column += 1) {
         const held = cells[column];
         const constant = held !== '' && held !== null && held !== undefined && !String(held).startsWith('=');
@@ -300,7 +332,13 @@ async function writeInRun(
         });
       }
     }
+    if (canQuietEvents) {
+      await packer.add(16, () => {
+        context.runtime.enableEvents = true;
+      });
+    }
     await packer.flush();
+    eventsBack = true;
     return {
       requests: packer.requests,
       largestRequestBytes: packer.largestBytes,
@@ -310,7 +348,7 @@ async function writeInRun(
       range: final,
     };
   } finally {
-    if (canQuietEvents) {
+    if (!eventsBack) {
       context.runtime.enableEvents = true;
       await context.sync().catch(() => undefined);
     }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { ResultGrid } from './ResultGrid';
+import { ResultGrid, type CellMark, type EditableColumn } from './ResultGrid';
 import type { CellValue, LandingColumn } from '../../host';
 import { calculatedCellReader } from '../../design/formula/evaluate';
 
@@ -8,10 +8,12 @@ interface LandedResultGridProps {
   columns: readonly LandingColumn[];
   rows: ReadonlyArray<readonly CellValue[]>;
   height?: number;
+  markOf?: (row: number, column: number) => CellMark;
+  editable?: EditableColumn;
 }
 
 /** A design's landed result in the browser: the grid, with its calculated columns computed as Excel would. */
-export function LandedResultGrid({ label, columns, rows, height }: LandedResultGridProps) {
+export function LandedResultGrid({ label, columns, rows, height, markOf, editable }: LandedResultGridProps) {
   const reader = useMemo(() => calculatedCellReader(columns), [columns]);
   return (
     <ResultGrid
@@ -20,6 +22,8 @@ export function LandedResultGrid({ label, columns, rows, height }: LandedResultG
       rows={rows}
       height={height}
       {...(reader ? { readCell: reader } : {})}
+      {...(markOf ? { markOf } : {})}
+      {...(editable ? { editable } : {})}
     />
   );
 }

@@ -53,6 +53,21 @@ const useStyles = makeStyles({
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
   },
   number: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
+  // What the last refresh changed (docs/host.md, "Refresh by key"): a changed cell, a new row's cells.
+  changed: { backgroundColor: tokens.colorPaletteYellowBackground2, fontWeight: tokens.fontWeightSemibold },
+  added: { backgroundColor: tokens.colorPaletteGreenBackground2 },
+  note: { padding: 0 },
+  noteInput: {
+    width: '100%',
+    height: '100%',
+    boxSizing: 'border-box',
+    border: 'none',
+    padding: `0 ${tokens.spacingHorizontalS}`,
+    backgroundColor: 'transparent',
+    color: 'inherit',
+    font: 'inherit',
+    ':focus': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
+  },
   active: { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
 });
 
@@ -65,7 +80,26 @@ interface ResultGridProps {
   height?: number;
   /** Reads a cell (calculated columns are evaluated as they are shown); default: the row's own value. */
   readCell?: (row: readonly CellValue[], column: number) => CellValue;
+  /** What the last refresh did to a cell (row index in `rows`): marked in the grid, said to a screen reader. */
+  markOf?: (row: number, column: number) => CellMark;
+  /** A column the person writes in (their note beside each row): a text field in each of its cells. */
+  editable?: EditableColumn;
 }
+
+export type CellMark = 'changed' | 'new' | null;
+
+export interface EditableColumn {
+  column: number;
+  /** The field's accessible name for a row, e.g. "Note for SO-1042". */
+  labelOf: (row: readonly CellValue[]) => string;
+  valueOf: (row: readonly CellValue[]) => string;
+  onChange: (row: readonly CellValue[], text: string) => void;
+}
+
+const MARK_WORDS: Record<Exclude<CellMark, null>, string> = {
+  changed: 'Changed by the last refresh',
+  new: 'New in the last refresh',
+};
 
 const ownValue = (row: readonly CellValue[], column: number): CellValue => row[column] ?? null;
 
@@ -75,7 +109,15 @@ interface Active {
   column: number;
 }
 
-export function ResultGrid({ label, columns, rows, height = 360, readCell = ownValue }: ResultGridProps) {
+export function ResultGrid({
+  label,
+  columns,
+  rows,
+  height = 360,
+  readCell = ownValue,
+  markOf,
+  editable,
+}: ResultGridProps) {
   const styles = useStyles();
   const id = useId();
   const scrollRef = useRef<HTMLDivElement | null>(null);
@@ -121,6 +163,8 @@ export function ResultGrid({ label, columns, rows, height = 360, readCell = ownV
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // Keys typed in a note's field are the field's: its caret moves, the grid's active cell stays.
+    if (event.target instanceof HTMLInputElement) return;
     const page = Math.max(1, Math.floor(height / GRID_ROW_HEIGHT) - 1);
     const moves: Record<string, () => void> = {
       ArrowDown: () => moveTo(active.row + 1, active.column),
@@ -143,9 +187,13 @@ export function ResultGrid({ label, columns, rows, height = 360, readCell = ownV
     row: number,
     value: (column: number) => string,
     numeric: (column: number) => boolean,
+    source?: readonly CellValue[],
   ) =>
     virtualColumns.map((column) => {
       const isActive = active.row === row && active.column === column.index;
+      const mark = row > 0 ? (markOf?.(row - 1, column.index) ?? null) : null;
+      const editing = row > 0 && source !== undefined && editable?.column === column.index ? editable : null;
+      const note = row === 0 ? columns[column.index]?.note : undefined;
       return (
         <div
           key={column.key}
@@ -155,14 +203,33 @@ export function ResultGrid({ label, columns, rows, height = 360, readCell = ownV
           className={mergeClasses(
             styles.cell,
             numeric(column.index) && styles.number,
+            mark === 'changed' && styles.changed,
+            mark === 'new' && styles.added,
+            editing !== null && styles.note,
             isActive && styles.active,
           )}
           style={{ left: column.start, width: column.size }}
-          // A header's note (a measure's definition) is its tooltip and its description, as in Excel.
-          title={row === 0 ? columns[column.index]?.note : undefined}
-          aria-description={row === 0 ? columns[column.index]?.note : undefined}
+          // A header's note (a measure's definition) is its tooltip and its description, as in Excel; a marked
+          // cell says what the last refresh did to it.
+          title={note ?? (mark ? MARK_WORDS[mark] : undefined)}
+          aria-description={note ?? (mark ? MARK_WORDS[mark] : undefined)}
+          data-mark={mark ?? undefined}
         >
-          {value(column.index)}
+          {editing && source ? (
+            <input
+              // One field per row's key: a field scrolled onto another row is made again with that row's note.
+              key={editing.labelOf(source)}
+              className={styles.noteInput}
+              aria-label={editing.labelOf(source)}
+              defaultValue={editing.valueOf(source)}
+              onBlur={(event) => editing.onChange(source, event.currentTarget.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') event.currentTarget.blur();
+              }}
+            />
+          ) : (
+            value(column.index)
+          )}
         </div>
       );
     });
@@ -210,6 +277,7 @@ export function ResultGrid({ label, columns, rows, height = 360, readCell = ownV
                     return formatCell(value, cellFormatOf(column(index), value));
                   },
                   (index) => typeof readCell(row, index) === 'number',
+                  row,
                 )}
               </div>
             );
