@@ -6,7 +6,7 @@
  * their keys, the untouched edit is kept, the conflicts are listed and resolved both ways, the removed product is
  * reported with its note, and only the changed cells were written (the fake host counts every cell written).
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { FakeExcelControl, FakeOfficeOptions } from '../fixtures/fakeOffice';
 import { fakeOfficeScript } from '../fixtures/fakeOffice';
 import { demoInstances, expect, OFFICE_JS, startSignedIn, test } from './fixtures';
@@ -97,6 +97,19 @@ async function changeSource(page: Page, change: SourceChange): Promise<void> {
   });
 }
 
+/** Signed in, the Products design landed in the fake Excel: its item in the designs' list. */
+async function landProducts(page: Page): Promise<Locator> {
+  await startSignedIn(page, { instance: INSTANCE });
+  await page.goto('/table');
+  const item = page
+    .getByRole('list', { name: 'Table designs' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: 'Products', exact: true }) });
+  await item.getByRole('button', { name: 'Refresh Products' }).click();
+  await expect(item).toContainText('8 rows landed at Sheet1!A1:D9');
+  return item;
+}
+
 test.describe('refresh by key in Excel (fake host)', () => {
   test.use({
     viewport: { width: 320, height: 900 },
@@ -108,14 +121,7 @@ test.describe('refresh by key in Excel (fake host)', () => {
     page,
   }) => {
     test.setTimeout(180_000);
-    await startSignedIn(page, { instance: INSTANCE });
-    await page.goto('/table');
-    const item = page
-      .getByRole('list', { name: 'Table designs' })
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('link', { name: 'Products', exact: true }) });
-    await item.getByRole('button', { name: 'Refresh Products' }).click();
-    await expect(item).toContainText('8 rows landed at Sheet1!A1:D9');
+    const item = await landProducts(page);
     expect(
       await page.evaluate(() => (window as unknown as ExcelWindow).__fakeExcel.hiddenColumns('Sheet1')),
     ).toEqual(['E', 'F']);
@@ -276,14 +282,7 @@ test.describe('out-of-date tables refreshed by key (fake host)', () => {
     page,
   }) => {
     test.setTimeout(300_000);
-    await startSignedIn(page, { instance: INSTANCE });
-    await page.goto('/table');
-    const item = page
-      .getByRole('list', { name: 'Table designs' })
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('link', { name: 'Products', exact: true }) });
-    await item.getByRole('button', { name: 'Refresh Products' }).click();
-    await expect(item).toContainText('8 rows landed at Sheet1!A1:D9');
+    await landProducts(page);
     const ids = (await tableRows(page)).slice(1).map((row) => row[0] ?? '');
     const [edited, noted, renamed, again] = ids;
     if (again === undefined || edited === undefined || noted === undefined || renamed === undefined)
