@@ -161,7 +161,7 @@ export async function measureTwoCompanies(db: Database, engine: EngineName): Pro
             engine,
           ),
           value: share,
-          unit: 'count',
+          unit: 'share',
           budget: SHARE_BUDGET,
           compare: 'max',
         },

@@ -1,6 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { budgetVerdictOf, medianNoise, ratioOf, ratioVerdictOf, verdictOf, type Figure } from './figures.ts';
+import {
+  budgetVerdictOf,
+  formatValue,
+  medianNoise,
+  ratioOf,
+  ratioVerdictOf,
+  verdictOf,
+  type Figure,
+} from './figures.ts';
 
 const time = (value: number, floor: number, budget = 1000): Figure => ({
   name: 'time',
@@ -60,6 +68,15 @@ describe('a figure beside its floor', () => {
     expect(verdictOf(time(500, 100))).toBe('over');
     expect(verdictOf(time(120, 100))).toBe('within');
     expect(verdictOf({ name: 'info', value: 1, unit: 'files' })).toBe('info');
+  });
+});
+
+describe('a figure as printed', () => {
+  it('shows a share of another time with two decimals, beside its budget, not rounded to a whole count', () => {
+    expect(formatValue(0.56, 'share')).toBe('0.56×');
+    expect(formatValue(0.75, 'share')).toBe('0.75×');
+    expect(formatValue(1234.4, 'ms')).toBe('1234 ms');
+    expect(formatValue(87.25, 'KB')).toBe('87.3 KB');
   });
 });
 

@@ -30,7 +30,8 @@ export interface Floor {
 export interface Figure {
   name: string;
   value: number;
-  unit: 'KB' | 'ms' | 'files' | 'count';
+  /** `share`: one time as a share of another (0.56 is 0.56×), printed with two decimals. */
+  unit: 'KB' | 'ms' | 'files' | 'count' | 'share';
   /** Without a budget or a floor the figure is reported for information only. */
   budget?: number;
   compare?: Compare;
@@ -77,6 +78,7 @@ export function verdictOf(figure: Figure): Verdict {
 }
 
 export function formatValue(value: number, unit: Figure['unit']): string {
+  if (unit === 'share') return `${value.toFixed(2)}×`;
   const digits = unit === 'KB' ? 1 : 0;
   return `${value.toFixed(digits)} ${unit}`;
 }

@@ -28,7 +28,8 @@ beforeAll(async () => {
   // PostgreSQL when the machine has one: the two servers then share it as two processes would.
   stack = await TestStack.start({ backend: testBackends().at(-1) });
   first = await stack.api();
-  second = await stack.api();
+  // Its own connections to the database, as a second API process has: nothing in memory is shared.
+  second = await stack.api({ db: await stack.anotherHandle() });
   ({ northwind } = await demoInstanceIds(stack.db));
 }, 180_000);
 

@@ -99,6 +99,14 @@ export class TestStack {
   }
 
   /**
+   * A handle of its own on the stack's database, as another API process holds (its own connections on PostgreSQL);
+   * on PGlite, whose one connection no second process could share, the stack's own handle.
+   */
+  async anotherHandle(): Promise<Database> {
+    return (await this.database.openAnother()) ?? this.db;
+  }
+
+  /**
    * Stops every API and closes the database as a process exit would (its data stays wherever the backend keeps
    * it), then opens it again, migrates and seeds as a start does, and starts a fresh API on it.
    */

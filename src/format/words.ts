@@ -23,6 +23,19 @@ export const momentText = (when: When): string => MOMENT.format(asDate(when));
 /** A count with its thousands separated: "1,357,939". */
 export const countText = (count: number): string => COUNT.format(count);
 
+/** The locale's thousands separator, as countText writes it ("," in English, "." in German). */
+const GROUP = COUNT.formatToParts(1000).find((part) => part.type === 'group')?.value ?? ',';
+
+/**
+ * A count a person typed, with or without the separators countText writes ("10,000" or "10000"): a number field
+ * shows its count grouped, as every other count reads. Anything else (a decimal point, a letter) stays NaN or a
+ * fraction, for the field's own check to refuse.
+ */
+export function countFromText(text: string): number {
+  const bare = text.replace(/\s/g, '').split(GROUP).join('');
+  return bare === '' ? Number.NaN : Number(bare);
+}
+
 /** A count of things with the word's plural when it is not one: "1 row", "2 rows", "1,000 entities". */
 export function countOf(count: number, singular: string, plural = `${singular}s`): string {
   return `${countText(count)} ${count === 1 ? singular : plural}`;

@@ -1,6 +1,6 @@
 /**
- * The machine's words that must never reach a person (issue "Words and numbers a person reads"): ISO times and
- * dates, stored keys written snake_case or camelCase, and counts of four or more digits without the locale's
+ * The machine's words that must never reach a person: ISO times and dates, stored keys written snake_case or
+ * camelCase, time zones' IANA keys, and counts of four or more digits without the locale's
  * separators. Each defect is answered with the line it was found on, so a failure says where to look.
  */
 
@@ -8,6 +8,9 @@ const ISO_TIMESTAMP = /\b\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const ISO_DATE = /\b\d{4}-\d{2}-\d{2}\b/;
 const SNAKE_CASE = /\b[a-z][a-z0-9]*_[a-z0-9_]+\b/;
 const CAMEL_CASE = /\b[a-z]+[A-Z][a-zA-Z]*\b/;
+// A time zone's stored IANA key ("Africa/Abidjan"): a person reads its city and offset, "Abidjan (GMT)".
+const ZONE_KEY =
+  /\b(?:Africa|America|Antarctica|Asia|Atlantic|Australia|Europe|Indian|Pacific|Etc)\/[A-Z][\w/+-]*/;
 // Four or more digits standing alone: not part of a code (HT-SO-000042, STY-00042-M1), a decimal, a grouped number
 // or a word; years and ids are let through below.
 const BARE_NUMBER = /(?<![\w.,#:/•-])\d{4,}(?![\w.,/-]|:\d)/g;
@@ -42,6 +45,7 @@ export function readableTextDefects(text: string): string[] {
     if (SNAKE_CASE.test(line)) defects.push(`snake_case key: ${line}`);
     const camel = CAMEL_CASE.exec(line);
     if (camel && !PLAIN_WORDS.has(camel[0])) defects.push(`camelCase key: ${line}`);
+    if (ZONE_KEY.test(line)) defects.push(`time zone key: ${line}`);
     for (const match of line.matchAll(BARE_NUMBER)) {
       if (!isYear(match[0]) && !isStamp(match[0]) && !isNamedId(line, match.index))
         defects.push(`number without separators: ${line}`);

@@ -197,7 +197,7 @@ test.describe('sign-up, invites and Home', () => {
     await expect(key).toHaveValue('not-the-key');
     await expect(page.getByTestId('notice')).toHaveCount(0);
     await words('/signup/instance/success, a wrong key');
-    await page.screenshot({ path: `${ARTIFACTS}/wrong-key-320.png`, fullPage: true });
+    await shootBothThemes(page, 'wrong-key-320');
     await steps.fill(key, DEMO_CIN7_API_KEY);
     await steps.click(page.getByRole('button', { name: 'Save the connection' }));
 

@@ -117,9 +117,17 @@ test('the check finds each kind of machine word, and lets plain words, years, id
         'Tables: cin7_stock',
         'Scopes: productOptions, salesOrders',
         '59784 records landed',
+        'Time zone: Africa/Abidjan',
       ].join('\n'),
     ).map((defect) => defect.split(':')[0]),
-  ).toEqual(['ISO time', 'ISO date', 'snake_case key', 'camelCase key', 'number without separators']);
+  ).toEqual([
+    'ISO time',
+    'ISO date',
+    'snake_case key',
+    'camelCase key',
+    'number without separators',
+    'time zone key',
+  ]);
   expect(
     readableTextDefects(
       [
@@ -129,6 +137,7 @@ test('the check finds each kind of machine word, and lets plain words, years, id
         'Write to support@example.com or see https://example.com/some_path',
         'Last month: 1–31 Oct 2026',
         'API key ••••0001',
+        'Time zone: Abidjan (GMT), Port of Spain (GMT-04:00)',
         'E2E last N days 1795724863685',
       ].join('\n'),
     ),

@@ -5,6 +5,7 @@ import { apiRequest } from '../../api/client';
 import type { EtlJob } from '@wharf/contract';
 import ImportStatusScreen from './ImportStatusScreen';
 import { makeJob, renderScreen, type AnswerByPath } from '../../testing/renderScreen';
+import { formatDateTime } from './jobStatus';
 
 vi.mock('../../api/client', () => ({ apiRequest: vi.fn() }));
 const request = vi.mocked(apiRequest) as unknown as AnswerByPath;
@@ -54,6 +55,21 @@ describe('following an import', () => {
     expect(statusCalls()).toBe(callsWhenFinished);
     // Three polls a second apart and 2.2 s of watching: more than the default 5 s on a busy machine.
   }, 15_000);
+
+  it('says a waiting import has not started yet, then shows the time it started', async () => {
+    const waiting = makeJob({ id: 7, status: 'pending', started: null, finished: null, entities: [] });
+    const answers = [waiting, running(250)];
+    request.mockImplementation((path) =>
+      path === '/api/etlStatus'
+        ? Promise.resolve({ instanceId: 1, jobs: [answers.shift() ?? running(250)] })
+        : Promise.reject(new Error(`unexpected ${path}`)),
+    );
+    renderScreen(<ImportStatusScreen />, { label: 'Import Status', entry: '/importStatus?job=7' });
+    const started = async () => (await screen.findByText('Started')).nextElementSibling?.textContent;
+    expect(await started()).toBe('Not yet');
+    await screen.findByText(/250 rows · 1 page ·/, {}, { timeout: 4000 });
+    expect(await started()).toBe(formatDateTime('2025-01-06T09:00:01.000Z'));
+  }, 10_000);
 
   it('cancels a running import', async () => {
     let cancelled = false;

@@ -64,7 +64,8 @@ function ImportStatus({ jobId }: { jobId: number | null }) {
       <FactList
         facts={[
           ['Mode', job.mode === 'full' ? 'Full' : 'Incremental'],
-          ['Started', formatDateTime(job.started ?? job.created)],
+          // Not the time it was asked for (the heading's): a start time that later moved made a newcomer wonder.
+          ['Started', job.started ? formatDateTime(job.started) : 'Not yet'],
           ...(job.finished ? ([['Finished', formatDateTime(job.finished)]] as const) : []),
           ['Elapsed', formatElapsed(elapsedMs(job.started, job.finished, now))],
           active

@@ -65,10 +65,13 @@ export function FirstConnectionForm({ connection }: { connection: ReturnType<typ
           ))}
         </Select>
       </Field>
+      {/* One help page: the source's own. Two near-alike links made a newcomer wonder which to read. */}
       <p>
-        {help ? <AppLink to={help.href}>{help.text}</AppLink> : null}
-        {help ? ' · ' : null}
-        <AppLink to={OMNI_HELP_HREF}>Setting up the Omni API</AppLink>
+        {help ? (
+          <AppLink to={help.href}>{help.text}</AppLink>
+        ) : (
+          <AppLink to={OMNI_HELP_HREF}>Setting up the Omni API</AppLink>
+        )}
       </p>
       <Field
         label={connection.sourceSystem?.clientIdLabel ?? 'API username'}

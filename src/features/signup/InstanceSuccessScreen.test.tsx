@@ -163,6 +163,8 @@ describe('the new instance’s first connection', () => {
     const help = screen.getAllByRole('link', { name: 'Where Cin7 Omni shows its API username and key' });
     expect(help).toHaveLength(2);
     expect(help[1]).toHaveAttribute('href', '/help/cin7Omni/APISetup');
+    // The source's own help page only: not a second, near-alike one beside it.
+    expect(screen.queryByRole('link', { name: 'Setting up the Omni API' })).not.toBeInTheDocument();
     expect(key).toHaveValue('key-1234');
     expect(screen.getByRole('textbox', { name: /API username/ })).toHaveValue('shop-api');
     expect(screen.queryByTestId('notice')).not.toBeInTheDocument();

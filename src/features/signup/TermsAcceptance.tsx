@@ -4,7 +4,8 @@ import { CURRENT_TERMS_VERSION } from '@wharf/contract';
 const useStyles = makeStyles({
   terms: {
     margin: 0,
-    padding: tokens.spacingHorizontalM,
+    // The bullets hang left of each item: the left padding holds them inside the border, not on it.
+    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalM} ${tokens.spacingVerticalM} ${tokens.spacingHorizontalXXXL}`,
     border: `1px solid ${tokens.colorNeutralStroke2}`,
     borderRadius: tokens.borderRadiusMedium,
     color: tokens.colorNeutralForeground2,
@@ -32,11 +33,7 @@ export function TermsAcceptance({
   const styles = useStyles();
   return (
     <>
-      <ul
-        className={styles.terms}
-
-        aria-label={`Wharf terms of service, version ${CURRENT_TERMS_VERSION}`}
-      >
+      <ul className={styles.terms} aria-label={`Wharf terms of service, version ${CURRENT_TERMS_VERSION}`}>
         {TERMS.map((term) => (
           <li key={term}>{term}</li>
         ))}

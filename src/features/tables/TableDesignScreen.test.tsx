@@ -126,6 +126,24 @@ describe('the table designer', () => {
     ).toHaveTextContent('Total');
   }, 30_000);
 
+  it('shows the row limit grouped as every count reads, and takes a limit typed with or without separators', async () => {
+    answer(() => Promise.reject(new Error('not saved in this test')));
+    const user = userEvent.setup();
+    renderTables(<TableDesignScreen />, { path: '/table/:id', entry: '/table/new', label: 'Table Design' });
+    await user.click(await screen.findByRole('tab', { name: 'UPDATE' }));
+    const limit = screen.getByRole('textbox', { name: 'Row limit' });
+    expect(limit).toHaveValue('10,000');
+    await user.clear(limit);
+    await user.type(limit, '2500{Enter}');
+    expect(limit).toHaveValue('2,500');
+    await user.clear(limit);
+    await user.type(limit, '12,000{Enter}');
+    expect(limit).toHaveValue('12,000');
+    await user.clear(limit);
+    await user.type(limit, '1.5');
+    expect(screen.getByText(/A whole number from 1 to 1,048,575/)).toBeInTheDocument();
+  }, 20_000);
+
   it('keeps the user’s edits when a save fails, and saves them to the library on the next try', async () => {
     let fail = true;
     answer(() =>

@@ -15,6 +15,7 @@ import { Screen } from '../../components/Screen';
 import { useDesignRepository, useGlobalSettings, useSaveGlobalSettings } from '../../design/useTableStorage';
 import type { TableGlobalSettings } from '../../design/storage/globalSettings';
 import { rowLimitProblem } from '../../landing/landingRules';
+import { countFromText, countText } from '../../format/words';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '32rem' },
@@ -25,9 +26,9 @@ function GlobalForm({ initial }: { initial: TableGlobalSettings }) {
   const save = useSaveGlobalSettings();
   const { mode } = useDesignRepository();
   const [sheet, setSheet] = useState(initial.defaultSheet);
-  const [limit, setLimit] = useState(String(initial.defaultRowLimit));
+  const [limit, setLimit] = useState(countText(initial.defaultRowLimit));
   const [dateFormat, setDateFormat] = useState(initial.dateFormat);
-  const limitNumber = Number(limit);
+  const limitNumber = countFromText(limit);
   const limitProblem = rowLimitProblem(limitNumber);
   const sheetProblem = /[\\/?*[\]:]/.test(sheet) ? 'A sheet name has none of \\ / ? * [ ] :' : undefined;
 
@@ -49,7 +50,7 @@ function GlobalForm({ initial }: { initial: TableGlobalSettings }) {
         </Field>
       ) : null}
       <Field label="Row limit of new designs" validationMessage={limitProblem}>
-        <Input type="number" value={limit} onChange={(_, data) => setLimit(data.value)} />
+        <Input inputMode="numeric" value={limit} onChange={(_, data) => setLimit(data.value)} />
       </Field>
       <Field
         label="Number format of date columns"

@@ -7,6 +7,7 @@ import { LandedInBrowser } from '../../../landing/grid/LandedInBrowser';
 import { useLanding } from '../../../landing/useLanding';
 import { rowLimitProblem, sheetNameProblem, tableNameProblem } from '../../../landing/landingRules';
 import { LandingStatus } from '../../../landing/LandingStatus';
+import { countFromText, countText } from '../../../format/words';
 import { lastRefreshText } from '../tableText';
 import type { PanelProps } from './panelProps';
 import { usePanelStyles } from './styles';
@@ -19,14 +20,15 @@ function CommitField({
   value,
   validate,
   onCommit,
-  type = 'text',
+  numeric = false,
 }: {
   label: string;
   hint?: string;
   value: string;
   validate?: (value: string) => string | undefined;
   onCommit: (value: string) => void;
-  type?: 'text' | 'number';
+  /** A count: grouped as every count reads ("10,000"), typed with or without the separators. */
+  numeric?: boolean;
 }) {
   const [text, setText] = useFollowedState(value);
   const problem = validate?.(text);
@@ -36,7 +38,7 @@ function CommitField({
   return (
     <Field label={label} hint={hint} validationMessage={problem}>
       <Input
-        type={type}
+        inputMode={numeric ? 'numeric' : undefined}
         value={text}
         onChange={(_, data) => setText(data.value)}
         onBlur={commit}
@@ -77,10 +79,10 @@ export function UpdatePanel({ design, dispatch }: PanelProps) {
       />
       <CommitField
         label="Row limit"
-        type="number"
-        value={String(design.limit)}
-        validate={(value) => rowLimitProblem(Number(value))}
-        onCommit={(value) => dispatch({ type: 'setLimit', limit: Number(value) })}
+        numeric
+        value={countText(design.limit)}
+        validate={(value) => rowLimitProblem(countFromText(value))}
+        onCommit={(value) => dispatch({ type: 'setLimit', limit: countFromText(value) })}
       />
       <Caption1 className={styles.muted}>{lastRefreshText(design.lastRefresh)}</Caption1>
       <div className={styles.actions}>
