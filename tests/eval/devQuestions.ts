@@ -783,4 +783,87 @@ export const DEV_QUESTIONS: readonly EvalQuestion[] = [
   // Due dates are what the warehouse lacks for these: declined, saying so.
   { question: 'which invoices are overdue', expected: DECLINE },
   { question: 'customers who churned this year', expected: DECLINE },
+  // "How many" before a sum of money counts its rows; words inside phrases, plurals and possessives.
+  {
+    question: 'how many sales did Auckland make this month',
+    expected: sql(
+      `SELECT ${ORDER_COUNT}::int FROM ${ORDERS} WHERE o.branch = 'Auckland' AND ${orderedIn(THIS_MONTH)}`,
+    ),
+  },
+  {
+    question: 'how many returns did we have last quarter',
+    expected: sql(`SELECT count(*)::int FROM ${CREDITS} WHERE ${on('n.credit_date', ...LAST_QUARTER)}`),
+  },
+  {
+    question: 'how many refunds this year',
+    expected: sql(`SELECT count(*)::int FROM ${CREDITS} WHERE ${on('n.credit_date', ...THIS_YEAR)}`),
+  },
+  {
+    question: 'number of sales by store last week',
+    expected: sql(
+      `SELECT o.branch, ${ORDER_COUNT}::int FROM ${ORDERS} WHERE ${orderedIn(LAST_WEEK)} GROUP BY o.branch`,
+    ),
+  },
+  {
+    question: 'how much did Wellington turn over this year',
+    expected: sql(
+      `SELECT ${REVENUE}::float8 FROM ${ORDERS} WHERE o.branch = 'Wellington' AND ${orderedIn(THIS_YEAR)}`,
+    ),
+  },
+  {
+    question: 'how many customers bought something this week',
+    expected: sql(
+      `SELECT count(DISTINCT o.customer_id)::int FROM ${ORDERS} WHERE ${SOLD} AND ${orderedIn(THIS_WEEK)}`,
+    ),
+  },
+  {
+    question: "customers who've spent over 50k this year",
+    expected: sql(
+      `SELECT c.name, ${REVENUE}::float8 FROM ${ORDERS_CUSTOMERS} WHERE ${orderedIn(THIS_YEAR)}
+       GROUP BY c.customer_id, c.name HAVING ${REVENUE} > 50000`,
+    ),
+  },
+  {
+    question: 'how many new clients this year',
+    expected: sql(
+      `WITH firsts AS (SELECT o.customer_id, min(o.order_date) AS first_day FROM ${ORDERS} WHERE ${SOLD}
+                       GROUP BY o.customer_id)
+       SELECT count(*)::int FROM firsts WHERE ${on('firsts.first_day', ...THIS_YEAR)}`,
+    ),
+  },
+  {
+    question: "what's the value of our stock in Wellington",
+    expected: sql(
+      `SELECT coalesce(sum(s.on_hand * s.unit_cost), 0)::float8 FROM ${W}.stock_on_hand s WHERE s.branch = 'Wellington'`,
+    ),
+  },
+  {
+    question: 'how many units are allocated',
+    expected: sql(`SELECT sum(s.allocated)::int FROM ${W}.stock_on_hand s`),
+  },
+  {
+    question: 'which branches are warehouses',
+    expected: sql(`SELECT b.name FROM ${W}.branches b WHERE b.branch_type = 'Warehouse'`),
+  },
+  {
+    question: 'average quote size this year',
+    expected: sql(`SELECT avg(q.total)::float8 FROM ${QUOTES} WHERE ${on('q.quote_date', ...THIS_YEAR)}`),
+  },
+  {
+    question: 'what did we refund in Wellington this month',
+    expected: sql(
+      `SELECT ${CREDIT_VALUE}::float8 FROM ${CREDITS} WHERE n.branch = 'Wellington' AND ${on('n.credit_date', ...THIS_MONTH)}`,
+    ),
+  },
+  {
+    question: 'credit notes raised last week',
+    expected: sql(`SELECT n.credit_note_number FROM ${CREDITS} WHERE ${on('n.credit_date', ...LAST_WEEK)}`),
+  },
+  {
+    question: 'how many SKUs do we carry',
+    expected: sql(`SELECT count(*)::int FROM ${W}.products`),
+  },
+  // Nothing named to rank, or rows the model does not link: declined, saying what is missing.
+  { question: 'best sellers this year', expected: DECLINE },
+  { question: "revenue by rep's branch", expected: DECLINE },
 ];

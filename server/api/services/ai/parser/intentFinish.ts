@@ -160,7 +160,7 @@ function assumeMeasure(
   if (
     verbAsked?.term &&
     !listed &&
-    !madeRowsNamed(intent, lexicon.model, verbAsked.word, verbAsked.term) &&
+    !madeRowsNamed(intent, lexicon.model, verbAsked.word) &&
     intent.measures.length === 0 &&
     intent.count === null &&
     !intent.comparisons.some((c) => c.measure)
@@ -188,15 +188,11 @@ function assumeMeasure(
 }
 
 /**
- * "invoices issued this week": a verb that makes rows ("issue", "raise"), said of rows of another kind than its
- * measure's, made those rows: they are listed or counted, not the verb's measure totalled.
+ * "invoices issued this week", "credit notes issued yesterday": a verb that makes rows ("issue", "raise"), said of
+ * rows the question names, made those rows: they are listed or counted, not the verb's measure totalled.
  */
-function madeRowsNamed(intent: Intent, model: ParserModel, verb: string, term: MeasureTerm): boolean {
-  if (!makesRows(model, verb)) return false;
-  const verbSubjects = subjectsOf(model, term);
-  return intent.entities.some(
-    (e) => e.role === 'subject' && !verbSubjects.includes(wordsOf(model, e.table)?.subject ?? e.table),
-  );
+function madeRowsNamed(intent: Intent, model: ParserModel, verb: string): boolean {
+  return makesRows(model, verb) && intent.entities.some((e) => e.role === 'subject');
 }
 
 /**

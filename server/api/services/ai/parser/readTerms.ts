@@ -2,6 +2,7 @@
  * The steps of reading one known word or phrase of a question (intent.ts): which of its meanings is meant, and what
  * that meaning adds to the intent or leaves pending for the words after it. One function per kind of meaning.
  */
+import { measureRef } from '@wharf/contract';
 import type { Term } from './lexicon.ts';
 import type { MemberHit } from './members.ts';
 import type { Token } from './tokens.ts';
@@ -129,6 +130,14 @@ function readMeasure(s: ReadState, term: TermOf<'measure'>): void {
       s.pendingNegate = false;
       return;
     }
+    const rows = s.pendingAggregate === 'count' ? rowsCounted(s, term) : null;
+    if (rows && !s.intent.count) {
+      // "how many sales", "how many returns": a sum of money is not counted; its rows are.
+      s.intent.count = { table: rows, distinct: false, said: term.word };
+      s.intent.pluralNoun ??= true;
+      s.pendingAggregate = null;
+      return;
+    }
     // "how many units", "how much stock": a count word before a measure asks for its total.
     const fn = s.pendingAggregate === 'count' || s.pendingAggregate === null ? term.fn : s.pendingAggregate;
     s.intent.measures.push({ term, fn, counted: s.pendingAggregate === 'count' });
@@ -138,6 +147,19 @@ function readMeasure(s: ReadState, term: TermOf<'measure'>): void {
     }
     s.pendingAggregate = null;
   }
+}
+
+/**
+ * The table whose rows "how many" counts before a measure of money ("how many sales", "how many refunds"): the
+ * measure's home table, as the model declares it. A measure of units ("how many units") is totalled instead.
+ */
+function rowsCounted(s: ReadState, term: TermOf<'measure'>): string | null {
+  const [home] = term.model;
+  if (!home) return null;
+  const declared = s.lexicon.model.measures.find(
+    (m) => m.table === home.table && measureRef(m.key) === home.column,
+  );
+  return declared?.dataType === 'numeric' ? home.table : null;
 }
 
 /** A column to group by, or the column of a value said just before it ("the Marine category"). */
@@ -174,6 +196,7 @@ function readEntity(s: ReadState, term: TermOf<'entity'>, at: At): void {
     s.pendingNegate = false;
     return;
   }
+  unlinkedOwner(s, term, at);
   const plural = isPlural(at.lastToken);
   const compared = s.intent.comparisons.at(-1);
   if (s.previousTerm?.kind === 'compare' && compared?.measure === null && plural && !compared.onTotal) {
@@ -242,6 +265,22 @@ function readEntity(s: ReadState, term: TermOf<'entity'>, at: At): void {
   }
   s.lastEntity = { table: term.table, at: at.index };
   s.pendingGroup = false;
+}
+
+/**
+ * "revenue by rep's branch": rows said to belong to rows of another table the model does not link them to (a sales
+ * person has no branch) cannot be read; left out, the answer would group by the rep alone.
+ */
+function unlinkedOwner(s: ReadState, term: TermOf<'entity'>, at: At): void {
+  const owner = s.tokens[at.index - 1];
+  const ownerTable = s.lastEntity?.at === at.index - 1 ? s.lastEntity.table : null;
+  if (!owner?.possessive || !ownerTable || ownerTable === term.table) return;
+  const links = (from: string, to: string) =>
+    s.lexicon.model.tables.find((t) => t.name === from)?.relations?.some((r) => r.toTable === to) === true;
+  if (links(ownerTable, term.table) || links(term.table, ownerTable)) return;
+  s.intent.unsure.push(
+    `what "${owner.raw}'s ${at.token.raw}" means: the model does not link ${ownerTable.replace(/_/g, ' ')} to ${term.table.replace(/_/g, ' ')}`,
+  );
 }
 
 /**
