@@ -136,6 +136,7 @@ export const MEASURES: readonly MeasureDefinition[] = [
       'made',
       'bought',
       'buy',
+      'buys',
     ],
   },
   {

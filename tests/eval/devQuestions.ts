@@ -866,4 +866,46 @@ export const DEV_QUESTIONS: readonly EvalQuestion[] = [
   // Nothing named to rank, or rows the model does not link: declined, saying what is missing.
   { question: 'best sellers this year', expected: DECLINE },
   { question: "revenue by rep's branch", expected: DECLINE },
+  // Periods to date, "in total", popularity, and people qualified by what they owe.
+  {
+    question: 'sales month to date',
+    expected: sql(`SELECT ${REVENUE}::float8 FROM ${ORDERS} WHERE ${orderedIn(THIS_MONTH)}`),
+  },
+  {
+    question: 'revenue MTD by store',
+    expected: sql(
+      `SELECT o.branch, ${REVENUE}::float8 FROM ${ORDERS} WHERE ${orderedIn(THIS_MONTH)} GROUP BY o.branch`,
+    ),
+  },
+  {
+    question: 'sales week to date',
+    expected: sql(`SELECT ${REVENUE}::float8 FROM ${ORDERS} WHERE ${orderedIn(THIS_WEEK)}`),
+  },
+  {
+    question: 'how much do customers owe us in total',
+    expected: sql(`SELECT coalesce(sum(o.balance_due) FILTER (WHERE ${SOLD}), 0)::float8 FROM ${ORDERS}`),
+  },
+  {
+    question: 'list customers who owe us',
+    expected: sql(
+      `SELECT c.name, sum(o.balance_due)::float8 FROM ${ORDERS_CUSTOMERS} WHERE ${SOLD}
+       GROUP BY c.customer_id, c.name HAVING sum(o.balance_due) > 0`,
+    ),
+  },
+  {
+    question: 'our most popular products this year',
+    ordered: true,
+    expected: sql(
+      `SELECT p.sku, ${UNITS}::int FROM ${LINES} WHERE ${orderedIn(THIS_YEAR)}
+       GROUP BY p.product_id, p.sku ORDER BY 2 DESC, p.sku LIMIT 10`,
+    ),
+  },
+  {
+    question: 'which country buys the most',
+    expected: sql(
+      `SELECT c.country, ${REVENUE}::float8 FROM ${ORDERS_CUSTOMERS} GROUP BY c.country ORDER BY 2 DESC LIMIT 1`,
+    ),
+  },
+  { question: 'how many customers ordered more than 5 times this year', expected: DECLINE },
+  { question: 'customers who bought', expected: DECLINE },
 ];

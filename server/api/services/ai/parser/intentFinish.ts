@@ -153,10 +153,20 @@ function assumeMeasure(
       );
   }
   // "customers who bought Marine products": people or things listed by what they did, not a total of it.
+  const qualified = intent.entities.find(
+    (e) => e.role === 'subject' && e.qualified && !isFlow(lexicon.model, e.table),
+  );
+  const saysWhich = intent.members.length > 0 || intent.period !== null;
   const listed =
-    intent.top === null &&
-    intent.comparisons.length === 0 &&
-    intent.entities.some((e) => e.role === 'subject' && e.qualified && !isFlow(lexicon.model, e.table));
+    intent.top === null && intent.comparisons.length === 0 && qualified !== undefined && saysWhich;
+  if (verbAsked?.term && qualified && !saysWhich && intent.top === null && intent.comparisons.length === 0) {
+    // "customers who bought": all of them, or those above the floor the model declares ("who owe us").
+    const keys = verbAsked.term.model.map((home) => home.column.replace(/^measure:/, ''));
+    if (!lexicon.model.measures.some((m) => keys.includes(m.key) && m.askedAbove))
+      intent.unsure.push(
+        `which ${qualified.said ?? qualified.word} are meant: say what, when or how much ("last month", "over 5k")`,
+      );
+  }
   if (
     verbAsked?.term &&
     !listed &&
@@ -201,7 +211,11 @@ function madeRowsNamed(intent: Intent, model: ParserModel, verb: string): boolea
  */
 function keepAbove(intent: Intent, lexicon: Lexicon, left: LeftOpen): void {
   const listing =
-    (left.verb?.term ?? null) !== null || left.firstWord === 'which' || left.firstWord === 'who';
+    ((left.verb?.term ?? null) !== null && left.firstWord !== 'how') ||
+    left.firstWord === 'which' ||
+    left.firstWord === 'who' ||
+    // "customers who owe us money": the people said, then what they do.
+    intent.entities.some((e) => e.qualified === true);
   if (!listing || intent.top || intent.entities.length + intent.dimensions.length === 0) return;
   for (const { term } of intent.measures) {
     const keys = term.model.map((home) => home.column.replace(/^measure:/, ''));

@@ -37,6 +37,8 @@ export function readTerm(
   token: Token,
   match: { length: number; terms: Term[]; hits: MemberHit[] | null },
 ): void {
+  // "how much do customers owe us in total": "in total" asks for the total already asked, not the Total column.
+  if (match.length === 1 && token.text === 'total' && s.tokens[index - 1]?.text === 'in') return;
   const terms = match.terms;
   const next = matchAt(s.tokens, index + match.length, s.lexicon, s.members);
   // "total cash payments": a value between the aggregation and what it totals.

@@ -44,6 +44,8 @@ export const RANKING_MEASURES: Readonly<Record<string, string>> = {
   'fastest moving': 'units',
   'best sellers': 'units',
   'best seller': 'units',
+  'most popular': 'units',
+  'least popular': 'units',
 };
 
 /** "the largest orders", "which branch had the highest revenue": a ranking when something is ranked, else max/min. */
@@ -98,6 +100,8 @@ export const TOP_WORDS: Readonly<Record<string, boolean>> = {
   'fastest moving': true,
   'best sellers': true,
   'best seller': true,
+  'most popular': true,
+  'least popular': false,
 };
 
 export const COMPARE_WORDS: Readonly<Record<string, Exclude<FilterOp, 'in' | 'notIn'>>> = {
@@ -221,7 +225,7 @@ const HARMLESS_WORDS =
   'ordered versus vs compare compared comparison together overall whole entire during within over ' +
   'month-by-month year-to-date total amount number figures figure numbers stats statistics summary summarise ' +
   'summarize grouped group level levels got biggest top performing performance performers highest lowest went ' +
-  "across customers' products' period periods time times date dates happened placed place placing came come " +
+  "across customers' products' period periods time date dates happened placed place placing came come " +
   'separately respectively collected collect received taken currently paid charged charge worth money given ' +
   'hold holds held something anything based located carry carried';
 
