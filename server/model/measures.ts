@@ -161,7 +161,15 @@ export const MEASURES: readonly MeasureDefinition[] = [
     relations: [],
     dataType: 'numeric',
     format: MONEY,
-    synonyms: ['aov', 'average order', 'average sale', 'average order size', 'average basket'],
+    // Not "average sale": "average sales per day" asks for a day's revenue on average, not an order's.
+    synonyms: [
+      'aov',
+      'average order',
+      'average sale value',
+      'average sale size',
+      'average order size',
+      'average basket',
+    ],
   },
   {
     key: 'open_orders_value',

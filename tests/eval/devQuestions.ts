@@ -908,4 +908,21 @@ export const DEV_QUESTIONS: readonly EvalQuestion[] = [
   },
   { question: 'how many customers ordered more than 5 times this year', expected: DECLINE },
   { question: 'customers who bought', expected: DECLINE },
+  // A rate, price or cost of one row is averaged, never summed; a comparison needs a number.
+  {
+    question: "what's the unit cost of HT-00017",
+    expected: sql(`SELECT avg(l.unit_cost)::float8 FROM ${LINES} WHERE l.sku = 'HT-00017'`),
+  },
+  { question: 'total discount given last month', expected: DECLINE },
+  { question: 'products where cost is more than price', expected: DECLINE },
+  // An average of a measure whose one row is not what it totals is declined; an order's average has its name.
+  {
+    question: 'average sale value this week',
+    expected: sql(
+      `SELECT round(sum(o.subtotal) FILTER (WHERE ${SOLD}) / nullif(${ORDER_COUNT}, 0), 2)::float8 FROM ${ORDERS}
+       WHERE ${orderedIn(THIS_WEEK)}`,
+    ),
+  },
+  { question: 'average revenue per store this year', expected: DECLINE },
+  { question: 'average sales per day last month', expected: DECLINE },
 ];

@@ -200,6 +200,11 @@ export function readIntent(
       index += match.length;
     }
   }
+  if (s.pendingCompare && s.pendingCompare.values.length === 0)
+    // "products where cost is more than price": a comparison with no number after it compares two columns.
+    intent.unsure.push(
+      'a number to compare with: comparing one column with another ("cost more than price") is not read',
+    );
   return finishIntent(intent, lexicon, {
     aggregate: s.pendingAggregate,
     top: s.pendingTop,

@@ -140,6 +140,21 @@ function readMeasure(s: ReadState, term: TermOf<'measure'>): void {
       s.pendingAggregate = null;
       return;
     }
+    if (s.pendingAggregate === 'avg' && !averagesAsDefined(s, term)) {
+      // "average revenue per store": the average of one order's value would not be Revenue as the model defines it.
+      s.intent.unsure.push(
+        `what the average of ${term.word} is over: one row's ${term.word} is not what the model totals ` +
+          '(say "average order value", or the total by the group you mean)',
+      );
+      s.pendingAggregate = null;
+      return;
+    }
+    if (s.pendingAggregate === 'sum' && term.fn === 'avg') {
+      // "total discount": a rate or a price of one row, whose sum means nothing; its average does.
+      s.intent.unsure.push(`a total of ${term.word}: it is a rate or price of each row; ask for its average`);
+      s.pendingAggregate = null;
+      return;
+    }
     // "how many units", "how much stock": a count word before a measure asks for its total.
     const fn = s.pendingAggregate === 'count' || s.pendingAggregate === null ? term.fn : s.pendingAggregate;
     s.intent.measures.push({ term, fn, counted: s.pendingAggregate === 'count' });
@@ -162,6 +177,23 @@ function rowsCounted(s: ReadState, term: TermOf<'measure'>): string | null {
     (m) => m.table === home.table && measureRef(m.key) === home.column,
   );
   return declared?.dataType === 'numeric' ? home.table : null;
+}
+
+/**
+ * Whether averaging the word's row values averages what its model measure totals: a measure that is the plain sum
+ * of its row value (Payments received: the amounts) is; Revenue (subtotals of orders that count as sales, where a
+ * row's value is its total with tax) is not. A word with no model measure is a column, averaged as itself.
+ */
+function averagesAsDefined(s: ReadState, term: TermOf<'measure'>): boolean {
+  return term.model.every((home) => {
+    const declared = s.lexicon.model.measures.find(
+      (m) => m.table === home.table && measureRef(m.key) === home.column,
+    );
+    const sum = `sum({${declared?.rowValue ?? ''}})`;
+    return (
+      declared?.rowValue !== undefined && (declared.sql === sum || declared.sql === `coalesce(${sum}, 0)`)
+    );
+  });
 }
 
 /** A column to group by, or the column of a value said just before it ("the Marine category"). */
