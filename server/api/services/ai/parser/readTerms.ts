@@ -140,7 +140,8 @@ function readMeasure(s: ReadState, term: TermOf<'measure'>): void {
       s.pendingAggregate = null;
       return;
     }
-    if (s.pendingAggregate === 'avg' && !averagesAsDefined(s, term)) {
+    // "average daily revenue": an average of totals per period, which the design step declines by name.
+    if (s.pendingAggregate === 'avg' && s.intent.grain === null && !averagesAsDefined(s, term)) {
       // "average revenue per store": the average of one order's value would not be Revenue as the model defines it.
       s.intent.unsure.push(
         `what the average of ${term.word} is over: one row's ${term.word} is not what the model totals ` +
