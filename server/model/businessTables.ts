@@ -66,6 +66,8 @@ const unitCost: DwColumnDefinition = {
   friendlyName: 'Unit Cost',
   type: 'numeric',
   role: 'measure',
+  // The cost of one unit: an average over rows, never a sum ("the unit cost of HT-00017").
+  aggregate: 'avg',
 };
 
 export const BUSINESS_TABLES: readonly DwTableDefinition[] = [

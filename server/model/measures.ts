@@ -100,6 +100,9 @@ const REVENUE_WORDS = [
   'spending',
   'order value',
   'value of order',
+  'turn over',
+  'turned over',
+  'turnover of',
 ];
 
 export const MEASURES: readonly MeasureDefinition[] = [
@@ -125,12 +128,15 @@ export const MEASURES: readonly MeasureDefinition[] = [
       'take',
       'took',
       'taken',
+      'turn',
+      'turned',
       'earn',
       'earned',
       'make',
       'made',
       'bought',
       'buy',
+      'buys',
     ],
   },
   {
@@ -155,7 +161,15 @@ export const MEASURES: readonly MeasureDefinition[] = [
     relations: [],
     dataType: 'numeric',
     format: MONEY,
-    synonyms: ['aov', 'average order', 'average sale', 'average order size', 'average basket'],
+    // Not "average sale": "average sales per day" asks for a day's revenue on average, not an order's.
+    synonyms: [
+      'aov',
+      'average order',
+      'average sale value',
+      'average sale size',
+      'average order size',
+      'average basket',
+    ],
   },
   {
     key: 'open_orders_value',
@@ -236,7 +250,16 @@ export const MEASURES: readonly MeasureDefinition[] = [
     relations: ['customer'],
     dataType: 'integer',
     format: WHOLE,
-    synonyms: ['new customers', 'new customer', 'first time customers', 'first-time customers', 'new buyers'],
+    synonyms: [
+      'new customers',
+      'new customer',
+      'first time customers',
+      'first-time customers',
+      'new buyers',
+      'new clients',
+      'new client',
+      'new accounts',
+    ],
     word: 'new customers',
     newRowsOf: 'customers',
   },
@@ -260,6 +283,9 @@ export const MEASURES: readonly MeasureDefinition[] = [
       'repeat customer',
       'existing customers',
       'returning buyers',
+      'returning clients',
+      'repeat clients',
+      'repeat buyers',
     ],
     word: 'returning customers',
   },
@@ -444,7 +470,7 @@ export const MEASURES: readonly MeasureDefinition[] = [
     relations: [],
     dataType: 'integer',
     format: WHOLE,
-    synonyms: ['allocated stock', 'committed', 'committed stock'],
+    synonyms: ['allocated stock', 'committed', 'committed stock', 'units allocated', 'allocated units'],
     rowValue: 'allocated',
   },
   {
@@ -456,7 +482,7 @@ export const MEASURES: readonly MeasureDefinition[] = [
     relations: [],
     dataType: 'integer',
     format: WHOLE,
-    synonyms: ['available stock', 'free stock', 'availability'],
+    synonyms: ['available stock', 'free stock', 'availability', 'units available', 'available units'],
     rowValue: 'available',
   },
   {

@@ -228,7 +228,15 @@ export const MORE_BUSINESS_TABLES: readonly DwTableDefinition[] = [
       'One row per product line of a stock adjustment: how many units a branch gained (+) or lost (−).',
     words: {
       subject: 'adjustments',
-      synonyms: ['stock adjustment', 'adjustment', 'write off', 'write-off', 'stock take', 'stocktake'],
+      synonyms: [
+        'stock adjustment',
+        'adjustment',
+        'write off',
+        'write-off',
+        'written off',
+        'stock take',
+        'stocktake',
+      ],
       flow: true,
       display: ['adjustment_number'],
     },
@@ -272,7 +280,10 @@ export const MORE_BUSINESS_TABLES: readonly DwTableDefinition[] = [
       col('probability', 'Probability %', 'numeric'),
       col('currency', 'Currency', 'text', 'dimension', { notNull: true }),
       amount('subtotal', 'Subtotal'),
-      { ...amount('total', 'Total'), synonyms: ['value', 'quote value', 'pipeline value', 'pipeline'] },
+      {
+        ...amount('total', 'Total'),
+        synonyms: ['value', 'quote value', 'pipeline value', 'pipeline', 'quote size'],
+      },
       landedAt,
     ],
     indexes: [['customer_id']],

@@ -140,6 +140,8 @@ describe('the held-out set (written without reading the parser; its accuracy is 
       .filter((r) => !r.correct && (r.declineExpected || !r.detail.startsWith('declined:')))
       .map((r) => `${r.question}: ${r.detail}`);
     expect(wrongly.length, wrongly.join('\n')).toBeLessThanOrEqual(Math.floor(0.02 * heldOut.results.length));
+    // Held at the figure measured (docs/ai.md, "Measured"): raise it as the parser improves.
+    expect(correct, 'held-out questions answered right').toBeGreaterThanOrEqual(67);
   });
 });
 
@@ -179,8 +181,8 @@ describe('the held-out set in plain business words (written from the model and t
     );
     expect(plainWords.results.length).toBe(PLAIN_WORDS_QUESTIONS.length);
     // Floors at the figures measured (docs/ai.md, "The held-out sets"): raise them as the parser improves.
-    expect(fresh.wrong, 'plain words answered wrongly').toBeLessThanOrEqual(8);
-    expect(fresh.correct, 'plain words answered right').toBeGreaterThanOrEqual(79);
+    expect(fresh.wrong, 'plain words answered wrongly').toBeLessThanOrEqual(6);
+    expect(fresh.correct, 'plain words answered right').toBeGreaterThanOrEqual(81);
   });
 
   it('asks several questions of every business table of the model', () => {

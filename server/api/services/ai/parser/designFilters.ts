@@ -247,7 +247,11 @@ function placeMember(
     if (tables.length > 1)
       return { names: tables.map((t) => singularWord(table(catalogue, t)?.friendlyName.toLowerCase() ?? t)) };
   }
-  const found = refToAny(catalogue, base, preferred.length > 0 ? preferred : member.hits);
+  const found = refToAny(
+    catalogue,
+    base,
+    ownCopies(catalogue, base, preferred.length > 0 ? preferred : member.hits),
+  );
   if (!found) return null;
   const value =
     member.hits.find((hit) => hit.table === found.home.table && hit.column === found.home.column)?.value ??
@@ -255,6 +259,26 @@ function placeMember(
   const columnsMeaning = new Set(member.hits.map((hit) => homeLabel(catalogue, hit).split(' › ')[1]));
   const assumption = columnsMeaning.size > 1 ? `${value} = ${homeLabel(catalogue, found.home)}` : null;
   return { ref: found.ref, value, assumption };
+}
+
+/**
+ * The values of a column the member dictionary left to a related table of its name (a credit note's Branch, whose
+ * values its order's Branch holds too: members.ts) are the base table's own column's first: "what did we refund in
+ * Wellington" reads the credit notes' branch, not their customers' city one relation away.
+ */
+function ownCopies<T extends ColumnHome>(catalogue: Catalogue, base: string, hits: readonly T[]): T[] {
+  const home = table(catalogue, base);
+  if (!home) return [...hits];
+  const own = hits
+    .filter(
+      (hit) =>
+        hit.table !== base &&
+        home.relations.some((r) => r.toTable === hit.table) &&
+        home.columns.some((c) => c.name === hit.column && c.searchable) &&
+        !hits.some((other) => other.table === base && other.column === hit.column),
+    )
+    .map((hit) => ({ ...hit, table: base }));
+  return [...own, ...hits];
 }
 
 /**

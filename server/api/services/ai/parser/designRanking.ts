@@ -50,6 +50,9 @@ export function rankAndSort(
     assumptions.push('ties = the first A–Z');
   } else if (intent.top) {
     if (!rankBy) return ['what to rank by'];
+    // "best sellers this year" with nothing named to rank: one total, which a ranking would pass off as a list.
+    if (aggregating && columns.length === measureRefs.length)
+      return ['what to rank: name the rows (products, customers, branches, sales people…)'];
     const plural = intent.pluralNoun ?? true;
     const n = intent.top.n ?? (plural ? DEFAULT_TOP : 1);
     if (intent.top.n === null && plural) assumptions.push(`top = the first ${DEFAULT_TOP}`);

@@ -12,7 +12,7 @@ import { findPeriod, type Period } from './periods.ts';
 import { singular, tokenize } from './tokens.ts';
 import { finishIntent } from './intentFinish.ts';
 import { FILLER, NEW_WORDS } from './words.ts';
-import { matchAt, newReadState } from './readState.ts';
+import { matchAt, namesRowsAgain, newReadState, wordForms } from './readState.ts';
 import { readNumber, readUnmatched, readValue } from './readWords.ts';
 import { readTerm } from './readTerms.ts';
 
@@ -158,8 +158,12 @@ export function memberCandidates(question: string, lexicon: Lexicon): string[] {
       const words = tokens.slice(start, start + length).map((token) => token.text);
       // "new" is read as a word of the question (NEW_WORDS), never as a value ("New", a quote's stage).
       if (words.every((word) => FILLER.has(word) || NEW_WORDS.has(word))) continue;
-      if (length === 1 && (lexicon.phrases.has(singular(words[0] ?? '')) || (words[0] ?? '').length < 3))
-        continue;
+      const word = words[0] ?? '';
+      const known = lexicon.phrases.get(singular(word));
+      // A table's word may be one of its values too ("warehouses": Branch Type Warehouse).
+      if (length === 1 && known?.some((t) => t.kind === 'entity'))
+        for (const form of wordForms(word)) candidates.add(form);
+      if (length === 1 && (known || word.length < 3)) continue;
       candidates.add(words.join(' '));
     }
   }
@@ -188,12 +192,19 @@ export function readIntent(
     }
     const match = matchAt(tokens, index, lexicon, members);
     if (match.hits) index = readValue(s, index, { length: match.length, hits: match.hits });
+    else if (match.alsoValue && match.terms && namesRowsAgain(s, match.terms))
+      index = readValue(s, index, { length: match.length, hits: match.alsoValue });
     else if (!match.terms) index = readUnmatched(s, token, index);
     else {
       readTerm(s, index, token, { ...match, terms: match.terms });
       index += match.length;
     }
   }
+  if (s.pendingCompare && s.pendingCompare.values.length === 0)
+    // "products where cost is more than price": a comparison with no number after it compares two columns.
+    intent.unsure.push(
+      'a number to compare with: comparing one column with another ("cost more than price") is not read',
+    );
   return finishIntent(intent, lexicon, {
     aggregate: s.pendingAggregate,
     top: s.pendingTop,

@@ -153,14 +153,24 @@ function assumeMeasure(
       );
   }
   // "customers who bought Marine products": people or things listed by what they did, not a total of it.
+  const qualified = intent.entities.find(
+    (e) => e.role === 'subject' && e.qualified && !isFlow(lexicon.model, e.table),
+  );
+  const saysWhich = intent.members.length > 0 || intent.period !== null;
   const listed =
-    intent.top === null &&
-    intent.comparisons.length === 0 &&
-    intent.entities.some((e) => e.role === 'subject' && e.qualified && !isFlow(lexicon.model, e.table));
+    intent.top === null && intent.comparisons.length === 0 && qualified !== undefined && saysWhich;
+  if (verbAsked?.term && qualified && !saysWhich && intent.top === null && intent.comparisons.length === 0) {
+    // "customers who bought": all of them, or those above the floor the model declares ("who owe us").
+    const keys = verbAsked.term.model.map((home) => home.column.replace(/^measure:/, ''));
+    if (!lexicon.model.measures.some((m) => keys.includes(m.key) && m.askedAbove))
+      intent.unsure.push(
+        `which ${qualified.said ?? qualified.word} are meant: say what, when or how much ("last month", "over 5k")`,
+      );
+  }
   if (
     verbAsked?.term &&
     !listed &&
-    !madeRowsNamed(intent, lexicon.model, verbAsked.word, verbAsked.term) &&
+    !madeRowsNamed(intent, lexicon.model, verbAsked.word) &&
     intent.measures.length === 0 &&
     intent.count === null &&
     !intent.comparisons.some((c) => c.measure)
@@ -188,15 +198,11 @@ function assumeMeasure(
 }
 
 /**
- * "invoices issued this week": a verb that makes rows ("issue", "raise"), said of rows of another kind than its
- * measure's, made those rows: they are listed or counted, not the verb's measure totalled.
+ * "invoices issued this week", "credit notes issued yesterday": a verb that makes rows ("issue", "raise"), said of
+ * rows the question names, made those rows: they are listed or counted, not the verb's measure totalled.
  */
-function madeRowsNamed(intent: Intent, model: ParserModel, verb: string, term: MeasureTerm): boolean {
-  if (!makesRows(model, verb)) return false;
-  const verbSubjects = subjectsOf(model, term);
-  return intent.entities.some(
-    (e) => e.role === 'subject' && !verbSubjects.includes(wordsOf(model, e.table)?.subject ?? e.table),
-  );
+function madeRowsNamed(intent: Intent, model: ParserModel, verb: string): boolean {
+  return makesRows(model, verb) && intent.entities.some((e) => e.role === 'subject');
 }
 
 /**
@@ -205,7 +211,11 @@ function madeRowsNamed(intent: Intent, model: ParserModel, verb: string, term: M
  */
 function keepAbove(intent: Intent, lexicon: Lexicon, left: LeftOpen): void {
   const listing =
-    (left.verb?.term ?? null) !== null || left.firstWord === 'which' || left.firstWord === 'who';
+    ((left.verb?.term ?? null) !== null && left.firstWord !== 'how') ||
+    left.firstWord === 'which' ||
+    left.firstWord === 'who' ||
+    // "customers who owe us money": the people said, then what they do.
+    intent.entities.some((e) => e.qualified === true);
   if (!listing || intent.top || intent.entities.length + intent.dimensions.length === 0) return;
   for (const { term } of intent.measures) {
     const keys = term.model.map((home) => home.column.replace(/^measure:/, ''));

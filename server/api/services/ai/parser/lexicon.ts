@@ -267,12 +267,17 @@ function addColumnWords(catalogue: Catalogue, model: ParserModel, add: Add): Map
       }
     }
   }
+  // A column the model declares averaged (a price, a rate, a unit cost) is averaged by its name too.
+  const declared = (home: ColumnHome) =>
+    model.tables.find((t) => t.name === home.table)?.columns.find((c) => c.name === home.column)?.aggregate;
+  const averaged = (homes: ColumnHome[]) =>
+    homes.some((home) => declared(home) === 'avg') && !homes.some((home) => declared(home) === 'sum');
   for (const [key, { word, homes }] of measureNames)
     add(key, {
       kind: 'measure',
       word,
       homes: orderHomes(catalogue.tables, homes, model),
-      fn: 'sum',
+      fn: averaged(homes) ? 'avg' : 'sum',
       model: [],
     });
   return dimensionHomes;

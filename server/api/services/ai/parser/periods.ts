@@ -69,7 +69,7 @@ const SINCE = /\bsince\b/i;
 const BY_MONTH = /\b(?:(?:by|per|each|every|a)\s+month|monthly|month[\s-]by[\s-]month)\b/i;
 /** Calendar periods named from today: "last month", "this quarter", "yesterday", "year to date". */
 const NAMED_RELATIVE =
-  /\b(?:(today|yesterday)|(?:the\s+)?(this|current|last|previous)\s+(week|month|quarter|year)|(year[\s-]to[\s-]date|ytd|so far this year))\b/i;
+  /\b(?:(today|yesterday)|(?:the\s+)?(this|current|last|previous)\s+(week|month|quarter|year)|(year[\s-]to[\s-]date|ytd|so far this year)|(week|month|quarter)[\s-]to[\s-]date|(wtd|mtd|qtd))\b/i;
 /** "… last year", "… a year earlier": the same period a year before. */
 const YEAR_EARLIER_AFTER =
   /^\s*(?:,\s*)?(?:in\s+|of\s+)?(?:last year|a year (?:earlier|ago|before)|the (?:year|previous year) before)\b/i;
@@ -144,6 +144,11 @@ function namedSpec(match: RegExpExecArray): PeriodSpec {
       yearEarlier: false,
     };
   if (match[4]) return { period: 'yearToDate', count: null, yearEarlier: false };
+  // "month to date", "MTD": this month, whose days after today hold nothing yet.
+  const toDate = (
+    match[5] ?? { wtd: 'week', mtd: 'month', qtd: 'quarter' }[(match[6] ?? '').toLowerCase()]
+  )?.toLowerCase();
+  if (toDate) return { period: NAMED[`this ${toDate}`] ?? 'thisMonth', count: null, yearEarlier: false };
   const which = (match[2] ?? '').toLowerCase();
   const unit = (match[3] ?? '').toLowerCase();
   const key = `${which === 'this' || which === 'current' ? 'this' : 'last'} ${unit}`;

@@ -67,6 +67,26 @@ export function newReadState(
   };
 }
 
+/** The values a word names as said, or without its plural ending ("warehouses" → Warehouse). */
+export const wordForms = (word: string): string[] => [
+  ...new Set([word, singular(word), word.replace(/s$/, '')]),
+];
+
+const valueOfWord = (members: MemberIndex, word: string): MemberHit[] | undefined =>
+  wordForms(word)
+    .map((form) => members.get(form))
+    .find(Boolean);
+
+/**
+ * "which branches are warehouses": a table's word said again after its rows were named is one of their values.
+ */
+export const namesRowsAgain = (s: ReadState, terms: readonly Term[]): boolean =>
+  terms.some(
+    (t) =>
+      t.kind === 'entity' &&
+      (s.intent.entities.some((e) => e.table === t.table) || s.intent.count?.table === t.table),
+  );
+
 /** "by category and branch": the word at `at` continues the grouping before it. */
 export const continuesGrouping = (s: ReadState, at: number) =>
   at === s.groupedEnd + 1 && s.tokens[s.groupedEnd]?.text === 'and';
@@ -79,6 +99,8 @@ export interface Match {
   length: number;
   terms: Term[] | null;
   hits: MemberHit[] | null;
+  /** A table's word that is also one of its values ("warehouse": Branches, and a Branch Type). */
+  alsoValue?: MemberHit[];
 }
 
 export function matchAt(
@@ -92,16 +114,35 @@ export function matchAt(
     const slice = tokens.slice(index, index + length);
     if (slice.some((token) => token.number !== null)) continue;
     const words = slice.map((token) => token.text);
-    const terms = lexicon.phrases.get(words.map(singular).join(' ')) ?? null;
+    const terms = lexicon.phrases.get(words.map(singular).join(' ')) ?? phraseWithin(words, lexicon);
     const hits = members.get(words.join(' ')) ?? null;
     // A value beats a known word of the same length only when it is more than one word ("Key Account").
     if (hits && (length > 1 || !terms)) return { length, terms: null, hits };
     if (terms) {
-      best = { length, terms, hits: null };
+      const value =
+        length === 1 && terms.some((t) => t.kind === 'entity')
+          ? valueOfWord(members, words[0] ?? '')
+          : undefined;
+      best = { length, terms, hits: null, ...(value ? { alsoValue: value } : {}) };
       break;
     }
   }
   return best;
+}
+
+/**
+ * Words that may stand inside a phrase without changing it: "value of our stock", "number of the customers", "units
+ * are allocated".
+ */
+const INNER_DETERMINERS = new Set(['our', 'the', 'my', 'your', 'all', 'are', 'is']);
+
+/** The phrase with its inner determiners left out, when what is left is a phrase of the model. */
+function phraseWithin(words: readonly string[], lexicon: Lexicon): Term[] | null {
+  const inner = words.filter(
+    (word, at) => at === 0 || at === words.length - 1 || !INNER_DETERMINERS.has(word),
+  );
+  if (inner.length === words.length || inner.length < 2) return null;
+  return lexicon.phrases.get(inner.map(singular).join(' ')) ?? null;
 }
 
 export function directionBefore(token: Token | undefined): { direction?: 'from' | 'to' } {

@@ -2,6 +2,7 @@
  * The steps of reading one known word or phrase of a question (intent.ts): which of its meanings is meant, and what
  * that meaning adds to the intent or leaves pending for the words after it. One function per kind of meaning.
  */
+import { measureRef } from '@wharf/contract';
 import type { Term } from './lexicon.ts';
 import type { MemberHit } from './members.ts';
 import type { Token } from './tokens.ts';
@@ -36,6 +37,8 @@ export function readTerm(
   token: Token,
   match: { length: number; terms: Term[]; hits: MemberHit[] | null },
 ): void {
+  // "how much do customers owe us in total": "in total" asks for the total already asked, not the Total column.
+  if (match.length === 1 && token.text === 'total' && s.tokens[index - 1]?.text === 'in') return;
   const terms = match.terms;
   const next = matchAt(s.tokens, index + match.length, s.lexicon, s.members);
   // "total cash payments": a value between the aggregation and what it totals.
@@ -129,6 +132,30 @@ function readMeasure(s: ReadState, term: TermOf<'measure'>): void {
       s.pendingNegate = false;
       return;
     }
+    const rows = s.pendingAggregate === 'count' ? rowsCounted(s, term) : null;
+    if (rows && !s.intent.count) {
+      // "how many sales", "how many returns": a sum of money is not counted; its rows are.
+      s.intent.count = { table: rows, distinct: false, said: term.word };
+      s.intent.pluralNoun ??= true;
+      s.pendingAggregate = null;
+      return;
+    }
+    // "average daily revenue": an average of totals per period, which the design step declines by name.
+    if (s.pendingAggregate === 'avg' && s.intent.grain === null && !averagesAsDefined(s, term)) {
+      // "average revenue per store": the average of one order's value would not be Revenue as the model defines it.
+      s.intent.unsure.push(
+        `what the average of ${term.word} is over: one row's ${term.word} is not what the model totals ` +
+          '(say "average order value", or the total by the group you mean)',
+      );
+      s.pendingAggregate = null;
+      return;
+    }
+    if (s.pendingAggregate === 'sum' && term.fn === 'avg') {
+      // "total discount": a rate or a price of one row, whose sum means nothing; its average does.
+      s.intent.unsure.push(`a total of ${term.word}: it is a rate or price of each row; ask for its average`);
+      s.pendingAggregate = null;
+      return;
+    }
     // "how many units", "how much stock": a count word before a measure asks for its total.
     const fn = s.pendingAggregate === 'count' || s.pendingAggregate === null ? term.fn : s.pendingAggregate;
     s.intent.measures.push({ term, fn, counted: s.pendingAggregate === 'count' });
@@ -138,6 +165,36 @@ function readMeasure(s: ReadState, term: TermOf<'measure'>): void {
     }
     s.pendingAggregate = null;
   }
+}
+
+/**
+ * The table whose rows "how many" counts before a measure of money ("how many sales", "how many refunds"): the
+ * measure's home table, as the model declares it. A measure of units ("how many units") is totalled instead.
+ */
+function rowsCounted(s: ReadState, term: TermOf<'measure'>): string | null {
+  const [home] = term.model;
+  if (!home) return null;
+  const declared = s.lexicon.model.measures.find(
+    (m) => m.table === home.table && measureRef(m.key) === home.column,
+  );
+  return declared?.dataType === 'numeric' ? home.table : null;
+}
+
+/**
+ * Whether averaging the word's row values averages what its model measure totals: a measure that is the plain sum
+ * of its row value (Payments received: the amounts) is; Revenue (subtotals of orders that count as sales, where a
+ * row's value is its total with tax) is not. A word with no model measure is a column, averaged as itself.
+ */
+function averagesAsDefined(s: ReadState, term: TermOf<'measure'>): boolean {
+  return term.model.every((home) => {
+    const declared = s.lexicon.model.measures.find(
+      (m) => m.table === home.table && measureRef(m.key) === home.column,
+    );
+    const sum = `sum({${declared?.rowValue ?? ''}})`;
+    return (
+      declared?.rowValue !== undefined && (declared.sql === sum || declared.sql === `coalesce(${sum}, 0)`)
+    );
+  });
 }
 
 /** A column to group by, or the column of a value said just before it ("the Marine category"). */
@@ -174,6 +231,7 @@ function readEntity(s: ReadState, term: TermOf<'entity'>, at: At): void {
     s.pendingNegate = false;
     return;
   }
+  unlinkedOwner(s, term, at);
   const plural = isPlural(at.lastToken);
   const compared = s.intent.comparisons.at(-1);
   if (s.previousTerm?.kind === 'compare' && compared?.measure === null && plural && !compared.onTotal) {
@@ -242,6 +300,22 @@ function readEntity(s: ReadState, term: TermOf<'entity'>, at: At): void {
   }
   s.lastEntity = { table: term.table, at: at.index };
   s.pendingGroup = false;
+}
+
+/**
+ * "revenue by rep's branch": rows said to belong to rows of another table the model does not link them to (a sales
+ * person has no branch) cannot be read; left out, the answer would group by the rep alone.
+ */
+function unlinkedOwner(s: ReadState, term: TermOf<'entity'>, at: At): void {
+  const owner = s.tokens[at.index - 1];
+  const ownerTable = s.lastEntity?.at === at.index - 1 ? s.lastEntity.table : null;
+  if (!owner?.possessive || !ownerTable || ownerTable === term.table) return;
+  const links = (from: string, to: string) =>
+    s.lexicon.model.tables.find((t) => t.name === from)?.relations?.some((r) => r.toTable === to) === true;
+  if (links(ownerTable, term.table) || links(term.table, ownerTable)) return;
+  s.intent.unsure.push(
+    `what "${owner.raw}'s ${at.token.raw}" means: the model does not link ${ownerTable.replace(/_/g, ' ')} to ${term.table.replace(/_/g, ' ')}`,
+  );
 }
 
 /**

@@ -14,6 +14,13 @@ import { directionBefore, REFINE_ADD_SET, type ReadState } from './readState.ts'
 
 /** A number: a comparison's value, a ranking's count ("top 5", "the 5 largest"), else a number not read. */
 export function readNumber(s: ReadState, token: Token, value: number, index: number): number {
+  if (s.tokens[index + 1]?.text === 'times') {
+    // "ordered more than 5 times": a number of occurrences, not an amount; read as one it would filter amounts.
+    s.intent.unsure.push(
+      `what "${token.raw} times" counts: name the rows ("customers with more than ${token.raw} orders")`,
+    );
+    return index + 2;
+  }
   if (s.pendingCompare && s.pendingCompare.values.length < (s.pendingCompare.op === 'between' ? 2 : 1)) {
     s.pendingCompare.values.push(value);
     s.pendingCompare.money ||= token.money;

@@ -103,7 +103,8 @@ export function singular(word: string): string {
   // "status", "bonus" end in -us; "skus" is the plural of a three-letter word.
   if (word.length <= 3 || word.endsWith('ss') || (word.endsWith('us') && word.length > 4)) return word;
   if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
-  if (/(ch|sh|x|s)es$/.test(word)) return word.slice(0, -2);
+  // "branches", "boxes", "addresses", "statuses"; "warehouses", "purchases" lose their s alone.
+  if (/(ch|sh|x|ss|[^o]us)es$/.test(word)) return word.slice(0, -2);
   if (word.endsWith('s')) return word.slice(0, -1);
   return word;
 }

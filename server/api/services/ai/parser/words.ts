@@ -42,6 +42,10 @@ export const RANKING_MEASURES: Readonly<Record<string, string>> = {
   'slowest moving': 'units',
   'fast moving': 'units',
   'fastest moving': 'units',
+  'best sellers': 'units',
+  'best seller': 'units',
+  'most popular': 'units',
+  'least popular': 'units',
 };
 
 /** "the largest orders", "which branch had the highest revenue": a ranking when something is ranked, else max/min. */
@@ -94,6 +98,10 @@ export const TOP_WORDS: Readonly<Record<string, boolean>> = {
   'slowest moving': false,
   'fast moving': true,
   'fastest moving': true,
+  'best sellers': true,
+  'best seller': true,
+  'most popular': true,
+  'least popular': false,
 };
 
 export const COMPARE_WORDS: Readonly<Record<string, Exclude<FilterOp, 'in' | 'notIn'>>> = {
@@ -200,7 +208,8 @@ const GRAMMAR_WORDS =
   "is are was were be been being am it its it's this that these those there their them they what which who " +
   'whom whose where when how much many show list give get find tell see view display want need would like could ' +
   "can please let lets let's about into out up as than only just instead also by per each every all any some so " +
-  'far then still along thanks thank one ones look looking at';
+  "far then still along thanks thank one ones look looking at who've we've they've i've you've we're they're " +
+  "who's that's there's we'd i'd";
 
 /**
  * Content words known to be harmless: each says again what the rest of the question says, so reading past it
@@ -216,9 +225,9 @@ const HARMLESS_WORDS =
   'ordered versus vs compare compared comparison together overall whole entire during within over ' +
   'month-by-month year-to-date total amount number figures figure numbers stats statistics summary summarise ' +
   'summarize grouped group level levels got biggest top performing performance performers highest lowest went ' +
-  "across customers' products' period periods time times date dates happened placed place placing came come " +
+  "across customers' products' period periods time date dates happened placed place placing came come " +
   'separately respectively collected collect received taken currently paid charged charge worth money given ' +
-  'hold holds held';
+  'hold holds held something anything based located carry carried';
 
 /** Words that carry no meaning for the design: grammar and the harmless content words above. */
 export const FILLER = new Set([...GRAMMAR_WORDS.split(/\s+/), ...HARMLESS_WORDS.split(/\s+/)]);
