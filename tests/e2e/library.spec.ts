@@ -109,12 +109,14 @@ test.describe('in the browser', () => {
     await page.getByRole('button', { name: 'Land in the browser grid' }).click();
     const grid = page.getByRole('grid', { name: /^Result: Sales_by_branch_and_month/ });
     await expect(grid).toBeVisible({ timeout: 20_000 });
-    // The design's friendly headers, never the database's column names.
+    // The design's friendly headers, never the database's column names; then the person's own Note column, as
+    // for any rows with a key (docs/host.md, "Refresh by key").
     await expect(grid.getByRole('columnheader')).toHaveText([
       'Order Date (month)',
       'Branch',
       'Revenue',
       'Orders',
+      'Note',
     ]);
     expect(page.url()).toBe(itemUrl);
   });

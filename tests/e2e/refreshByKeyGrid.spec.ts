@@ -30,7 +30,7 @@ test('in a browser tab the grid marks what a refresh by key changed, and the not
   await page.getByRole('tab', { name: 'COLUMNS' }).click();
   for (const label of ['Product ID', 'Product Name', 'Category']) await addColumn(page, label);
   await page.getByRole('tab', { name: 'UPDATE' }).click();
-  const limit = page.getByRole('spinbutton', { name: 'Row limit' });
+  const limit = page.getByRole('textbox', { name: 'Row limit' });
   await limit.fill('8');
   await limit.press('Enter');
 

@@ -270,7 +270,8 @@ test.describe('sign-up, invites and Home', () => {
     await steps.click(page.getByRole('tab', { name: 'UPDATE' }));
     await steps.click(page.getByRole('button', { name: 'Show in browser' }));
     const grid = page.getByRole('grid', { name: 'Result: Revenue_by_branch' });
-    await expect(grid.getByRole('columnheader')).toHaveText(['Branch', 'Revenue']);
+    // Rows with a key get the person's own Note column last (docs/host.md, "Refresh by key").
+    await expect(grid.getByRole('columnheader')).toHaveText(['Branch', 'Revenue', 'Note']);
     expect(Number(await grid.getAttribute('aria-rowcount'))).toBeGreaterThan(1);
     await words('/table/new, the grid');
     await shootBothThemes(page, 'first-table-grid-320');
