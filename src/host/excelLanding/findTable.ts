@@ -1,6 +1,7 @@
 /**
  * A named table's sheet and its place on it (header included), read in the two requests Excel needs: whether the
- * table exists, then its range and sheet. Null when no table has that name.
+ * table exists, then its range and sheet. Null when no table has that name. `alsoLoad` adds its own loads to the
+ * second request (a refresh's header): each request is a round trip to Excel.
  */
 import type { Rect } from '../address';
 
@@ -14,6 +15,7 @@ export interface FoundTable {
 export async function findTable(
   context: Excel.RequestContext,
   tableName: string,
+  alsoLoad?: (table: Excel.Table) => void,
 ): Promise<FoundTable | null> {
   const table = context.workbook.tables.getItemOrNullObject(tableName);
   table.load('name');
@@ -23,6 +25,7 @@ export async function findTable(
   whole.load(['rowIndex', 'columnIndex', 'rowCount', 'columnCount']);
   const sheet = table.worksheet;
   sheet.load('name');
+  alsoLoad?.(table);
   await context.sync();
   return {
     sheet,

@@ -4,6 +4,7 @@
  * 5 MB), each handed on and dropped.
  */
 import { rectAddress, type Rect } from '../address';
+import { findTable } from '../excelLanding/findTable';
 import type { ReadCell } from '../tableFingerprint';
 
 export interface KeyedTablePlace {
@@ -26,26 +27,14 @@ export function readKeyedTable(
   onChecks: (checks: ReadCell[][]) => void,
 ): Promise<KeyedTablePlace | null> {
   return Excel.run(async (context) => {
-    // findTable's two requests, the header read with the second: a refresh's requests are round trips to Excel.
-    const table = context.workbook.tables.getItemOrNullObject(tableName);
-    table.load('name');
-    await context.sync();
-    if (table.isNullObject) return null;
-    const whole = table.getRange();
-    whole.load(['rowIndex', 'columnIndex', 'rowCount', 'columnCount']);
-    const sheet = table.worksheet;
-    sheet.load('name');
-    const headerRange = table.getHeaderRowRange();
-    headerRange.load('values');
-    await context.sync();
-    const range = {
-      top: whole.rowIndex,
-      left: whole.columnIndex,
-      rows: whole.rowCount,
-      columns: whole.columnCount,
-    };
+    let headerRange: Excel.Range | undefined;
+    const found = await findTable(context, tableName, (table) => {
+      headerRange = table.getHeaderRowRange().load('values');
+    });
+    if (!found || !headerRange) return null;
+    const { sheet, range } = found;
     const header = ((headerRange.values as ReadCell[][])[0] ?? []).map((cell) => String(cell ?? ''));
-    const place: KeyedTablePlace = { sheetName: sheet.name, range, header };
+    const place: KeyedTablePlace = { sheetName: found.sheetName, range, header };
     const column = start(place);
     if (column < 0) return place;
     for (let offset = 1; offset < range.rows; offset += CHECKS_PER_READ) {
