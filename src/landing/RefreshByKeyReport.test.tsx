@@ -6,7 +6,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { KeyedRefreshSummary } from '../host/refreshByKey/outcome';
-import { RefreshByKeyReport } from './RefreshByKeyReport';
+import { RefreshByKeyReport, keyWithColumns } from './RefreshByKeyReport';
 import { refreshByKeyText } from './refreshByKeyText';
 
 const takeSource = vi.fn();
@@ -82,13 +82,14 @@ describe('the report of a refresh by key', () => {
   it('lists the removed rows with their notes one click away', () => {
     renderReport();
     fireEvent.click(screen.getByRole('button', { name: 'Removed rows (1)' }));
-    expect(screen.getByText('SO-5')).toBeTruthy();
+    expect(screen.getByText('Order SO-5')).toBeTruthy();
     expect(screen.getByText('Note: returned')).toBeTruthy();
   });
 
   it("resolves conflicts one by one — keep mine, take the source's — with numbers as people read them", async () => {
     renderReport();
     expect(screen.getByText("Yours: 3,300 · Source's: 3,500")).toBeTruthy();
+    expect(screen.getByText('Order SO-3: Total')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Keep mine for SO-3 Total' }));
     expect(screen.queryByText(/SO-3: Total/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: "Take the source's for SO-6 Status" }));
@@ -101,5 +102,14 @@ describe('the report of a refresh by key', () => {
     fireEvent.click(screen.getByRole('button', { name: "Take all the source's" }));
     expect(await screen.findByText('Every conflict is settled.')).toBeTruthy();
     expect(takeSource).toHaveBeenCalledWith('Orders', expect.anything(), summary.conflicts);
+  });
+});
+
+describe("a row's key in words", () => {
+  it('names each key column before its value, and keeps the words alone when the columns are not known', () => {
+    const keyed = { columns: ['Branch', 'Month', 'Revenue'], key: [0, 1] };
+    expect(keyWithColumns('Auckland · Nov 2025', keyed)).toBe('Branch Auckland · Month Nov 2025');
+    expect(keyWithColumns('Auckland', keyed)).toBe('Auckland');
+    expect(keyWithColumns('SO-5', null)).toBe('SO-5');
   });
 });

@@ -44,6 +44,18 @@ interface Props {
   lead?: ReactNode;
 }
 
+/**
+ * A row's key with its columns' names ("Order SO-5", "Branch Auckland · Month Nov 2025"), as the landed
+ * table's record names them; the key's words alone where the record is not at hand.
+ */
+export function keyWithColumns(words: string, keyed: KeyedColumns | null): string {
+  const values = words.split(' · ');
+  if (!keyed || values.length !== keyed.key.length) return words;
+  return values
+    .map((value, index) => `${keyed.columns[keyed.key[index] ?? -1] ?? ''} ${value}`.trim())
+    .join(' · ');
+}
+
 function keyedColumnsOf(tableName: string): KeyedColumns | null {
   const keyed = readLandedTableRecord(tableName)?.keyed;
   return keyed ? { columns: keyed.columns, key: keyed.key } : null;
@@ -69,7 +81,7 @@ function ConflictList({ tableName, conflicts }: { tableName: string; conflicts: 
   };
   const locate = async (conflict: ConflictCell) => {
     if (!(await locateConflict(tableName, keyed, conflict)))
-      setMessage(`${conflict.key} is no longer in the table.`);
+      setMessage(`${keyWithColumns(conflict.key, keyed)} is no longer in the table.`);
   };
   return (
     <section aria-label="Conflicts">
@@ -94,7 +106,7 @@ function ConflictList({ tableName, conflicts }: { tableName: string; conflicts: 
         {open.map((conflict) => (
           <li key={`${conflict.key}\u0000${conflict.column}`} className={styles.item}>
             <Text weight="semibold">
-              {conflict.key}: {conflict.column}
+              {keyWithColumns(conflict.key, keyed)}: {conflict.column}
             </Text>
             <Text>
               Yours: {cellWords(conflict.mine)} · Source&apos;s: {cellWords(conflict.source)}
@@ -132,6 +144,7 @@ function ConflictList({ tableName, conflicts }: { tableName: string; conflicts: 
 
 export function RefreshByKeyReport({ tableName, summary, rowCount, address, lead }: Props) {
   const styles = useStyles();
+  const keyed = summary.removed.length > 0 ? keyedColumnsOf(tableName) : null;
   return (
     <>
       <MessageBar intent="success">
@@ -147,7 +160,7 @@ export function RefreshByKeyReport({ tableName, summary, rowCount, address, lead
               <ul className={styles.list}>
                 {summary.removed.map((row) => (
                   <li key={row.key} className={styles.item}>
-                    <Text weight="semibold">{row.key}</Text>
+                    <Text weight="semibold">{keyWithColumns(row.key, keyed)}</Text>
                     {row.notes.map((note) => (
                       <Text key={note.column}>
                         {note.column}: {cellWords(note.value)}

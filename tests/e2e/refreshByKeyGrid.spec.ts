@@ -86,6 +86,7 @@ test('in a browser tab the grid marks what a refresh by key changed, and the not
   await expect(grid.getByRole('textbox', { name: `Note for ${removed}` })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Removed rows (1)' }).click();
+  await expect(page.getByText('Product ID 3', { exact: true })).toBeVisible();
   await expect(page.getByText('Note: returned')).toBeVisible();
   await grid.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${ARTIFACTS}/grid-marked-after-refresh.png`, fullPage: true });
