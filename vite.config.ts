@@ -65,8 +65,8 @@ export default defineConfig(async ({ command }) => {
       target: 'es2022',
       sourcemap: true,
       chunkSizeWarningLimit: 1024,
-      // SPEC §8 reports the failing component by name: keep function names through minification (about 12 KB
-      // gzip on the sign-in critical path).
+      // Telemetry reports the failing component by name (docs/telemetry.md): keep function names through
+      // minification (about 12 KB gzip on the sign-in critical path).
       rolldownOptions: {
         output: {
           codeSplitting: { groups: app.groups },

@@ -1,6 +1,6 @@
 /**
  * `npm run checks`' history check: no doc (README.md, docs/**\/*.md) and no comment or test name in the code
- * (src, server, contract, scripts, standins, tests) names a working session or an issue by its number, and no code
+ * (src, server, contract, scripts, standins, tests, and the root's configuration files) names a working session or an issue by its number, and no code
  * comment cites the specification by section
  * (historyNumbers.ts). Prints each mark as file:line and fails when there is one.
  */
@@ -20,7 +20,8 @@ function filesToCheck(): string[] {
   return listed.split('\n').filter((file) => {
     if (file === 'README.md' || (file.startsWith('docs/') && file.endsWith('.md'))) return true;
     if (CHECK_TESTS.has(file)) return false;
-    return /\.tsx?$/u.test(file) && CODE_FOLDERS.some((folder) => file.startsWith(`${folder}/`));
+    if (!/\.tsx?$/u.test(file)) return false;
+    return !file.includes('/') || CODE_FOLDERS.some((folder) => file.startsWith(`${folder}/`));
   });
 }
 
