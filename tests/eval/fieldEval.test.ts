@@ -15,13 +15,16 @@ import { runEval, tally, type EvalSummary } from './runEval.ts';
 import type { EvalQuestion } from './questions.ts';
 import { EVAL_QUESTIONS } from './questions.ts';
 import { FIELD_DEV_QUESTIONS } from './fieldDevQuestions.ts';
+import { FIELD_HELD_OUT_QUESTIONS } from './fieldHeldOutQuestions.ts';
 import { tablesRead } from './tablesRead.ts';
 
 /** Floors at the figures measured when the sets were written: raise them as the parser improves. */
 const DEV_FLOOR = { right: 63, wrong: 1 };
+const HELD_OUT_FLOOR = { right: 63, wrong: 1 };
 
 let db: Database;
 let dev: EvalSummary;
+let heldOut: EvalSummary;
 
 beforeAll(async () => {
   db = await openDatabase({ dataDir: 'memory://' });
@@ -32,6 +35,7 @@ beforeAll(async () => {
   );
   if (!harbour) throw new Error('no demo instance');
   dev = await runEval(db, harbour.id, FIELD_DEV_QUESTIONS, { extraColumns: true });
+  heldOut = await runEval(db, harbour.id, FIELD_HELD_OUT_QUESTIONS, { extraColumns: true });
 }, 600_000);
 
 afterAll(async () => {
@@ -88,5 +92,25 @@ describe('the field development set (tuned on: its failures are printed)', () =>
     const { correct, wrong } = tally(dev);
     expect(correct, failures.join('\n')).toBeGreaterThanOrEqual(DEV_FLOOR.right);
     expect(wrong, failures.join('\n')).toBeLessThanOrEqual(DEV_FLOOR.wrong);
+  });
+});
+
+describe('the field held-out set (never tuned on: only its totals are printed)', () => {
+  it('holds at least 80 fresh questions, about one in ten to decline, none of them in the development set', () => {
+    expectWellFormed(FIELD_HELD_OUT_QUESTIONS);
+    const tuned = new Set(FIELD_DEV_QUESTIONS.map((q) => q.question.toLowerCase()));
+    expect(FIELD_HELD_OUT_QUESTIONS.filter((q) => tuned.has(q.question.toLowerCase())).length).toBe(0);
+    const business = BUSINESS_TABLES.map((table) => table.name);
+    const asked = tablesAsked(FIELD_HELD_OUT_QUESTIONS);
+    expect(business.filter((table) => !asked.has(table)).length, 'business tables not asked about').toBe(0);
+  });
+
+  // The failing questions are never printed, not even in an assertion's message.
+  it('prints only its totals and holds them at the figures measured', () => {
+    console.info(totals('field held out', heldOut));
+    const { correct, wrong } = tally(heldOut);
+    expect(heldOut.results.length).toBe(FIELD_HELD_OUT_QUESTIONS.length);
+    expect(wrong, 'held-out questions answered wrongly').toBeLessThanOrEqual(HELD_OUT_FLOOR.wrong);
+    expect(correct, 'held-out questions answered right').toBeGreaterThanOrEqual(HELD_OUT_FLOOR.right);
   });
 });
