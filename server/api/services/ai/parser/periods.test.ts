@@ -27,3 +27,22 @@ describe('the last N months of a question', () => {
     expect([period?.from, period?.to]).toEqual(['2025-08-01', '2025-11-01']);
   });
 });
+
+describe('a count in words, quarters and "since"', () => {
+  it.each<[string, unknown[]]>([
+    ['sales over the last two weeks', ['lastNWeeks', 2]],
+    ['orders in the past three months', ['lastNMonths', 3]],
+    ['revenue for the last six months by month', ['lastNWholeMonths', 6]],
+    ['revenue over the last 2 quarters', ['lastNMonths', 6]],
+  ])('reads "%s" as %j', (question, values) => {
+    const period = findPeriod(question, NOW, TODAY);
+    expect(period?.relative && periodValues(period.relative)).toEqual(values);
+  });
+
+  it('takes "since" as a word of the period, so no word is left unread', () => {
+    const question = 'revenue since August';
+    const period = findPeriod(question, NOW, TODAY);
+    expect(question.slice(period?.start, period?.end)).toBe('since August');
+    expect([period?.from, period?.to]).toEqual(['2025-08-01', '2025-12-01']);
+  });
+});

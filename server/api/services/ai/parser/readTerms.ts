@@ -70,7 +70,7 @@ export function readTerm(
       readEntity(s, term, at);
       break;
     case 'aggregate':
-      readAggregate(s, term);
+      readAggregate(s, term, at);
       break;
     case 'grain':
       readGrain(s, term, at);
@@ -335,8 +335,28 @@ function rankedByCount(s: ReadState, plural: boolean, index: number): boolean {
   );
 }
 
-/** "total", "average", "how many": the function of what comes next. */
-function readAggregate(s: ReadState, term: TermOf<'aggregate'>): void {
+/** "total", "average", "how many": the function of what comes next; "customer count": of the rows just named. */
+function readAggregate(s: ReadState, term: TermOf<'aggregate'>, at: At): void {
+  const named = s.intent.entities.at(-1);
+  if (
+    at.token.text === 'count' &&
+    at.length === 1 &&
+    named &&
+    s.previousTerm?.kind === 'entity' &&
+    s.previousTerm.table === named.table &&
+    named.said?.split(' ').at(-1) === s.tokens[at.index - 1]?.raw &&
+    !s.intent.count
+  ) {
+    // "customer count by city", "SKU count": the rows named just before are what is counted.
+    s.intent.entities.pop();
+    s.intent.count = {
+      table: named.table,
+      distinct: false,
+      ...(named.said ? { said: named.said } : {}),
+      ...(named.others ? { others: named.others } : {}),
+    };
+    return;
+  }
   s.pendingAggregate = term.fn;
 }
 
@@ -364,7 +384,7 @@ function readGroup(s: ReadState, at: At): void {
 /** "top 10", "bottom 3": a ranking, with what it ranks by when the word says ("best selling" → units). */
 function readTop(s: ReadState, term: TermOf<'top'>): void {
   s.pendingTop = { desc: term.desc, n: numberOf(s.pendingTop) };
-  if (term.measure) s.intent.measures.push({ term: term.measure, fn: term.measure.fn });
+  if (term.measure) s.intent.measures.push({ term: term.measure, fn: term.measure.fn, implied: true });
 }
 
 /** "largest", "cheapest": a ranking when something is ranked, else the largest value. */
@@ -372,7 +392,7 @@ function readSuperlative(s: ReadState, term: TermOf<'superlative'>): void {
   s.pendingSuperlative = term.desc;
   if (s.pendingTop) s.pendingTop.desc = term.desc;
   if (term.measure) {
-    s.intent.measures.push({ term: term.measure, fn: term.measure.fn });
+    s.intent.measures.push({ term: term.measure, fn: term.measure.fn, implied: true });
     // "the most expensive products": a ranking, never the largest price alone.
     s.pendingTop ??= { desc: term.desc, n: null };
     s.pendingSuperlative = null;
