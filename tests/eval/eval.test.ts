@@ -17,6 +17,7 @@ import { SHARE_COMPARE_QUESTIONS } from './shareCompareQuestions.ts';
 import { PLAIN_WORDS_QUESTIONS, WHOLE_HELD_OUT_SET } from './plainWordsQuestions.ts';
 import { DEV_QUESTIONS } from './devQuestions.ts';
 import { BUSINESS_TABLES } from '../../server/model/index.ts';
+import { tablesRead } from './tablesRead.ts';
 
 let db: Database;
 let summary: EvalSummary;
@@ -144,11 +145,6 @@ describe('the held-out set (written without reading the parser; its accuracy is 
     expect(correct, 'held-out questions answered right').toBeGreaterThanOrEqual(67);
   });
 });
-
-/** The business tables an expected result reads, from its SQL's schema-qualified table names. */
-function tablesRead(sql: string): string[] {
-  return [...sql.matchAll(/harbour_traders\.([a-z_]+)/g)].map((match) => match[1] ?? '');
-}
 
 describe('the held-out set in plain business words (written from the model and the warehouse, never the parser)', () => {
   beforeAll(async () => {
