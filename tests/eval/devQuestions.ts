@@ -998,4 +998,26 @@ export const DEV_QUESTIONS: readonly EvalQuestion[] = [
        GROUP BY p.product_id, p.name ORDER BY 2 DESC LIMIT 10`,
     ),
   },
+  // "most / least profitable" rank by gross profit.
+  {
+    question: 'least profitable brand last quarter',
+    expected: sql(
+      `SELECT p.brand, (${LINE_REVENUE} - ${COGS})::float8 FROM ${LINES} WHERE ${orderedIn(LAST_QUARTER)}
+       GROUP BY p.brand ORDER BY 2 LIMIT 1`,
+    ),
+  },
+  // A day or month within a longer period ("day of the week") is not a grain the language groups by.
+  { question: 'revenue by day of the week this year', expected: DECLINE },
+  // "did we add / create": asked of the past, the rows made in the period.
+  {
+    question: 'how many customers did we add last month',
+    expected: sql(`SELECT count(*)::int FROM ${W}.customers c WHERE ${on('c.created_at', ...LAST_MONTH)}`),
+  },
+  // "range" is the model's word for a category.
+  {
+    question: 'what did the Garden range sell this year',
+    expected: sql(
+      `SELECT ${LINE_REVENUE}::float8 FROM ${LINES} WHERE p.category = 'Garden' AND ${orderedIn(THIS_YEAR)}`,
+    ),
+  },
 ];

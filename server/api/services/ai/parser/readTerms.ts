@@ -6,6 +6,7 @@ import { measureRef } from '@wharf/contract';
 import type { Term } from './lexicon.ts';
 import type { MemberHit } from './members.ts';
 import type { Token } from './tokens.ts';
+import { GRAIN_WORDS, NEW_WORDS } from './words.ts';
 import {
   asksAboutThePast,
   continuesGrouping,
@@ -21,6 +22,8 @@ import {
 } from './readState.ts';
 
 type TermOf<K extends Term['kind']> = Extract<Term, { kind: K }>;
+
+const GRAIN_WORD_SET = new Set(Object.keys(GRAIN_WORDS));
 
 /** Where the phrase is: its first token, its length in tokens and its last token. */
 interface At {
@@ -367,6 +370,14 @@ function readGrain(s: ReadState, term: TermOf<'grain'>, at: At): void {
     s.pendingNegate = false;
     return;
   }
+  const of = s.tokens[at.index + at.length]?.text === 'of' ? at.index + at.length + 1 : -1;
+  const within = s.tokens[of]?.text === 'the' ? s.tokens[of + 1] : s.tokens[of];
+  if (of !== -1 && within && GRAIN_WORD_SET.has(within.text)) {
+    // "which day of the week", "month of the year": a day or month within a longer period, which the language
+    // cannot group by; read as two grains, the second would answer by weeks.
+    s.intent.unsure.push(`grouping by the ${at.token.raw} of the ${within.raw}: it is not read`);
+    return;
+  }
   if (eachBefore(s, at.index) || EACH_WORDS.has(at.token.text)) s.intent.each.grain = true;
   s.intent.grain = term.grain;
   s.intent.grouped = true;
@@ -439,6 +450,11 @@ function readWrite(s: ReadState, term: TermOf<'write'>): void {
   // "how many credit notes did we raise": a verb of a question, not a request to change data.
   if (s.lexicon.verbs.has(term.word) && asksAboutThePast(s.tokens)) {
     s.verbAsked ??= { word: term.word, term: s.lexicon.verbs.get(term.word) ?? null };
+    return;
+  }
+  // "how many products did we add this year": asked of the past, a verb of making rows asks for new ones ("added").
+  if (asksAboutThePast(s.tokens) && [`${term.word}ed`, `${term.word}d`].some((w) => NEW_WORDS.has(w))) {
+    s.intent.newRows ??= term.word;
     return;
   }
   if (s.options.refining && REFINE_REMOVE_SET.has(term.word)) s.pendingNegate = true;
