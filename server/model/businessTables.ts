@@ -99,7 +99,7 @@ export const BUSINESS_TABLES: readonly DwTableDefinition[] = [
         type: 'text',
         role: 'dimension',
         searchable: true,
-        synonyms: ['product category', 'department', 'product type'],
+        synonyms: ['product category', 'department', 'product type', 'range', 'product range'],
       },
       {
         name: 'brand',

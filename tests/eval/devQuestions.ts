@@ -925,4 +925,99 @@ export const DEV_QUESTIONS: readonly EvalQuestion[] = [
   },
   { question: 'average revenue per store this year', expected: DECLINE },
   { question: 'average sales per day last month', expected: DECLINE },
+
+  // "<rows> count": the rows named just before are counted.
+  {
+    question: 'customer count per town',
+    expected: sql(`SELECT c.city, count(*)::int FROM ${W}.customers c GROUP BY c.city`),
+  },
+  {
+    question: 'sku count by brand',
+    expected: sql(`SELECT p.brand, count(*)::int FROM ${W}.products p GROUP BY p.brand`),
+  },
+  // Counts in words, quarters and "since" in periods.
+  {
+    question: 'sales over the last two weeks',
+    expected: sql(
+      `SELECT ${REVENUE}::float8 FROM ${ORDERS} WHERE ${orderedIn(['2025-11-16', '2025-11-30'])}`,
+    ),
+  },
+  {
+    question: 'how many orders did we take in the past three weeks',
+    expected: sql(
+      `SELECT ${ORDER_COUNT}::int FROM ${ORDERS} WHERE ${orderedIn(['2025-11-09', '2025-11-30'])}`,
+    ),
+  },
+  {
+    question: 'takings since September',
+    expected: sql(
+      `SELECT ${REVENUE}::float8 FROM ${ORDERS} WHERE ${orderedIn(['2025-09-01', '2025-12-01'])}`,
+    ),
+  },
+  // "compare … with …": the verb first, a period on each side of the join.
+  {
+    question: 'compare sales this month with last month',
+    expected: sql(
+      `SELECT (SELECT ${REVENUE} FROM ${ORDERS} WHERE ${orderedIn(['2025-11-01', '2025-11-30'])})::float8,
+              (SELECT ${REVENUE} FROM ${ORDERS} WHERE ${orderedIn(['2025-10-01', '2025-10-30'])})::float8`,
+    ),
+  },
+  // "out of" and "into" a branch on a table that records both ends.
+  {
+    question: 'transfers out of Wellington this year',
+    expected: sql(
+      `SELECT t.transfer_number FROM ${W}.stock_transfers t
+       WHERE t.from_branch = 'Wellington' AND ${on('t.transfer_date', ...THIS_YEAR)}`,
+    ),
+  },
+  {
+    question: 'how many transfers came into Christchurch last quarter',
+    expected: sql(
+      `SELECT count(*)::int FROM ${W}.stock_transfers t
+       WHERE t.to_branch = 'Christchurch' AND ${on('t.transfer_date', ...LAST_QUARTER)}`,
+    ),
+  },
+  // A verb naming the table's own date: the period is on that date, not a status or another table's measure.
+  {
+    question: 'how many transfers were received last month',
+    expected: sql(
+      `SELECT count(*)::int FROM ${W}.stock_transfers t WHERE ${on('t.received_date', ...LAST_MONTH)}`,
+    ),
+  },
+  {
+    question: 'transfers dispatched this month',
+    expected: sql(
+      `SELECT t.transfer_number FROM ${W}.stock_transfers t WHERE ${on('t.dispatched_date', ...THIS_MONTH)}`,
+    ),
+  },
+  // A ranking word that implies a measure ("best selling": units) ranks by the measure named when one is.
+  {
+    question: 'best selling products by revenue last month',
+    expected: sql(
+      `SELECT p.name, ${LINE_REVENUE}::float8 FROM ${LINES} WHERE ${orderedIn(LAST_MONTH)}
+       GROUP BY p.product_id, p.name ORDER BY 2 DESC LIMIT 10`,
+    ),
+  },
+  // "most / least profitable" rank by gross profit.
+  {
+    question: 'least profitable brand last quarter',
+    expected: sql(
+      `SELECT p.brand, (${LINE_REVENUE} - ${COGS})::float8 FROM ${LINES} WHERE ${orderedIn(LAST_QUARTER)}
+       GROUP BY p.brand ORDER BY 2 LIMIT 1`,
+    ),
+  },
+  // A day or month within a longer period ("day of the week") is not a grain the language groups by.
+  { question: 'revenue by day of the week this year', expected: DECLINE },
+  // "did we add / create": asked of the past, the rows made in the period.
+  {
+    question: 'how many customers did we add last month',
+    expected: sql(`SELECT count(*)::int FROM ${W}.customers c WHERE ${on('c.created_at', ...LAST_MONTH)}`),
+  },
+  // "range" is the model's word for a category.
+  {
+    question: 'what did the Garden range sell this year',
+    expected: sql(
+      `SELECT ${LINE_REVENUE}::float8 FROM ${LINES} WHERE p.category = 'Garden' AND ${orderedIn(THIS_YEAR)}`,
+    ),
+  },
 ];

@@ -51,6 +51,9 @@ const OWN_SHARE =
 const WITHIN =
   /\bwithin\s+(?:each\s+|every\s+|its\s+|their\s+|the\s+)?([a-z][a-z ]*?)(?=\s+(?:in|for|during|last|this|by)\b|[?.,]|$)/i;
 const VERSUS = /\s+(?:vs\.?|versus|compared\s+(?:to|with)|against)\s+/i;
+/** "compare revenue this month with last month": the question opens with the verb, the periods joined after. */
+const COMPARE_LEAD = /^\s*(?:please\s+)?compar(?:e|ing)\s+/i;
+const COMPARE_JOIN = /\s+(?:with|to|against|and)\s+/gi;
 const YEAR_ON_YEAR = /\b(?:year\s+over\s+year|year\s+on\s+year|yoy)\b/i;
 const SAME_A_YEAR_EARLIER =
   /\b(?:the\s+)?same\s+(?:period|month|quarter|week|day|days|time|dates)\s+(?:of\s+)?(?:last\s+year|a\s+year\s+(?:earlier|before|ago)|the\s+(?:year\s+before|previous\s+year|prior\s+year))\b|\b(?:a\s+year\s+(?:earlier|before|ago))\b/i;
@@ -129,6 +132,24 @@ function readRatio(question: string, lexicon: Lexicon): { text: string; ratio: D
   return null;
 }
 
+/**
+ * "compare revenue this month with last month" as "revenue this month vs last month": the join after the verb that
+ * has a period on each side of it. Without a period on both sides it compares nothing the language can say.
+ */
+function comparedAsVersus(text: string): string {
+  const lead = COMPARE_LEAD.exec(text);
+  if (!lead) return text;
+  const asked = text.slice(lead[0].length);
+  for (const join of asked.matchAll(COMPARE_JOIN)) {
+    const left = asked.slice(0, join.index);
+    const right = asked.slice(join.index + join[0].length);
+    const periodAfter =
+      SAME_A_YEAR_EARLIER.test(right) || PERIOD_BEFORE.test(right) || findPeriod(right, new Date(0));
+    if (findPeriod(left, new Date(0)) && periodAfter) return `${left} vs ${right}`;
+  }
+  return text;
+}
+
 /** Reads the share, comparison and ratio words of a question; null when it asks none of them. */
 export function readDerived(question: string, lexicon: Lexicon): DerivedAsk | null {
   let text = question;
@@ -149,6 +170,7 @@ export function readDerived(question: string, lexicon: Lexicon): DerivedAsk | nu
     }
   }
   let compare: DerivedAsk['compare'] = null;
+  text = comparedAsVersus(text);
   const versus = VERSUS.exec(text);
   const yoy = YEAR_ON_YEAR.exec(text);
   if (versus) {

@@ -37,7 +37,12 @@ function dateOf(
     if ('missing' in fresh) draft.missing.push(fresh.missing);
     return null;
   }
-  const date = dateRef(catalogue, model, draft.base.name);
+  const named = intent.date?.table === draft.base.name ? intent.date : null;
+  // The verb named another table's date: read over this table's own, the period would be another question's.
+  if (intent.date && !named) draft.missing.push(`"${intent.date.word}" on ${draft.base.friendlyName}`);
+  const date = named
+    ? { ref: named.column, home: { table: named.table, column: named.column } }
+    : dateRef(catalogue, model, draft.base.name);
   if (!date) draft.missing.push(`a date on ${draft.base.friendlyName}`);
   else if (
     !intent.newRows &&
@@ -54,7 +59,10 @@ function dateOf(
     );
   }
   if (date && intent.grain) draft.push(date.ref);
-  if (date) draft.assumptions.push(`dates = ${homeLabel(catalogue, date.home)}`);
+  if (date)
+    draft.assumptions.push(
+      `dates = ${homeLabel(catalogue, date.home)}${named ? ` ("${named.word}" names this date)` : ''}`,
+    );
   const fresh = newRowsOf(catalogue, intent, draft.base, date?.home ?? null);
   if ('missing' in fresh) draft.missing.push(fresh.missing);
   else if (fresh.assumption) draft.assumptions.push(fresh.assumption);

@@ -15,6 +15,7 @@ import { FILLER, NEW_WORDS } from './words.ts';
 import { matchAt, namesRowsAgain, newReadState, wordForms } from './readState.ts';
 import { readNumber, readUnmatched, readValue } from './readWords.ts';
 import { readTerm } from './readTerms.ts';
+import { dateNamedByVerb, readDateNamed, type DateNamed } from './dateWords.ts';
 
 export type MeasureTerm = Extract<Term, { kind: 'measure' }>;
 type DimensionTerm = Extract<Term, { kind: 'dimension' }>;
@@ -24,6 +25,8 @@ export interface IntentMeasure {
   fn: AggregateFunction;
   /** Came after "how many" / "number of". */
   counted?: boolean;
+  /** Named by a ranking word ("best selling" → units), not by the question itself. */
+  implied?: boolean;
 }
 
 export interface IntentMember {
@@ -109,6 +112,8 @@ export interface Intent {
   newRows: string | null;
   /** Misspelt words read as the known word beside them, for "what it assumed" ("revnue" = revenue). */
   corrections: string[];
+  /** The date column a verb names ("transfers received last month": Received Date), for the period and grain. */
+  date: DateNamed | null;
   /** Refinements: what to take away ("drop the brand"). */
   removed: { dimensions: DimensionTerm[]; entities: string[]; grain: boolean; members: string[] };
 }
@@ -145,6 +150,7 @@ export function emptyIntent(): Intent {
     unsure: [],
     newRows: null,
     corrections: [],
+    date: null,
     removed: { dimensions: [], entities: [], grain: false, members: [] },
   };
 }
@@ -205,6 +211,8 @@ export function readIntent(
     intent.unsure.push(
       'a number to compare with: comparing one column with another ("cost more than price") is not read',
     );
+  const dated = dateNamedByVerb(intent, tokens, lexicon.model);
+  if (dated && readDateNamed(intent, dated, s.verbAsked?.word ?? null)) s.verbAsked = null;
   return finishIntent(intent, lexicon, {
     aggregate: s.pendingAggregate,
     top: s.pendingTop,

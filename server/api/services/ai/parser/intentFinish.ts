@@ -19,6 +19,7 @@ export interface LeftOpen {
 }
 
 export function finishIntent(intent: Intent, lexicon: Lexicon, left: LeftOpen): Intent {
+  rankByWhatIsNamed(intent);
   countNewRows(intent, lexicon.model);
   countOfWhat(intent, left.aggregate);
   groupByOwners(intent);
@@ -55,6 +56,14 @@ function newRowsTable(model: ParserModel, term: MeasureTerm): string | null {
     if (table) return table;
   }
   return null;
+}
+
+/**
+ * "best selling products by revenue": the measure the question names ranks, not the one the ranking word implies
+ * (units); kept both, the answer would rank by units beside a revenue column.
+ */
+function rankByWhatIsNamed(intent: Intent): void {
+  if (intent.measures.some((m) => !m.implied)) intent.measures = intent.measures.filter((m) => !m.implied);
 }
 
 /** "how many in Auckland" with nothing counted: kept unknown so the answer says what is missing. */

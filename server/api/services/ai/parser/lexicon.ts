@@ -364,9 +364,23 @@ function verbsOf(phrases: Map<string, Term[]>, model: ParserModel): Map<string, 
         t.model.some((h) => h.table === measure.table && h.column === measureRef(measure.key)),
     );
     if (!term) continue;
-    for (const verb of measure.askedBy ?? []) if (!verbs.has(verb)) verbs.set(verb, term);
+    for (const verb of (measure.askedBy ?? []).flatMap(verbForms))
+      if (!verbs.has(verb)) verbs.set(verb, term);
   }
   return verbs;
+}
+
+/**
+ * A declared verb with its -s and -ing forms ("issue": issues, issuing; "ship": ships, shipping), so the model
+ * declares each verb once and every tense a question uses reads it. A past form ("issued") is declared as it is.
+ */
+export function verbForms(verb: string): string[] {
+  if (/ed$/.test(verb) || verb.includes(' ')) return [verb];
+  const stem = /[^e]e$/.test(verb) ? verb.slice(0, -1) : verb;
+  // "ship" → "shipping": a short word ending consonant, vowel, consonant doubles its last letter.
+  const doubled = /^[^aeiou]*[aeiou][bdgmnprt]$/.test(verb) ? verb + verb.slice(-1) : stem;
+  const third = /(?:s|sh|ch|x)$/.test(verb) ? `${verb}es` : `${verb}s`;
+  return [verb, third, `${doubled}ing`];
 }
 
 const hasColumn = (catalogue: Catalogue, home: ColumnHome) =>

@@ -16,6 +16,11 @@ describe('the last N months of a question', () => {
     ['revenue in the last 3 months', ['lastNMonths', 3]],
     ['revenue by branch over the last 3 months', ['lastNMonths', 3]],
     ['revenue by week over the last 3 months', ['lastNMonths', 3]],
+    // A count in words, and quarters as three months each.
+    ['sales over the last two weeks', ['lastNWeeks', 2]],
+    ['orders in the past three months', ['lastNMonths', 3]],
+    ['revenue for the last six months by month', ['lastNWholeMonths', 6]],
+    ['revenue over the last 2 quarters', ['lastNMonths', 6]],
   ])('reads "%s" as %j', (question, values) => {
     const period = findPeriod(question, NOW, TODAY);
     expect(period?.relative && periodValues(period.relative)).toEqual(values);
@@ -25,5 +30,14 @@ describe('the last N months of a question', () => {
     const period = findPeriod('revenue by month over the last 3 months', NOW, TODAY);
     expect(period?.text).toBe('over the last 3 months (whole months)');
     expect([period?.from, period?.to]).toEqual(['2025-08-01', '2025-11-01']);
+  });
+});
+
+describe('"since"', () => {
+  it('takes "since" as a word of the period, so no word is left unread', () => {
+    const question = 'revenue since August';
+    const period = findPeriod(question, NOW, TODAY);
+    expect(question.slice(period?.start, period?.end)).toBe('since August');
+    expect([period?.from, period?.to]).toEqual(['2025-08-01', '2025-12-01']);
   });
 });

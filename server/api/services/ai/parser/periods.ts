@@ -15,6 +15,7 @@ import {
   type PeriodSpec,
   type RelativePeriod,
 } from '@wharf/contract';
+import { NUMBER_WORDS } from './tokens.ts';
 
 export interface Period {
   /** First day, YYYY-MM-DD. */
@@ -63,7 +64,13 @@ const QUARTER_WORDS: Record<string, number> = {
 };
 const YEAR = /\b(?:in|during|for|of|year)?\s*((?:19|20)\d{2})\b/i;
 const FINANCIAL_YEAR_TO_DATE = /\b(this year|year to date|ytd)\b/i;
-const RELATIVE_SPAN = /\b(?:last|past|previous)\s+(\d+)\s+(day|week|month|year)s?\b/i;
+/** "last 30 days", "the past two weeks", "previous 2 quarters": a count in digits or in words. */
+const RELATIVE_SPAN = new RegExp(
+  `\\b(?:last|past|previous)\\s+(\\d+|${Object.keys(NUMBER_WORDS).join('|')})\\s+(day|week|month|quarter|year)s?\\b`,
+  'i',
+);
+/** The count of a RELATIVE_SPAN: digits, or a number in words. */
+const spanCount = (said: string | undefined) => Number(NUMBER_WORDS[(said ?? '').toLowerCase()] ?? said);
 const SINCE = /\bsince\b/i;
 /** A question grouped by month: "by month", "per month", "each month", "monthly", "month by month". */
 const BY_MONTH = /\b(?:(?:by|per|each|every|a)\s+month|monthly|month[\s-]by[\s-]month)\b/i;
@@ -120,6 +127,8 @@ function relativePeriod(
  */
 function countedSpec(count: number, unit: string, byMonth: boolean): PeriodSpec | null {
   const months = byMonth ? 'lastNWholeMonths' : 'lastNMonths';
+  // A quarter is three months: "the last 2 quarters" are the last 6 months.
+  if (unit === 'quarter') return countedSpec(count * 3, 'month', byMonth);
   const [period, n] =
     unit === 'day'
       ? (['lastNDays', count] as const)
@@ -160,7 +169,7 @@ export function findPeriod(question: string, now: Date, today: string = iso(now)
   const countedEnd = counted ? counted.index + counted[0].length : 0;
   const spec = counted
     ? countedSpec(
-        Number(counted[1]),
+        spanCount(counted[1]),
         (counted[2] ?? 'day').toLowerCase(),
         groupsByMonth(question, counted.index, countedEnd),
       )
@@ -188,8 +197,9 @@ export function findPeriod(question: string, now: Date, today: string = iso(now)
     return relativePeriod(namedSpec(named), question, named.index, named.index + named[0].length, today);
   const relative = RELATIVE_SPAN.exec(question);
   if (relative) {
-    const count = Number(relative[1]);
-    const unit = relative[2]?.toLowerCase() ?? 'day';
+    const quarters = relative[2]?.toLowerCase() === 'quarter';
+    const count = spanCount(relative[1]) * (quarters ? 3 : 1);
+    const unit = quarters ? 'month' : (relative[2]?.toLowerCase() ?? 'day');
     const today = utc(now.getUTCFullYear(), now.getUTCMonth() + 1, now.getUTCDate());
     const days = { day: 1, week: 7, month: 30, year: 365 }[unit] ?? 1;
     const from =
@@ -238,11 +248,13 @@ export function findPeriod(question: string, now: Date, today: string = iso(now)
       };
     }
     if (SINCE.test(before.slice(-8))) {
+      const since = before.search(/\bsince\s*$/i);
       return {
         from: iso(firstPeriod.from),
         to: iso(addDays(now, 1)),
         text: `since ${first.text}`,
-        start: first.index,
+        // "since" is the period's word too: left to the words after it, it would be a word not read.
+        start: since === -1 ? first.index : since,
         end: first.index + first.text.length,
       };
     }

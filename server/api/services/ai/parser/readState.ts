@@ -145,8 +145,12 @@ function phraseWithin(words: readonly string[], lexicon: Lexicon): Term[] | null
   return lexicon.phrases.get(inner.map(singular).join(' ')) ?? null;
 }
 
-export function directionBefore(token: Token | undefined): { direction?: 'from' | 'to' } {
-  return token?.text === 'from' || token?.text === 'to' ? { direction: token.text } : {};
+/** "from" or "out of" a place, "to" or "into" it: the direction said just before the value at `index`. */
+export function directionBefore(tokens: readonly Token[], index: number): { direction?: 'from' | 'to' } {
+  const before = tokens[index - 1]?.text;
+  if (before === 'from' || (before === 'of' && tokens[index - 2]?.text === 'out'))
+    return { direction: 'from' };
+  return before === 'to' || before === 'into' ? { direction: 'to' } : {};
 }
 
 /** "reps", "branches"; "salespeople", "salesmen" too. */

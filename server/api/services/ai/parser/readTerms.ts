@@ -6,6 +6,7 @@ import { measureRef } from '@wharf/contract';
 import type { Term } from './lexicon.ts';
 import type { MemberHit } from './members.ts';
 import type { Token } from './tokens.ts';
+import { GRAIN_WORDS, NEW_WORDS } from './words.ts';
 import {
   asksAboutThePast,
   continuesGrouping,
@@ -21,6 +22,8 @@ import {
 } from './readState.ts';
 
 type TermOf<K extends Term['kind']> = Extract<Term, { kind: K }>;
+
+const GRAIN_WORD_SET = new Set(Object.keys(GRAIN_WORDS));
 
 /** Where the phrase is: its first token, its length in tokens and its last token. */
 interface At {
@@ -70,7 +73,7 @@ export function readTerm(
       readEntity(s, term, at);
       break;
     case 'aggregate':
-      readAggregate(s, term);
+      readAggregate(s, term, at);
       break;
     case 'grain':
       readGrain(s, term, at);
@@ -335,8 +338,28 @@ function rankedByCount(s: ReadState, plural: boolean, index: number): boolean {
   );
 }
 
-/** "total", "average", "how many": the function of what comes next. */
-function readAggregate(s: ReadState, term: TermOf<'aggregate'>): void {
+/** "total", "average", "how many": the function of what comes next; "customer count": of the rows just named. */
+function readAggregate(s: ReadState, term: TermOf<'aggregate'>, at: At): void {
+  const named = s.intent.entities.at(-1);
+  if (
+    at.token.text === 'count' &&
+    at.length === 1 &&
+    named &&
+    s.previousTerm?.kind === 'entity' &&
+    s.previousTerm.table === named.table &&
+    named.said?.split(' ').at(-1) === s.tokens[at.index - 1]?.raw &&
+    !s.intent.count
+  ) {
+    // "customer count by city", "SKU count": the rows named just before are what is counted.
+    s.intent.entities.pop();
+    s.intent.count = {
+      table: named.table,
+      distinct: false,
+      ...(named.said ? { said: named.said } : {}),
+      ...(named.others ? { others: named.others } : {}),
+    };
+    return;
+  }
   s.pendingAggregate = term.fn;
 }
 
@@ -345,6 +368,14 @@ function readGrain(s: ReadState, term: TermOf<'grain'>, at: At): void {
   if (s.options.refining && s.pendingNegate) {
     s.intent.removed.grain = true;
     s.pendingNegate = false;
+    return;
+  }
+  const of = s.tokens[at.index + at.length]?.text === 'of' ? at.index + at.length + 1 : -1;
+  const within = s.tokens[of]?.text === 'the' ? s.tokens[of + 1] : s.tokens[of];
+  if (of !== -1 && within && GRAIN_WORD_SET.has(within.text)) {
+    // "which day of the week", "month of the year": a day or month within a longer period, which the language
+    // cannot group by; read as two grains, the second would answer by weeks.
+    s.intent.unsure.push(`grouping by the ${at.token.raw} of the ${within.raw}: it is not read`);
     return;
   }
   if (eachBefore(s, at.index) || EACH_WORDS.has(at.token.text)) s.intent.each.grain = true;
@@ -364,7 +395,7 @@ function readGroup(s: ReadState, at: At): void {
 /** "top 10", "bottom 3": a ranking, with what it ranks by when the word says ("best selling" → units). */
 function readTop(s: ReadState, term: TermOf<'top'>): void {
   s.pendingTop = { desc: term.desc, n: numberOf(s.pendingTop) };
-  if (term.measure) s.intent.measures.push({ term: term.measure, fn: term.measure.fn });
+  if (term.measure) s.intent.measures.push({ term: term.measure, fn: term.measure.fn, implied: true });
 }
 
 /** "largest", "cheapest": a ranking when something is ranked, else the largest value. */
@@ -372,7 +403,7 @@ function readSuperlative(s: ReadState, term: TermOf<'superlative'>): void {
   s.pendingSuperlative = term.desc;
   if (s.pendingTop) s.pendingTop.desc = term.desc;
   if (term.measure) {
-    s.intent.measures.push({ term: term.measure, fn: term.measure.fn });
+    s.intent.measures.push({ term: term.measure, fn: term.measure.fn, implied: true });
     // "the most expensive products": a ranking, never the largest price alone.
     s.pendingTop ??= { desc: term.desc, n: null };
     s.pendingSuperlative = null;
@@ -419,6 +450,11 @@ function readWrite(s: ReadState, term: TermOf<'write'>): void {
   // "how many credit notes did we raise": a verb of a question, not a request to change data.
   if (s.lexicon.verbs.has(term.word) && asksAboutThePast(s.tokens)) {
     s.verbAsked ??= { word: term.word, term: s.lexicon.verbs.get(term.word) ?? null };
+    return;
+  }
+  // "how many products did we add this year": asked of the past, a verb of making rows asks for new ones ("added").
+  if (asksAboutThePast(s.tokens) && [`${term.word}ed`, `${term.word}d`].some((w) => NEW_WORDS.has(w))) {
+    s.intent.newRows ??= term.word;
     return;
   }
   if (s.options.refining && REFINE_REMOVE_SET.has(term.word)) s.pendingNegate = true;

@@ -57,7 +57,7 @@ export function readValue(s: ReadState, index: number, match: { length: number; 
     hostTable: s.lastEntity && index - s.lastEntity.at <= 3 ? s.lastEntity.table : null,
     dimension: nearDimension,
     ...(s.lastMemberEnd === index - 1 && s.tokens[index - 1]?.text === 'or' ? { orPrevious: true } : {}),
-    ...directionBefore(s.tokens[index - 1]),
+    ...directionBefore(s.tokens, index),
   };
   s.lastMemberEnd = index + match.length;
   if (s.options.refining && s.pendingNegate && s.previousTerm?.kind === 'write')
@@ -93,12 +93,12 @@ export function readUnmatched(s: ReadState, token: Token, index: number): number
 }
 
 /**
- * A misspelt word ("catagory", "revnue") read as the known word one or two edits away — only when one known word is
+ * A misspelt word ("catagory", "revnue", "ctiy") read as the known word one or two edits away — only when one known word is
  * that near: a word as near to two ("coast": cost or cast) is not read, and the answer declines naming it. A word
  * the model lists as one the warehouse cannot define ("suppliers") is never read as another.
  */
 function corrected(word: string, lexicon: Lexicon): string | null {
-  if (word.length < 5 || UNDEFINED.has(word) || UNDEFINED.has(singular(word))) return null;
+  if (word.length < 4 || UNDEFINED.has(word) || UNDEFINED.has(singular(word))) return null;
   const allowed = word.length >= 8 ? 2 : 1;
   // The lexicon's words are singular: "credts" is one edit from "credit" once read as "credt".
   for (const form of new Set([word, singular(word)])) {
@@ -106,6 +106,9 @@ function corrected(word: string, lexicon: Lexicon): string | null {
     const swapped = [...new Set(swaps(form).filter((w) => lexicon.knownWords.has(w)))];
     if (swapped.length === 1) return swapped[0] ?? null;
     if (swapped.length > 1) return null;
+    // A four-letter word is read only with two letters swapped ("ctiy"): one letter more or less makes too many
+    // other words ("cast", "coat" and "cot" are one edit from "cost").
+    if (form.length < 5) continue;
     // A slip keeps the first letter: "pending" is not "spending", nor "trending".
     const sameStart = [...lexicon.knownWords].filter((known) => known[0] === form[0]);
     const candidate = closest(form, sameStart);

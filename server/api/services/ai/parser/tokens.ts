@@ -27,7 +27,7 @@ const SCALE: Readonly<Record<string, number>> = {
   billion: 1_000_000_000,
 };
 /** Numbers in words, as people write small counts and rankings ("top ten", "five customers"). */
-const NUMBER_WORDS: Readonly<Record<string, number>> = {
+export const NUMBER_WORDS: Readonly<Record<string, number>> = {
   two: 2,
   three: 3,
   four: 4,

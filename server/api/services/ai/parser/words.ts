@@ -46,6 +46,8 @@ export const RANKING_MEASURES: Readonly<Record<string, string>> = {
   'best seller': 'units',
   'most popular': 'units',
   'least popular': 'units',
+  'most profitable': 'gross profit',
+  'least profitable': 'gross profit',
 };
 
 /** "the largest orders", "which branch had the highest revenue": a ranking when something is ranked, else max/min. */
@@ -102,6 +104,8 @@ export const TOP_WORDS: Readonly<Record<string, boolean>> = {
   'best seller': true,
   'most popular': true,
   'least popular': false,
+  'most profitable': true,
+  'least profitable': false,
 };
 
 export const COMPARE_WORDS: Readonly<Record<string, Exclude<FilterOp, 'in' | 'notIn'>>> = {
