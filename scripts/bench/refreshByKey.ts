@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { installFakeOffice, type FakeExcelControl } from '../../tests/fixtures/fakeOffice.ts';
 import { KB, type Figure } from './figures.ts';
 import type { Measurement, MeasurementResult } from './measurement.ts';
-import { countSince, hostMark, modelMs, type HostCount } from './hostCost.ts';
+import { countSince, EXCEL_ON_THE_WEB, hostMark, modelMs, type HostCount } from './hostCost.ts';
 import { garbageCollector, settledHeap } from './fullCollection.ts';
 import type { CellValue, LandingColumn, WriteTableResult } from '../../src/host/types.ts';
 
@@ -277,6 +277,16 @@ function figuresOf(label: string, run: SizeRun): Figure[] {
   ];
 }
 
+/** Other costs of a request than the model's (an assumption, docs/scale.md): how the ratio depends on it. */
+const OTHER_ROUND_TRIPS_MS = [25, 100];
+
+/** The refresh's time over the rewrite's with `roundTripMs` a request, the rest of the model as it is. */
+function ratioAt(run: SizeRun, roundTripMs: number): number {
+  const model = { ...EXCEL_ON_THE_WEB, roundTripMs };
+  const at = (timed: Timed<unknown>) => timed.addinMs + modelMs(timed.count, model);
+  return at(run.refresh) / at(run.rewrite);
+}
+
 const int = (value: number) => Math.round(value).toLocaleString('en-US');
 const mb = (bytes: number) => (bytes / KB / 1024).toFixed(2);
 
@@ -292,7 +302,9 @@ const noteOf = (label: string, run: SizeRun): string =>
     `Refresh by key ${label}: ${int(run.changedRows)} changed, ${int(run.newRows)} new, ${int(run.removedRows)} ` +
       `removed; ${int(run.refresh.cells)} cells written of ${int(run.cells)} ` +
       `(${((run.refresh.cells / run.cells) * 100).toFixed(2)} %, budget 2.5 %); ` +
-      `${(run.refresh.ms / run.rewrite.ms).toFixed(3)}× a full rewrite's time (goal ≤ ${REWRITE_GOAL}×), ` +
+      `${(run.refresh.ms / run.rewrite.ms).toFixed(3)}× a full rewrite's time (goal ≤ ${REWRITE_GOAL}×; ` +
+      OTHER_ROUND_TRIPS_MS.map((ms) => `${ratioAt(run, ms).toFixed(3)}× at ${ms} ms a request`).join(', ') +
+      '), ' +
       `${(run.refresh.ms / run.floor.ms).toFixed(1)}× the changed cells' writes alone; largest request ` +
       `${mb(run.refresh.largestBytes)} MB, largest response ${mb(run.refresh.largestResponseBytes)} MB; ` +
       `key index ${(run.indexBytes / KB / 1024).toFixed(1)} MB`,

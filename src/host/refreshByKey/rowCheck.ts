@@ -186,8 +186,7 @@ export function readRowCheck(cell: ReadCell | undefined, into: ReadCheck): boole
     tail = (tail << 6) | (value & 63);
   }
   // A letter first (under 32), every character base64url (-1 sets the sign bit), and the last bit 0.
-  if (first < 0 || first >= 32 || middle < 0 || invalid < 0 || (tail & 1) !== 0)
-    return false;
+  if (first < 0 || first >= 32 || middle < 0 || invalid < 0 || (tail & 1) !== 0) return false;
   into.r1 = ((first << 27) | (low << 3) | (middle >>> 3)) >>> 0;
   into.r2 = (((middle & 7) << 29) | (tail >>> 1)) >>> 0;
   return true;

@@ -125,7 +125,8 @@ async function readRows(
   for (let start = 0; start < addresses.length; start += perRequest) {
     const ranges = addresses.slice(start, start + perRequest).map((address) => {
       const range = sheet.getRange(address);
-      range.load(withFormulas ? ['values', 'formulas'] : 'values');
+      if (withFormulas) range.load(['values', 'formulas']);
+      else range.load('values');
       return range;
     });
     packer.count();
