@@ -35,6 +35,8 @@ export interface HostCount {
   cellsRead: number;
   /** The fake host's own time (applying, answering, counting): not the add-in's. */
   fakeHostMs: number;
+  /** The same as the main thread's CPU time (Node's threadCpuUsage). */
+  fakeHostCpuMs: number;
 }
 
 /** The fake host's counters now, to take the difference of later (`countSince`). */
@@ -46,6 +48,7 @@ export function hostMark(control: FakeExcelControl): HostCount {
     cellsWritten: control.cellsWritten,
     cellsRead: control.cellsRead,
     fakeHostMs: control.hostMs,
+    fakeHostCpuMs: control.hostCpuMs,
   };
 }
 
@@ -59,6 +62,7 @@ export function countSince(control: FakeExcelControl, mark: HostCount): HostCoun
     cellsWritten: control.cellsWritten - mark.cellsWritten,
     cellsRead: control.cellsRead - mark.cellsRead,
     fakeHostMs: control.hostMs - mark.fakeHostMs,
+    fakeHostCpuMs: control.hostCpuMs - mark.fakeHostCpuMs,
   };
 }
 

@@ -147,6 +147,21 @@ describe('a refresh by key in Excel', () => {
     expect(table().map((row) => row[0])).toEqual(['SO-6', 'SO-7', 'SO-4', 'SO-3', 'SO-2', 'SO-1']);
   });
 
+  it('finds a row whose cell check was emptied by its key cells, and lists its changed cells as conflicts', async () => {
+    await landAndWork();
+    const at = table().findIndex((row) => row[0] === 'SO-1') + 2;
+    fake.setCells('Sheet1', `E${at}`, [['']]);
+    const result = await refreshTable(design, options(SECOND));
+    // Without its landed hashes SO-1's total cannot be told edited or not: it is listed, the person's value kept.
+    expect(result?.byKey?.conflicts).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ key: 'SO-1', column: 'Total', mine: 10, source: 11 }),
+      ]),
+    );
+    expect(result?.byKey).toMatchObject({ newRows: 1, removed: [{ key: 'SO-5' }] });
+    expect(rowOf('SO-1')?.[2]).toBe(10);
+  });
+
   it("adds rows below the table and deletes the rows left over, the person's columns with them", async () => {
     await landAndWork();
     const more: Row[] = [

@@ -13,7 +13,7 @@ import type { ReadCell } from '../tableFingerprint';
 import type { TableStart, TableStream, TableWriter, WriteTableResult } from '../types';
 import { writeWholeTable } from '../wholeTable';
 import { DeltaPlan, type ConflictDefault } from './deltaPlan';
-import type { LandedCellsRecord } from './landedCells';
+import { CHECKS_FORM, type LandedCellsRecord } from './landedCells';
 import { readKeyedTable, type KeyedTablePlace } from './readTable';
 import {
   CELL_CHECK_HEADER,
@@ -53,12 +53,19 @@ function layoutOf(start: TableStart, key: readonly number[], header: readonly st
 function sameLanding(record: LandedCellsRecord | null, start: TableStart, key: readonly number[]): boolean {
   return (
     record !== null &&
+    record.checks === CHECKS_FORM &&
     record.columns.length === start.columns.length &&
     record.columns.every((name, index) => name === start.columns[index]?.name) &&
     record.key.length === key.length &&
     record.key.every((position, index) => position === key[index])
   );
 }
+
+const recordOf = (start: TableStart, key: readonly number[]): LandedCellsRecord => ({
+  columns: start.columns.map((column) => column.name),
+  key: [...key],
+  checks: CHECKS_FORM,
+});
 
 const A1 = /^([A-Z]+)(\d+):([A-Z]+)(\d+)$/;
 
@@ -113,8 +120,7 @@ function wholeStream(inner: TableWriter, start: TableStart, key: readonly number
     async finish() {
       const result = await stream.finish();
       const address = await hideCheckColumn(result.address);
-      const record = { columns: start.columns.map((column) => column.name), key: [...key] };
-      return { ...result, address, keyed: { record, refresh: null } };
+      return { ...result, address, keyed: { record: recordOf(start, key), refresh: null } };
     },
   }));
 }
@@ -177,7 +183,7 @@ function deltaStream(
         ...(start.signal ? { signal: start.signal } : {}),
         ...(start.onPendingEdit ? { onPendingEdit: start.onPendingEdit } : {}),
       });
-      const record = { columns: start.columns.map((column) => column.name), key: [...sheet.layout.key] };
+      const record = recordOf(start, sheet.layout.key);
       return {
         rowCount: written.range.rows - 1,
         requests: written.requests,

@@ -11,5 +11,10 @@ export const landedCellsSchema = z.object({
   columns: z.array(z.string()),
   /** The key's positions among the columns. */
   key: z.array(z.number().int().min(0)),
+  /** The row checks' form (rowCheck.ts); a table of another form, or none, is landed whole with checks of this one. */
+  checks: z.number().int().optional(),
 });
 export type LandedCellsRecord = z.infer<typeof landedCellsSchema>;
+
+/** The row checks' form now: a 64-bit row check, the key in the cell check. */
+export const CHECKS_FORM = 2;

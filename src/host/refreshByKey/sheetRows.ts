@@ -1,11 +1,11 @@
 /**
  * The keyed table as it stands in the sheet, from its row checks alone (rowCheck.ts; docs/host.md, "Refresh by
- * key"): where each key's row is and the hash its compared cells had as landed, held in typed arrays — no cell of
- * the table is read for it. A row without a check (emptied, or a row the person added) matches no key.
+ * key"): where each row check is, held in a typed array — no other cell of the table is read for it. A row without
+ * a check (emptied, or a row the person added) matches no new row by its check.
  */
 import type { ReadCell } from '../tableFingerprint';
 import { KeyIndex } from './keyIndex';
-import { readCheckHead, type ReadCheck } from './rowCheck';
+import { readRowCheck, type ReadCheck } from './rowCheck';
 
 export interface SheetLayout {
   /** For each landed column (landing order), its column within the table. */
@@ -21,26 +21,24 @@ export interface SheetLayout {
 }
 
 export class SheetRows {
+  /** Each row check's row. */
   readonly index: KeyIndex;
-  /** Each row's hash of its compared cells as landed. */
-  readonly rowHashes: Uint32Array;
   readonly rowCount: number;
   readonly layout: SheetLayout;
-  /** False once two rows of the table share a key: the table cannot be refreshed by key. */
+  /** False once two rows of the table share a row check (a copied row): the table cannot be refreshed by key. */
   unique = true;
   private next = 0;
-  private readonly scratch: ReadCheck = { h1: 0, h2: 0, row: 0 };
+  private readonly scratch: ReadCheck = { r1: 0, r2: 0 };
 
   constructor(rowCount: number, layout: SheetLayout) {
     this.rowCount = rowCount;
     this.layout = layout;
     this.index = new KeyIndex(rowCount);
-    this.rowHashes = new Uint32Array(rowCount);
   }
 
-  /** Bytes held: the key index and the row hashes. */
+  /** Bytes held: the index of row checks. */
   get bytes(): number {
-    return this.index.bytes + this.rowHashes.byteLength;
+    return this.index.bytes;
   }
 
   /** The next rows' checks, in order, as Excel answers the check column (one cell a row). */
@@ -50,9 +48,8 @@ export class SheetRows {
       if (this.next >= this.rowCount) return;
       const r = this.next;
       this.next += 1;
-      if (!readCheckHead(cells[0], scratch)) continue;
-      if (!this.index.add(scratch.h1, scratch.h2, r)) this.unique = false;
-      this.rowHashes[r] = scratch.row;
+      if (!readRowCheck(cells[0], scratch)) continue;
+      if (!this.index.add(scratch.r1, scratch.r2, r)) this.unique = false;
     }
   }
 }

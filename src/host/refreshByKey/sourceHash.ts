@@ -14,9 +14,17 @@ const words = new Uint32Array(bits.buffer);
 
 /** The hashes of one row; reused from row to row. */
 export interface SourceHashes {
+  /** The key's two independent 32-bit hashes. */
   h1: number;
   h2: number;
+  /** The compared cells' 32-bit hash. */
   row: number;
+  /**
+   * The row check's 64 bits: the key's hashes, each mixed with the row hash. For one key they differ exactly when
+   * the row hash does; for two keys they are unrelated 64 bits.
+   */
+  r1: number;
+  r2: number;
 }
 
 /** One cell into a running hash: its value, then its type's tag (so 1 and "1", "ab","c" and "a","bc" differ). */
@@ -38,7 +46,7 @@ function feed(hash: number, value: CellValue | undefined, seed: number): number 
   return Math.imul(hash ^ (seed + 5), PRIME);
 }
 
-/** The row's key (two independent 32-bit hashes) and the hash of its compared cells, into `into`. */
+/** The row's key (two independent 32-bit hashes), the hash of its compared cells and both together, into `into`. */
 export function sourceHashes(
   row: readonly CellValue[],
   key: readonly number[],
@@ -58,5 +66,7 @@ export function sourceHashes(
   into.h1 = finish(first);
   into.h2 = finish(second);
   into.row = finish(hash);
+  into.r1 = finish(into.h1 ^ into.row);
+  into.r2 = finish(into.h2 ^ Math.imul(into.row, 0x9e3779b1));
   return into;
 }

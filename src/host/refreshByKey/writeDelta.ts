@@ -2,8 +2,8 @@
  * The writing of a refresh by key (docs/host.md, "Refresh by key"), in one Excel.run — one undo step where
  * ExcelApi 1.20 merges its requests, held until the person leaves cell-edit mode where ExcelApi 1.11 can — with
  * calculation and screen updating suspended for each request and events off until it ends:
- *   1. the removed rows (for the person's notes beside them) and the rows the source changed read, and the changed
- *      rows judged cell by cell (DeltaPlan.settle);
+ *   1. the rows no new row's check matched read whole — the rows the source changed and removed — paired with the
+ *      new rows by key, and the changed ones judged cell by cell (DeltaPlan.settle);
  *   2. the changed cells written, run by run, and each changed row's checks;
  *   3. new rows written in the places of removed rows (nothing below moves), the person's constants there cleared;
  *   4. the removed rows left over deleted, bottom up, the person's columns with them;
@@ -103,45 +103,48 @@ function paddedBytes(values: ReadonlyArray<ExcelCell | null>): number {
   return bytes;
 }
 
-/** A whole row to read: by its formulas (a removed row: its constants, and its formulas kept) or its values. */
-interface RowRead {
-  address: string;
-  property: 'formulas' | 'values';
+/** Whole rows read: each row's values and, when asked, its formulas. */
+interface RowsRead {
+  values: ReadCell[][];
+  /** A constant reads as its value, a formula as its text (kept when a new row takes a removed row's place). */
+  formulas: ReadCell[][] | null;
 }
 
-/** The rows, `width` cells each, in as few requests as fit under the response limit: each row's cells, in order. */
+/** The rows, in as few requests as fit under the response limit: each row's cells, in order. */
 async function readRows(
   context: Excel.RequestContext,
   sheet: Excel.Worksheet,
-  reads: readonly RowRead[],
+  addresses: readonly string[],
   width: number,
+  withFormulas: boolean,
   packer: RequestPacker,
-): Promise<ReadCell[][]> {
-  const answers: ReadCell[][] = [];
-  const perRequest = Math.max(1, Math.floor(CELLS_PER_READ / Math.max(1, width)));
-  for (let start = 0; start < reads.length; start += perRequest) {
-    const ranges = reads.slice(start, start + perRequest).map(({ address, property }) => {
+): Promise<RowsRead> {
+  const read: RowsRead = { values: [], formulas: withFormulas ? [] : null };
+  const cellsPerRow = Math.max(1, width) * (withFormulas ? 2 : 1);
+  const perRequest = Math.max(1, Math.floor(CELLS_PER_READ / cellsPerRow));
+  for (let start = 0; start < addresses.length; start += perRequest) {
+    const ranges = addresses.slice(start, start + perRequest).map((address) => {
       const range = sheet.getRange(address);
-      // Formulas: a constant reads as its value, a formula as its text (kept when its row's place is reused).
-      // Values: what a changed row's cells hold, compared as Excel keeps them.
-      if (property === 'formulas') range.load('formulas');
+      if (withFormulas) range.load(['values', 'formulas']);
       else range.load('values');
-      return { range, property };
+      return range;
     });
     packer.count();
     // One sync per chunk on purpose: every read of one sync comes back in one response, limited to 5 MB.
     // eslint-disable-next-line office-addins/no-context-sync-in-loop
     await context.sync();
-    for (const { range, property } of ranges)
-      answers.push(((property === 'formulas' ? range.formulas : range.values)[0] ?? []) as ReadCell[]);
+    for (const range of ranges) {
+      read.values.push((range.values[0] ?? []) as ReadCell[]);
+      read.formulas?.push((range.formulas[0] ?? []) as ReadCell[]);
+    }
   }
-  return answers;
+  return read;
 }
 
 export function writeDelta(write: DeltaWrite): Promise<DeltaWritten> {
   const { plan, place } = write;
   // Nothing changed at the source: nothing to read or write, and no request at all.
-  if (plan.changedRows().length === 0 && plan.newRows.length === 0 && plan.removedRows().length === 0) {
+  if (plan.unchanged()) {
     return Promise.resolve({
       requests: 0,
       largestRequestBytes: 0,
@@ -200,10 +203,24 @@ async function writeInRun(
       rows,
       columns: range.columns,
     });
-    const removedRows = plan.removedRows();
+    const landedAt = new Set([...layout.tableColumns, layout.checkColumn, layout.cellCheckColumn]);
+    // 1. The rows no new row's check matched, whole: their formulas too when the person has columns in the table,
+    // for a removed row's notes and for the formulas kept where a new row takes its place.
+    const toRead = plan.toRead();
+    const personsColumns = header.some((_, index) => !landedAt.has(index));
+    const read = await readRows(
+      context,
+      sheet,
+      toRead.map((row) => rectAddress(rowRect(row))),
+      range.columns,
+      personsColumns,
+      packer,
+    );
+    plan.settle(toRead, read.values);
+    const removedRows = plan.removed.map(({ row }) => row);
+    const removedCells = plan.removed.map(({ read: at }) => (read.formulas ?? read.values)[at] ?? []);
     const finalBody = range.rows - 1 - removedRows.length + plan.newRows.length;
     const grownBy = finalBody - (range.rows - 1);
-    // 1. What the refresh reports: the removed rows with the person's columns, the conflicts' cells as they are.
     if (grownBy > 0) {
       const below: Rect = {
         top: range.top + range.rows,
@@ -223,20 +240,6 @@ async function writeInRun(
         );
       }
     }
-    // The removed rows (for the person's columns) and the changed rows (to judge their cells), read together.
-    const changedRows = plan.changedRows();
-    const bothCells = await readRows(
-      context,
-      sheet,
-      [
-        ...removedRows.map((row) => ({ address: rectAddress(rowRect(row)), property: 'formulas' as const })),
-        ...changedRows.map((row) => ({ address: rectAddress(rowRect(row)), property: 'values' as const })),
-      ],
-      range.columns,
-      packer,
-    );
-    const removedCells = bothCells.slice(0, removedRows.length);
-    const landedAt = new Set([...layout.tableColumns, layout.checkColumn, layout.cellCheckColumn]);
     const keyColumns = layout.key.map((position) => layout.tableColumns[position] ?? 0);
     const removed: RemovedRow[] = removedCells.map((cells) => {
       const row = cells as CellValue[];
@@ -249,7 +252,6 @@ async function writeInRun(
         ),
       };
     });
-    plan.settle(bothCells.slice(removedRows.length));
     const conflicts: ConflictCell[] = plan.conflicts.map((conflict) => ({
       key: conflict.key,
       column: columns[conflict.column]?.name ?? '',
