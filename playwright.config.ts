@@ -10,6 +10,11 @@ const CHROMIUM = {
   launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
 };
 const BUSY_MACHINE_SPECS = ['**/devServerSignIn.spec.ts'];
+/**
+ * The walks of several minutes each (every screen twice over, the newcomers' journeys). Their project comes first, so
+ * the workers start on them and end on short tests, and neither is left running a long walk alone at the end.
+ */
+const LONG_WALK_SPECS = ['**/words.spec.ts', '**/newCompanyModel.spec.ts', '**/signup.spec.ts'];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -34,8 +39,13 @@ export default defineConfig({
   },
   projects: [
     {
+      name: 'chromium, long walks',
+      testMatch: LONG_WALK_SPECS,
+      use: CHROMIUM,
+    },
+    {
       name: 'chromium',
-      testIgnore: BUSY_MACHINE_SPECS,
+      testIgnore: [...BUSY_MACHINE_SPECS, ...LONG_WALK_SPECS],
       use: CHROMIUM,
     },
     {
@@ -44,7 +54,7 @@ export default defineConfig({
       // docs/testing.md, "The busy machine".
       name: 'chromium, machine busy',
       testMatch: BUSY_MACHINE_SPECS,
-      dependencies: ['chromium'],
+      dependencies: ['chromium, long walks', 'chromium'],
       workers: 1,
       use: CHROMIUM,
     },
