@@ -1,23 +1,20 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
-import { localConnectionString, testCollectorPort } from './scripts/collector/settings.ts';
-import { apiPortFor, devServerPortFor, idpPortFor } from './scripts/e2ePorts.ts';
+import { READY_LINE } from './scripts/e2eServers/servers.ts';
 
 /** Browser tests run Debian's Chromium against a production build served over HTTPS on its own port. */
 const PORT = Number(process.env.WHARF_E2E_PORT ?? 3100);
-/** The local telemetry collector the build under test reports to (tests/e2e/telemetry.spec.ts reads it). */
-const COLLECTOR_PORT = testCollectorPort(PORT);
-/** The API and identity provider of the run (scripts/e2eStack.ts). */
-export const E2E_API_URL = `https://localhost:${apiPortFor(PORT)}`;
-export const E2E_IDP_URL = `https://localhost:${idpPortFor(PORT)}`;
-/** The development server `npm start` serves, against the same back end (tests of what a newcomer meets). */
-const DEV_PORT = devServerPortFor(PORT);
 
 const CHROMIUM = {
   browserName: 'chromium' as const,
   launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
 };
 const BUSY_MACHINE_SPECS = ['**/devServerSignIn.spec.ts'];
+/**
+ * The walks of several minutes each (every screen twice over, the newcomers' journeys). Their project comes first, so
+ * the workers start on them and end on short tests, and neither is left running a long walk alone at the end.
+ */
+const LONG_WALK_SPECS = ['**/words.spec.ts', '**/newCompanyModel.spec.ts', '**/signup.spec.ts'];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -42,8 +39,13 @@ export default defineConfig({
   },
   projects: [
     {
+      name: 'chromium, long walks',
+      testMatch: LONG_WALK_SPECS,
+      use: CHROMIUM,
+    },
+    {
       name: 'chromium',
-      testIgnore: BUSY_MACHINE_SPECS,
+      testIgnore: [...BUSY_MACHINE_SPECS, ...LONG_WALK_SPECS],
       use: CHROMIUM,
     },
     {
@@ -52,61 +54,18 @@ export default defineConfig({
       // docs/testing.md, "The busy machine".
       name: 'chromium, machine busy',
       testMatch: BUSY_MACHINE_SPECS,
-      dependencies: ['chromium'],
+      dependencies: ['chromium, long walks', 'chromium'],
       workers: 1,
       use: CHROMIUM,
     },
   ],
-  webServer: [
-    {
-      command: 'npx tsx scripts/collector/main.ts',
-      env: {
-        WHARF_COLLECTOR_PORT: String(COLLECTOR_PORT),
-        WHARF_COLLECTOR_FILE: `.data/telemetry-e2e-${COLLECTOR_PORT}.ndjson`,
-      },
-      url: `https://localhost:${COLLECTOR_PORT}/envelopes`,
-      ignoreHTTPSErrors: true,
-      reuseExistingServer: !process.env.CI,
-      timeout: 30_000,
-    },
-    {
-      command: 'npx tsx scripts/e2eStack.ts',
-      env: { WHARF_WEB_PORT: String(PORT) },
-      url: `${E2E_IDP_URL}/.well-known/openid-configuration`,
-      ignoreHTTPSErrors: true,
-      reuseExistingServer: !process.env.CI,
-      // Migrations, the demo seed and the simulators' data, beside the build starting on the same two cores.
-      timeout: 180_000,
-    },
-    {
-      command: 'npx tsx scripts/start.ts --preview',
-      env: {
-        WHARF_WEB_PORT: String(PORT),
-        WHARF_OUT_DIR: `dist-e2e/${PORT}`,
-        VITE_TELEMETRY_CONNECTION_STRING: localConnectionString(COLLECTOR_PORT),
-        VITE_API_URL: E2E_API_URL,
-        VITE_AUTH_AUTHORITY: E2E_IDP_URL,
-        VITE_AUTH_CLIENT_ID: 'wharf-addin',
-      },
-      url: `https://localhost:${PORT}/version`,
-      ignoreHTTPSErrors: true,
-      reuseExistingServer: !process.env.CI,
-      timeout: 180_000,
-    },
-    {
-      // --force: a cold dependency cache, as on a newcomer's first `npm start`; its own cache folder per port.
-      command: 'npx vite --force',
-      env: {
-        WHARF_WEB_PORT: String(DEV_PORT),
-        WHARF_VITE_CACHE_DIR: `node_modules/.vite-e2e-${DEV_PORT}`,
-        VITE_API_URL: E2E_API_URL,
-        VITE_AUTH_AUTHORITY: E2E_IDP_URL,
-        VITE_AUTH_CLIENT_ID: 'wharf-addin',
-      },
-      url: `https://localhost:${DEV_PORT}/signin`,
-      ignoreHTTPSErrors: true,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
-  ],
+  // The collector, the back end, the production build and the development server, started side by side
+  // (scripts/e2eServers/); outside CI a server already answering on its port is reused.
+  webServer: {
+    command: 'npx tsx scripts/e2eServers/main.ts',
+    env: { WHARF_E2E_PORT: String(PORT) },
+    wait: { stdout: new RegExp(READY_LINE) },
+    // The demo seed and the build on the same two cores, beside whatever else the machine runs.
+    timeout: 300_000,
+  },
 });

@@ -169,7 +169,7 @@ export async function chooseThemeInHeader(
   await expect(dark).toBeHidden();
 }
 
-/** The dark background of every layout's main area (tests/e2e/theme.spec.ts checks it layout by layout). */
+/** The dark background of every layout's main area (layoutLook.ts checks it layout by layout). */
 const MAIN_BACKGROUND = { 'builder-light': 'rgb(255, 255, 255)', 'builder-dark': 'rgb(15, 28, 48)' } as const;
 
 /**

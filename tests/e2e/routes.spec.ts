@@ -1,23 +1,9 @@
 import { expect, startSignedIn, test } from './fixtures';
 import { IDP_URL } from './stack';
-import { examplePath, PROTECTED_ROUTES, PUBLIC_ROUTES } from './examplePaths';
+import { examplePath, PROTECTED_ROUTES } from './examplePaths';
 
-// One page walks every route (a step each, named by the route): one browser context and one cold load, not one per route.
-test('every public route opens signed out in its layout', async ({ page }) => {
-  // A page load per route, each as long as a test of its own may take on a busy machine.
-  test.setTimeout(PUBLIC_ROUTES.length * 20_000);
-  for (const route of PUBLIC_ROUTES) {
-    const path = examplePath(route);
-    await test.step(`${path} opens in the ${route.layout} layout`, async () => {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
-      await expect(page.locator(`[data-layout="${route.layout}"]`)).toBeVisible();
-      expect(new URL(page.url()).pathname).toBe(path);
-      await expect(page).toHaveTitle(`${route.heading} · Wharf`);
-    });
-  }
-});
-
+// Every public route opening signed out at its own path, in its layout, with its heading and title: words.spec.ts,
+// as its walk loads it. One page walks every protected route (a step each): one browser context and one cold load.
 test.describe('protected routes send a signed-out user to sign-in', () => {
   test('every protected route lands on /signin with the exact redirect', async ({ page }) => {
     test.setTimeout(PROTECTED_ROUTES.length * 20_000);

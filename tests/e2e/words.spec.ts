@@ -1,40 +1,20 @@
 import type { Page } from '@playwright/test';
 import { NEW_COMPANY_CIN7_USERNAME } from '../../scripts/e2eAccounts.ts';
 import { DEMO_CIN7_API_KEY } from '../../server/etl/demoConnection.ts';
-import { expectNoAxeViolations } from './accessibility';
-import { expect, startSignedIn, startWithTheme, switchThemeInPlace, test } from './fixtures';
-import { examplePath, PROTECTED_ROUTES, PUBLIC_ROUTES } from './examplePaths';
+import { expect, startSignedIn, startWithTheme, test } from './fixtures';
+import { PROTECTED_ROUTES, PUBLIC_ROUTES } from './examplePaths';
 import { readableTextDefects } from './readableText';
 import { IDP_URL } from './stack';
-import { expectReadableWords, followApiCalls } from './routeScan';
-import type { RouteDefinition } from '../../src/routes/routeTable';
+import { followApiCalls } from './routeScan';
+import { otherLayoutScreens, routeStops, walk } from './screenWalk';
 
-const THEMES = ['builder-light', 'builder-dark'] as const;
-
-async function expectReadable(page: Page, route: RouteDefinition, path: string): Promise<void> {
-  const headingText = await expectReadableWords(page, path);
-  if (route.label.includes(' ')) expect.soft(headingText, `${path}: heading`).not.toBe(route.label);
-}
-
-/**
- * Each screen is loaded once, in the light theme: its words are read (they do not depend on the theme), axe checks
- * it, then the theme is switched in place as a person does and axe checks it again in the dark theme.
- */
-async function scanRoutes(page: Page, routes: readonly RouteDefinition[]): Promise<void> {
-  for (const route of routes) {
-    const path = examplePath(route);
-    await page.goto(path);
-    await expectReadable(page, route, path);
-    for (const theme of THEMES) {
-      if (theme !== 'builder-light') await switchThemeInPlace(page, theme);
-      await expectNoAxeViolations(page, `${path} (${theme})`);
-    }
-  }
-}
-
-/** The signed-in routes in two halves, so the two workers share them. */
+/** The signed-in routes in two halves, so the two workers share them; the other layouts' screens with the second. */
 const HALF = Math.ceil(PROTECTED_ROUTES.length / 2);
-const SIGNED_IN_PARTS = [PROTECTED_ROUTES.slice(0, HALF), PROTECTED_ROUTES.slice(HALF)] as const;
+const SIGNED_IN_PARTS = [
+  routeStops(PROTECTED_ROUTES.slice(0, HALF)),
+  [...routeStops(PROTECTED_ROUTES.slice(HALF)), ...otherLayoutScreens(true, routeStops(PROTECTED_ROUTES))],
+] as const;
+const SIGNED_OUT = routeStops(PUBLIC_ROUTES);
 
 test.describe('the demo company: every screen reads as words and passes axe in both themes at 320 px', () => {
   test.beforeEach(async ({ page }) => {
@@ -44,21 +24,24 @@ test.describe('the demo company: every screen reads as words and passes axe in b
     await page.setViewportSize({ width: 320, height: 800 });
   });
 
-  test('signed out: the public routes', async ({ page }) => {
+  test('signed out: the public routes, each at its own path in its layout with its title', async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
-    await scanRoutes(
-      page,
-      PUBLIC_ROUTES.filter((candidate) => candidate.path !== '/logout'),
-    );
+    await walk(page, [...SIGNED_OUT, ...otherLayoutScreens(false, SIGNED_OUT)], {
+      signedIn: false,
+      routed: true,
+      looks: true,
+    });
   });
 
-  SIGNED_IN_PARTS.forEach((routes, part) => {
+  SIGNED_IN_PARTS.forEach((stops, part) => {
     test(`signed in: the protected routes, part ${part + 1} of ${SIGNED_IN_PARTS.length}`, async ({
       page,
     }) => {
       test.setTimeout(360_000);
       await startSignedIn(page, { instance: 'Harbour Traders' });
-      await scanRoutes(page, routes);
+      await walk(page, stops, { signedIn: true, looks: true });
     });
   });
 });
@@ -105,7 +88,7 @@ test('a brand-new company: every signed-in screen reads as words and passes axe 
   followApiCalls(page);
   await page.setViewportSize({ width: 320, height: 800 });
   await signUpNewCompany(page);
-  await scanRoutes(page, PROTECTED_ROUTES);
+  await walk(page, routeStops(PROTECTED_ROUTES), { signedIn: true });
 });
 
 test('the check finds each kind of machine word, and lets plain words, years, ids and codes through', () => {
