@@ -5,9 +5,9 @@
  * declined.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../server/db/database.ts';
-import { migrate } from '../../server/db/migrate.ts';
+import type { Database } from '../../server/db/database.ts';
 import { DEMO_DESIGN_DAY, seedDemo } from '../../server/db/seed.ts';
+import { seededOrMigratedPglite } from '../../server/testing/testBackends.ts';
 import { landDemoFromStandIn } from '../../standins/cin7Omni/index.ts';
 import { runEval, tally, type EvalSummary } from './runEval.ts';
 import { HELD_OUT_QUESTIONS } from './heldOutQuestions.ts';
@@ -33,8 +33,8 @@ let dev: EvalSummary;
 let harbourId: number;
 
 beforeAll(async () => {
-  db = await openDatabase({ dataDir: 'memory://' });
-  await migrate(db);
+  // A copy of the run's seeded demo world; seeding it again then only checks it is there.
+  db = await seededOrMigratedPglite();
   await seedDemo(db, { today: DEMO_DESIGN_DAY, landWarehouses: landDemoFromStandIn(db) });
   const [harbour] = await db.query<{ id: number }>(
     "SELECT id FROM app.instances WHERE schema = 'harbour_traders'",
