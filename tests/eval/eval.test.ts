@@ -6,9 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.ts';
-import { DEMO_DESIGN_DAY, seedDemo } from '../../server/db/seed.ts';
-import { seededOrMigratedPglite } from '../../server/testing/testBackends.ts';
-import { landDemoFromStandIn } from '../../standins/cin7Omni/index.ts';
+import { openDemoWorld } from '../../server/testing/seededDemo.ts';
+import { testBackend, type TestDatabase } from '../../server/testing/testBackends.ts';
 import { runEval, tally, type EvalSummary } from './runEval.ts';
 import { HELD_OUT_QUESTIONS } from './heldOutQuestions.ts';
 import { EVAL_QUESTIONS } from './questions.ts';
@@ -18,6 +17,7 @@ import { PLAIN_WORDS_QUESTIONS, WHOLE_HELD_OUT_SET } from './plainWordsQuestions
 import { DEV_QUESTIONS } from './devQuestions.ts';
 import { BUSINESS_TABLES } from '../../server/model/index.ts';
 
+let world: TestDatabase;
 let db: Database;
 let summary: EvalSummary;
 /** Filters on totals, any of, top N per group: written after the parser learnt them (not held out). */
@@ -33,9 +33,9 @@ let dev: EvalSummary;
 let harbourId: number;
 
 beforeAll(async () => {
-  // A copy of the run's seeded demo world; seeding it again then only checks it is there.
-  db = await seededOrMigratedPglite();
-  await seedDemo(db, { today: DEMO_DESIGN_DAY, landWarehouses: landDemoFromStandIn(db) });
+  // A copy of the run's seeded demo world, on the run's one engine (docs/testing.md, "One engine or both").
+  world = await openDemoWorld(testBackend());
+  db = world.db;
   const [harbour] = await db.query<{ id: number }>(
     "SELECT id FROM app.instances WHERE schema = 'harbour_traders'",
   );
@@ -52,7 +52,7 @@ beforeAll(async () => {
 }, 360_000);
 
 afterAll(async () => {
-  await db.close();
+  await world?.dispose();
 });
 
 it('holds at least 60 questions, some of them to decline', () => {
