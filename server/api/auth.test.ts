@@ -14,7 +14,7 @@ import {
   signInForIdToken,
   type TestApi,
 } from '../testing/testStack.ts';
-import { testBackends } from '../testing/testBackends.ts';
+import { testBackend } from '../testing/testBackends.ts';
 
 const CHECK = API_PATHS.userAuthCheck;
 const CONNECTIONS = API_PATHS.instanceConnection;
@@ -27,7 +27,7 @@ let idToken: string;
 let instances: { harbour: number; northwind: number };
 let foreignInstance: number;
 
-describe.each(testBackends())('on $name', (backend) => {
+describe.each([testBackend()])('on $name', (backend) => {
   beforeAll(async () => {
     stack = await TestStack.start({ backend });
     api = await stack.api({ bodyLimit: 64 * 1024 });

@@ -8,7 +8,7 @@ import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@wharf/contract/paths.ts';
 import { TEXT_RULE_MESSAGE, isCleanText } from '@wharf/contract/text.ts';
-import { testBackends } from '../testing/testBackends.ts';
+import { testBackend } from '../testing/testBackends.ts';
 import { CLIENT_ID } from '../idp/configuration.ts';
 import { type ApiAnswer, type TestApi } from '../testing/testStack.ts';
 import { startSignedInDemo, type SignedInDemo } from '../testing/signedInDemo.ts';
@@ -32,7 +32,7 @@ function rawWith(payload: unknown, escape: string): string {
 
 const deepArray = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
 
-describe.each(testBackends())('on $name', (backend) => {
+describe.each([testBackend()])('on $name', (backend) => {
   let demo: SignedInDemo;
   let foreign: number;
   let company: { dwTableId: number; dwColumnId: number };

@@ -6,7 +6,7 @@ import { DEMO_CIN7_SCOPES } from '../db/seedApp.ts';
 import { decryptSecret } from '../crypto/secrets.ts';
 import { TEST_SECRET_KEY, type ApiAnswer } from '../testing/testStack.ts';
 import { startSignedInDemo, type SignedInDemo } from '../testing/signedInDemo.ts';
-import { testBackends } from '../testing/testBackends.ts';
+import { testBackend } from '../testing/testBackends.ts';
 import type { ConnectorConfig } from '../etl/index.ts';
 import { startCin7Simulator, type Cin7Simulator } from '../../standins/cin7Omni/index.ts';
 import { cin7RefusedKeysAdvice } from '../etl/connectors/cin7Omni/connector.ts';
@@ -65,7 +65,7 @@ afterAll(async () => {
   await sim.close();
 });
 
-describe.each(testBackends())('on $name', (backend) => {
+describe.each([testBackend()])('on $name', (backend) => {
   beforeAll(async () => {
     demo = await startSignedInDemo({ backend }, { etl: { connectors, worker: false } });
     const [row] = await demo.stack.db.query<{ id: number }>(

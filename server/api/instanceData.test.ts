@@ -4,7 +4,7 @@ import { API_PATHS } from '@wharf/contract/paths.ts';
 import { nextBillingPeriod } from './services/invoicePreview.ts';
 import { type ApiAnswer } from '../testing/testStack.ts';
 import { startSignedInDemo, type SignedInDemo } from '../testing/signedInDemo.ts';
-import { testBackends } from '../testing/testBackends.ts';
+import { testBackend } from '../testing/testBackends.ts';
 import { DEMO_WAREHOUSE_TABLES } from '../testing/demoWarehouseTables.ts';
 
 let demo: SignedInDemo;
@@ -17,7 +17,7 @@ function query(payload: unknown, instanceId: number | null = demo.harbour): Prom
   return demo.api.post(API_PATHS.clientQuery, { query: payload }, { token: demo.idToken, instanceId });
 }
 
-describe.each(testBackends())('on $name', (backend) => {
+describe.each([testBackend()])('on $name', (backend) => {
   beforeAll(async () => {
     demo = await startSignedInDemo({ backend });
   }, 60_000);

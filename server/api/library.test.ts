@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@wharf/contract/paths.ts';
 import { type ApiAnswer } from '../testing/testStack.ts';
 import { startSignedInDemo, type SignedInDemo } from '../testing/signedInDemo.ts';
-import { testBackends } from '../testing/testBackends.ts';
+import { testBackend } from '../testing/testBackends.ts';
 
 const DEMO_USER_ID = '6f0c5a2e-8d4b-4c1e-9a57-0d3c2b1a0001';
 const COLLEAGUE_ID = '6f0c5a2e-8d4b-4c1e-9a57-0d3c2b1a0002';
@@ -52,7 +52,7 @@ const CIN7_TEMPLATE_TITLES = [
   'Top customers by revenue',
 ];
 
-describe.each(testBackends())('on $name', (backend) => {
+describe.each([testBackend()])('on $name', (backend) => {
   beforeAll(async () => {
     demo = await startSignedInDemo({ backend });
     // A private item of the colleague: the demo user must never see it.

@@ -10,7 +10,7 @@ import { CURRENT_TERMS_VERSION } from '@wharf/contract';
 import { PERMISSIONS, ruleAdmits, type CallRule, type Role } from '@wharf/contract/permissions.ts';
 import { API_PATHS, type ApiPathName } from '@wharf/contract/paths.ts';
 import { NOT_A_MEMBER_MESSAGE, NO_TOKEN_MESSAGE } from './permissions.ts';
-import { testBackends } from '../testing/testBackends.ts';
+import { testBackend } from '../testing/testBackends.ts';
 import {
   TestStack,
   demoInstanceIds,
@@ -182,7 +182,7 @@ function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-describe.each(testBackends())('on $name', (backend) => {
+describe.each([testBackend()])('on $name', (backend) => {
   let stack: TestStack;
   let api: TestApi;
   const tokens: Partial<Record<CallerName, string>> = {};

@@ -11,7 +11,7 @@ import { API_PATHS } from '@wharf/contract/paths.ts';
 import { clientQueryResponseSchema, libraryItemSchema, type ClientQueryResponse } from '@wharf/contract';
 import { DEMO_USER_EMAIL, DEMO_USER_SUBJECT } from '../db/demoWorld.ts';
 import { CLIENT_ID } from '../idp/configuration.ts';
-import { testBackends } from '../testing/testBackends.ts';
+import { testBackend } from '../testing/testBackends.ts';
 import { TestStack, demoInstanceIds, type TestApi } from '../testing/testStack.ts';
 
 const HOUR = 3600;
@@ -42,7 +42,7 @@ const LAST_MONTH_BY_MONTH = {
   filters: [{ column: 'order_date', op: 'inPeriod', values: ['lastMonth'] }],
 };
 
-describe.each(testBackends())('relative periods on $name', (backend) => {
+describe.each([testBackend()])('relative periods on $name', (backend) => {
   let stack: TestStack;
   let api: TestApi;
   let harbour: number;

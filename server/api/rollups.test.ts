@@ -14,7 +14,7 @@ import { compileQuery, loadCatalogue, runCompiledQuery } from './services/query/
 import { ROLLUPS } from '../model/rollups.ts';
 import { refreshRollups } from '../model/rollupTables.ts';
 import { openDemoWorld } from '../testing/seededDemo.ts';
-import { testBackends, type TestDatabase } from '../testing/testBackends.ts';
+import { testBackend, type TestDatabase } from '../testing/testBackends.ts';
 import { demoInstanceIds } from '../testing/testStack.ts';
 import { EVAL_NOW, EVAL_QUESTIONS } from '../../tests/eval/questions.ts';
 import { TOTALS_QUESTIONS } from '../../tests/eval/totalsQuestions.ts';
@@ -239,7 +239,7 @@ function knownDesigns(libraryDesigns: readonly TableQuery[]): { name: string; qu
   ];
 }
 
-describe.each(testBackends())('roll-ups the compiler chooses, on $name', (backend) => {
+describe.each([testBackend()])('roll-ups the compiler chooses, on $name', (backend) => {
   let database: TestDatabase;
   let harbour: number;
   let library: TableQuery[];

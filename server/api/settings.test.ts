@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@wharf/contract/paths.ts';
 import { TestStack, signInForIdToken, type TestApi } from '../testing/testStack.ts';
-import { testBackends } from '../testing/testBackends.ts';
+import { testBackend } from '../testing/testBackends.ts';
 
 const DEMO_USER_ID = '6f0c5a2e-8d4b-4c1e-9a57-0d3c2b1a0001';
 const COLLEAGUE_ID = '6f0c5a2e-8d4b-4c1e-9a57-0d3c2b1a0002';
@@ -11,7 +11,7 @@ let stack: TestStack;
 let api: TestApi;
 let idToken: string;
 
-describe.each(testBackends())('on $name', (backend) => {
+describe.each([testBackend()])('on $name', (backend) => {
   beforeAll(async () => {
     stack = await TestStack.start({ backend });
     api = await stack.api();

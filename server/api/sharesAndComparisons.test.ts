@@ -16,7 +16,7 @@ import {
 import { DEMO_USER_EMAIL, DEMO_USER_SUBJECT } from '../db/demoWorld.ts';
 import { CLIENT_ID } from '../idp/configuration.ts';
 import { measuresOfTable } from '../model/measures.ts';
-import { testBackends } from '../testing/testBackends.ts';
+import { testBackend } from '../testing/testBackends.ts';
 import { TestStack, demoInstanceIds, type TestApi } from '../testing/testStack.ts';
 import { REVENUE_BY_BRANCH_AGAINST_MONTH_BEFORE } from '../testing/comparisonDesign.ts';
 
@@ -42,7 +42,7 @@ async function signer(issuer: string, clock: () => number) {
   return { jwks: createLocalJWKSet({ keys: [jwk] }), sign };
 }
 
-describe.each(testBackends())('shares, comparisons and calculated measures on $name', (backend) => {
+describe.each([testBackend()])('shares, comparisons and calculated measures on $name', (backend) => {
   let stack: TestStack;
   let api: TestApi;
   let harbour: number;

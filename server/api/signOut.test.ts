@@ -15,7 +15,7 @@ import {
   signUpForIdToken,
   type TestApi,
 } from '../testing/testStack.ts';
-import { testBackends } from '../testing/testBackends.ts';
+import { testBackend } from '../testing/testBackends.ts';
 
 const OTHER = { name: 'Sam Other', email: 'sam.other@example.test', password: 'other-password-1' };
 
@@ -26,7 +26,7 @@ let northwind: number;
 
 beforeAll(async () => {
   // PostgreSQL when the machine has one: the two servers then share it as two processes would.
-  stack = await TestStack.start({ backend: testBackends().at(-1) });
+  stack = await TestStack.start({ backend: testBackend() });
   first = await stack.api();
   // Its own connections to the database, as a second API process has: nothing in memory is shared.
   second = await stack.api({ db: await stack.anotherHandle() });

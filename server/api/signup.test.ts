@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CURRENT_TERMS_VERSION, TRIAL_DAYS } from '@wharf/contract';
 import { API_PATHS } from '@wharf/contract/paths.ts';
 import { DEMO_ACCOUNT } from '../demoAccount.ts';
-import { testBackends } from '../testing/testBackends.ts';
+import { testBackend } from '../testing/testBackends.ts';
 import { BUSINESS_TABLES } from '../model/businessTables.ts';
 import { decryptSecret } from '../crypto/secrets.ts';
 import type { ConnectorConfig } from '../etl/index.ts';
@@ -36,7 +36,7 @@ const connectionPayload = (instanceId: number, overrides: Record<string, unknown
   ...overrides,
 });
 
-describe.each(testBackends())('sign-up on $name', (backend) => {
+describe.each([testBackend()])('sign-up on $name', (backend) => {
   let sim: Cin7Simulator;
   let stack: TestStack;
   let api: TestApi;

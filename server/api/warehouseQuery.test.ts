@@ -9,7 +9,7 @@ import type { ClientQueryResponse } from '@wharf/contract';
 import { DEMO_ORDER_DAYS } from '../db/demoVocabulary.ts';
 import { DEMO_USER_SUBJECT } from '../db/demoWorld.ts';
 import { LARGE_WAREHOUSE, seedExtraInstance } from '../db/seedWarehouse.ts';
-import { testBackends } from '../testing/testBackends.ts';
+import { testBackend } from '../testing/testBackends.ts';
 import { type ApiAnswer } from '../testing/testStack.ts';
 import { startSignedInDemo, type SignedInDemo } from '../testing/signedInDemo.ts';
 
@@ -32,7 +32,7 @@ async function sql<R>(text: string, params: unknown[] = []): Promise<R[]> {
   return demo.stack.db.query<R>(text, params);
 }
 
-describe.each(testBackends())('on $name', (backend) => {
+describe.each([testBackend()])('on $name', (backend) => {
   beforeAll(async () => {
     demo = await startSignedInDemo({ backend });
     const [demoUser] = await sql<{ id: string }>('SELECT id FROM app.users WHERE idp_subject = $1', [

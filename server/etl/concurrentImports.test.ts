@@ -17,7 +17,7 @@ import {
 import { startCin7Simulator, type Cin7Simulator } from '../../standins/cin7Omni/index.ts';
 import { enqueueJob } from './queue.ts';
 import { EtlWorker } from './worker.ts';
-import { testBackends } from '../testing/testBackends.ts';
+import { testBackend } from '../testing/testBackends.ts';
 
 const HARBOUR_USER = 'harbour-traders-omni';
 const NORTHWIND_USER = 'northwind-wholesale-omni';
@@ -97,7 +97,7 @@ beforeAll(async () => {
   });
   connectors = standInConnectors(sim, { limits: LIMITS, attempts: 4 });
   // PostgreSQL when the machine has one, as the other tests of the shared budget (sharedSource.test.ts).
-  stack = await TestStack.start({ backend: testBackends().at(-1) });
+  stack = await TestStack.start({ backend: testBackend() });
   ({ harbour: harbourInstance, northwind: northwindInstance } = await demoInstanceIds(stack.db));
   harbour = await connectionNamed(stack.db, 'Harbour Traders Omni');
   northwind = await connectionNamed(stack.db, 'Northwind Omni');

@@ -24,7 +24,7 @@ import {
 } from '../testing/cin7Connections.ts';
 import { startCin7Simulator, type Cin7Simulator } from '../../standins/cin7Omni/index.ts';
 import { EtlWorker } from './worker.ts';
-import { testBackends } from '../testing/testBackends.ts';
+import { testBackend } from '../testing/testBackends.ts';
 
 const USERNAME = 'harbour-traders-omni';
 const KEY = 'test-omni-key-123456';
@@ -94,7 +94,7 @@ beforeAll(async () => {
   // On PostgreSQL when the machine has one (CI does): several workers sharing a budget is a deployment of several
   // processes on one database server, and the embedded database's synchronous work on this test's event loop would
   // hold back the in-process stand-in's clock (a call counted on time arrived late, bunched with the next three).
-  stack = await TestStack.start({ backend: testBackends().at(-1) });
+  stack = await TestStack.start({ backend: testBackend() });
   api = await stack.api({ etl: { connectors, worker: false } });
   token = await signInForIdToken(stack.idp.issuer);
   ({ harbour } = await demoInstanceIds(stack.db));

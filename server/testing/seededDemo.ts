@@ -22,32 +22,44 @@ async function migratedAndSeeded(db: Database): Promise<void> {
   await seedDemo(db, { today: DEMO_DESIGN_DAY, landWarehouses: landDemoFromStandIn(db) });
 }
 
-/** Prepares the seeded copies (PGlite always, PostgreSQL when a server is given) and answers how to remove them. */
-export async function prepareSeededDemo(postgresAdminUrl: string | undefined): Promise<() => Promise<void>> {
-  const folder = mkdtempSync(join(tmpdir(), 'wharf-seeded-demo-'));
+/** The seeded PGlite dump, written into `folder` and named in the environment. */
+async function prepareSeededPglite(folder: string): Promise<void> {
   const embedded = await openPglite('memory://');
   await migratedAndSeeded(embedded);
   const dumpFile = join(folder, 'pglite.tar');
   writeFileSync(dumpFile, Buffer.from(await (await dumpPglite(embedded)).arrayBuffer()));
   await embedded.close();
   process.env[PGLITE_DUMP_ENV] = dumpFile;
+}
 
-  let template: string | null = null;
-  if (postgresAdminUrl) {
-    template = `wharf_seeded_${process.pid}`;
-    const admin = await openDatabase({ databaseUrl: postgresAdminUrl });
-    await admin.exec(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
-    await admin.exec(`CREATE DATABASE ${template}`);
-    const url = new URL(postgresAdminUrl);
-    url.pathname = `/${template}`;
-    // Closed before any test copies it: PostgreSQL copies a template only while nobody is connected to it.
-    const seeded = await openDatabase({ databaseUrl: url.toString() });
-    await migratedAndSeeded(seeded);
-    await seeded.close();
-    await admin.close();
-    process.env[POSTGRES_TEMPLATE_ENV] = template;
-  }
+/** The seeded PostgreSQL template database, named in the environment; answers its name. */
+async function prepareSeededPostgres(postgresAdminUrl: string): Promise<string> {
+  const template = `wharf_seeded_${process.pid}`;
+  const admin = await openDatabase({ databaseUrl: postgresAdminUrl });
+  await admin.exec(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+  await admin.exec(`CREATE DATABASE ${template}`);
+  const url = new URL(postgresAdminUrl);
+  url.pathname = `/${template}`;
+  // Closed before any test copies it: PostgreSQL copies a template only while nobody is connected to it.
+  const seeded = await openDatabase({ databaseUrl: url.toString() });
+  await migratedAndSeeded(seeded);
+  await seeded.close();
+  await admin.close();
+  process.env[POSTGRES_TEMPLATE_ENV] = template;
+  return template;
+}
 
+/**
+ * Prepares the seeded copies (PGlite always, PostgreSQL when a server is given) and answers how to remove them. The
+ * two seeds run side by side: the server runs the PostgreSQL seed's statements on a core of its own while PGlite
+ * runs its own in this process.
+ */
+export async function prepareSeededDemo(postgresAdminUrl: string | undefined): Promise<() => Promise<void>> {
+  const folder = mkdtempSync(join(tmpdir(), 'wharf-seeded-demo-'));
+  const [, template] = await Promise.all([
+    prepareSeededPglite(folder),
+    postgresAdminUrl ? prepareSeededPostgres(postgresAdminUrl) : null,
+  ]);
   return async () => {
     rmSync(folder, { recursive: true, force: true });
     if (postgresAdminUrl && template) {

@@ -115,8 +115,20 @@ async function openPostgresCopy(adminUrl: string, template: string | null): Prom
   };
 }
 
+/**
+ * Every engine the run has, for a test of what differs between them (types, COPY, DDL, locks and a second process,
+ * migrations, the seed): PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
+ */
 export function testBackends(): TestBackend[] {
   return TEST_DATABASE_URL ? [pglite, postgres(TEST_DATABASE_URL)] : [pglite];
+}
+
+/**
+ * The one engine for a test of behaviour both engines share (docs/testing.md, "One engine or both"): PostgreSQL
+ * when the run has one, where a test database is a template's copy and statements run natively, else PGlite.
+ */
+export function testBackend(): TestBackend {
+  return TEST_DATABASE_URL ? postgres(TEST_DATABASE_URL) : pglite;
 }
 
 /** A database on `backend` with every migration applied and nothing else. */

@@ -1,7 +1,7 @@
 /**
  * The API's tests run against the real thing: the local identity provider on a free port (temp data dir), a
- * database with the demo world — an in-memory PGlite, or a fresh PostgreSQL database when the file runs on
- * server/db/testBackends.ts's PostgreSQL backend (TEST_DATABASE_URL) — and the API on plain HTTP on a free port whose
+ * database with the demo world — a copy of the run's on PostgreSQL when TEST_DATABASE_URL is set, else in an
+ * in-memory PGlite (server/testing/testBackends.ts) — and the API on plain HTTP on a free port whose
  * JWKS fetch goes over HTTPS to the provider, trusting only the dev certificate. Tokens come from a real sign-in:
  * authorization code + PKCE.
  */
@@ -16,7 +16,7 @@ import type { Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { DEMO_DESIGN_DAY, seedDemo } from '../db/seed.ts';
 import { landDemoFromStandIn } from '../../standins/cin7Omni/index.ts';
-import { testBackends, type TestBackend, type TestDatabase } from './testBackends.ts';
+import { testBackend, type TestBackend, type TestDatabase } from './testBackends.ts';
 import { TEST_SECRET_KEY } from './testSecretKey.ts';
 import { CLIENT_ID } from '../idp/configuration.ts';
 import { startIdentityProvider, type RunningIdentityProvider } from '../idp/provider.ts';
@@ -69,7 +69,7 @@ export async function signUpForIdToken(
 }
 
 export interface StackOptions {
-  /** The database backend (server/db/testBackends.ts); in-memory PGlite when not given. */
+  /** The database backend (server/testing/testBackends.ts); the run's one engine (testBackend) when not given. */
   backend?: TestBackend;
 }
 
@@ -84,7 +84,7 @@ export class TestStack {
   ) {}
 
   static async start(options: StackOptions = {}): Promise<TestStack> {
-    const backend = options.backend ?? defaultBackend();
+    const backend = options.backend ?? testBackend();
     const dataDir = mkdtempSync(join(tmpdir(), 'wharf-api-idp-'));
     const [idp, database, certificate] = await Promise.all([
       startIdentityProvider({ port: 0, dataDir, redirectUris: [REDIRECT_URI] }),
@@ -147,12 +147,6 @@ export class TestStack {
     await this.database.dispose();
     rmSync(this.dataDir, { recursive: true, force: true });
   }
-}
-
-function defaultBackend(): TestBackend {
-  const pglite = testBackends().find((backend) => backend.name === 'pglite');
-  if (!pglite) throw new Error('no PGlite test backend');
-  return pglite;
 }
 
 async function openMigrated(backend: TestBackend): Promise<TestDatabase> {

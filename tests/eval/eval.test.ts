@@ -5,10 +5,9 @@
  * declined.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../server/db/database.ts';
-import { migrate } from '../../server/db/migrate.ts';
-import { DEMO_DESIGN_DAY, seedDemo } from '../../server/db/seed.ts';
-import { landDemoFromStandIn } from '../../standins/cin7Omni/index.ts';
+import type { Database } from '../../server/db/database.ts';
+import { openDemoWorld } from '../../server/testing/seededDemo.ts';
+import { testBackend, type TestDatabase } from '../../server/testing/testBackends.ts';
 import { runEval, tally, type EvalSummary } from './runEval.ts';
 import { HELD_OUT_QUESTIONS } from './heldOutQuestions.ts';
 import { EVAL_QUESTIONS } from './questions.ts';
@@ -19,6 +18,7 @@ import { DEV_QUESTIONS } from './devQuestions.ts';
 import { BUSINESS_TABLES } from '../../server/model/index.ts';
 import { tablesRead } from './tablesRead.ts';
 
+let world: TestDatabase;
 let db: Database;
 let summary: EvalSummary;
 /** Filters on totals, any of, top N per group: written after the parser learnt them (not held out). */
@@ -34,9 +34,9 @@ let dev: EvalSummary;
 let harbourId: number;
 
 beforeAll(async () => {
-  db = await openDatabase({ dataDir: 'memory://' });
-  await migrate(db);
-  await seedDemo(db, { today: DEMO_DESIGN_DAY, landWarehouses: landDemoFromStandIn(db) });
+  // A copy of the run's seeded demo world, on the run's one engine (docs/testing.md, "One engine or both").
+  world = await openDemoWorld(testBackend());
+  db = world.db;
   const [harbour] = await db.query<{ id: number }>(
     "SELECT id FROM app.instances WHERE schema = 'harbour_traders'",
   );
@@ -53,7 +53,7 @@ beforeAll(async () => {
 }, 360_000);
 
 afterAll(async () => {
-  await db.close();
+  await world?.dispose();
 });
 
 it('holds at least 60 questions, some of them to decline', () => {

@@ -1,20 +1,20 @@
 // @vitest-environment node
 /**
- * The model's measures on the demo warehouse (PGlite, the real compiler): "revenue" is one number whether it is
+ * The model's measures on the demo warehouse (on the run's one engine, the real compiler): "revenue" is one number whether it is
  * asked of the AI view, read from a library template, or totalled over sales orders or over their lines.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { measureRef, type TableQuery } from '@wharf/contract';
 import type { Database } from '../../db/database.ts';
-import { seededOrMigratedPglite } from '../../testing/testBackends.ts';
-import { DEMO_DESIGN_DAY, seedDemo } from '../../db/seed.ts';
-import { landDemoFromStandIn } from '../../../standins/cin7Omni/index.ts';
+import { openDemoWorld } from '../../testing/seededDemo.ts';
+import { testBackend, type TestDatabase } from '../../testing/testBackends.ts';
 import { answerQuestion } from './ai/answerQuestion.ts';
 import { MemberDictionaries } from './ai/parser/members.ts';
 import { CIN7_OMNI_TEMPLATES } from './libraryTemplates/cin7Omni.ts';
 import { compileQuery, loadCatalogue, runCompiledQuery, type Catalogue } from './query/index.ts';
 import { warehouseCatalogue } from './warehouseCatalogue.ts';
 
+let world: TestDatabase;
 let db: Database;
 let harbour: number;
 let catalogue: Catalogue;
@@ -23,8 +23,8 @@ const rows = async (query: TableQuery) =>
   (await runCompiledQuery(db, compileQuery(catalogue, { ...query, pageSize: 10_000 }))).rows;
 
 beforeAll(async () => {
-  db = await seededOrMigratedPglite();
-  await seedDemo(db, { today: DEMO_DESIGN_DAY, landWarehouses: landDemoFromStandIn(db) });
+  world = await openDemoWorld(testBackend());
+  db = world.db;
   const [instance] = await db.query<{ id: number }>(
     "SELECT id FROM app.instances WHERE schema = 'harbour_traders'",
   );
@@ -34,7 +34,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  await db.close();
+  await world?.dispose();
 });
 
 describe('revenue, one number', () => {

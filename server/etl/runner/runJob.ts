@@ -41,6 +41,8 @@ interface RunLanding {
   /** The calls retried for the entity being landed (the session reports them here). */
   retries: RetryNotice[];
   watermarks: Map<string, Date>;
+  /** When each entity was last swept or loaded in full, read as the run starts (sweep.ts's lastSwept). */
+  swept: Map<string, Date>;
   model: ModelLanding | null;
 }
 
@@ -221,7 +223,7 @@ async function sweepIfDue(
 ): Promise<void> {
   const { db, connectors } = run.context;
   const now = runNow(run);
-  const last = await lastSwept(db, run.job.connectionId, entity.key);
+  const last = landing.swept.get(entity.key);
   if (last && now.getTime() - last.getTime() < SWEEP_INTERVAL_MS) return;
   const parent = entity.tables.find((table) => !table.childOf);
   if (!parent) return;
@@ -278,6 +280,11 @@ async function dropAllStaging(run: JobRun, { connection, connector }: JobSource)
 async function landEntities(run: JobRun, source: JobSource): Promise<LandingOutcome> {
   const { context, job } = run;
   const watermarks = await readWatermarks(context.db, job.connectionId);
+  // Only an incremental landing (an entity with a watermark) may sweep after it.
+  const swept =
+    job.mode === 'incremental'
+      ? await lastSwept(context.db, job.connectionId, [...watermarks.keys()])
+      : new Map<string, Date>();
   const model = modelLanding(source);
   if (model) await ensureModelTablesOnce(context.db, source, model);
   const heartbeat = startHeartbeat(context, job.id);
@@ -294,6 +301,7 @@ async function landEntities(run: JobRun, source: JobSource): Promise<LandingOutc
       sourceName: source.connector.name,
       retries,
       watermarks,
+      swept,
       model,
     });
     return failed ? 'failed' : 'landed';

@@ -23,20 +23,27 @@ const SWEEP_HEADROOM = 0.2;
 const ROWS_PER_CALL = 250;
 
 /**
- * When the connection's entity was last swept (or loaded in full), from the import history; null: never. A
- * connection's jobs run one at a time (one open job per connection), so its last sweep is the one of its newest job
- * that swept: the history is read back from the newest job to that one, not in full — every entity of every run
- * asks, and a week of 15-minute runs is 672 jobs.
+ * When each of the connection's entities was last swept (or loaded in full), from the import history; an entity
+ * never swept is absent. Read once per run, in one statement: an entity's own entry in this run changes only at its
+ * own turn, after its answer is read. A connection's jobs run one at a time (one open job per connection), so an
+ * entity's last sweep is the one of its newest job that swept: the history is read back from the newest job to that
+ * one, not in full — a week of 15-minute runs is 672 jobs.
  */
-export async function lastSwept(db: Queryable, connectionId: number, entity: string): Promise<Date | null> {
-  const [row] = await db.query<{ swept: Date | null }>(
-    `SELECT (e->>'swept')::timestamptz AS swept
-     FROM app.etl_jobs j CROSS JOIN LATERAL jsonb_array_elements(j.entities) e
-     WHERE j.connection_id = $1 AND e->>'entity' = $2 AND e->>'swept' IS NOT NULL
-     ORDER BY j.id DESC LIMIT 1`,
-    [connectionId, entity],
+export async function lastSwept(
+  db: Queryable,
+  connectionId: number,
+  entities: readonly string[],
+): Promise<Map<string, Date>> {
+  const rows = await db.query<{ entity: string; swept: Date | null }>(
+    `SELECT k.entity, (
+       SELECT (e->>'swept')::timestamptz
+       FROM app.etl_jobs j CROSS JOIN LATERAL jsonb_array_elements(j.entities) e
+       WHERE j.connection_id = $1 AND e->>'entity' = k.entity AND e->>'swept' IS NOT NULL
+       ORDER BY j.id DESC LIMIT 1) AS swept
+     FROM unnest($2::text[]) AS k(entity)`,
+    [connectionId, entities],
   );
-  return row?.swept ?? null;
+  return new Map(rows.flatMap((row) => (row.swept ? [[row.entity, row.swept] as const] : [])));
 }
 
 /** The calls one sweep of the parent table makes: its rows ÷ 250, plus the short page that ends the listing. */

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { refreshRollups } from '../../../model/rollupTables.ts';
-import { testBackends, type TestDatabase, openMigrated } from '../../../testing/testBackends.ts';
+import { testBackend, type TestDatabase, openMigrated } from '../../../testing/testBackends.ts';
 import { createWarehouseSchema } from '../../../warehouse/schema.ts';
 import { loadCatalogue } from './load.ts';
 import { runTableQuery } from '../tableQuery.ts';
@@ -14,7 +14,7 @@ const friendlyNameOf = async (t: TestDatabase, column: string) =>
     .flatMap((table) => table.columns)
     .find((candidate) => candidate.name === column)?.friendlyName;
 
-describe.each(testBackends())("an instance's catalogue, read once per version, on $name", (backend) => {
+describe.each([testBackend()])("an instance's catalogue, read once per version, on $name", (backend) => {
   let t: TestDatabase;
   beforeEach(async () => {
     t = await openMigrated(backend);
