@@ -11,7 +11,7 @@ export const LONGEST_FILES: readonly string[] = [
   'server/etl/cin7Week.test.ts',
   'tests/cluster/cluster.test.ts',
   'server/etl/concurrentImports.test.ts',
-  'tests/eval/eval.test.ts',
+  'server/db/seed.test.ts',
 ];
 
 const rankOf = (spec: TestSpecification): number => {

@@ -6,10 +6,8 @@
  * Nobody who has read a held-out question changes the parser's words for it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../server/db/database.ts';
-import { migrate } from '../../server/db/migrate.ts';
-import { DEMO_DESIGN_DAY, seedDemo } from '../../server/db/seed.ts';
-import { landDemoFromStandIn } from '../../standins/cin7Omni/index.ts';
+import { openDemoWorld } from '../../server/testing/seededDemo.ts';
+import { testBackend, type TestDatabase } from '../../server/testing/testBackends.ts';
 import { BUSINESS_TABLES } from '../../server/model/index.ts';
 import { runEval, tally, type EvalSummary } from './runEval.ts';
 import type { EvalQuestion } from './questions.ts';
@@ -22,14 +20,14 @@ import { tablesRead } from './tablesRead.ts';
 const DEV_FLOOR = { right: 69, wrong: 0 };
 const HELD_OUT_FLOOR = { right: 63, wrong: 1 };
 
-let db: Database;
+let world: TestDatabase;
 let dev: EvalSummary;
 let heldOut: EvalSummary;
 
 beforeAll(async () => {
-  db = await openDatabase({ dataDir: 'memory://' });
-  await migrate(db);
-  await seedDemo(db, { today: DEMO_DESIGN_DAY, landWarehouses: landDemoFromStandIn(db) });
+  // A copy of the run's seeded demo world, on the run's one engine (docs/testing.md, "One engine or both").
+  world = await openDemoWorld(testBackend());
+  const { db } = world;
   const [harbour] = await db.query<{ id: number }>(
     "SELECT id FROM app.instances WHERE schema = 'harbour_traders'",
   );
@@ -39,7 +37,7 @@ beforeAll(async () => {
 }, 600_000);
 
 afterAll(async () => {
-  await db.close();
+  await world?.dispose();
 });
 
 const totals = (name: string, summary: EvalSummary) => {
