@@ -1,8 +1,9 @@
 /**
  * A local Cin7 Omni: the REST API v1 shape over HTTP (GET {base}/v1/Products, ProductOptions, Stock, Contacts,
  * SalesOrders, PurchaseOrders; Basic authentication; page/rows paging capped at 250; where filters on ModifiedDate
- * and Id; order) with deterministic data, a configurable rate limit answering 429, and injectable faults (429, 500,
- * slow pages). It serves one or more accounts, each a company with its own records: as in Cin7 Omni, the API user
+ * and Id; order) with deterministic data, the published product update (PUT {base}/v1/Products, productWrites.ts),
+ * a configurable rate limit answering 429, and injectable faults (429, 500, slow pages). Paths under /_simulator/
+ * are its own controls, outside the API (simulatorControls.ts). It serves one or more accounts, each a company with its own records: as in Cin7 Omni, the API user
  * of a request's Basic authorization decides which account answers, and sees only that account's data.
  * `npm start` points the demo connections at it and the tests and the bench use it. Its base URL is {url}/api, like
  * https://api.cin7.com/api.
