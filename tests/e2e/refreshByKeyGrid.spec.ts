@@ -101,14 +101,12 @@ test('in a browser tab the grid marks what a refresh by key changed, and the not
   await expect(cellOf(comesIn.id, 2)).toHaveText(comesIn.name);
   await expect(cellOf(noted, 2)).not.toHaveAttribute('data-mark');
   // The note stays beside its key though its row moved up one, into the deleted product's place.
-  await expect(grid.getByRole('row').nth(2)).toContainText(noted.toLocaleString('en-US'));
+  await expect(grid.getByRole('row').nth(2)).toContainText(String(noted));
   await expect(grid.getByRole('textbox', { name: `Note for ${noted}` })).toHaveValue('call back');
   await expect(grid.getByRole('textbox', { name: `Note for ${removed}` })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Removed rows (1)' }).click();
-  await expect(
-    page.getByText(`Product ID ${removed.toLocaleString('en-US')}`, { exact: true }),
-  ).toBeVisible();
+  await expect(page.getByText(`Product ID ${removed}`, { exact: true })).toBeVisible();
   await expect(page.getByText('Note: returned')).toBeVisible();
   await grid.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${ARTIFACTS}/grid-marked-after-refresh.png`, fullPage: true });
