@@ -1,8 +1,9 @@
 /**
  * A local Cin7 Omni: the REST API v1 shape over HTTP (GET {base}/v1/Products, ProductOptions, Stock, Contacts,
  * SalesOrders, PurchaseOrders; Basic authentication; page/rows paging capped at 250; where filters on ModifiedDate
- * and Id; order) with deterministic data, a configurable rate limit answering 429, and injectable faults (429, 500,
- * slow pages). It serves one or more accounts, each a company with its own records: as in Cin7 Omni, the API user
+ * and Id; order) with deterministic data, the published product update (PUT {base}/v1/Products, productWrites.ts),
+ * a configurable rate limit answering 429, and injectable faults (429, 500, slow pages). Paths under /_simulator/
+ * are its own controls, outside the API (simulatorControls.ts). It serves one or more accounts, each a company with its own records: as in Cin7 Omni, the API user
  * of a request's Basic authorization decides which account answers, and sees only that account's data.
  * `npm start` points the demo connections at it and the tests and the bench use it. Its base URL is {url}/api, like
  * https://api.cin7.com/api.
@@ -26,6 +27,8 @@ import { MINUTE } from './random.ts';
 const DAY = 24 * 60 * MINUTE;
 import { createRateLimiter, PUBLISHED_LIMITS, type SimulatorLimits } from './rateLimiter.ts';
 import { removeRecords, touchRecords } from './touch.ts';
+import { updateProducts } from './productWrites.ts';
+import { deleteProducts, restoreProducts } from './simulatorControls.ts';
 
 export interface SimulatorCredential {
   username: string;
@@ -140,6 +143,8 @@ interface Api {
   throttled: number;
   /** Resources switched off, per account's data. */
   switchedOff: Map<Dataset, Set<Resource>>;
+  /** The ModifiedDate of the next record written: past everything so far. */
+  nextTime: () => number;
 }
 
 /** Acts on an injected fault; answers whether the call has been dealt with ('slow' carries on after its wait). */
@@ -162,14 +167,40 @@ async function answeredByFault(
   return true;
 }
 
+async function readJson(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  try {
+    return text ? (JSON.parse(text) as unknown) : null;
+  } catch {
+    return undefined;
+  }
+}
+
+const notFound = (response: ServerResponse, path: string) =>
+  send(response, 404, { Message: `No HTTP resource was found that matches the request URI '${path}'.` });
+
+/** The simulator's own controls (simulatorControls.ts): an API user's account, no rate limit, no call counted. */
+async function control(api: Api, request: IncomingMessage, response: ServerResponse, action: string) {
+  const user = authorizedUser(request, api.accepted);
+  const data = user === null ? undefined : api.dataByUser.get(user);
+  if (!data) return send(response, 401, { Message: DENIED });
+  const body = (await readJson(request)) as { ids?: unknown } | undefined;
+  const ids = Array.isArray(body?.ids) ? body.ids.map(Number).filter(Number.isInteger) : null;
+  if (!ids) return send(response, 400, { Message: 'Send { "ids": [product ids] }.' });
+  const done = action === 'delete' ? deleteProducts(data, ids) : restoreProducts(data, ids);
+  return send(response, 200, { ids: done });
+}
+
 async function handle(api: Api, request: IncomingMessage, response: ServerResponse): Promise<void> {
   const url = new URL(request.url ?? '/', 'http://simulator');
+  const controlMatch = /^\/_simulator\/products\/(delete|restore)$/.exec(url.pathname);
+  if (controlMatch?.[1] && request.method === 'POST') return control(api, request, response, controlMatch[1]);
   const match = /^\/api\/v1\/(\w+)\/?$/.exec(url.pathname);
   const resource = RESOURCES.find((r) => r.toLowerCase() === match?.[1]?.toLowerCase());
-  if (request.method !== 'GET' || !resource)
-    return send(response, 404, {
-      Message: `No HTTP resource was found that matches the request URI '${url.pathname}'.`,
-    });
+  const writing = request.method === 'PUT' && resource === 'Products';
+  if ((request.method !== 'GET' && !writing) || !resource) return notFound(response, url.pathname);
   api.calls[resource] = (api.calls[resource] ?? 0) + 1;
   const user = authorizedUser(request, api.accepted);
   if (user === null) return send(response, 401, { Message: DENIED });
@@ -183,6 +214,7 @@ async function handle(api: Api, request: IncomingMessage, response: ServerRespon
       { 'retry-after': String(wait) },
     );
   }
+  if (writing) return write(api, user, request, response);
   const page = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1);
   const fault = api.faults.take(resource, page);
   if (fault && (await answeredByFault(fault, request, response))) return;
@@ -191,6 +223,17 @@ async function handle(api: Api, request: IncomingMessage, response: ServerRespon
   if (api.switchedOff.get(data)?.has(resource)) return send(response, 403, { Message: FORBIDDEN });
   const answer = listRecords(data[resource], resource, url.searchParams, page);
   return send(response, answer.status, answer.body);
+}
+
+/** PUT /api/v1/Products (productWrites.ts): 400 for a body that is not an array, else one result per product. */
+async function write(api: Api, user: string, request: IncomingMessage, response: ServerResponse) {
+  const data = api.dataByUser.get(user);
+  if (!data) return send(response, 401, { Message: DENIED });
+  if (api.switchedOff.get(data)?.has('Products')) return send(response, 403, { Message: FORBIDDEN });
+  const results = updateProducts(data, await readJson(request), api.nextTime);
+  return typeof results === 'string'
+    ? send(response, 400, { Message: results })
+    : send(response, 200, results);
 }
 
 async function listen(server: Server, port: number, host: string): Promise<void> {
@@ -230,6 +273,7 @@ export async function startCin7Simulator(options: SimulatorOptions): Promise<Cin
     limited: createRateLimiter(() => limits, options.now),
     throttled: 0,
     switchedOff: new Map(),
+    nextTime: () => (clock += 1000),
   };
 
   const server: Server = createServer((request, response) => {
@@ -247,7 +291,7 @@ export async function startCin7Simulator(options: SimulatorOptions): Promise<Cin
     dataOf,
     inject: (fault) => api.faults.add(fault),
     clearFaults: () => api.faults.clear(),
-    touch: (resource, ids, username) => touchRecords(dataOf(username), resource, ids, () => (clock += 1000)),
+    touch: (resource, ids, username) => touchRecords(dataOf(username), resource, ids, api.nextTime),
     remove: (resource, ids, username) => removeRecords(dataOf(username), resource, ids),
     switchOff: (resource, off, username) => {
       const data = dataOf(username);

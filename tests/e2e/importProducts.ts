@@ -1,4 +1,7 @@
-/** Imports the products of Harbour Traders' demo connection (the Cin7 Omni stand-in) and waits for the run to end. */
+/**
+ * Imports the products of Harbour Traders' demo connection (the Cin7 Omni stand-in) and waits for the run to end;
+ * with `scopes`, those entities (a product's options, its stock) besides.
+ */
 import { callApiAsDemo, expect } from './fixtures';
 
 const INSTANCE = 'Harbour Traders';
@@ -9,7 +12,7 @@ interface Job {
   status: string;
 }
 
-export async function importProducts(): Promise<void> {
+export async function importProducts(scopes: readonly string[] = ['products']): Promise<void> {
   const { instanceConnections } = await callApiAsDemo<{
     instanceConnections: { id: number; name: string; instanceId: number }[];
   }>('/api/instanceConnection', INSTANCE);
@@ -18,7 +21,7 @@ export async function importProducts(): Promise<void> {
   const { job } = await callApiAsDemo<{ job: Job }>('/api/etl/start', INSTANCE, {
     connectionId: connection.id,
     mode: 'full',
-    scopes: ['products'],
+    scopes,
   });
   await expect
     .poll(

@@ -1,25 +1,40 @@
 /**
  * Refresh by key in a browser tab, without Excel (docs/host.md, "Refresh by key", "In a browser tab"): a design over
- * the products, whose rows have the model's key, is shown in the grid; the person types a note beside two rows; the
- * products are imported again through the Cin7 Omni stand-in and the API's answer changes on its way (one name, one
- * product gone, one new, the order changed); "Show in browser" again. The grid marks the changed cell and the new
- * row, the note stays beside its key, the removed product is listed with its note, and the .xlsx download carries
- * the Note column, read back with ExcelJS.
+ * the products, whose rows have the model's key, is shown in the grid; the person types a note beside two rows; in
+ * the Cin7 Omni stand-in one product is renamed and another deleted, the products are imported, and "Show in
+ * browser" runs again. The grid marks the changed cell and the product that came in, the note stays beside its key
+ * though its row moved up, the removed product is listed with its note, and the .xlsx download carries the Note
+ * column, read back with ExcelJS. The products it changes are a range no other spec reads, put back when it ends.
  */
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
 import { expect, startSignedIn, test } from './fixtures';
 import { addColumn } from './designer';
+import {
+  DELETION_SCOPES,
+  deleteAtSource,
+  productsAtSource,
+  renameAtSource,
+  restoreProducts,
+  type SourceProduct,
+} from './cin7StandIn';
 import { importProducts } from './importProducts';
 
 const INSTANCE = 'Harbour Traders';
 const ARTIFACTS = 'tests/e2e/artifacts/refresh';
-type Cell = string | number | null;
+/** The first product of the design: a range of its own, which no other spec reads or changes. */
+const FROM = 1971;
+
+// The products this test changes at the source, put back as they were however it ends.
+let original: SourceProduct[] = [];
+test.afterEach(() => restoreProducts(original));
 
 test('in a browser tab the grid marks what a refresh by key changed, and the notes follow their rows into the .xlsx', async ({
   page,
 }) => {
   test.setTimeout(240_000);
+  // The eight products shown and the ninth, which comes in when one of them is deleted at the source.
+  original = await productsAtSource(Array.from({ length: 9 }, (_, index) => FROM + index));
   await page.setViewportSize({ width: 900, height: 1000 });
   await startSignedIn(page, { instance: INSTANCE });
   await page.goto('/table/new');
@@ -29,6 +44,14 @@ test('in a browser tab the grid marks what a refresh by key changed, and the not
   await page.getByRole('radio', { name: /^Products/ }).check();
   await page.getByRole('tab', { name: 'COLUMNS' }).click();
   for (const label of ['Product ID', 'Product Name', 'Category']) await addColumn(page, label);
+  await page.getByRole('tab', { name: 'FILTERS' }).click();
+  await page.getByRole('button', { name: 'Add filter' }).click();
+  await page.getByRole('combobox', { name: 'Filter on column' }).selectOption({ label: 'Product ID' });
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('textbox', { name: /Values of Product ID/ }).fill(String(FROM));
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('combobox', { name: 'Operator' }).selectOption('gte');
+  await page.getByRole('button', { name: 'Add filter' }).click();
   await page.getByRole('tab', { name: 'UPDATE' }).click();
   const limit = page.getByRole('textbox', { name: 'Row limit' });
   await limit.fill('8');
@@ -43,28 +66,23 @@ test('in a browser tab the grid marks what a refresh by key changed, and the not
     .evaluateAll((rows) =>
       rows.slice(1).map((row) => row.querySelector('[aria-colindex="1"]')?.textContent ?? ''),
     );
-  const [renamed, noted, removed] = ids.map((id) => Number(id.replace(/,/g, '')));
-  if (renamed === undefined || noted === undefined || removed === undefined)
-    throw new Error('The products design showed fewer than 3 rows');
+  expect(ids.map((id) => Number(id.replace(/,/g, '')))).toEqual(
+    original.slice(0, 8).map((product) => product.id),
+  );
+  const [renamed, removed, noted] = original.map((product) => product.id);
+  const comesIn = original[8];
+  if (renamed === undefined || noted === undefined || removed === undefined || comesIn === undefined)
+    throw new Error('The stand-in has fewer than 9 products from the first one shown');
   await grid.getByRole('textbox', { name: `Note for ${noted}` }).fill('call back');
   await grid.getByRole('textbox', { name: `Note for ${noted}` }).press('Enter');
   await grid.getByRole('textbox', { name: `Note for ${removed}` }).fill('returned');
   await grid.getByRole('textbox', { name: `Note for ${removed}` }).press('Enter');
 
-  // The source changes: imported again through the Cin7 Omni stand-in, and the answer changed on its way — one
-  // product renamed, one gone, a new one first (so the rows' order moves too).
-  await importProducts();
-  await page.route('**/api/clientQuery**', async (route) => {
-    const response = await route.fetch();
-    const answer = (await response.json()) as { rows: Cell[][] };
-    const rows = answer.rows
-      .filter((row) => row[0] !== removed)
-      .map((row) => (row[0] === renamed ? [row[0], `${String(row[1])} (renamed)`, row[2]] : row));
-    await route.fulfill({
-      response,
-      json: { ...answer, rows: [[999_999, 'A new product', 'New things'], ...rows] },
-    });
-  });
+  // The source changes in the Cin7 Omni stand-in — one product renamed, one deleted, so the ninth comes in and the
+  // rows after the deleted one move up — and the products are imported.
+  await renameAtSource(new Map([[renamed, `Renamed in Cin7 ${renamed}`]]));
+  await deleteAtSource([removed]);
+  await importProducts(DELETION_SCOPES);
   await page.getByRole('button', { name: 'Show in browser' }).click();
   await expect(page.getByText('8 rows ready below. 1 changed, 1 new, 1 removed.')).toBeVisible();
   await expect(page.getByText('Marked: 1 changed cell, 1 new row.')).toBeVisible();
@@ -76,17 +94,19 @@ test('in a browser tab the grid marks what a refresh by key changed, and the not
     return row.locator(`[aria-colindex="${column}"]`);
   };
   const renamedName = cellOf(renamed, 2);
-  await expect(renamedName).toHaveText(/ \(renamed\)$/);
+  await expect(renamedName).toHaveText(`Renamed in Cin7 ${renamed}`);
   await expect(renamedName).toHaveAttribute('aria-description', 'Changed by the last refresh');
   await expect(cellOf(renamed, 3)).not.toHaveAttribute('data-mark');
-  await expect(cellOf(999_999, 1)).toHaveAttribute('aria-description', 'New in the last refresh');
+  await expect(cellOf(comesIn.id, 1)).toHaveAttribute('aria-description', 'New in the last refresh');
+  await expect(cellOf(comesIn.id, 2)).toHaveText(comesIn.name);
   await expect(cellOf(noted, 2)).not.toHaveAttribute('data-mark');
-  // The note stays beside its key though its row moved down one.
+  // The note stays beside its key though its row moved up one, into the deleted product's place.
+  await expect(grid.getByRole('row').nth(2)).toContainText(String(noted));
   await expect(grid.getByRole('textbox', { name: `Note for ${noted}` })).toHaveValue('call back');
   await expect(grid.getByRole('textbox', { name: `Note for ${removed}` })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Removed rows (1)' }).click();
-  await expect(page.getByText('Product ID 3', { exact: true })).toBeVisible();
+  await expect(page.getByText(`Product ID ${removed}`, { exact: true })).toBeVisible();
   await expect(page.getByText('Note: returned')).toBeVisible();
   await grid.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${ARTIFACTS}/grid-marked-after-refresh.png`, fullPage: true });
@@ -105,7 +125,7 @@ test('in a browser tab the grid marks what a refresh by key changed, and the not
   expect(rows[0]).toEqual(['Product ID', 'Product Name', 'Category', 'Note']);
   const rowFor = (product: number) => rows.find((row) => row[0] === product);
   expect(rowFor(noted)?.[3]).toBe('call back');
-  expect(String(rowFor(renamed)?.[1])).toMatch(/ \(renamed\)$/);
-  expect(rowFor(999_999)?.slice(0, 3)).toEqual([999_999, 'A new product', 'New things']);
+  expect(rowFor(renamed)?.[1]).toBe(`Renamed in Cin7 ${renamed}`);
+  expect(rowFor(comesIn.id)?.slice(0, 3)).toEqual([comesIn.id, comesIn.name, comesIn.productType]);
   expect(rowFor(removed)).toBeUndefined();
 });
