@@ -11,14 +11,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { FakeExcelControl, FakeOfficeOptions } from '../fixtures/fakeOffice';
 import { fakeOfficeScript } from '../fixtures/fakeOffice';
 import { demoInstances, expect, OFFICE_JS, startSignedIn, test } from './fixtures';
-import {
-  DELETION_SCOPES,
-  deleteAtSource,
-  productsAtSource,
-  renameAtSource,
-  restoreProducts,
-  type SourceProduct,
-} from './cin7StandIn';
+import * as cin7 from './cin7StandIn';
 import { importProducts } from './importProducts';
 
 const INSTANCE = 'Harbour Traders';
@@ -109,20 +102,20 @@ test.describe('refresh by key in Excel (fake host)', () => {
     officeHost: async ({}, use) => use(await excelHost(JOURNEY_FROM)),
   });
   // The products this test changes at the source, put back as they were however it ends.
-  let original: SourceProduct[] = [];
-  test.afterEach(() => restoreProducts(original));
+  let original: cin7.SourceProduct[] = [];
+  test.afterEach(() => cin7.restoreProducts(original));
 
   test("keeps the person's notes, formulas and edits with their rows and writes only the changed cells", async ({
     page,
   }) => {
     test.setTimeout(240_000);
     // The eight products landed and the ninth, which comes in when one of them is deleted at the source.
-    original = await productsAtSource(Array.from({ length: 9 }, (_, index) => JOURNEY_FROM + index));
+    original = await cin7.productsAtSource(Array.from({ length: 9 }, (_, index) => JOURNEY_FROM + index));
     await journey(page, original);
   });
 });
 
-async function journey(page: Page, original: readonly SourceProduct[]): Promise<void> {
+async function journey(page: Page, original: readonly cin7.SourceProduct[]): Promise<void> {
   const item = await landProducts(page);
   expect(
     await page.evaluate(() => (window as unknown as ExcelWindow).__fakeExcel.hiddenColumns('Sheet1')),
@@ -181,9 +174,11 @@ async function journey(page: Page, original: readonly SourceProduct[]): Promise<
   // At the source: one product renamed, the four whose names the person edited renamed too, one deleted; then the
   // products are imported.
   const sourceName = (product: number) => `Renamed in Cin7 ${product}`;
-  await renameAtSource(new Map([renamed, ...conflicts].map((product) => [product, sourceName(product)])));
-  await deleteAtSource([removed]);
-  await importProducts(DELETION_SCOPES);
+  await cin7.renameAtSource(
+    new Map([renamed, ...conflicts].map((product) => [product, sourceName(product)])),
+  );
+  await cin7.deleteAtSource([removed]);
+  await importProducts(cin7.DELETION_SCOPES);
 
   const before = await cellsWritten(page);
   await item.getByRole('button', { name: 'Refresh Products' }).click();
@@ -281,14 +276,14 @@ test.describe('out-of-date tables refreshed by key (fake host)', () => {
     officeHost: async ({}, use) => use(await excelHost(OUT_OF_DATE_FROM)),
   });
   // The products this test changes at the source, put back as they were however it ends.
-  let original: SourceProduct[] = [];
-  test.afterEach(() => restoreProducts(original));
+  let original: cin7.SourceProduct[] = [];
+  test.afterEach(() => cin7.restoreProducts(original));
 
   test('"Refresh all out of date" and refresh on open write only the changed cells and keep the person\'s work', async ({
     page,
   }) => {
     test.setTimeout(300_000);
-    original = await productsAtSource(Array.from({ length: 8 }, (_, index) => OUT_OF_DATE_FROM + index));
+    original = await cin7.productsAtSource(Array.from({ length: 8 }, (_, index) => OUT_OF_DATE_FROM + index));
     await refreshedOutOfDate(page);
   });
 });
@@ -314,7 +309,7 @@ async function refreshedOutOfDate(page: Page): Promise<void> {
   );
 
   // One product renamed in the Cin7 Omni stand-in and the products imported: the table is out of date.
-  await renameAtSource(new Map([[renamed, `Renamed in Cin7 ${renamed}`]]));
+  await cin7.renameAtSource(new Map([[renamed, `Renamed in Cin7 ${renamed}`]]));
   await importProducts();
   await page.getByRole('navigation').getByRole('link', { name: 'Home', exact: true }).first().click();
   await page.getByRole('link', { name: 'Refresh all out of date' }).click();
@@ -333,7 +328,7 @@ async function refreshedOutOfDate(page: Page): Promise<void> {
   expect(rowOf(rows, renamed)?.[2]).toBe(`Renamed in Cin7 ${renamed}`);
 
   // Refresh on open: another product renamed and imported; the workbook opens again with the table a day old.
-  await renameAtSource(new Map([[again, `Renamed in Cin7 ${again}`]]));
+  await cin7.renameAtSource(new Map([[again, `Renamed in Cin7 ${again}`]]));
   await importProducts();
   await reopenWorkbook(page, { 'wharf.addinSettings': { refreshOnOpen: true } });
   await page.goto('/');

@@ -10,14 +10,7 @@ import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
 import { expect, startSignedIn, test } from './fixtures';
 import { addColumn } from './designer';
-import {
-  DELETION_SCOPES,
-  deleteAtSource,
-  productsAtSource,
-  renameAtSource,
-  restoreProducts,
-  type SourceProduct,
-} from './cin7StandIn';
+import * as cin7 from './cin7StandIn';
 import { importProducts } from './importProducts';
 
 const INSTANCE = 'Harbour Traders';
@@ -26,15 +19,15 @@ const ARTIFACTS = 'tests/e2e/artifacts/refresh';
 const FROM = 1971;
 
 // The products this test changes at the source, put back as they were however it ends.
-let original: SourceProduct[] = [];
-test.afterEach(() => restoreProducts(original));
+let original: cin7.SourceProduct[] = [];
+test.afterEach(() => cin7.restoreProducts(original));
 
 test('in a browser tab the grid marks what a refresh by key changed, and the notes follow their rows into the .xlsx', async ({
   page,
 }) => {
   test.setTimeout(240_000);
   // The eight products shown and the ninth, which comes in when one of them is deleted at the source.
-  original = await productsAtSource(Array.from({ length: 9 }, (_, index) => FROM + index));
+  original = await cin7.productsAtSource(Array.from({ length: 9 }, (_, index) => FROM + index));
   await page.setViewportSize({ width: 900, height: 1000 });
   await startSignedIn(page, { instance: INSTANCE });
   await page.goto('/table/new');
@@ -80,9 +73,9 @@ test('in a browser tab the grid marks what a refresh by key changed, and the not
 
   // The source changes in the Cin7 Omni stand-in — one product renamed, one deleted, so the ninth comes in and the
   // rows after the deleted one move up — and the products are imported.
-  await renameAtSource(new Map([[renamed, `Renamed in Cin7 ${renamed}`]]));
-  await deleteAtSource([removed]);
-  await importProducts(DELETION_SCOPES);
+  await cin7.renameAtSource(new Map([[renamed, `Renamed in Cin7 ${renamed}`]]));
+  await cin7.deleteAtSource([removed]);
+  await importProducts(cin7.DELETION_SCOPES);
   await page.getByRole('button', { name: 'Show in browser' }).click();
   await expect(page.getByText('8 rows ready below. 1 changed, 1 new, 1 removed.')).toBeVisible();
   await expect(page.getByText('Marked: 1 changed cell, 1 new row.')).toBeVisible();
