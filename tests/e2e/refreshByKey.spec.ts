@@ -95,10 +95,6 @@ async function landProducts(page: Page): Promise<Locator> {
   return item;
 }
 
-// Both groups change products of the one demo connection and import it: run in one worker, one after the other, so
-// neither imports while the other's source changes are half made (docs/testing.md).
-test.describe.configure({ mode: 'default' });
-
 test.describe('refresh by key in Excel (fake host)', () => {
   test.use({
     viewport: { width: 320, height: 900 },
