@@ -1,9 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCin7Simulator, type Cin7Simulator } from './server.ts';
-
-const HARBOUR = { username: 'harbour-traders-omni', key: 'harbour-key-000001' };
-const NORTHWIND = { username: 'northwind-wholesale-omni', key: 'northwind-key-0001' };
+import { basicAuthorization, HARBOUR, NEWEST, NORTHWIND, startTwoAccounts } from './testing/twoAccounts.ts';
 const SIZES = {
   products: 30,
   optionsPerProduct: 2,
@@ -12,7 +10,6 @@ const SIZES = {
   salesOrders: 50,
   purchaseOrders: 5,
 };
-const NEWEST = '2026-11-25T12:00:00Z';
 
 let two: Cin7Simulator;
 let single: Cin7Simulator;
@@ -21,7 +18,7 @@ type Row = Record<string, unknown>;
 
 async function list(sim: Cin7Simulator, resource: string, user: { username: string; key: string }) {
   const response = await fetch(`${sim.baseUrl}/v1/${resource}?rows=250`, {
-    headers: { authorization: `Basic ${Buffer.from(`${user.username}:${user.key}`).toString('base64')}` },
+    headers: { authorization: basicAuthorization(user) },
   });
   return { status: response.status, body: (await response.json()) as unknown };
 }
@@ -34,15 +31,7 @@ async function rows(resource: string, user: { username: string; key: string }): 
 
 beforeAll(async () => {
   [two, single] = await Promise.all([
-    startCin7Simulator({
-      accounts: [
-        { credentials: [HARBOUR] },
-        { credentials: [NORTHWIND], salt: 'northwind-wholesale', region: 'US' },
-      ],
-      sizes: SIZES,
-      newest: NEWEST,
-      limits: null,
-    }),
+    startTwoAccounts(SIZES),
     startCin7Simulator({ credentials: [HARBOUR], sizes: SIZES, newest: NEWEST, limits: null }),
   ]);
 });

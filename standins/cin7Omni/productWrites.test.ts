@@ -1,9 +1,14 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCin7Simulator, type Cin7Simulator } from './server.ts';
-
-const HARBOUR = { username: 'harbour-traders-omni', key: 'harbour-key-000001' };
-const NORTHWIND = { username: 'northwind-wholesale-omni', key: 'northwind-key-0001' };
+import {
+  basicAuthorization,
+  HARBOUR,
+  NEWEST,
+  NORTHWIND,
+  startTwoAccounts,
+  type ApiUser as User,
+} from './testing/twoAccounts.ts';
 const SIZES = {
   products: 10,
   optionsPerProduct: 2,
@@ -12,15 +17,11 @@ const SIZES = {
   salesOrders: 5,
   purchaseOrders: 1,
 };
-const NEWEST = '2026-11-25T12:00:00Z';
 
 type Row = Record<string, unknown>;
-type User = { username: string; key: string };
 
 let sim: Cin7Simulator;
 let limited: Cin7Simulator;
-
-const basic = (user: User) => `Basic ${Buffer.from(`${user.username}:${user.key}`).toString('base64')}`;
 
 async function call(
   on: Cin7Simulator,
@@ -31,7 +32,7 @@ async function call(
 ): Promise<{ status: number; body: unknown }> {
   const response = await fetch(`${on.url}${path}`, {
     method,
-    headers: { authorization: basic(user), 'content-type': 'application/json' },
+    headers: { authorization: basicAuthorization(user), 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as unknown };
@@ -48,15 +49,7 @@ const productOf = async (id: number, user: User = HARBOUR) =>
 
 beforeAll(async () => {
   [sim, limited] = await Promise.all([
-    startCin7Simulator({
-      accounts: [
-        { credentials: [HARBOUR] },
-        { credentials: [NORTHWIND], salt: 'northwind-wholesale', region: 'US' },
-      ],
-      sizes: SIZES,
-      newest: NEWEST,
-      limits: null,
-    }),
+    startTwoAccounts(SIZES),
     startCin7Simulator({
       credentials: [HARBOUR],
       sizes: SIZES,
