@@ -19,7 +19,8 @@ interface Job {
 async function jobEnded(jobId: number): Promise<void> {
   await expect
     .poll(
-      async () => (await callApiAsDemo<{ jobs: Job[] }>('/api/etlStatus', INSTANCE, { jobId })).jobs[0]?.status,
+      async () =>
+        (await callApiAsDemo<{ jobs: Job[] }>('/api/etlStatus', INSTANCE, { jobId })).jobs[0]?.status,
       // One worker serves every test's imports: a full import queued behind another test's waits its turn.
       { timeout: 120_000, intervals: [500] },
     )
