@@ -62,8 +62,8 @@ export interface MeasureDefinition {
   /** It is how the business counts the table's rows ("how many orders" means Orders). */
   countsRows?: boolean;
   /**
-   * The rows it totals, as a row filter of its home table: "how many customers did we sell to" counts the
-   * customers of these rows only.
+   * The rows it totals, as a row filter of its home table (a column of it, or of a related table: "order.status"):
+   * "how many customers did we sell to" counts the customers of these rows only.
    */
   rows?: { column: string; op: 'in' | 'notIn'; values: readonly string[] };
   /**
@@ -137,6 +137,8 @@ export const MEASURES: readonly MeasureDefinition[] = [
       'bought',
       'buy',
       'buys',
+      'book',
+      'booked',
     ],
   },
   {
@@ -301,7 +303,17 @@ export const MEASURES: readonly MeasureDefinition[] = [
     dataType: 'numeric',
     format: MONEY,
     synonyms: ['credits', 'credit notes value', 'returns', 'refunds', 'returns value', 'credited'],
-    askedBy: ['issue', 'issued', 'raise', 'raised', 'refund', 'refunded', 'return', 'returned', 'credit'],
+    askedBy: [
+      'issue',
+      'issued',
+      'raise',
+      'raised',
+      'refund',
+      'refunded',
+      'return',
+      'returned',
+      'credit',
+    ],
     makesRows: ['issue', 'issued', 'raise', 'raised'],
   },
   {
@@ -328,6 +340,13 @@ export const MEASURES: readonly MeasureDefinition[] = [
     ],
     word: 'units credited',
     rowValue: 'qty',
+    // Read for these verbs where Credits (on the credit notes) cannot be: "the most returned SKUs".
+    askedBy: [
+      'refund',
+      'refunded',
+      'return',
+      'returned',
+    ],
   },
   {
     key: 'payments_received',
@@ -359,6 +378,33 @@ export const MEASURES: readonly MeasureDefinition[] = [
     askedBy: ['transfer', 'transferred', 'move', 'moved'],
   },
   {
+    key: 'units_adjusted',
+    friendlyName: 'Units adjusted',
+    table: 'stock_adjustments',
+    definition:
+      'The sum of line quantities of stock adjustments: units a branch gained (found, counted up) less units it ' +
+      'lost (damaged, shrinkage, counted down), on the adjustment date.',
+    sql: 'coalesce(sum({qty}), 0)',
+    relations: [],
+    dataType: 'integer',
+    format: WHOLE,
+    synonyms: [
+      'units adjusted',
+      'adjusted units',
+      'quantity adjusted',
+      'qty adjusted',
+      'stock adjusted',
+      'net adjustment',
+      'adjustment quantity',
+    ],
+    word: 'units adjusted',
+    rowValue: 'qty',
+    // Not "written off": a write-off is units lost only, and this total nets found stock against them.
+    // Asked of the past ("how many units did we adjust"); "adjust" opening a question still asks to act.
+    // "Booked" found stock; booked orders are sales (Revenue): the rest of the question says which, or the answer asks.
+    askedBy: ['adjust', 'adjusted', 'book', 'booked'],
+  },
+  {
     key: 'revenue',
     friendlyName: 'Revenue',
     table: 'sales_order_lines',
@@ -369,6 +415,7 @@ export const MEASURES: readonly MeasureDefinition[] = [
     format: MONEY,
     synonyms: REVENUE_WORDS,
     rowValue: 'line_total',
+    rows: { column: 'order.status', op: 'notIn', values: NOT_SALES_STATUSES },
   },
   {
     key: 'units_sold',
@@ -393,6 +440,7 @@ export const MEASURES: readonly MeasureDefinition[] = [
     ],
     word: 'units',
     rowValue: 'qty',
+    rows: { column: 'order.status', op: 'notIn', values: NOT_SALES_STATUSES },
     askedBy: ['ship', 'shipped', 'dispatch', 'dispatched'],
     primary: true,
   },

@@ -8,7 +8,7 @@
 /** A condition on a column of the segment's table: the operators of the design language's row filters. */
 export interface SegmentCondition {
   column: string;
-  op: 'eq' | 'neq' | 'lt' | 'lte' | 'gt' | 'gte' | 'beforePeriod';
+  op: 'eq' | 'neq' | 'lt' | 'lte' | 'gt' | 'gte' | 'isNull' | 'notNull' | 'beforePeriod';
   /** For beforePeriod, a relative period as the design language stores it (["lastNDays", 90]): kept relative. */
   values: readonly (string | number)[];
 }
@@ -63,5 +63,19 @@ export const SEGMENTS: readonly SegmentDefinition[] = [
     // Kept relative: a refresh next month looks at the 90 days before that day.
     conditions: [{ column: 'last_sold', op: 'beforePeriod', values: ['lastNDays', 90] }],
     show: ['sku', 'name', 'category', 'last_sold'],
+  },
+  {
+    key: 'in_transit',
+    friendlyName: 'In transit',
+    table: 'stock_transfers',
+    words: ['in transit', 'on the way', 'en route', 'not yet received', 'not received yet'],
+    definition:
+      'in transit = Stock Transfers dispatched and not yet received (a Dispatched Date and no Received Date): the ' +
+      'stock has left one branch and not arrived at the other',
+    conditions: [
+      { column: 'dispatched_date', op: 'notNull', values: [] },
+      { column: 'received_date', op: 'isNull', values: [] },
+    ],
+    show: ['transfer_number', 'transfer_date', 'from_branch', 'to_branch', 'dispatched_date'],
   },
 ];

@@ -178,7 +178,7 @@ describe('the held-out set in plain business words (written from the model and t
     expect(plainWords.results.length).toBe(PLAIN_WORDS_QUESTIONS.length);
     // Floors at the figures measured (docs/ai.md, "The held-out sets"): raise them as the parser improves.
     expect(fresh.wrong, 'plain words answered wrongly').toBeLessThanOrEqual(6);
-    expect(fresh.correct, 'plain words answered right').toBeGreaterThanOrEqual(83);
+    expect(fresh.correct, 'plain words answered right').toBeGreaterThanOrEqual(87);
   });
 
   it('asks several questions of every business table of the model', () => {

@@ -17,8 +17,8 @@ import { FIELD_HELD_OUT_QUESTIONS } from './fieldHeldOutQuestions.ts';
 import { tablesRead } from './tablesRead.ts';
 
 /** Floors at the figures measured when the sets were written: raise them as the parser improves. */
-const DEV_FLOOR = { right: 69, wrong: 0 };
-const HELD_OUT_FLOOR = { right: 63, wrong: 1 };
+const DEV_FLOOR = { right: 78, wrong: 0 };
+const HELD_OUT_FLOOR = { right: 64, wrong: 1 };
 
 let world: TestDatabase;
 let dev: EvalSummary;

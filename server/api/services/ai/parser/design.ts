@@ -19,7 +19,15 @@ import {
   measureRefsOf,
   rowsPerSubject,
 } from './designColumns.ts';
-import { memberFilters, newRowsOf, periodFilter, rowComparisons, segmentsOn } from './designFilters.ts';
+import {
+  betweenEnds,
+  listedByVerbRows,
+  memberFilters,
+  newRowsOf,
+  periodFilter,
+  rowComparisons,
+  segmentsOn,
+} from './designFilters.ts';
 import { rankAndSort } from './designRanking.ts';
 
 export type Design =
@@ -108,6 +116,8 @@ function tryTable(catalogue: Catalogue, model: ParserModel, intent: Intent, base
   const date = dateOf(catalogue, model, intent, draft);
   draft.measureRefs.push(...measureRefsOf(catalogue, intent, baseTable, draft));
   countColumn(catalogue, intent, draft);
+  listedByVerbRows(intent, draft);
+  betweenEnds(catalogue, intent, draft);
   const segments = segmentsOn(catalogue, intent, baseTable, draft);
   listColumns(catalogue, intent, draft, segments);
   memberFilters(catalogue, model, intent, draft);
@@ -134,6 +144,38 @@ function tryTable(catalogue: Catalogue, model: ParserModel, intent: Intent, base
 }
 
 export function designFor(catalogue: Catalogue, intent: Intent, model: ParserModel = BUSINESS_MODEL): Design {
+  const design = designOn(catalogue, intent, model);
+  if (design.ok) return design;
+  // "the most returned SKUs": the verb's first measure (Credits) has no way to the products; another measure the
+  // model declares for the verb (Units credited) may, and the answer says which it read.
+  for (const other of verbMeasureReadInstead(intent)) {
+    const instead = designOn(catalogue, other, model);
+    if (instead.ok) return instead;
+  }
+  return design;
+}
+
+/** The intent with each other measure its verb asks for in place of the one it assumed from the verb. */
+function verbMeasureReadInstead(intent: Intent): Intent[] {
+  const verb = intent.verb;
+  const [measure, ...more] = intent.measures;
+  if (!verb?.others || !measure || more.length > 0 || measure.term !== verb.term) return [];
+  const said = `"${verb.word}" = ${verb.term.word}`;
+  if (!intent.assumed.some((a) => a.startsWith(said) || a.includes(` with ${verb.term.word}, `))) return [];
+  return verb.others.map((term) => ({
+    ...intent,
+    measures: [{ ...measure, term, fn: term.fn }],
+    comparisons: intent.comparisons.map((c) => (c.measure === verb.term ? { ...c, measure: term } : c)),
+    verb: { word: verb.word, term },
+    assumed: intent.assumed.map((a) =>
+      a.startsWith(said) || a.includes(` with ${verb.term.word}, `)
+        ? `${a.replace(verb.term.word, term.word)} (not ${verb.term.word}: it has no way to the rest of the question)`
+        : a,
+    ),
+  }));
+}
+
+function designOn(catalogue: Catalogue, intent: Intent, model: ParserModel): Design {
   const candidates = orderCandidates(catalogue, model, intent, [
     ...new Set([...intent.segments.map((s) => s.table), ...candidateTables(catalogue, intent)]),
   ]);

@@ -7,7 +7,7 @@ import { findMeasure } from '../../../../model/measures.ts';
 import type { SegmentDefinition } from '../../../../model/segments.ts';
 import type { Catalogue, CatalogueTable } from '../../query/catalogue.ts';
 import type { Intent, IntentComparison, IntentMember } from './intent.ts';
-import { refTo, refToAny } from './paths.ts';
+import { refTo, refToAny, relationPath } from './paths.ts';
 import { homesOfWord, wordsOf, type ColumnHome, type ParserModel } from './modelWords.ts';
 import { BARE_AMOUNT_WORDS } from './words.ts';
 import { singular } from './tokens.ts';
@@ -194,6 +194,42 @@ export function verbRows(
   };
 }
 
+/**
+ * "which customers bought last month": the rows listed by a verb are those of the rows its measure totals (orders
+ * that count as sales), so a customer with only a draft order is not listed; said in "what it assumed".
+ */
+export function listedByVerbRows(intent: Intent, draft: Draft): void {
+  if (!intent.listedByVerb) return;
+  const rows = verbRows(intent, draft.base.name);
+  if (!rows) return;
+  draft.filters.push({ column: rows.column, op: rows.op, values: [...rows.values] });
+  const listed = intent.entities.find((e) => e.role === 'group');
+  draft.assumptions.push(`${listed?.said ?? listed?.word ?? 'rows'} listed = ${rows.definition}`);
+}
+
+/**
+ * "units moved between stores": a table that records both ends of each row ("From Branch" and "To Branch", on it or
+ * on the row it belongs to) has every row between two of them, so the words filter nothing and are said; on any
+ * other table they cannot be read.
+ */
+export function betweenEnds(catalogue: Catalogue, intent: Intent, draft: Draft): void {
+  if (!intent.between) return;
+  const rows = table(catalogue, intent.between.table)?.friendlyName ?? intent.between.table;
+  const end = singular(rows.toLowerCase()).replace(/\s+/g, '_');
+  const holder = catalogue.tables.find(
+    (t) =>
+      ['from', 'to'].every((side) => t.columns.some((c) => c.name === `${side}_${end}`)) &&
+      relationPath(catalogue, draft.base.name, t.name) !== null,
+  );
+  if (!holder) {
+    draft.missing.push(`"between ${intent.between.said}" on ${draft.base.friendlyName}: it records no two ends`);
+    return;
+  }
+  draft.assumptions.push(
+    `between ${intent.between.said} = every ${singularWord(holder.friendlyName.toLowerCase())}: each goes from one ${end} to another`,
+  );
+}
+
 /** The question's values, those joined by "or" together: [[Marine, Kauri], [Auckland]]. */
 function orChains(intent: Intent): IntentMember[][] {
   const chains: IntentMember[][] = [];
@@ -269,16 +305,19 @@ function placeMember(
 function ownCopies<T extends ColumnHome>(catalogue: Catalogue, base: string, hits: readonly T[]): T[] {
   const home = table(catalogue, base);
   if (!home) return [...hits];
-  const own = hits
-    .filter(
-      (hit) =>
-        hit.table !== base &&
-        home.relations.some((r) => r.toTable === hit.table) &&
-        home.columns.some((c) => c.name === hit.column && c.searchable) &&
-        !hits.some((other) => other.table === base && other.column === hit.column),
-    )
-    .map((hit) => ({ ...hit, table: base }));
-  return [...own, ...hits];
+  const copiesOn = (owner: CatalogueTable) =>
+    hits
+      .filter(
+        (hit) =>
+          hit.table !== owner.name &&
+          owner.relations.some((r) => r.toTable === hit.table) &&
+          owner.columns.some((c) => c.name === hit.column && c.searchable) &&
+          !hits.some((other) => other.table === owner.name && other.column === hit.column),
+      )
+      .map((hit) => ({ ...hit, table: owner.name }));
+  // "which SKUs came back in Auckland": on credit note lines, their credit note's own Branch comes next.
+  const headers = home.relations.flatMap((r) => table(catalogue, r.toTable) ?? []);
+  return [...copiesOn(home), ...headers.flatMap(copiesOn), ...hits];
 }
 
 /**

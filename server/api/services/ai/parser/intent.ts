@@ -72,6 +72,8 @@ export interface IntentEntity {
   possessive?: boolean;
   /** Followed by "who", "that" or "which" ("customers who bought"): what follows says which of them. */
   qualified?: boolean;
+  /** Right after "which" or "what" opening the question ("which customers…"): the rows it asks for. */
+  asked?: boolean;
 }
 
 export interface Intent {
@@ -105,7 +107,11 @@ export interface Intent {
   /** What reading the words chose, for "what it assumed" ("sell" = revenue). */
   assumed: string[];
   /** The verb the question asks with and the measure the model asks by it ("returned" → Credits), if any. */
-  verb: { word: string; term: MeasureTerm } | null;
+  verb: { word: string; term: MeasureTerm; others?: MeasureTerm[] } | null;
+  /** "between stores": rows of this table are the two ends of each row measured (a transfer's from and to). */
+  between: { table: string; said: string } | null;
+  /** "which customers bought last month": the rows listed by what the verb's measure totals, one row each. */
+  listedByVerb: boolean;
   /** Readings the words contradict ("units" sold, but "returned"): the answer declines, saying so. */
   unsure: string[];
   /** "new customers": the word said, when the rows asked about must be new in the period (NEW_WORDS). */
@@ -147,6 +153,8 @@ export function emptyIntent(): Intent {
     unknown: [],
     assumed: [],
     verb: null,
+    listedByVerb: false,
+    between: null,
     unsure: [],
     newRows: null,
     corrections: [],

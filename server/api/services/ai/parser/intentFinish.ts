@@ -6,7 +6,7 @@
 import type { AggregateFunction } from '@wharf/contract';
 import type { Intent, MeasureTerm } from './intent.ts';
 import type { Lexicon } from './lexicon.ts';
-import { isFlow, makesRows, wordsOf, type ParserModel } from './modelWords.ts';
+import { isFlow, makesRows, reaches, wordsOf, type ParserModel } from './modelWords.ts';
 import { readTotals } from './totals.ts';
 
 /** What the word-by-word reading left open at the end of the question. */
@@ -25,9 +25,10 @@ export function finishIntent(intent: Intent, lexicon: Lexicon, left: LeftOpen): 
   groupByOwners(intent);
   if (left.top && !intent.top) intent.top = left.top;
   countWhatIsListed(intent);
+  listOverFlow(intent, lexicon.model);
   rankOrExtreme(intent, left.superlative);
   readTotals(intent, lexicon.model);
-  assumeMeasure(intent, lexicon, left.verb);
+  assumeMeasure(intent, lexicon, left);
   keepAbove(intent, lexicon, left);
   askedWho(intent, left.firstWord);
   averageOfTotals(intent);
@@ -103,6 +104,30 @@ function countWhatIsListed(intent: Intent): void {
   intent.entities = intent.entities.filter((e) => e !== subject);
 }
 
+/**
+ * "which SKUs were written off as damaged this year": things (products, customers) listed by the rows of flows the
+ * question names with them — each of them once, with the number of those rows, said in "what it assumed". Listed
+ * as they are, the products would be filtered by what only the flows hold.
+ */
+function listOverFlow(intent: Intent, model: ParserModel): void {
+  if (intent.measures.length > 0 || intent.count || intent.comparisons.length > 0 || intent.top) return;
+  const [listed, ...rest] = intent.entities;
+  if (!listed || listed.role !== 'subject' || isFlow(model, listed.table)) return;
+  if (!listed.qualified && !listed.asked) return;
+  const flows = rest.filter((e) => e.role === 'subject' && isFlow(model, e.table));
+  const [flow] = flows;
+  if (!flow || flows.length > 1) return;
+  listed.role = 'group';
+  intent.grouped = true;
+  intent.entities = intent.entities.filter((e) => e !== flow);
+  intent.count = { table: flow.table, distinct: false, ...(flow.said ? { said: flow.said } : {}) };
+  // Counted as the model counts them (orders that count as sales), those with none are not listed.
+  intent.comparisons.push({ measure: null, money: false, op: 'gt', values: [0], onTotal: { countOf: flow.table } });
+  intent.assumed.push(
+    `${listed.said ?? listed.word} listed = those with ${flow.word}, each once with how many (those with none left out)`,
+  );
+}
+
 /** "the largest": a ranking when something is ranked, else the largest value itself. */
 function rankOrExtreme(intent: Intent, superlative: boolean | null): void {
   if (superlative === null || intent.top) return;
@@ -142,12 +167,11 @@ function askedWho(intent: Intent, firstWord: string | null): void {
  * A question that names no measure: the one its verb asks for ("what did we sell" → Revenue), or, ranking people
  * or places ("who was our best rep"), the company's first primary measure; either is said in "what it assumed".
  */
-function assumeMeasure(
-  intent: Intent,
-  lexicon: Lexicon,
-  verbAsked: { word: string; term: MeasureTerm | null } | null,
-): void {
-  const verb = verbAsked?.term ? { word: verbAsked.word, term: verbAsked.term } : null;
+function assumeMeasure(intent: Intent, lexicon: Lexicon, left: LeftOpen): void {
+  const chosen = left.verb?.term ? verbMeasures(intent, lexicon.model, left.verb.word, lexicon) : [];
+  const [read, ...others] = chosen;
+  const verbAsked = left.verb && read ? { word: left.verb.word, term: read } : null;
+  const verb = verbAsked ? { ...verbAsked, ...(others.length > 0 ? { others } : {}) } : null;
   intent.verb = verb;
   if (verb && intent.measures.length > 0) {
     // "units returned by category" with units sold read: the verb asks for another table's rows, which have
@@ -161,9 +185,10 @@ function assumeMeasure(
           'they are totals of different tables (name the one you mean)',
       );
   }
-  // "customers who bought Marine products": people or things listed by what they did, not a total of it.
+  // "customers who bought Marine products", "which SKUs came back last month": people or things listed by what
+  // they did — each of them with its total of what the verb asks for.
   const qualified = intent.entities.find(
-    (e) => e.role === 'subject' && e.qualified && !isFlow(lexicon.model, e.table),
+    (e) => e.role === 'subject' && !isFlow(lexicon.model, e.table) && (e.qualified === true || e.asked === true),
   );
   const saysWhich = intent.members.length > 0 || intent.period !== null;
   const listed =
@@ -175,6 +200,31 @@ function assumeMeasure(
       intent.unsure.push(
         `which ${qualified.said ?? qualified.word} are meant: say what, when or how much ("last month", "over 5k")`,
       );
+  }
+  if (
+    verbAsked?.term &&
+    listed &&
+    qualified &&
+    intent.measures.length === 0 &&
+    intent.count === null &&
+    !madeRowsNamed(intent, lexicon.model, verbAsked.word)
+  ) {
+    intent.assumed.push(
+      `"${verbAsked.word}" = ${qualified.said ?? qualified.word} with ${verbAsked.term.word}, each of them`,
+    );
+    intent.measures.push({ term: verbAsked.term, fn: verbAsked.term.fn });
+    // Those who did it: a total above 0 (a customer with only voided orders, a SKU only on a draft credit note
+    // did not buy or come back).
+    intent.comparisons.push({
+      measure: verbAsked.term,
+      money: false,
+      op: 'gt',
+      values: [0],
+      onTotal: { countOf: null },
+    });
+    qualified.role = 'group';
+    intent.grouped = true;
+    intent.listedByVerb = true;
   }
   if (
     verbAsked?.term &&
@@ -211,7 +261,10 @@ function assumeMeasure(
  * rows the question names, made those rows: they are listed or counted, not the verb's measure totalled.
  */
 function madeRowsNamed(intent: Intent, model: ParserModel, verb: string): boolean {
-  return makesRows(model, verb) && intent.entities.some((e) => e.role === 'subject');
+  // "the biggest quote we raised": rows of flows ranked by their own value were made by the verb too.
+  const madeRows = (e: Intent['entities'][number]) =>
+    e.role === 'subject' || (intent.top !== null && isFlow(model, e.table));
+  return makesRows(model, verb) && intent.entities.some(madeRows);
 }
 
 /**
@@ -241,6 +294,31 @@ function keepAbove(intent: Intent, lexicon: Lexicon, left: LeftOpen): void {
     for (const entity of intent.entities) entity.role = 'group';
     intent.assumed.push(`${term.word} above ${floor.value}: ${floor.words}`);
   }
+}
+
+/**
+ * The measures a verb asks for, in the model's order. A verb the model declares for measures of two kinds of rows
+ * ("came back": goods returned, or customers returning; "booked": sales, or stock adjustments) reads the kind whose
+ * measure's table reaches everything else the question names ("which SKUs came back": only credit note lines hold
+ * SKUs); when both or neither do, the answer declines saying which it could mean.
+ */
+function verbMeasures(intent: Intent, model: ParserModel, word: string, lexicon: Lexicon): MeasureTerm[] {
+  const all = lexicon.verbMeasures.get(word.toLowerCase()) ?? [];
+  const kinds = (terms: readonly MeasureTerm[]) => new Set(terms.flatMap((t) => subjectsOf(model, t)));
+  if (kinds(all).size < 2) return all;
+  const named = [
+    ...intent.entities.map((e) => [e.table]),
+    ...(intent.count ? [[intent.count.table]] : []),
+    ...intent.dimensions.map((d) => d.homes.map((h) => h.table)),
+    ...intent.members.map((m) => m.hits.map((h) => h.table)),
+  ];
+  const holds = (term: MeasureTerm) =>
+    term.model.some((home) => named.every((tables) => tables.some((t) => reaches(model, home.table, t))));
+  const holding = all.filter(holds);
+  if (kinds(holding).size === 1) return holding;
+  const words = [...new Set(all.map((t) => t.word))];
+  intent.unsure.push(`whether "${word}" asks for ${words.join(' or ')}: say which`);
+  return [];
 }
 
 /** What the tables a measure word totals record, as the model declares ("sales", "credits"). */

@@ -82,6 +82,11 @@ export interface Lexicon {
   model: ParserModel;
   /** Verbs the model's measures are asked by ("sold" → Revenue), for a question that names no measure. */
   verbs: Map<string, MeasureTermOf>;
+  /**
+   * Every measure a verb asks for, in the model's order ("returned": Credits, then Units credited): the first is
+   * read, the others when the first's table cannot hold the rest of the question ("the most returned SKUs").
+   */
+  verbMeasures: Map<string, MeasureTermOf[]>;
 }
 
 /** Columns no question is about: the load time of the warehouse row. */
@@ -143,7 +148,9 @@ function lexiconOf(catalogue: Catalogue, model: ParserModel): Lexicon {
     for (const word of words) knownWords.add(word);
     if (terms.some((t) => !grammar.has(t.kind))) for (const word of words) modelWords.add(word);
   }
-  return { phrases, longest, knownWords, modelWords, model, verbs: verbsOf(phrases, model) };
+  const verbMeasures = verbMeasuresOf(phrases, model);
+  const verbs = new Map([...verbMeasures].flatMap(([verb, [first]]) => (first ? [[verb, first] as const] : [])));
+  return { phrases, longest, knownWords, modelWords, model, verbs, verbMeasures };
 }
 
 const declaredTables = (catalogue: Catalogue, model: ParserModel) =>
@@ -354,8 +361,8 @@ function preferPrimary(phrases: Map<string, Term[]>, model: ParserModel): void {
   }
 }
 
-function verbsOf(phrases: Map<string, Term[]>, model: ParserModel): Map<string, MeasureTermOf> {
-  const verbs = new Map<string, MeasureTermOf>();
+function verbMeasuresOf(phrases: Map<string, Term[]>, model: ParserModel): Map<string, MeasureTermOf[]> {
+  const verbs = new Map<string, MeasureTermOf[]>();
   const terms = [...phrases.values()].flat();
   for (const measure of model.measures) {
     const term = terms.find(
@@ -364,8 +371,10 @@ function verbsOf(phrases: Map<string, Term[]>, model: ParserModel): Map<string, 
         t.model.some((h) => h.table === measure.table && h.column === measureRef(measure.key)),
     );
     if (!term) continue;
-    for (const verb of (measure.askedBy ?? []).flatMap(verbForms))
-      if (!verbs.has(verb)) verbs.set(verb, term);
+    for (const verb of (measure.askedBy ?? []).flatMap(verbForms)) {
+      const known = verbs.get(verb) ?? [];
+      if (!known.includes(term)) verbs.set(verb, [...known, term]);
+    }
   }
   return verbs;
 }

@@ -42,6 +42,19 @@ export const isFlow = (model: ParserModel, table: string): boolean => wordsOf(mo
 export const makesRows = (model: ParserModel, verb: string): boolean =>
   model.measures.some((m) => m.makesRows?.includes(verb));
 
+/** Whether rows of `from` lead to a row of `to` through the model's relations (up to three hops, as designs do). */
+export function reaches(model: ParserModel, from: string, to: string): boolean {
+  let frontier = [from];
+  const seen = new Set(frontier);
+  for (let hop = 0; hop <= 3; hop += 1) {
+    if (frontier.includes(to)) return true;
+    frontier = frontier
+      .flatMap((name) => model.tables.find((t) => t.name === name)?.relations?.map((r) => r.toTable) ?? [])
+      .filter((name) => !seen.has(name) && seen.add(name));
+  }
+  return false;
+}
+
 /** The tables in the order a shared word is read: the primary meaning first, then as declared. */
 export function byPrimary(model: ParserModel, tables: readonly string[]): string[] {
   const rank = (table: string) => (isPrimary(model, table) ? 0 : 1);

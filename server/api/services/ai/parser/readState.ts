@@ -29,6 +29,8 @@ export interface ReadState {
   pendingTop: { desc: boolean; n: number | null } | null;
   pendingSuperlative: boolean | null;
   pendingCompare: IntentComparison | null;
+  /** "between stores": the rows word next names the two ends of what is measured, not a comparison. */
+  pendingBetween: boolean;
   previousTerm: Term | null;
   verbAsked: { word: string; term: MeasureTerm | null } | null;
   lastEntity: { table: string; at: number } | null;
@@ -58,6 +60,7 @@ export function newReadState(
     pendingTop: null,
     pendingSuperlative: null,
     pendingCompare: null,
+    pendingBetween: false,
     previousTerm: null,
     verbAsked: null,
     lastEntity: null,

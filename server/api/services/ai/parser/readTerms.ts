@@ -43,10 +43,17 @@ export function readTerm(
   // "how much do customers owe us in total": "in total" asks for the total already asked, not the Total column.
   if (match.length === 1 && token.text === 'total' && s.tokens[index - 1]?.text === 'in') return;
   const terms = match.terms;
-  const next = matchAt(s.tokens, index + match.length, s.lexicon, s.members);
+  // "the total of payments": "of" between an aggregation and a measure joins them ("total of credit notes" is
+  // their Total column).
+  const pastOf =
+    s.tokens[index + match.length]?.text === 'of' && terms.some((t) => t.kind === 'aggregate')
+      ? matchAt(s.tokens, index + match.length + 1, s.lexicon, s.members)
+      : null;
+  const ofAfter = pastOf?.terms?.some((t) => t.kind === 'measure') === true;
+  const next = ofAfter && pastOf ? pastOf : matchAt(s.tokens, index + match.length, s.lexicon, s.members);
   // "total cash payments": a value between the aggregation and what it totals.
   const afterValue = next.hits
-    ? matchAt(s.tokens, index + match.length + next.length, s.lexicon, s.members)
+    ? matchAt(s.tokens, index + match.length + (ofAfter ? 1 : 0) + next.length, s.lexicon, s.members)
     : null;
   const nextKind = next.terms?.[0]?.kind ?? afterValue?.terms?.[0]?.kind ?? (next.hits ? 'member' : null);
   // "total revenue" is an aggregation; "total by branch" is the Total column.
@@ -88,7 +95,9 @@ export function readTerm(
       readSuperlative(s, term);
       break;
     case 'compare':
-      readCompare(s, term);
+      // "units moved between stores": "between" before rows, not numbers, says where each row goes from and to.
+      if (term.op === 'between' && next.terms?.some((t) => t.kind === 'entity')) s.pendingBetween = true;
+      else readCompare(s, term);
       break;
     case 'negate':
       readNegate(s);
@@ -234,6 +243,11 @@ function readEntity(s: ReadState, term: TermOf<'entity'>, at: At): void {
     s.pendingNegate = false;
     return;
   }
+  if (s.pendingBetween) {
+    s.intent.between = { table: term.table, said: at.token.raw };
+    s.pendingBetween = false;
+    return;
+  }
   unlinkedOwner(s, term, at);
   const plural = isPlural(at.lastToken);
   const compared = s.intent.comparisons.at(-1);
@@ -283,6 +297,8 @@ function readEntity(s: ReadState, term: TermOf<'entity'>, at: At): void {
     const possessive = at.lastToken?.possessive ? { possessive: true } : {};
     const qualifier = s.tokens[at.index + at.length]?.text ?? '';
     const qualified = ['who', 'that', 'which'].includes(qualifier) ? { qualified: true } : {};
+    const opening = s.tokens[0]?.text;
+    const asked = at.index === 1 && (opening === 'which' || opening === 'what') ? { asked: true } : {};
     s.intent.entities.push({
       table: term.table,
       word: term.word,
@@ -292,6 +308,7 @@ function readEntity(s: ReadState, term: TermOf<'entity'>, at: At): void {
       ...others,
       ...possessive,
       ...qualified,
+      ...asked,
     });
     if (s.pendingSuperlative !== null && !s.pendingTop)
       s.pendingTop = { desc: s.pendingSuperlative, n: null };

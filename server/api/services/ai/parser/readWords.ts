@@ -79,7 +79,9 @@ export function readUnmatched(s: ReadState, token: Token, index: number): number
     s.intent.newRows ??= token.raw;
     return index + 1;
   }
-  if (FILLER.has(word) || (s.options.refining && REFINE_ADD_SET.has(word))) {
+  // "dispatched but not invoiced": "but" before "not" joins the two; alone it may mean "except" ("all but Auckland").
+  const butNot = word === 'but' && s.tokens[index + 1]?.text === 'not';
+  if (butNot || FILLER.has(word) || (s.options.refining && REFINE_ADD_SET.has(word))) {
     return index + 1;
   }
   const fixed = corrected(word, s.lexicon);

@@ -213,7 +213,7 @@ const GRAMMAR_WORDS =
   'whom whose where when how much many show list give get find tell see view display want need would like could ' +
   "can please let lets let's about into out up as than only just instead also by per each every all any some so " +
   "far then still along thanks thank one ones look looking at who've we've they've i've you've we're they're " +
-  "who's that's there's we'd i'd";
+  "who's that's there's we'd i'd yet";
 
 /**
  * Content words known to be harmless: each says again what the rest of the question says, so reading past it
