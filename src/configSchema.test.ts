@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { OFFICE_JS_DEFAULT_URL } from './configDefaults';
 import { ConfigError, readConfig } from './configSchema';

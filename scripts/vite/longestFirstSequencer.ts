@@ -12,6 +12,9 @@ export const LONGEST_FILES: readonly string[] = [
   'tests/cluster/cluster.test.ts',
   'server/etl/concurrentImports.test.ts',
   'server/db/seed.test.ts',
+  // The question sets on the demo world: hundreds of questions answered and their rows compared, in one hook each.
+  'tests/eval/eval.test.ts',
+  'tests/eval/fieldEval.test.ts',
 ];
 
 const rankOf = (spec: TestSpecification): number => {

@@ -5,7 +5,7 @@ import { DEMO_DESIGN_DAY, demoCalendarFor, utcToday } from './demoClock.ts';
 import { seedDemo } from './seed.ts';
 import { landDemoFromStandIn } from '../../standins/cin7Omni/index.ts';
 import { openDemoWorld } from '../testing/seededDemo.ts';
-import { testBackends, type TestDatabase, openMigrated } from '../testing/testBackends.ts';
+import { testBackend, type TestDatabase, openMigrated } from '../testing/testBackends.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 300_000 });
 
@@ -53,14 +53,14 @@ const PEOPLE = `SELECT u.email, u.created_at - $1 * interval '1 day' AS created_
                 FROM app.users u LEFT JOIN app.user_settings s ON s.user_id = u.id`;
 
 describe('the demo world first started on another day', () => {
-  const [pglite] = testBackends();
+  // The run's one engine: both engines move the calendar alike (docs/testing.md, "One engine or both").
+  const backend = testBackend();
   let written: TestDatabase;
   let moved: TestDatabase;
 
   beforeAll(async () => {
-    if (!pglite) throw new Error('no PGlite test backend');
     // As written is the run's demo world, seeded on DEMO_DESIGN_DAY; moved is seeded here on another first start.
-    [written, moved] = await Promise.all([openDemoWorld(pglite), openMigrated(pglite)]);
+    [written, moved] = await Promise.all([openDemoWorld(backend), openMigrated(backend)]);
     await seedDemo(moved.db, { today: FIRST_START, landWarehouses: landDemoFromStandIn(moved.db) });
   });
   afterAll(async () => {

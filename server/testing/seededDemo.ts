@@ -17,9 +17,14 @@ import type { TestBackend, TestDatabase } from './testBackends.ts';
 const PGLITE_DUMP_ENV = 'WHARF_TEST_SEEDED_PGLITE';
 const POSTGRES_TEMPLATE_ENV = 'WHARF_TEST_SEEDED_TEMPLATE';
 
+/**
+ * A fresh database migrated and seeded: the seed's first run, which must answer that it seeded (the seed test reads
+ * the run's demo world on each engine as that first run: server/db/seed.test.ts).
+ */
 async function migratedAndSeeded(db: Database): Promise<void> {
   await migrate(db);
-  await seedDemo(db, { today: DEMO_DESIGN_DAY, landWarehouses: landDemoFromStandIn(db) });
+  const { seeded } = await seedDemo(db, { today: DEMO_DESIGN_DAY, landWarehouses: landDemoFromStandIn(db) });
+  if (!seeded) throw new Error('The demo seed found a demo world in a fresh database and seeded nothing.');
 }
 
 /** The seeded PGlite dump, written into `folder` and named in the environment. */

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { createTelemetryClient, PENDING_EVENTS_LIMIT } from './client';
 import type { PageViewReport, TelemetrySink } from './sink';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { createErrorReporter, UNKNOWN_COMPONENT } from './errorReporter';
 import type { ExceptionReport } from './sink';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import type { BuildMeta } from './buildFiles';
 import type { Fetcher } from './latestBuild';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LatestBuild } from './buildFiles';
 import { startVersionPoller, VERSION_POLL_INTERVAL_MS, type VisibilitySource } from './versionPoller';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { defaultScopesFor, msalConfiguration, SIGN_IN_SCOPES } from './configuration';
 import { classifySilentFailure } from './silentFailure';
