@@ -12,3 +12,17 @@ export const NEW_COMPANY_ACCOUNT_DATA = {
   region: 'NZ',
   sizes: { products: 200, contacts: 300, salesOrders: 600, purchaseOrders: 60 },
 } as const;
+
+/**
+ * The Cin7 Omni account the refresh-by-key browser tests connect companies of their own to (tests/e2e/
+ * companyOfItsOwn.ts): a demo company's records in the demo's shape (one option per product, its code the product's,
+ * named as the product), cut to 30 products, so each test's imports of its products are waits of a second or two,
+ * not the demo company's full rebuilds, and no test's import queues behind another's. The tests change products
+ * 1–29 in three ranges of their own.
+ */
+export const REFRESH_BY_KEY_CIN7_USERNAME = 'refresh-traders-omni';
+export const REFRESH_BY_KEY_COMPANY = {
+  name: 'Refresh Traders',
+  schema: 'refresh_traders',
+  size: { products: 30, customers: 20, orders: 40 },
+} as const;

@@ -9,7 +9,8 @@ import { openDatabase } from '../server/db/database.ts';
 import { DEMO_DESIGN_DAY, demoCalendarFor } from '../server/db/demoClock.ts';
 import { startApi } from '../server/api/main.ts';
 import { DEMO_CIN7_API_KEY } from '../server/etl/demoConnection.ts';
-import { demoAccounts, startCin7Simulator } from '../standins/cin7Omni/index.ts';
+import { demoAccounts, demoCompanyOn, startCin7Simulator } from '../standins/cin7Omni/index.ts';
+import { HARBOUR_TRADERS } from '../server/db/demoWorld.ts';
 import {
   demoConnectionsIn,
   seedDemoBilling,
@@ -17,7 +18,12 @@ import {
   startStripeStandIn,
 } from '../standins/stripe/index.ts';
 import { startIdentityProvider } from '../server/idp/provider.ts';
-import { NEW_COMPANY_ACCOUNT_DATA, NEW_COMPANY_CIN7_USERNAME } from './e2eAccounts.ts';
+import {
+  NEW_COMPANY_ACCOUNT_DATA,
+  NEW_COMPANY_CIN7_USERNAME,
+  REFRESH_BY_KEY_CIN7_USERNAME,
+  REFRESH_BY_KEY_COMPANY,
+} from './e2eAccounts.ts';
 import {
   apiPortFor,
   cin7SimulatorPortFor,
@@ -34,16 +40,21 @@ async function main(): Promise<void> {
   const devOrigin = `https://localhost:${devServerPortFor(webPort)}`;
   const issuer = `https://localhost:${idpPortFor(webPort)}`;
 
+  const calendar = demoCalendarFor(DEMO_DESIGN_DAY);
   const cin7 = await startCin7Simulator({
     port: cin7SimulatorPortFor(webPort),
     host: 'localhost',
     // The demo companies' accounts as the browser tests' demo world is written: the seed lands from them, and an
     // import over a demo connection lands the same records again, so the demo's figures stay as they are.
     accounts: [
-      ...demoAccounts(DEMO_CIN7_API_KEY, demoCalendarFor(DEMO_DESIGN_DAY)),
+      ...demoAccounts(DEMO_CIN7_API_KEY, calendar),
       {
         credentials: [{ username: NEW_COMPANY_CIN7_USERNAME, key: DEMO_CIN7_API_KEY }],
         ...NEW_COMPANY_ACCOUNT_DATA,
+      },
+      {
+        credentials: [{ username: REFRESH_BY_KEY_CIN7_USERNAME, key: DEMO_CIN7_API_KEY }],
+        company: demoCompanyOn({ ...HARBOUR_TRADERS, ...REFRESH_BY_KEY_COMPANY }, calendar),
       },
     ],
     limits: null,

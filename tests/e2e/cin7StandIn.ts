@@ -1,18 +1,20 @@
 /**
  * Changes at the source, made in the browser tests' Cin7 Omni stand-in (scripts/e2eStack.ts) the way a Cin7 user or
  * integration makes them: products renamed through the API's `PUT /api/v1/Products`, and products deleted through
- * the simulator's own control (API v1 has no delete of products; docs/etl.md, "The simulator"). Every spec shares
- * the stack, so a test changes products no other spec reads and puts them back when it ends (`restoreProducts`).
+ * the simulator's own control (API v1 has no delete of products; docs/etl.md, "The simulator"). They are made in
+ * the account the refresh-by-key tests connect companies of their own to (scripts/e2eAccounts.ts), which no other
+ * spec reads; each test changes products of its own there and puts them back when it ends (`restoreAtSource`), so
+ * a second try of a test finds the account as the first did.
  */
 import { cin7SimulatorPortFor } from '../../scripts/e2ePorts.ts';
-import { DEMO_CIN7_API_KEY, DEMO_CIN7_USERNAME } from '../../server/etl/demoConnection.ts';
-import { importProducts } from './importProducts';
+import { REFRESH_BY_KEY_CIN7_USERNAME } from '../../scripts/e2eAccounts.ts';
+import { DEMO_CIN7_API_KEY } from '../../server/etl/demoConnection.ts';
 import { E2E_PORT } from './stack';
 
 const STAND_IN = `http://localhost:${cin7SimulatorPortFor(E2E_PORT)}`;
-const AUTHORIZATION = `Basic ${Buffer.from(`${DEMO_CIN7_USERNAME}:${DEMO_CIN7_API_KEY}`).toString('base64')}`;
+const AUTHORIZATION = `Basic ${Buffer.from(`${REFRESH_BY_KEY_CIN7_USERNAME}:${DEMO_CIN7_API_KEY}`).toString('base64')}`;
 
-/** A product as Harbour Traders' Cin7 Omni account lists it (the fields the tests read). */
+/** A product as the account lists it (the fields the tests read). */
 export interface SourceProduct {
   id: number;
   name: string;
@@ -64,13 +66,9 @@ export async function deleteAtSource(ids: readonly number[]): Promise<void> {
   await call('POST', '/_simulator/products/delete', { ids });
 }
 
-/**
- * Puts the products back as the demo has them — their names, the deleted ones undeleted — and imports them with
- * their options and stock, so the warehouse every spec reads is as it was.
- */
-export async function restoreProducts(original: readonly SourceProduct[]): Promise<void> {
+/** Puts the products back in the account as they were: their names, the deleted ones undeleted. */
+export async function restoreAtSource(original: readonly SourceProduct[]): Promise<void> {
   if (original.length === 0) return;
   await call('POST', '/_simulator/products/restore', { ids: original.map((product) => product.id) });
   await renameAtSource(new Map(original.map((product) => [product.id, product.name])));
-  await importProducts([...DELETION_SCOPES, 'stock']);
 }

@@ -21,7 +21,7 @@ import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
 import type { FakeExcelControl } from '../fixtures/fakeOffice';
 import { callApiAsDemo, chooseThemeInHeader, demoInstances, expect, startSignedIn, test } from './fixtures';
-import { expectFitsAndNoAxeViolations } from './accessibility';
+import { axeRulesIn, expectFitsAndNoAxeViolations } from './accessibility';
 import { daysSince } from './designer';
 import { formatCell } from '../../src/format/cellText.ts';
 
@@ -153,7 +153,7 @@ test.describe('at 320 px', () => {
 
     for (const theme of ['builder-light', 'builder-dark'] as const) {
       if (theme === 'builder-dark') await chooseThemeInHeader(page, theme);
-      await expectFitsAndNoAxeViolations(page, `/AI part month landed (${theme}, 320 px)`);
+      await expectFitsAndNoAxeViolations(page, `/AI part month landed (${theme}, 320 px)`, axeRulesIn(theme));
       await page.screenshot({
         path: `${SHOTS}/honest-periods-ai-part-month-${theme}.png`,
         fullPage: true,
@@ -231,7 +231,11 @@ test.describe('in Excel (fake host)', () => {
     expect(texts.slice(1).filter((text) => text.includes('only)'))).toEqual([]);
     for (const theme of ['builder-light', 'builder-dark'] as const) {
       if (theme === 'builder-dark') await chooseThemeInHeader(page, theme);
-      await expectFitsAndNoAxeViolations(page, `Excel part month landed (${theme}, 320 px)`);
+      await expectFitsAndNoAxeViolations(
+        page,
+        `Excel part month landed (${theme}, 320 px)`,
+        axeRulesIn(theme),
+      );
       await page.screenshot({
         path: `${SHOTS}/honest-periods-excel-part-month-${theme}.png`,
         fullPage: true,

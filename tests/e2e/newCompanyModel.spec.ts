@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { NEW_COMPANY_CIN7_USERNAME } from '../../scripts/e2eAccounts.ts';
 import { DEMO_CIN7_API_KEY } from '../../server/etl/demoConnection.ts';
-import { expectNoAxeViolations } from './accessibility';
-import { expect, test } from './fixtures';
+import { axeRulesIn, expectNoAxeViolations } from './accessibility';
+import { expect, switchThemeInPlace, test } from './fixtures';
 import { IDP_URL } from './stack';
 
 /**
@@ -67,22 +67,22 @@ async function enterKeysOnTheCard(page: Page): Promise<void> {
   const card = page.getByRole('group', { name: 'Fernhill Omni' });
   const wide = page.viewportSize();
   await page.setViewportSize({ width: 320, height: 700 });
+  // The card and its dialog in the light theme, then switched to the dark one in place, as a person does.
   for (const theme of ['builder-light', 'builder-dark'] as const) {
-    await page.evaluate((name) => window.localStorage.setItem('wharf.theme', name), theme);
-    await page.reload();
+    await switchThemeInPlace(page, theme);
     await expect(card.getByText('No API keys yet: enter them so this connection can import.')).toBeVisible();
     const fits = await page.evaluate(() => document.documentElement.scrollWidth <= 320);
     expect(fits, `the keyless connection's card fits 320 px (${theme})`).toBe(true);
-    await expectNoAxeViolations(page, `/settings/connection, keyless card (${theme})`);
+    await expectNoAxeViolations(page, `/settings/connection, keyless card (${theme})`, axeRulesIn(theme));
     await card.screenshot({ path: `tests/e2e/artifacts/signup/connection-keys-card-${theme}.png` });
     await card.getByRole('button', { name: 'Enter API keys' }).click();
     const dialog = page.getByRole('dialog', { name: 'API keys for Fernhill Omni' });
     await expect(dialog).toBeVisible();
-    await expectNoAxeViolations(page, `/settings/connection, API keys dialog (${theme})`);
+    await expectNoAxeViolations(page, `/settings/connection, API keys dialog (${theme})`, axeRulesIn(theme));
     await page.screenshot({ path: `tests/e2e/artifacts/signup/connection-keys-dialog-${theme}.png` });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
   }
-  await page.evaluate(() => window.localStorage.setItem('wharf.theme', 'builder-light'));
+  await switchThemeInPlace(page, 'builder-light');
   if (wide) await page.setViewportSize(wide);
   await card.getByRole('button', { name: 'Enter API keys' }).click();
   const dialog = page.getByRole('dialog', { name: 'API keys for Fernhill Omni' });

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { chooseThemeInHeader, expect, startSignedIn, test } from './fixtures';
-import { expectFitsAndNoAxeViolations } from './accessibility';
+import { axeRulesIn, expectFitsAndNoAxeViolations } from './accessibility';
 import { daysSince } from './designer';
 
 const INSTANCE = 'Harbour Traders';
@@ -74,7 +74,11 @@ test.describe('at 320 px', () => {
     );
     for (const theme of ['builder-light', 'builder-dark'] as const) {
       if (theme === 'builder-dark') await chooseThemeInHeader(page, theme);
-      await expectFitsAndNoAxeViolations(page, `designer part month landed (${theme}, 320 px)`);
+      await expectFitsAndNoAxeViolations(
+        page,
+        `designer part month landed (${theme}, 320 px)`,
+        axeRulesIn(theme),
+      );
       await page.screenshot({
         path: `tests/e2e/artifacts/screens/periods-part-month-${theme}.png`,
         fullPage: true,
@@ -102,7 +106,7 @@ test.describe('at 320 px', () => {
     ).toBeVisible();
     for (const theme of ['builder-light', 'builder-dark'] as const) {
       if (theme === 'builder-dark') await chooseThemeInHeader(page, theme);
-      await expectFitsAndNoAxeViolations(page, `/AI like for like (${theme}, 320 px)`);
+      await expectFitsAndNoAxeViolations(page, `/AI like for like (${theme}, 320 px)`, axeRulesIn(theme));
       await page.screenshot({
         path: `tests/e2e/artifacts/screens/periods-ai-like-for-like-${theme}.png`,
         fullPage: true,

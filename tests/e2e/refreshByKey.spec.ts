@@ -5,16 +5,27 @@
  * renamed too, one deleted, so the next product comes in) and are imported, and the table is refreshed. The notes
  * and formulas stay beside their keys, the untouched edit is kept, the conflicts are listed and resolved both ways,
  * the removed product is reported with its note, and only the changed cells were written (the fake host counts
- * every cell written). Each test changes products of its own, which no other spec reads, and puts them back.
+ * every cell written). Each test signs up a company of its own over the stand-in's small account of the refresh-by-key
+ * tests (companyOfItsOwn.ts, scripts/e2eAccounts.ts), changes products of its own there and puts them back.
  */
 import type { Locator, Page } from '@playwright/test';
 import type { FakeExcelControl, FakeOfficeOptions } from '../fixtures/fakeOffice';
 import { fakeOfficeScript } from '../fixtures/fakeOffice';
-import { demoInstances, expect, OFFICE_JS, startSignedIn, test } from './fixtures';
+import { REFRESH_BY_KEY_CIN7_USERNAME } from '../../scripts/e2eAccounts.ts';
+import { expect, OFFICE_JS, test as base } from './fixtures';
 import * as cin7 from './cin7StandIn';
+import { companyOfItsOwn, startSignedInAs, type OwnCompany } from './companyOfItsOwn';
 import { importProducts } from './importProducts';
 
-const INSTANCE = 'Harbour Traders';
+/** Each test's company of its own, its products and their options imported. */
+const test = base.extend<{ company: OwnCompany }>({
+  // eslint-disable-next-line no-empty-pattern
+  company: async ({}, use) => {
+    const company = await companyOfItsOwn('Refresh by key', REFRESH_BY_KEY_CIN7_USERNAME);
+    await importProducts(cin7.DELETION_SCOPES, company);
+    await use(company);
+  },
+});
 
 type ExcelWindow = Window & {
   __fakeExcel: FakeExcelControl;
@@ -22,9 +33,9 @@ type ExcelWindow = Window & {
 };
 type Cell = string | number;
 
-/** The first products of each test's design: ranges of their own, which no other spec reads or changes. */
-const JOURNEY_FROM = 1991;
-const OUT_OF_DATE_FROM = 1981;
+/** The first products of each test's design: ranges of their own in the account, which no other test changes. */
+const JOURNEY_FROM = 1;
+const OUT_OF_DATE_FROM = 11;
 
 /**
  * Product, SKU, Name, Category: the products' key first, as the designer lands it; eight products from `from`.
@@ -46,15 +57,18 @@ const productsDesign = (from: number) => ({
   nextId: 5,
 });
 
-async function excelHost(from: number, settings: Record<string, unknown> = {}): Promise<FakeOfficeOptions> {
-  const instance = (await demoInstances()).find((candidate) => candidate.name === INSTANCE);
+function excelHost(
+  company: OwnCompany,
+  from: number,
+  settings: Record<string, unknown> = {},
+): FakeOfficeOptions {
   return {
     host: 'Excel',
     platform: 'OfficeOnline',
     diagnostics: { version: '16.0.18025.20000', host: 'Excel', platform: 'OfficeOnline' },
     requirementSets: { ExcelApi: '1.20' },
     settings: {
-      'wharf.instanceId': instance?.id ?? 0,
+      'wharf.instanceId': company.instanceId,
       'wharf.tableDesigns': { version: 1, designs: [productsDesign(from)] },
       ...settings,
     },
@@ -83,8 +97,8 @@ async function tableRows(page: Page): Promise<Cell[][]> {
 const rowOf = (rows: readonly Cell[][], product: Cell) => rows.find((row) => row[0] === product);
 
 /** Signed in, the Products design landed in the fake Excel: its item in the designs' list. */
-async function landProducts(page: Page): Promise<Locator> {
-  await startSignedIn(page, { instance: INSTANCE });
+async function landProducts(page: Page, company: OwnCompany): Promise<Locator> {
+  await startSignedInAs(page, company);
   await page.goto('/table');
   const item = page
     .getByRole('list', { name: 'Table designs' })
@@ -98,25 +112,29 @@ async function landProducts(page: Page): Promise<Locator> {
 test.describe('refresh by key in Excel (fake host)', () => {
   test.use({
     viewport: { width: 320, height: 900 },
-    // eslint-disable-next-line no-empty-pattern
-    officeHost: async ({}, use) => use(await excelHost(JOURNEY_FROM)),
+    officeHost: async ({ company }, use) => use(excelHost(company, JOURNEY_FROM)),
   });
   // The products this test changes at the source, put back as they were however it ends.
   let original: cin7.SourceProduct[] = [];
-  test.afterEach(() => cin7.restoreProducts(original));
+  test.afterEach(() => cin7.restoreAtSource(original));
 
   test("keeps the person's notes, formulas and edits with their rows and writes only the changed cells", async ({
     page,
+    company,
   }) => {
     test.setTimeout(240_000);
     // The eight products landed and the ninth, which comes in when one of them is deleted at the source.
     original = await cin7.productsAtSource(Array.from({ length: 9 }, (_, index) => JOURNEY_FROM + index));
-    await journey(page, original);
+    await journey(page, company, original);
   });
 });
 
-async function journey(page: Page, original: readonly cin7.SourceProduct[]): Promise<void> {
-  const item = await landProducts(page);
+async function journey(
+  page: Page,
+  company: OwnCompany,
+  original: readonly cin7.SourceProduct[],
+): Promise<void> {
+  const item = await landProducts(page, company);
   expect(
     await page.evaluate(() => (window as unknown as ExcelWindow).__fakeExcel.hiddenColumns('Sheet1')),
   ).toEqual(['E', 'F']);
@@ -178,7 +196,7 @@ async function journey(page: Page, original: readonly cin7.SourceProduct[]): Pro
     new Map([renamed, ...conflicts].map((product) => [product, sourceName(product)])),
   );
   await cin7.deleteAtSource([removed]);
-  await importProducts(cin7.DELETION_SCOPES);
+  await importProducts(cin7.DELETION_SCOPES, company);
 
   const before = await cellsWritten(page);
   await item.getByRole('button', { name: 'Refresh Products' }).click();
@@ -237,7 +255,11 @@ async function journey(page: Page, original: readonly cin7.SourceProduct[]): Pro
  * The workbook closed and opened again: its sheet's cells, its tables and its settings as saved, the table's data a
  * day old, with these settings besides.
  */
-async function reopenWorkbook(page: Page, settings: Record<string, unknown>): Promise<void> {
+async function reopenWorkbook(
+  page: Page,
+  company: OwnCompany,
+  settings: Record<string, unknown>,
+): Promise<void> {
   const saved = await page.evaluate(() => {
     const fake = (window as unknown as ExcelWindow).__fakeExcel;
     const tables = fake.tables();
@@ -254,7 +276,7 @@ async function reopenWorkbook(page: Page, settings: Record<string, unknown>): Pr
     tables: { tableName: string; dataAsOf: string | null }[];
   };
   records.tables = records.tables.map((record) => ({ ...record, dataAsOf: '2001-01-01T00:00:00.000Z' }));
-  const options = await excelHost(OUT_OF_DATE_FROM, {
+  const options = excelHost(company, OUT_OF_DATE_FROM, {
     ...saved.settings,
     'wharf.landedTables': records,
     ...settings,
@@ -272,24 +294,24 @@ async function reopenWorkbook(page: Page, settings: Record<string, unknown>): Pr
 test.describe('out-of-date tables refreshed by key (fake host)', () => {
   test.use({
     viewport: { width: 320, height: 900 },
-    // eslint-disable-next-line no-empty-pattern
-    officeHost: async ({}, use) => use(await excelHost(OUT_OF_DATE_FROM)),
+    officeHost: async ({ company }, use) => use(excelHost(company, OUT_OF_DATE_FROM)),
   });
   // The products this test changes at the source, put back as they were however it ends.
   let original: cin7.SourceProduct[] = [];
-  test.afterEach(() => cin7.restoreProducts(original));
+  test.afterEach(() => cin7.restoreAtSource(original));
 
   test('"Refresh all out of date" and refresh on open write only the changed cells and keep the person\'s work', async ({
     page,
+    company,
   }) => {
     test.setTimeout(300_000);
     original = await cin7.productsAtSource(Array.from({ length: 8 }, (_, index) => OUT_OF_DATE_FROM + index));
-    await refreshedOutOfDate(page);
+    await refreshedOutOfDate(page, company);
   });
 });
 
-async function refreshedOutOfDate(page: Page): Promise<void> {
-  await landProducts(page);
+async function refreshedOutOfDate(page: Page, company: OwnCompany): Promise<void> {
+  await landProducts(page, company);
   const ids = (await tableRows(page)).slice(1).map((row) => Number(row[0]));
   const [edited, noted, renamed, again] = ids;
   if (again === undefined || edited === undefined || noted === undefined || renamed === undefined)
@@ -310,7 +332,7 @@ async function refreshedOutOfDate(page: Page): Promise<void> {
 
   // One product renamed in the Cin7 Omni stand-in and the products imported: the table is out of date.
   await cin7.renameAtSource(new Map([[renamed, `Renamed in Cin7 ${renamed}`]]));
-  await importProducts();
+  await importProducts(['products'], company);
   await page.getByRole('navigation').getByRole('link', { name: 'Home', exact: true }).first().click();
   await page.getByRole('link', { name: 'Refresh all out of date' }).click();
   const block = page.getByRole('region', { name: 'Out of date' });
@@ -329,8 +351,8 @@ async function refreshedOutOfDate(page: Page): Promise<void> {
 
   // Refresh on open: another product renamed and imported; the workbook opens again with the table a day old.
   await cin7.renameAtSource(new Map([[again, `Renamed in Cin7 ${again}`]]));
-  await importProducts();
-  await reopenWorkbook(page, { 'wharf.addinSettings': { refreshOnOpen: true } });
+  await importProducts(['products'], company);
+  await reopenWorkbook(page, company, { 'wharf.addinSettings': { refreshOnOpen: true } });
   await page.goto('/');
   await expect(
     page.getByTestId('notice').filter({ hasText: 'Out-of-date tables on open: 1 refreshed' }),

@@ -4,23 +4,26 @@
  * the Cin7 Omni stand-in one product is renamed and another deleted, the products are imported, and "Show in
  * browser" runs again. The grid marks the changed cell and the product that came in, the note stays beside its key
  * though its row moved up, the removed product is listed with its note, and the .xlsx download carries the Note
- * column, read back with ExcelJS. The products it changes are a range no other spec reads, put back when it ends.
+ * column, read back with ExcelJS. It signs up a company of its own over the stand-in's small account of the
+ * refresh-by-key tests (companyOfItsOwn.ts, scripts/e2eAccounts.ts); the products it changes there are a range no
+ * other test changes, put back when it ends.
  */
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
-import { expect, startSignedIn, test } from './fixtures';
+import { REFRESH_BY_KEY_CIN7_USERNAME } from '../../scripts/e2eAccounts.ts';
+import { expect, test } from './fixtures';
 import { addColumn } from './designer';
 import * as cin7 from './cin7StandIn';
+import { companyOfItsOwn, startSignedInAs } from './companyOfItsOwn';
 import { importProducts } from './importProducts';
 
-const INSTANCE = 'Harbour Traders';
 const ARTIFACTS = 'tests/e2e/artifacts/refresh';
-/** The first product of the design: a range of its own, which no other spec reads or changes. */
-const FROM = 1971;
+/** The first product of the design: a range of its own in the account, which no other test changes. */
+const FROM = 21;
 
 // The products this test changes at the source, put back as they were however it ends.
 let original: cin7.SourceProduct[] = [];
-test.afterEach(() => cin7.restoreProducts(original));
+test.afterEach(() => cin7.restoreAtSource(original));
 
 test('in a browser tab the grid marks what a refresh by key changed, and the notes follow their rows into the .xlsx', async ({
   page,
@@ -29,7 +32,9 @@ test('in a browser tab the grid marks what a refresh by key changed, and the not
   // The eight products shown and the ninth, which comes in when one of them is deleted at the source.
   original = await cin7.productsAtSource(Array.from({ length: 9 }, (_, index) => FROM + index));
   await page.setViewportSize({ width: 900, height: 1000 });
-  await startSignedIn(page, { instance: INSTANCE });
+  const company = await companyOfItsOwn('Refresh by key grid', REFRESH_BY_KEY_CIN7_USERNAME);
+  await importProducts(cin7.DELETION_SCOPES, company);
+  await startSignedInAs(page, company);
   await page.goto('/table/new');
   const name = `E2E products ${Date.now()}`;
   await page.getByRole('textbox', { name: 'Design name' }).fill(name);
@@ -75,7 +80,7 @@ test('in a browser tab the grid marks what a refresh by key changed, and the not
   // rows after the deleted one move up — and the products are imported.
   await cin7.renameAtSource(new Map([[renamed, `Renamed in Cin7 ${renamed}`]]));
   await cin7.deleteAtSource([removed]);
-  await importProducts(cin7.DELETION_SCOPES);
+  await importProducts(cin7.DELETION_SCOPES, company);
   await page.getByRole('button', { name: 'Show in browser' }).click();
   await expect(page.getByText('8 rows ready below. 1 changed, 1 new, 1 removed.')).toBeVisible();
   await expect(page.getByText('Marked: 1 changed cell, 1 new row.')).toBeVisible();

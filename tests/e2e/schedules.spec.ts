@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { callApiAsDemo, expect, startSignedIn, startWithTheme, test } from './fixtures';
-import { expectNoAxeViolations } from './accessibility';
+import { callApiAsDemo, expect, startSignedIn, startWithTheme, switchThemeInPlace, test } from './fixtures';
+import { axeRulesIn, expectNoAxeViolations } from './accessibility';
 
 /**
  * The schedule screens: set an hourly import on /settings/connection (next run, calls used today), see it with
@@ -101,23 +101,25 @@ test.describe.serial('scheduled imports', () => {
     const landed = await landedProducts();
     await startSignedIn(page, { instance: INSTANCE });
     await page.setViewportSize({ width: 320, height: 700 });
-    for (const theme of ['builder-light', 'builder-dark'] as const) {
-      await startWithTheme(page, theme);
-      const screens = [
-        ['connections', '/settings/connection', 'Connections'],
-        ['history', '/history', 'Import history'],
-        ['fact', `/connect/fact/${landed.id}`, 'Landed table'],
-        ['settings', '/settings', 'Settings'],
-      ] as const;
-      for (const [name, path, heading] of screens) {
-        await open(page, path, heading);
-        if (name === 'fact') {
-          await expect(page.getByRole('button', { name: /^Full re-sync from / }).first()).toBeVisible();
-        }
-        if (name === 'settings') await expect(page.getByLabel('Time zone')).toBeVisible();
+    // Every page load starts in the light theme; each screen is switched to the dark one in place, as a person does.
+    await startWithTheme(page, 'builder-light');
+    const screens = [
+      ['connections', '/settings/connection', 'Connections'],
+      ['history', '/history', 'Import history'],
+      ['fact', `/connect/fact/${landed.id}`, 'Landed table'],
+      ['settings', '/settings', 'Settings'],
+    ] as const;
+    for (const [name, path, heading] of screens) {
+      await open(page, path, heading);
+      if (name === 'fact') {
+        await expect(page.getByRole('button', { name: /^Full re-sync from / }).first()).toBeVisible();
+      }
+      if (name === 'settings') await expect(page.getByLabel('Time zone')).toBeVisible();
+      for (const theme of ['builder-light', 'builder-dark'] as const) {
+        if (theme === 'builder-dark') await switchThemeInPlace(page, theme);
         const fits = await page.evaluate(() => document.documentElement.scrollWidth <= 320);
-        expect(fits, `${path} fits a 320 px task pane`).toBe(true);
-        await expectNoAxeViolations(page, `${path} (${theme})`);
+        expect(fits, `${path} fits a 320 px task pane (${theme})`).toBe(true);
+        await expectNoAxeViolations(page, `${path} (${theme})`, axeRulesIn(theme));
         await page.screenshot({ path: `tests/e2e/artifacts/schedules/${name}-${theme}.png`, fullPage: true });
       }
     }

@@ -1,12 +1,13 @@
 /**
  * The table designer on the local stack: sign in, design a table (two columns, one filter chosen through member
  * search), see the preview, land it, save it, refresh it — in the browser (result grid) and in Excel (fake host,
- * design kept in the workbook). Then the designer's tabs at 320 px in both themes (tests/e2e/artifacts/tables/).
+ * design kept in the workbook). Then the designer's tabs at 320 px in both themes, each switched in place
+ * (tests/e2e/artifacts/tables/).
  */
 import type { Page } from '@playwright/test';
 import type { FakeExcelControl } from '../fixtures/fakeOffice';
-import { expect, startSignedIn, startWithTheme, test } from './fixtures';
-import { expectNoAxeViolations } from './accessibility';
+import { expect, startSignedIn, startWithTheme, switchThemeInPlace, test } from './fixtures';
+import { axeRulesIn, expectNoAxeViolations } from './accessibility';
 import { excelOnlineWith, libraryItems as itemsIn, type LibraryItem } from './designer';
 
 const INSTANCE = 'Harbour Traders';
@@ -177,32 +178,35 @@ test.describe('in Excel (fake host)', () => {
 test.describe('at 320 px', () => {
   test.use({ viewport: { width: 320, height: 900 } });
 
-  for (const theme of ['builder-light', 'builder-dark'] as const) {
-    test(`the designer's tabs in ${theme}`, async ({ page }) => {
-      test.setTimeout(180_000);
-      await startWithTheme(page, theme);
-      await startSignedIn(page, { instance: INSTANCE });
-      await designTable(page, `E2E narrow ${theme}`);
-      const noHorizontalScroll = () =>
-        page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
-      for (const tab of ['OVERVIEW', 'COLUMNS', 'FILTERS', 'UPDATE']) {
-        await page.getByRole('tab', { name: tab }).click();
-        if (tab === 'COLUMNS') await page.getByRole('button', { name: 'Add column' }).click();
-        if (tab === 'FILTERS') {
-          await page.getByRole('button', { name: 'Add filter' }).click();
-          await page.getByRole('combobox', { name: 'Filter on column' }).selectOption({ label: 'Branch' });
-          await page.getByRole('button', { name: 'Next' }).click();
-          await expect(page.getByRole('checkbox', { name: 'Auckland' })).toBeVisible();
-        }
-        expect(await noHorizontalScroll()).toBe(true);
-        await expect(page.getByText('Loading the preview')).toHaveCount(0);
-        await expectNoAxeViolations(page, `designer ${tab} (${theme})`);
+  test("the designer's tabs in both themes", async ({ page }) => {
+    test.setTimeout(180_000);
+    // Every page load starts in the light theme; each tab is switched to the dark one in place, and back.
+    await startWithTheme(page, 'builder-light');
+    await startSignedIn(page, { instance: INSTANCE });
+    await designTable(page, 'E2E narrow');
+    const noHorizontalScroll = () =>
+      page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+    for (const tab of ['OVERVIEW', 'COLUMNS', 'FILTERS', 'UPDATE']) {
+      await page.getByRole('tab', { name: tab }).click();
+      if (tab === 'COLUMNS') await page.getByRole('button', { name: 'Add column' }).click();
+      if (tab === 'FILTERS') {
+        await page.getByRole('button', { name: 'Add filter' }).click();
+        await page.getByRole('combobox', { name: 'Filter on column' }).selectOption({ label: 'Branch' });
+        await page.getByRole('button', { name: 'Next' }).click();
+        await expect(page.getByRole('checkbox', { name: 'Auckland' })).toBeVisible();
+      }
+      await expect(page.getByText('Loading the preview')).toHaveCount(0);
+      for (const theme of ['builder-light', 'builder-dark'] as const) {
+        if (theme === 'builder-dark') await switchThemeInPlace(page, theme);
+        expect(await noHorizontalScroll(), `${tab} fits 320 px (${theme})`).toBe(true);
+        await expectNoAxeViolations(page, `designer ${tab} (${theme})`, axeRulesIn(theme));
         await page.screenshot({
           path: `${ARTIFACTS}/designer-${tab}-${theme}.png`,
           fullPage: true,
           animations: 'disabled',
         });
       }
-    });
-  }
+      await switchThemeInPlace(page, 'builder-light');
+    }
+  });
 });
