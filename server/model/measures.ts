@@ -303,17 +303,7 @@ export const MEASURES: readonly MeasureDefinition[] = [
     dataType: 'numeric',
     format: MONEY,
     synonyms: ['credits', 'credit notes value', 'returns', 'refunds', 'returns value', 'credited'],
-    askedBy: [
-      'issue',
-      'issued',
-      'raise',
-      'raised',
-      'refund',
-      'refunded',
-      'return',
-      'returned',
-      'credit',
-    ],
+    askedBy: ['issue', 'issued', 'raise', 'raised', 'refund', 'refunded', 'return', 'returned', 'credit'],
     makesRows: ['issue', 'issued', 'raise', 'raised'],
   },
   {
@@ -341,12 +331,7 @@ export const MEASURES: readonly MeasureDefinition[] = [
     word: 'units credited',
     rowValue: 'qty',
     // Read for these verbs where Credits (on the credit notes) cannot be: "the most returned SKUs".
-    askedBy: [
-      'refund',
-      'refunded',
-      'return',
-      'returned',
-    ],
+    askedBy: ['refund', 'refunded', 'return', 'returned'],
   },
   {
     key: 'payments_received',

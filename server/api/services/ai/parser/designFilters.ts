@@ -222,7 +222,9 @@ export function betweenEnds(catalogue: Catalogue, intent: Intent, draft: Draft):
       relationPath(catalogue, draft.base.name, t.name) !== null,
   );
   if (!holder) {
-    draft.missing.push(`"between ${intent.between.said}" on ${draft.base.friendlyName}: it records no two ends`);
+    draft.missing.push(
+      `"between ${intent.between.said}" on ${draft.base.friendlyName}: it records no two ends`,
+    );
     return;
   }
   draft.assumptions.push(

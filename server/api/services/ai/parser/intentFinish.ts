@@ -122,7 +122,13 @@ function listOverFlow(intent: Intent, model: ParserModel): void {
   intent.entities = intent.entities.filter((e) => e !== flow);
   intent.count = { table: flow.table, distinct: false, ...(flow.said ? { said: flow.said } : {}) };
   // Counted as the model counts them (orders that count as sales), those with none are not listed.
-  intent.comparisons.push({ measure: null, money: false, op: 'gt', values: [0], onTotal: { countOf: flow.table } });
+  intent.comparisons.push({
+    measure: null,
+    money: false,
+    op: 'gt',
+    values: [0],
+    onTotal: { countOf: flow.table },
+  });
   intent.assumed.push(
     `${listed.said ?? listed.word} listed = those with ${flow.word}, each once with how many (those with none left out)`,
   );
@@ -188,7 +194,8 @@ function assumeMeasure(intent: Intent, lexicon: Lexicon, left: LeftOpen): void {
   // "customers who bought Marine products", "which SKUs came back last month": people or things listed by what
   // they did — each of them with its total of what the verb asks for.
   const qualified = intent.entities.find(
-    (e) => e.role === 'subject' && !isFlow(lexicon.model, e.table) && (e.qualified === true || e.asked === true),
+    (e) =>
+      e.role === 'subject' && !isFlow(lexicon.model, e.table) && (e.qualified === true || e.asked === true),
   );
   const saysWhich = intent.members.length > 0 || intent.period !== null;
   const listed =

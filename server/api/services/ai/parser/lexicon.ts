@@ -149,7 +149,9 @@ function lexiconOf(catalogue: Catalogue, model: ParserModel): Lexicon {
     if (terms.some((t) => !grammar.has(t.kind))) for (const word of words) modelWords.add(word);
   }
   const verbMeasures = verbMeasuresOf(phrases, model);
-  const verbs = new Map([...verbMeasures].flatMap(([verb, [first]]) => (first ? [[verb, first] as const] : [])));
+  const verbs = new Map(
+    [...verbMeasures].flatMap(([verb, [first]]) => (first ? [[verb, first] as const] : [])),
+  );
   return { phrases, longest, knownWords, modelWords, model, verbs, verbMeasures };
 }
 

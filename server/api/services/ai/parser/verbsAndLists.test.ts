@@ -45,7 +45,11 @@ describe('things listed by what a verb asks for', () => {
       columns: ['customer.customer_id', 'customer.name', 'measure:revenue'],
       having: [{ column: 'measure:revenue', op: 'gt', values: [0] }],
     });
-    expect(answer.query?.filters).toContainEqual({ column: 'status', op: 'notIn', values: ['Draft', 'Voided'] });
+    expect(answer.query?.filters).toContainEqual({
+      column: 'status',
+      op: 'notIn',
+      values: ['Draft', 'Voided'],
+    });
     expect(assumed(answer)).toMatch(/"bought" = customers with revenue, each of them/);
   });
 
