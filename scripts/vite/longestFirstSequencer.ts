@@ -12,6 +12,8 @@ export const LONGEST_FILES: readonly string[] = [
   'tests/cluster/cluster.test.ts',
   'server/etl/concurrentImports.test.ts',
   'server/db/seed.test.ts',
+  // The demo world seeded again on another first day.
+  'server/db/demoClock.test.ts',
   // The question sets on the demo world: hundreds of questions answered and their rows compared, in one hook each.
   'tests/eval/eval.test.ts',
   'tests/eval/fieldEval.test.ts',
