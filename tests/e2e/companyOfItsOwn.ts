@@ -6,12 +6,13 @@
  * warehouse is no other test's, and its imports queue behind no other test's: a connection runs one import at a time
  * (docs/testing.md, "The browser tests' stack").
  */
-import { request, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { CURRENT_TERMS_VERSION } from '../../contract/signup.ts';
 import { API_PATHS } from '../../contract/paths.ts';
 import { finishAuthorization, startAuthorization } from '../../server/testing/testSignIn.ts';
 import { DEMO_CIN7_API_KEY } from '../../server/etl/demoConnection.ts';
-import { ADDIN_ORIGIN, API_URL, IDP_URL } from './stack';
+import { callApiWithToken as callApi } from './apiCall';
+import { ADDIN_ORIGIN, IDP_URL } from './stack';
 
 export interface OwnCompany {
   name: string;
@@ -29,24 +30,6 @@ async function newAccountToken(name: string, email: string): Promise<string> {
   const signup = started.action.replace(/\/login(\?|$)/, '/signup$1');
   if (signup === started.action) throw new Error(`No sign-up form beside ${started.action}`);
   return finishAuthorization(IDP_URL, started, signup, { name, email, password: 'own-company-e2e' });
-}
-
-async function callApi<T>(token: string, path: string, payload: unknown, instanceId?: number): Promise<T> {
-  const context = await request.newContext({ ignoreHTTPSErrors: true });
-  try {
-    const response = await context.post(`${API_URL}${path}`, {
-      headers: {
-        authorization: `Bearer ${token}`,
-        origin: ADDIN_ORIGIN,
-        ...(instanceId === undefined ? {} : { 'x-instance-id': String(instanceId) }),
-      },
-      data: payload,
-    });
-    if (!response.ok()) throw new Error(`${path} answered ${response.status()}: ${await response.text()}`);
-    return (await response.json()) as T;
-  } finally {
-    await context.dispose();
-  }
 }
 
 /**

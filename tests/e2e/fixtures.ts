@@ -1,6 +1,7 @@
 import { expect, request, test as base, type Page } from '@playwright/test';
 import { fakeOfficeScript, type FakeOfficeOptions } from '../fixtures/fakeOffice';
 import { watchCspViolations } from './cspViolations';
+import { callApiWithToken } from './apiCall';
 import { idTokenFor } from './signInToken';
 import { ADDIN_ORIGIN, API_URL, IDP_URL } from './stack';
 
@@ -106,21 +107,7 @@ export async function callApiAsDemo<T>(
   const { token, answer } = await demoSession();
   const instance = answer.userInstances.find((candidate) => candidate.name === instanceName);
   if (!instance) throw new Error(`The demo user has no instance named ${instanceName}.`);
-  const context = await request.newContext({ ignoreHTTPSErrors: true });
-  try {
-    const response = await context.post(`${API_URL}${path}`, {
-      headers: {
-        authorization: `Bearer ${token}`,
-        origin: ADDIN_ORIGIN,
-        'x-instance-id': String(instance.id),
-      },
-      data: payload,
-    });
-    if (!response.ok()) throw new Error(`${path} answered ${response.status()}: ${await response.text()}`);
-    return (await response.json()) as T;
-  } finally {
-    await context.dispose();
-  }
+  return callApiWithToken<T>(token, path, payload, instance.id);
 }
 
 /**
