@@ -9,12 +9,18 @@ const CHROMIUM = {
   browserName: 'chromium' as const,
   launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
 };
-const BUSY_MACHINE_SPECS = ['**/devServerSignIn.spec.ts'];
 /**
- * The walks of several minutes each (every screen twice over, the newcomers' journeys). Their project comes first, so
- * the workers start on them and end on short tests, and neither is left running a long walk alone at the end.
+ * The walks of several minutes each (every screen twice over, the newcomers' journeys, six sign-ins on the development
+ * server). Their project comes first, so the workers start on them and end on short tests, and neither is left running
+ * a long walk alone at the end. The sign-ins on the development server meet a busy machine there: the other worker's
+ * walk beside them (docs/testing.md, "The busy machine").
  */
-const LONG_WALK_SPECS = ['**/words.spec.ts', '**/newCompanyModel.spec.ts', '**/signup.spec.ts'];
+const LONG_WALK_SPECS = [
+  '**/words.spec.ts',
+  '**/newCompanyModel.spec.ts',
+  '**/signup.spec.ts',
+  '**/devServerSignIn.spec.ts',
+];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -49,17 +55,7 @@ export default defineConfig({
     },
     {
       name: 'chromium',
-      testIgnore: [...BUSY_MACHINE_SPECS, ...LONG_WALK_SPECS],
-      use: CHROMIUM,
-    },
-    {
-      // These tests keep a core busy on purpose (a newcomer's machine building something): alone, after the rest, so the
-      // load they make is the load they test and never starves another test's page. Why three sign-ins each way:
-      // docs/testing.md, "The busy machine".
-      name: 'chromium, machine busy',
-      testMatch: BUSY_MACHINE_SPECS,
-      dependencies: ['chromium, long walks', 'chromium'],
-      workers: 1,
+      testIgnore: LONG_WALK_SPECS,
       use: CHROMIUM,
     },
   ],

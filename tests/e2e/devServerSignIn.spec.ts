@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { DEMO_ACCOUNT } from '../../server/demoAccount.ts';
 import { fakeOfficeScript } from '../fixtures/fakeOffice';
@@ -8,7 +7,7 @@ import { DEV_ORIGIN, IDP_URL } from './stack';
 
 /**
  * Sign-in as a newcomer meets it: on the development server `npm start` serves (cold dependency cache), with
- * the machine busy. A sign-in must land every time — the provider's answer may never be dropped before MSAL reads
+ * the machine busy (the other worker's walk of every screen runs beside it). A sign-in must land every time — the provider's answer may never be dropped before MSAL reads
  * it, and nothing may reload the page while it comes back — in a browser tab and through the Office dialog.
  *
  * Three in a row each way (docs/testing.md, "The busy machine"): the first meets the server's cold module graph and
@@ -18,11 +17,6 @@ import { DEV_ORIGIN, IDP_URL } from './stack';
 const SIGN_INS = 3;
 /** A page of the development server under load takes seconds: its modules are served one by one. */
 const SLOW = { timeout: 60_000 };
-
-/** Keeps a core busy, as another program building or testing something would (the browser tests use the rest). */
-function busyCpu(): ChildProcess {
-  return spawn(process.execPath, ['-e', 'for (;;) { Math.sqrt(Math.random()); }'], { stdio: 'ignore' });
-}
 
 /** What the page went through, printed when a sign-in does not land. */
 function recordTrail(page: Page, trail: string[]): void {
@@ -128,14 +122,9 @@ async function signInRepeatedly(
 }
 
 test.describe('sign-in on the development server with the machine busy', () => {
+  // One worker signs in, first against the cold dependency cache; the other walks every screen beside it, which keeps
+  // the machine busy (playwright.config.ts, the long walks' project).
   test.describe.configure({ mode: 'serial' });
-  let load: ChildProcess | null = null;
-  test.beforeAll(() => {
-    load = busyCpu();
-  });
-  test.afterAll(() => {
-    load?.kill();
-  });
 
   for (const [where, journey] of [
     ['in a browser tab', inBrowserTab],
