@@ -131,12 +131,9 @@ interface Specifier {
 function staticSpecifiers(source: ts.SourceFile): Specifier[] {
   const found: Specifier[] = [];
   for (const statement of source.statements) {
-    const loads =
-      (ts.isImportDeclaration(statement) && importLoadsModule(statement)) ||
-      (ts.isExportDeclaration(statement) && exportLoadsModule(statement));
-    const module = loads
-      ? (statement as ts.ImportDeclaration | ts.ExportDeclaration).moduleSpecifier
-      : undefined;
+    let module: ts.Expression | undefined;
+    if (ts.isImportDeclaration(statement) && importLoadsModule(statement)) module = statement.moduleSpecifier;
+    if (ts.isExportDeclaration(statement) && exportLoadsModule(statement)) module = statement.moduleSpecifier;
     if (module !== undefined && ts.isStringLiteral(module)) {
       found.push({ text: module.text, position: module.getStart(source) });
     }
