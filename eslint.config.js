@@ -182,10 +182,6 @@ export default tseslint.config(
     },
     settings: {
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
-      // import/no-cycle parses the files it follows: with TypeScript's parser, or it skips them and finds no cycle.
-      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      // …but not the dependencies' own files (PGlite's bundled chunks overflow the parser's stack).
-      'import/ignore': ['node_modules'],
     },
     plugins: { import: importPlugin },
     rules: {
@@ -204,8 +200,7 @@ export default tseslint.config(
           ],
         },
       ],
-      // PGlite's bundled chunks send the cycle walk into node_modules; only our own modules matter.
-      'import/no-cycle': ['error', { ignoreExternal: true }],
+      // Import cycles: `npm run checks:cycles` (scripts/checks/noImportCycles.ts), at a small part of import/no-cycle's cost.
       'import/no-restricted-paths': ['error', { zones: SPA_ZONES }],
       'no-restricted-globals': [
         'error',

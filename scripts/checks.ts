@@ -1,12 +1,16 @@
 /**
  * `npm test`'s static checks side by side: ESLint (type-aware, the longest) on one core while the type check and
- * the format check share the other, with the history check (a few seconds: no session or issue numbers in docs and
- * comments, docs/testing.md) beside them. Each keeps its own output, printed whole when it ends; any failure fails
- * all.
+ * the format check share the other, with the history check (no session or issue numbers in docs and comments) and
+ * then the import cycle check (no file imports itself round through others) beside them, a few seconds each
+ * (docs/testing.md). Each keeps its own output, printed whole when it ends; any failure fails all.
  */
 import { spawn } from 'node:child_process';
 
-const LANES: readonly (readonly string[])[] = [['lint'], ['typecheck', 'format:check'], ['checks:history']];
+const LANES: readonly (readonly string[])[] = [
+  ['lint'],
+  ['typecheck', 'format:check'],
+  ['checks:history', 'checks:cycles'],
+];
 
 function runScript(script: string): Promise<boolean> {
   return new Promise((resolve) => {
