@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { databaseOptionsFromEnv, openDatabase } from './database.ts';
 import { migrate } from './migrate.ts';
+import { openPglite } from './pglite.ts';
+import { migratedPgliteDump } from '../testing/pgliteStarts.ts';
 import { TEST_DATABASE_URL, testBackends, type TestDatabase } from '../testing/testBackends.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
@@ -90,7 +92,11 @@ describe('PGlite on disk', () => {
   });
 
   it('keeps its data across close and reopen of the same directory', async () => {
-    const first = await openDatabase({ dataDir: dir });
+    // Started from the run's migrated cluster written into the directory (server/testing/pgliteStarts.ts), not a
+    // cluster created there: this test keeps the directory across a close; creating a cluster on disk and migrating
+    // it is a first `npm run api`'s, which server/api/demoSeeding.test.ts starts.
+    const migrated = migratedPgliteDump();
+    const first = migrated ? await openPglite(dir, migrated) : await openDatabase({ dataDir: dir });
     await migrate(first);
     await first.query(
       "INSERT INTO app.plans (id, name, monthly_price_per_connection, currency) VALUES ($1, $2, $3, 'usd')",

@@ -93,6 +93,43 @@ describe.each(testBackends())('migrations on $name', (backend) => {
     expect(left).toEqual([]);
   });
 
+  it('keep each entity’s last sweep beside its watermark, filled from the import history', async () => {
+    const migrations = await loadMigrations();
+    const before = migrations.findIndex((m) => m.name === 'watermark_swept');
+    expect(before).toBeGreaterThan(0);
+    await migrate(t.db, migrations.slice(0, before));
+    await t.db.query("INSERT INTO app.instances (id, name, schema) VALUES (1, 'Acme', 'acme')");
+    const [c] = await t.db.query<{ id: number }>(
+      "INSERT INTO app.instance_connections (instance_id, name, source_system_id) VALUES (1, 'c', 1) RETURNING id",
+    );
+    const job = (entities: object[]) =>
+      t.db.query(
+        "INSERT INTO app.etl_jobs (instance_id, connection_id, status, mode, entities) VALUES (1, $1, 'success', 'incremental', $2::jsonb)",
+        [c?.id, JSON.stringify(entities)],
+      );
+    // Oldest first: the newest job that swept an entity says when, whatever jobs came after it.
+    await job([
+      { entity: 'contacts', swept: '2026-03-01T00:00:00.000Z' },
+      { entity: 'products', swept: '2026-03-01T00:00:00.000Z' },
+    ]);
+    await job([{ entity: 'contacts', swept: '2026-03-02T00:00:00.000Z' }, { entity: 'products' }]);
+    await job([{ entity: 'contacts', swept: null }, { entity: 'products' }]);
+    for (const entity of ['contacts', 'products', 'salesOrders'])
+      await t.db.query(
+        "INSERT INTO app.etl_watermarks (connection_id, entity, watermark) VALUES ($1, $2, '2026-03-03T00:00:00Z')",
+        [c?.id, entity],
+      );
+    await migrate(t.db, migrations);
+    const kept = await t.db.query<{ entity: string; swept: Date | null }>(
+      'SELECT entity, swept_at AS swept FROM app.etl_watermarks ORDER BY entity',
+    );
+    expect(kept.map((row) => [row.entity, row.swept?.toISOString() ?? null])).toEqual([
+      ['contacts', '2026-03-02T00:00:00.000Z'],
+      ['products', '2026-03-01T00:00:00.000Z'],
+      ['salesOrders', null],
+    ]);
+  });
+
   describe('the schema they build', () => {
     beforeEach(async () => {
       await migrate(t.db);

@@ -327,3 +327,20 @@ export async function writeWatermark(
     [connectionId, entity, watermark, jobId],
   );
 }
+
+/**
+ * The entity's delete sweep (or full load) done at `at` (the run's clock), kept beside its watermark for the next
+ * runs (sweep.ts lastSwept). An entity without a watermark has nothing to keep: its next run loads it in full.
+ */
+export async function noteSwept(
+  db: Queryable,
+  connectionId: number,
+  entity: string,
+  at: Date,
+): Promise<void> {
+  await db.query('UPDATE app.etl_watermarks SET swept_at = $3 WHERE connection_id = $1 AND entity = $2', [
+    connectionId,
+    entity,
+    at,
+  ]);
+}

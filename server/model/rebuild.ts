@@ -2,6 +2,7 @@
  * The two ways buildBusinessTables (build.ts) replaces a business table's rows inside the swap transaction: all of
  * them, or only those of the connection that landed, which leaves the table as rebuilding all of it would.
  */
+import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
 import { quoteIdent } from '../db/identifiers.ts';
 import { createIndexes } from '../warehouse/ddl.ts';
@@ -16,10 +17,35 @@ export interface TableRebuild {
   connectionIds: readonly (number | null)[];
 }
 
-/** The scratch table a connection's rows are built into, dropped again before the transaction ends. */
-const SCRATCH = 'pg_temp."_business_rows"';
-/** The scratch rows the table does not hold yet. */
-const ADDED = 'pg_temp."_business_rows_added"';
+/**
+ * The scratch tables of a business table's rebuildConnection, in the session's temporary schema: the connection's
+ * rows as built, and those the table does not hold yet. Made once per database session and kept (ON COMMIT DELETE
+ * ROWS empties them at each commit): making and dropping two temporary tables per rebuild cost more than a
+ * scheduled run's rebuilds themselves (catalogue rows for every column, twice). Named by the columns this process
+ * declares, so a process with other declarations never reads another's.
+ */
+function scratchTables(table: DwTableDefinition): { rows: string; added: string } {
+  const columns = table.columns.map((column) => `${column.name} ${column.type}`).join(',');
+  const version = createHash('sha256').update(columns).digest('hex').slice(0, 8);
+  return {
+    rows: `pg_temp.${quoteIdent(`_business_rows_${table.name}_${version}`)}`,
+    added: `pg_temp.${quoteIdent(`_business_added_${table.name}_${version}`)}`,
+  };
+}
+
+/**
+ * The table's scratch tables made where the session has none, and emptied: a second rebuild of the table in one
+ * transaction finds them empty too.
+ */
+async function emptyScratch(tx: Queryable, rebuild: TableRebuild): Promise<{ rows: string; added: string }> {
+  const scratch = scratchTables(rebuild.table);
+  await tx.exec(
+    `CREATE TEMP TABLE IF NOT EXISTS ${scratch.rows} (LIKE ${target(rebuild)}) ON COMMIT DELETE ROWS;
+     CREATE TEMP TABLE IF NOT EXISTS ${scratch.added} (LIKE ${scratch.rows}) ON COMMIT DELETE ROWS;
+     DELETE FROM ${scratch.rows}; DELETE FROM ${scratch.added};`,
+  );
+  return scratch;
+}
 
 const target = ({ schema, table }: TableRebuild) => `${quoteIdent(schema)}.${quoteIdent(table.name)}`;
 
@@ -166,18 +192,17 @@ export async function rebuildConnection(
     .map((column) => quoteIdent(column.name))
     .join(', ');
   const replaced = `SELECT ${columns} FROM ${target(rebuild)} WHERE ${where}`;
-  const built = `SELECT ${columns} FROM ${SCRATCH}`;
-  await tx.query(`CREATE TEMP TABLE ${SCRATCH} (LIKE ${target(rebuild)}) ON COMMIT DROP`);
+  const scratch = await emptyScratch(tx, rebuild);
+  const built = `SELECT ${columns} FROM ${scratch.rows}`;
   const own = connectionIds.map((id, index) => (index === place ? id : null));
-  await tx.query(build.sql(schema, SCRATCH), [own]);
+  await tx.query(build.sql(schema, scratch.rows), [own]);
   // The rows to insert, once: their number chooses how they go in. The statement that deletes the rows gone counts
   // the table's rows as they were before it.
-  await tx.query(`CREATE TEMP TABLE ${ADDED} (LIKE ${SCRATCH}) ON COMMIT DROP`);
-  await tx.query(`INSERT INTO ${ADDED} (${columns}) ${built} EXCEPT ${replaced}`, [others]);
+  await tx.query(`INSERT INTO ${scratch.added} (${columns}) ${built} EXCEPT ${replaced}`, [others]);
   const keyColumns = table.primaryKey.map(quoteIdent).join(', ');
   // Where a later build reads what changed (its worked-out columns: refreshWorkedOut), the rows deleted are noted
   // with the rows to insert.
-  if (changes) await tx.query(`INSERT INTO ${changes} (${columns}) SELECT ${columns} FROM ${ADDED}`);
+  if (changes) await tx.query(`INSERT INTO ${changes} (${columns}) SELECT ${columns} FROM ${scratch.added}`);
   const noteGone = changes
     ? `, noted AS (INSERT INTO ${changes} (${columns}) SELECT ${columns} FROM gone)`
     : '';
@@ -186,7 +211,7 @@ export async function rebuildConnection(
        DELETE FROM ${target(rebuild)} WHERE (${keyColumns}) IN (
          SELECT ${keyColumns} FROM (${replaced} EXCEPT ${built}) AS gone)
        RETURNING ${changes ? columns : '1'})${noteGone}
-     SELECT (SELECT count(*) FROM ${ADDED})::int AS added, (SELECT count(*) FROM ${target(rebuild)})::int AS rows,
+     SELECT (SELECT count(*) FROM ${scratch.added})::int AS added, (SELECT count(*) FROM ${target(rebuild)})::int AS rows,
             (SELECT count(*) FROM gone)::int AS gone`,
     [others],
   );
@@ -194,12 +219,10 @@ export async function rebuildConnection(
   const bulk = added > BULK_SHARE * (counts?.rows ?? 0);
   if (added > 0) {
     const insert = () =>
-      tx.query(`INSERT INTO ${target(rebuild)} (${columns}) SELECT ${columns} FROM ${ADDED}`);
+      tx.query(`INSERT INTO ${target(rebuild)} (${columns}) SELECT ${columns} FROM ${scratch.added}`);
     if (bulk) await withIndexesAfter(tx, rebuild, trgm, insert);
     else await insert();
   }
-  await tx.query(`DROP TABLE ${SCRATCH}`);
-  await tx.query(`DROP TABLE ${ADDED}`);
   if (added === 0 && (counts?.gone ?? 0) === 0) return false;
   // As rebuildAll: the planner's statistics of the rows as they are now.
   await analyse(tx, rebuild);

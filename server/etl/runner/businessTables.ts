@@ -17,6 +17,7 @@ import {
 import { recordLanded } from '../../warehouse/catalogue.ts';
 import { createTable } from '../../warehouse/ddl.ts';
 import { ensureTables } from '../../warehouse/schema.ts';
+import type { DwTableDefinition } from '../../warehouse/tables.ts';
 import type { LandedTable } from '../connectors/landedTables.ts';
 import type { ConnectionRow, JobSource } from './source.ts';
 import { ensureTablesOnce } from './tablesReady.ts';
@@ -46,14 +47,28 @@ export async function ensureModelTables(
   for (const table of model.sources) await createTable(db, connection.schema, table);
 }
 
-/** ensureModelTables in a transaction of its own, once per process while the tables stay (tablesReady.ts). */
+/** The tables ensureModelTables makes ready. */
+export const modelTables = (model: ModelLanding): DwTableDefinition[] => [
+  ...BUSINESS_TABLES,
+  ...model.sources,
+];
+
+/**
+ * ensureModelTables in a transaction of its own, once per process while the tables stay (tablesReady.ts); `known`:
+ * the run's stillReady answered that they are.
+ */
 export async function ensureModelTablesOnce(
   db: Database,
   source: JobSource,
   model: ModelLanding,
+  known = false,
 ): Promise<void> {
-  await ensureTablesOnce(db, source.connection.schema, [...BUSINESS_TABLES, ...model.sources], () =>
-    db.transaction((tx) => ensureModelTables(tx, source, model)),
+  await ensureTablesOnce(
+    db,
+    source.connection.schema,
+    modelTables(model),
+    () => db.transaction((tx) => ensureModelTables(tx, source, model)),
+    known,
   );
 }
 

@@ -86,16 +86,24 @@ function beginEntity({ run, entity, progress }: EntityLanding): void {
   for (const table of entity.tables) run.counts[table.name] = 0;
 }
 
-/** The landed tables of the job's entities made ready, in one transaction, once per process (tablesReady.ts). */
+/**
+ * The landed tables of the job's entities made ready, in one transaction, once per process (tablesReady.ts); `known`:
+ * the run's stillReady answered that they are.
+ */
 export async function entityTablesReady(
   run: JobRun,
   connection: ConnectionRow,
   entities: readonly ConnectorEntity[],
+  known = false,
 ): Promise<void> {
   const { db } = run.context;
   const tables = entities.flatMap((entity) => entity.tables);
-  await ensureTablesOnce(db, connection.schema, tables, () =>
-    db.transaction((tx) => ensureTables(tx, connection.instance_id, connection.schema, tables)),
+  await ensureTablesOnce(
+    db,
+    connection.schema,
+    tables,
+    () => db.transaction((tx) => ensureTables(tx, connection.instance_id, connection.schema, tables)),
+    known,
   );
 }
 
@@ -154,7 +162,7 @@ async function stagePages(
   return { maxModified };
 }
 
-/** Nothing changed: nothing to swap, and the watermark stays. */
+/** Nothing changed: nothing to swap, and the watermark stays; its progress goes with the run's next save. */
 async function keepUnchanged(
   { run, connection, entity, progress }: EntityLanding,
   since: Date | null,
@@ -166,7 +174,7 @@ async function keepUnchanged(
     finished: nowIso(),
     message: since ? `0 changed since ${since.toISOString()}` : '0 changed',
   });
-  await run.save();
+  await run.saveSoon();
 }
 
 /**

@@ -12,7 +12,7 @@ import { SourceError } from '../calls/sourceError.ts';
 import type { ConnectorEntity, SourceSession } from '../connectors/connector.ts';
 import { resolveScopes } from '../connectors/registry.ts';
 import type { PendingRollups } from '../../model/index.ts';
-import { readWatermarks, type ClaimedJob, type EntityProgress } from '../queue.ts';
+import { noteSwept, readWatermarks, type ClaimedJob, type EntityProgress } from '../queue.ts';
 import { dropReplacements } from './replacementTables.ts';
 import { startHeartbeat } from './heartbeat.ts';
 import { JobRun, StopRun, type RunnerContext } from './jobRun.ts';
@@ -21,10 +21,12 @@ import {
   ensureModelTablesOnce,
   flushRollups,
   modelLanding,
+  modelTables,
   noPendingRollups,
   type ModelLanding,
 } from './businessTables.ts';
 import { openSource, type JobSource } from './source.ts';
+import { stillReady } from './tablesReady.ts';
 import { dropStaging } from './stage.ts';
 import { landedRows, lastSwept, sweepCalls, sweepEntity, sweepFits, SWEEP_INTERVAL_MS } from './sweep.ts';
 
@@ -44,6 +46,8 @@ interface RunLanding {
   /** When each entity was last swept or loaded in full, read as the run starts (sweep.ts's lastSwept). */
   swept: Map<string, Date>;
   model: ModelLanding | null;
+  /** stillReady's answer for the model's tables and the entities' (tablesReady.ts), asked once as the run starts. */
+  tablesReady: boolean;
 }
 
 function describeRetries(retries: RetryNotice[]): string {
@@ -123,16 +127,19 @@ function stopUnreached(run: JobRun, reason: string): void {
   }
 }
 
+/** The connector's entities this run has not landed yet. */
+const entitiesToLand = (run: JobRun, source: JobSource): ConnectorEntity[] =>
+  source.connector.entities.filter((entity) =>
+    run.entities.some((e) => e.entity === entity.key && e.status !== 'success' && e.status !== 'info'),
+  );
+
 /**
  * Lands each entity not landed yet, in order; answers whether one failed (the rest are then stopped). The swaps of
  * all but the last entity leave the roll-ups to one rebuild in the last one's; where that one does not swap (nothing
  * changed, refused, failed) they are rebuilt after it (flushRollups): the entities landed before keep their rows.
  */
 async function landEachEntity(run: JobRun, source: JobSource, landing: RunLanding): Promise<boolean> {
-  const toLand = source.connector.entities.filter((entity) =>
-    run.entities.some((e) => e.entity === entity.key && e.status !== 'success' && e.status !== 'info'),
-  );
-  await entityTablesReady(run, source.connection, toLand);
+  await entityTablesReady(run, source.connection, entitiesToLand(run, source), landing.tablesReady);
   const pending = noPendingRollups();
   const failed = await landInTurn(run, source, landing, pending);
   await flushRollups(run.context.db, source.connection, pending);
@@ -199,7 +206,9 @@ async function landInTurn(
       return true;
     }
     if (since === null) {
-      Object.assign(progress, { swept: runNow(run).toISOString(), removed: outcome.removed });
+      const now = runNow(run);
+      await noteSwept(run.context.db, run.job.connectionId, entity.key, now);
+      Object.assign(progress, { swept: now.toISOString(), removed: outcome.removed });
       await run.save();
     } else {
       await sweepIfDue(run, source, entity, progress, landing);
@@ -232,13 +241,10 @@ async function sweepIfDue(
   const used = (await connectors.budgets?.usedToday([account]))?.get(account) ?? 0;
   if (!sweepFits(used, calls, source.connector.dailyCallLimit)) return;
   try {
-    const removed = await sweepEntity({
-      run,
-      connection: source.connection,
-      entity,
-      session: landing.session,
-      model: landing.model,
-    });
+    const removed = await sweepEntity(
+      { run, connection: source.connection, entity, session: landing.session, model: landing.model },
+      now,
+    );
     Object.assign(progress, { swept: now.toISOString(), removed });
     if (removed > 0) {
       run.messages.push({
@@ -282,11 +288,12 @@ async function landEntities(run: JobRun, source: JobSource): Promise<LandingOutc
   const watermarks = await readWatermarks(context.db, job.connectionId);
   // Only an incremental landing (an entity with a watermark) may sweep after it.
   const swept =
-    job.mode === 'incremental'
-      ? await lastSwept(context.db, job.connectionId, [...watermarks.keys()])
-      : new Map<string, Date>();
+    job.mode === 'incremental' ? await lastSwept(context.db, job.connectionId) : new Map<string, Date>();
   const model = modelLanding(source);
-  if (model) await ensureModelTablesOnce(context.db, source, model);
+  const landed = entitiesToLand(run, source).flatMap((entity) => entity.tables);
+  const { schema } = source.connection;
+  const tablesReady = await stillReady(context.db, schema, model ? [modelTables(model), landed] : [landed]);
+  if (model) await ensureModelTablesOnce(context.db, source, model, tablesReady);
   const heartbeat = startHeartbeat(context, job.id);
   const retries: RetryNotice[] = [];
   const session = source.connector.open(source.credentials, {
@@ -303,6 +310,7 @@ async function landEntities(run: JobRun, source: JobSource): Promise<LandingOutc
       watermarks,
       swept,
       model,
+      tablesReady,
     });
     return failed ? 'failed' : 'landed';
   } catch (error) {

@@ -10,7 +10,7 @@ import type { Queryable } from '../../db/database.ts';
 import { quoteIdent } from '../../db/identifiers.ts';
 import type { ConnectorEntity, SourceSession } from '../connectors/connector.ts';
 import { CONNECTION_COLUMN, toColumnValue, type LandedTable } from '../connectors/landedTables.ts';
-import { assertHeld } from '../queue.ts';
+import { assertHeld, noteSwept } from '../queue.ts';
 import { StopRun, type JobRun } from './jobRun.ts';
 import { recordSwap, swapInstanceLock, type ModelLanding } from './businessTables.ts';
 import type { ConnectionRow } from './source.ts';
@@ -23,27 +23,17 @@ const SWEEP_HEADROOM = 0.2;
 const ROWS_PER_CALL = 250;
 
 /**
- * When each of the connection's entities was last swept (or loaded in full), from the import history; an entity
- * never swept is absent. Read once per run, in one statement: an entity's own entry in this run changes only at its
- * own turn, after its answer is read. A connection's jobs run one at a time (one open job per connection), so an
- * entity's last sweep is the one of its newest job that swept: the history is read back from the newest job to that
- * one, not in full — a week of 15-minute runs is 672 jobs.
+ * When each of the connection's entities was last swept (or loaded in full): the time noteSwept kept beside its
+ * watermark (app.etl_watermarks.swept_at); an entity never swept, or without a watermark, is absent. Read once per
+ * run, in one statement by the table's key: an entity's own time changes only at its own turn, after it is read.
  */
-export async function lastSwept(
-  db: Queryable,
-  connectionId: number,
-  entities: readonly string[],
-): Promise<Map<string, Date>> {
-  const rows = await db.query<{ entity: string; swept: Date | null }>(
-    `SELECT k.entity, (
-       SELECT (e->>'swept')::timestamptz
-       FROM app.etl_jobs j CROSS JOIN LATERAL jsonb_array_elements(j.entities) e
-       WHERE j.connection_id = $1 AND e->>'entity' = k.entity AND e->>'swept' IS NOT NULL
-       ORDER BY j.id DESC LIMIT 1) AS swept
-     FROM unnest($2::text[]) AS k(entity)`,
-    [connectionId, entities],
+export async function lastSwept(db: Queryable, connectionId: number): Promise<Map<string, Date>> {
+  const rows = await db.query<{ entity: string; swept: Date }>(
+    `SELECT entity, swept_at AS swept FROM app.etl_watermarks
+     WHERE connection_id = $1 AND swept_at IS NOT NULL`,
+    [connectionId],
   );
-  return new Map(rows.flatMap((row) => (row.swept ? [[row.entity, row.swept] as const] : [])));
+  return new Map(rows.map((row) => [row.entity, row.swept] as const));
 }
 
 /** The calls one sweep of the parent table makes: its rows ÷ 250, plus the short page that ends the listing. */
@@ -117,9 +107,10 @@ async function listKeys(
 
 /**
  * Removes the connection's landed rows of the entity whose key the source no longer lists, and their lines, then
- * rebuilds the business tables; answers how many records were removed. Only while this worker holds the job.
+ * rebuilds the business tables, and notes the sweep at `now` (the run's clock) beside the entity's watermark; answers
+ * how many records were removed. Only while this worker holds the job.
  */
-export async function sweepEntity(landing: SweepLanding): Promise<number> {
+export async function sweepEntity(landing: SweepLanding, now: Date): Promise<number> {
   const { run, connection, entity, model } = landing;
   const { db, workerId } = run.context;
   const parent = entity.tables.find((table) => !table.childOf);
@@ -139,6 +130,8 @@ export async function sweepEntity(landing: SweepLanding): Promise<number> {
          RETURNING t.${keys[0] ?? connectionColumn} AS id`,
         [run.job.connectionId],
       );
+      // With the removal, so a sweep is never noted without it (nor one made left unnoted).
+      await noteSwept(tx, run.job.connectionId, entity.key, now);
       if (gone.length === 0) return 0;
       for (const table of entity.tables) {
         if (!table.childOf) continue;
