@@ -139,6 +139,8 @@ export const MEASURES: readonly MeasureDefinition[] = [
       'buys',
       'book',
       'booked',
+      // "customers who ordered last month": what customers order is what we sell ("ordered by" sorts: the parser).
+      'ordered',
     ],
   },
   {

@@ -199,12 +199,14 @@ export function verbRows(
  * that count as sales), so a customer with only a draft order is not listed; said in "what it assumed".
  */
 export function listedByVerbRows(intent: Intent, draft: Draft): void {
-  if (!intent.listedByVerb) return;
+  if (!intent.listedByVerb && !intent.rankedByVerb) return;
   const rows = verbRows(intent, draft.base.name);
   if (!rows) return;
   draft.filters.push({ column: rows.column, op: rows.op, values: [...rows.values] });
-  const listed = intent.entities.find((e) => e.role === 'group');
-  draft.assumptions.push(`${listed?.said ?? listed?.word ?? 'rows'} listed = ${rows.definition}`);
+  // "the biggest order we've taken": the rows ranked are those the verb's measure totals.
+  const listed = intent.rankedByVerb ? intent.entities[0] : intent.entities.find((e) => e.role === 'group');
+  const how = intent.rankedByVerb ? 'ranked' : 'listed';
+  draft.assumptions.push(`${listed?.said ?? listed?.word ?? 'rows'} ${how} = ${rows.definition}`);
 }
 
 /**

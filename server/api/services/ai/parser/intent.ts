@@ -112,6 +112,11 @@ export interface Intent {
   between: { table: string; said: string } | null;
   /** "which customers bought last month": the rows listed by what the verb's measure totals, one row each. */
   listedByVerb: boolean;
+  /**
+   * "the biggest order we've taken": the verb says which of the ranked rows count (the rows its measure totals);
+   * they are ranked by their own value, not by the verb's measure.
+   */
+  rankedByVerb: boolean;
   /** Readings the words contradict ("units" sold, but "returned"): the answer declines, saying so. */
   unsure: string[];
   /** "new customers": the word said, when the rows asked about must be new in the period (NEW_WORDS). */
@@ -154,6 +159,7 @@ export function emptyIntent(): Intent {
     assumed: [],
     verb: null,
     listedByVerb: false,
+    rankedByVerb: false,
     between: null,
     unsure: [],
     newRows: null,

@@ -233,6 +233,10 @@ function assumeMeasure(intent: Intent, lexicon: Lexicon, left: LeftOpen): void {
     intent.grouped = true;
     intent.listedByVerb = true;
   }
+  if (verbAsked?.term && rowsRankedByVerb(intent, lexicon.model, verbAsked.term)) {
+    intent.rankedByVerb = true;
+    return;
+  }
   if (
     verbAsked?.term &&
     !listed &&
@@ -261,6 +265,23 @@ function assumeMeasure(intent: Intent, lexicon: Lexicon, left: LeftOpen): void {
       intent.assumed.push(`best = by ${primary.word} (say units, orders… to rank by those)`);
     }
   }
+}
+
+/**
+ * "the biggest order we've taken this month": rows of the table the verb's measure totals, ranked with nothing else
+ * named, are ranked by their own value; the verb says which rows count (those its measure totals), not what ranks.
+ */
+function rowsRankedByVerb(intent: Intent, model: ParserModel, term: MeasureTerm): boolean {
+  if (!intent.top || intent.measures.length > 0 || intent.count || intent.comparisons.length > 0) return false;
+  const homes = new Set(term.model.map((home) => home.table));
+  const [ranked, ...rest] = intent.entities;
+  return (
+    rest.length === 0 &&
+    ranked !== undefined &&
+    homes.has(ranked.table) &&
+    isFlow(model, ranked.table) &&
+    intent.dimensions.length === 0
+  );
 }
 
 /**

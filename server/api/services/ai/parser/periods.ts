@@ -38,10 +38,17 @@ function addDays(date: Date, days: number): Date {
   return new Date(date.getTime() + days * 86_400_000);
 }
 
-/** The period a chrono component names: a day, a month or a year, by what it knows for certain. */
-function namedPeriod(component: chrono.ParsedComponents): { from: Date; to: Date } {
-  const year = component.get('year') ?? new Date().getUTCFullYear();
+/**
+ * The period a chrono component names: a day, a month or a year, by what it knows for certain. A month or day said
+ * without its year is the latest one that has begun ("in March", asked in November, is this year's March; asked in
+ * February, last year's): chrono takes the nearest, which may lie ahead.
+ */
+function namedPeriod(component: chrono.ParsedComponents, now: Date): { from: Date; to: Date } {
   const month = component.get('month') ?? 1;
+  const guessed = component.get('year') ?? now.getUTCFullYear();
+  const ahead =
+    !component.isCertain('year') && utc(guessed, month, component.get('day') ?? 1).getTime() > now.getTime();
+  const year = ahead ? guessed - 1 : guessed;
   if (component.isCertain('day')) {
     const from = utc(year, month, component.get('day') ?? 1);
     return { from, to: addDays(from, 1) };
@@ -223,7 +230,7 @@ export function findPeriod(question: string, now: Date, today: string = iso(now)
   const results = chrono.en.GB.parse(question, now, { forwardDate: false });
   const [first, second] = results;
   if (first) {
-    const firstPeriod = namedPeriod(first.start);
+    const firstPeriod = namedPeriod(first.start, now);
     const before = question.slice(0, first.index);
     if (
       second &&
@@ -232,13 +239,13 @@ export function findPeriod(question: string, now: Date, today: string = iso(now)
     ) {
       // "between March and May 2025": the first takes the second's year when it names none.
       const firstYear = first.start.isCertain('year') ? first.start.get('year') : second.start.get('year');
-      const fixed = namedPeriod(first.start);
+      const fixed = namedPeriod(first.start, now);
       const from = utc(
         firstYear ?? fixed.from.getUTCFullYear(),
         fixed.from.getUTCMonth() + 1,
         fixed.from.getUTCDate(),
       );
-      const to = namedPeriod(second.start).to;
+      const to = namedPeriod(second.start, now).to;
       return {
         from: iso(from),
         to: iso(to),

@@ -10,7 +10,7 @@ import type { Lexicon } from './lexicon.ts';
 import type { MemberHit } from './members.ts';
 import { singular, type Token } from './tokens.ts';
 import { FILLER, NEW_WORDS, WRITE_WORDS } from './words.ts';
-import { directionBefore, REFINE_ADD_SET, type ReadState } from './readState.ts';
+import { directionBefore, matchAt, REFINE_ADD_SET, type ReadState } from './readState.ts';
 
 /** A number: a comparison's value, a ranking's count ("top 5", "the 5 largest"), else a number not read. */
 export function readNumber(s: ReadState, token: Token, value: number, index: number): number {
@@ -70,8 +70,10 @@ export function readValue(s: ReadState, index: number, match: { length: number; 
 /** A word no phrase of the lexicon matched. Hands back where reading goes on (the same word when corrected). */
 export function readUnmatched(s: ReadState, token: Token, index: number): number {
   const word = token.text;
+  if (SORTED.has(word) && s.tokens[index + 1]?.text === 'by') return sortedBy(s, index);
   const verb = s.lexicon.verbs.get(word);
-  if (verb) {
+  // "list products ordered by price": "ordered by" sorts, it asks for no measure.
+  if (verb && !(word === 'ordered' && s.tokens[index + 1]?.text === 'by')) {
     s.verbAsked ??= { word, term: verb };
     return index + 1;
   }
@@ -94,6 +96,25 @@ export function readUnmatched(s: ReadState, token: Token, index: number): number
   return index + 1;
 }
 
+/** "sorted by", "ranked by": the order of a list, said before what it is in order of. */
+const SORTED = new Set(['sorted', 'ordered', 'ranked', 'sort', 'rank', 'arranged']);
+
+/**
+ * "customers sorted by revenue": rows in order of a total are the rows grouped, the total ranked ("by" is read as
+ * the group word it is). "customers ordered by name": an order by a column is not read — grouped by it, the answer
+ * would count the customers of each name.
+ */
+function sortedBy(s: ReadState, index: number): number {
+  const next = matchAt(s.tokens, index + 2, s.lexicon, s.members);
+  if (next.terms?.some((t) => t.kind === 'measure')) return index + 1;
+  const said = s.tokens
+    .slice(index + 2, index + 2 + Math.max(next.length, 1))
+    .map((t) => t.raw)
+    .join(' ');
+  s.intent.unsure.push(`the order "by ${said}": only rows in order of a total are read ("customers by revenue")`);
+  return index + 2 + Math.max(next.length, 1);
+}
+
 /**
  * A misspelt word ("catagory", "revnue", "ctiy") read as the known word one or two edits away — only when one known word is
  * that near: a word as near to two ("coast": cost or cast) is not read, and the answer declines naming it. A word
@@ -113,6 +134,8 @@ function corrected(word: string, lexicon: Lexicon): string | null {
     if (form.length < 5) continue;
     // A slip keeps the first letter: "pending" is not "spending", nor "trending".
     const sameStart = [...lexicon.knownWords].filter((known) => known[0] === form[0]);
+    // No known word starts with its letter ("kayaks"): nothing to read it as.
+    if (sameStart.length === 0) continue;
     const candidate = closest(form, sameStart);
     const nearest = distance(form, candidate);
     if (nearest > allowed) continue;
