@@ -169,6 +169,15 @@ export function emptyIntent(): Intent {
   };
 }
 
+/**
+ * A table's word that is also a value of one of that table's own columns ("stocktake": Stock Adjustments, and their
+ * Reason Stocktake; "warehouse": Branches, and their Branch Type Warehouse) names the rows of that kind.
+ */
+function ownValue(terms: readonly Term[], hits: readonly MemberHit[]): boolean {
+  const tables = new Set(terms.flatMap((t) => (t.kind === 'entity' ? [t.table] : [])));
+  return hits.length > 0 && hits.every((hit) => tables.has(hit.table));
+}
+
 /** The 1–4 word phrases of a question that could be warehouse values, for one member lookup. */
 export function memberCandidates(question: string, lexicon: Lexicon): string[] {
   const tokens = tokenize(question).filter((token) => token.number === null);
@@ -215,7 +224,13 @@ export function readIntent(
     else if (match.alsoValue && match.terms && namesRowsAgain(s, match.terms))
       index = readValue(s, index, { length: match.length, hits: match.alsoValue });
     else if (!match.terms) index = readUnmatched(s, token, index);
-    else {
+    else if (match.alsoValue && ownValue(match.terms, match.alsoValue)) {
+      // "how many stocktakes", "list our warehouses": the table's rows of that kind (Reason Stocktake).
+      readTerm(s, index, token, { ...match, terms: match.terms });
+      const [hit] = match.alsoValue;
+      if (hit) intent.assumed.push(`"${token.raw}" = those whose ${hit.column.replace(/_/g, ' ')} is ${hit.value}`);
+      index = readValue(s, index, { length: match.length, hits: match.alsoValue });
+    } else {
       readTerm(s, index, token, { ...match, terms: match.terms });
       index += match.length;
     }

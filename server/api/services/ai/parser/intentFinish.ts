@@ -67,11 +67,26 @@ function rankByWhatIsNamed(intent: Intent): void {
   if (intent.measures.some((m) => !m.implied)) intent.measures = intent.measures.filter((m) => !m.implied);
 }
 
-/** "how many in Auckland" with nothing counted: kept unknown so the answer says what is missing. */
+/**
+ * "how many in Auckland" with nothing counted: kept unknown so the answer says what is missing. "How many orders does
+ * a typical customer place": an average (or largest, smallest, distinct) that reached nothing it could apply to is
+ * not read past, or the answer would be the total.
+ */
 function countOfWhat(intent: Intent, aggregate: AggregateFunction | null): void {
   if (aggregate && intent.measures.length === 0 && intent.count === null)
     intent.unknown.push(`${aggregate === 'count' ? 'how many' : aggregate} of what`);
+  else if (aggregate && aggregate !== 'sum' && aggregate !== 'count')
+    intent.unsure.push(`what the ${AGGREGATE_SAID[aggregate]} is of: it is said of nothing the answer totals`);
 }
+
+const AGGREGATE_SAID: Readonly<Record<AggregateFunction, string>> = {
+  sum: 'total',
+  count: 'count',
+  countDistinct: 'distinct count',
+  avg: 'average',
+  max: 'largest',
+  min: 'smallest',
+};
 
 /**
  * "reps' sales this week": a total said to belong to the rows of another table is a total for each of them. Read as
@@ -185,7 +200,10 @@ function assumeMeasure(intent: Intent, lexicon: Lexicon, left: LeftOpen): void {
     const subjects = new Set(intent.measures.flatMap((m) => subjectsOf(lexicon.model, m.term)));
     const verbSubjects = subjectsOf(lexicon.model, verb.term);
     const verbHas = intent.measures.some((m) => verbTablesHold(lexicon.model, verbSubjects, m.term));
-    if (subjects.size > 0 && !verbSubjects.some((s) => subjects.has(s)) && verbHas)
+    const differ = subjects.size > 0 && !verbSubjects.some((s) => subjects.has(s));
+    if (differ && verbHas && unitsOfVerb(intent, lexicon.model, verb)) {
+      // "how many units were returned": read as the verb's measure of the same units.
+    } else if (differ && verbHas)
       intent.unsure.push(
         `whether "${verb.word}" asks for ${intent.measures.map((m) => m.term.word).join(', ')} or ${verb.term.word}: ` +
           'they are totals of different tables (name the one you mean)',
@@ -282,6 +300,39 @@ function rowsRankedByVerb(intent: Intent, model: ParserModel, term: MeasureTerm)
     isFlow(model, ranked.table) &&
     intent.dimensions.length === 0
   );
+}
+
+/**
+ * "how many units were returned", "units did stocktakes adjust": a measure that sums a count of things (units sold:
+ * the lines' Quantity), said with a verb whose measures include one summing the column of that name on the verb's
+ * own rows (units credited), is that measure: the units the verb did. Said in "what it assumed".
+ */
+function unitsOfVerb(
+  intent: Intent,
+  model: ParserModel,
+  verb: { word: string; term: MeasureTerm; others?: MeasureTerm[] },
+): boolean {
+  const [read, ...more] = intent.measures;
+  if (!read || more.length > 0) return false;
+  const summed = summedCount(model, read.term);
+  if (!summed) return false;
+  const instead = [verb.term, ...(verb.others ?? [])].find((t) => summedCount(model, t) === summed);
+  if (!instead || instead === read.term) return false;
+  intent.measures = [{ ...read, term: instead, fn: instead.fn }];
+  for (const comparison of intent.comparisons)
+    if (comparison.measure === read.term) comparison.measure = instead;
+  intent.assumed.push(`${read.term.word} "${verb.word}" = ${instead.word}`);
+  return true;
+}
+
+/** The column a whole-number measure of the model sums ("qty" for Units sold), if it is one. */
+function summedCount(model: ParserModel, term: MeasureTerm): string | null {
+  const [home, ...others] = term.model;
+  if (!home || others.length > 0) return null;
+  const declared = model.measures.find(
+    (m) => m.table === home.table && `measure:${m.key}` === home.column && m.dataType === 'integer',
+  );
+  return /^(?:coalesce\()?sum\(\{([a-z_]+)\}\)/.exec(declared?.sql ?? '')?.[1] ?? null;
 }
 
 /**

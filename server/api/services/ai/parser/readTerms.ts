@@ -412,6 +412,8 @@ function readGrain(s: ReadState, term: TermOf<'grain'>, at: At): void {
     return;
   }
   if (eachBefore(s, at.index) || EACH_WORDS.has(at.token.text)) s.intent.each.grain = true;
+  // "the best month for sales": one month ranked first; "the best months", ten.
+  if (s.pendingTop !== null || s.pendingSuperlative !== null) s.intent.pluralNoun ??= isPlural(at.token);
   s.intent.grain = term.grain;
   s.intent.grouped = true;
   s.groupedEnd = at.index + at.length;

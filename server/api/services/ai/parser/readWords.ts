@@ -71,9 +71,15 @@ export function readValue(s: ReadState, index: number, match: { length: number; 
 export function readUnmatched(s: ReadState, token: Token, index: number): number {
   const word = token.text;
   if (SORTED.has(word) && s.tokens[index + 1]?.text === 'by') return sortedBy(s, index);
+  if (word === 'owe' && s.tokens[index - 1]?.text === 'we') {
+    // "how much do we owe": what the company owes, which the warehouse does not hold (customers owe us).
+    s.intent.unsure.push(
+      'what we owe: the warehouse holds what customers owe us (Outstanding balance), not what we owe suppliers',
+    );
+    return index + 1;
+  }
   const verb = s.lexicon.verbs.get(word);
-  // "list products ordered by price": "ordered by" sorts, it asks for no measure.
-  if (verb && !(word === 'ordered' && s.tokens[index + 1]?.text === 'by')) {
+  if (verb) {
     s.verbAsked ??= { word, term: verb };
     return index + 1;
   }
@@ -88,12 +94,42 @@ export function readUnmatched(s: ReadState, token: Token, index: number): number
   }
   const fixed = corrected(word, s.lexicon);
   if (fixed && fixed !== word) {
-    s.intent.corrections.push(`"${token.raw}" = ${fixed}`);
-    s.tokens[index] = { ...token, text: fixed };
+    // "top custoemrs": the lexicon's word is singular; the plural said stays plural ("customers", ten of them).
+    const said = pluralLike(word) ? pluralOf(fixed) : fixed;
+    s.intent.corrections.push(`"${token.raw}" = ${said}`);
+    s.tokens[index] = { ...token, text: said };
     return index;
   }
+  if (phraseWithNextCorrected(s, index)) return index;
   s.intent.unknown.push(token.raw);
   return index + 1;
+}
+
+/**
+ * "gross proft": a word known only as the first of a phrase, whose next word is misspelt. The next word is read as
+ * the one known word beside it that makes the phrase, and said so; the phrase is then read from this word.
+ */
+function phraseWithNextCorrected(s: ReadState, index: number): boolean {
+  const [word, next] = [s.tokens[index], s.tokens[index + 1]];
+  if (!word || !next || next.number !== null) return false;
+  const fixed = corrected(next.text, s.lexicon);
+  if (!fixed || fixed === next.text || !s.lexicon.phrases.has(`${singular(word.text)} ${fixed}`)) return false;
+  s.intent.corrections.push(`"${next.raw}" = ${fixed}`);
+  s.tokens[index + 1] = { ...next, text: fixed };
+  return true;
+}
+
+/** Said as a plural: ends in s, and is not a word ending in s of its own ("status"). */
+const pluralLike = (word: string) => word.endsWith('s') && singular(word) !== word;
+
+/** The plural of a known word, when reading it back gives the word ("branch" → "branches"). */
+function pluralOf(word: string): string {
+  const plural = /(ch|sh|x|s)$/.test(word)
+    ? `${word}es`
+    : /[^aeiou]y$/.test(word)
+      ? `${word.slice(0, -1)}ies`
+      : `${word}s`;
+  return singular(plural) === word ? plural : word;
 }
 
 /** "sorted by", "ranked by": the order of a list, said before what it is in order of. */
