@@ -185,8 +185,13 @@ export function memberCandidates(question: string, lexicon: Lexicon): string[] {
   for (let start = 0; start < tokens.length; start += 1) {
     for (let length = 1; length <= 4 && start + length <= tokens.length; length += 1) {
       const words = tokens.slice(start, start + length).map((token) => token.text);
-      // "new" is read as a word of the question (NEW_WORDS), never as a value ("New", a quote's stage).
-      if (words.every((word) => FILLER.has(word) || NEW_WORDS.has(word))) continue;
+      // "new" is read as a word of the question (NEW_WORDS), never as a value ("New", a quote's stage) — unless the
+      // column's word follows it ("the New stage").
+      const columnAfter = lexicon.phrases
+        .get(singular(tokens[start + length]?.text ?? ''))
+        ?.some((t) => t.kind === 'dimension');
+      if (words.every((word) => FILLER.has(word) || NEW_WORDS.has(word)) && !(length === 1 && columnAfter))
+        continue;
       const word = words[0] ?? '';
       const known = lexicon.phrases.get(singular(word));
       // A table's word may be one of its values too ("warehouses": Branch Type Warehouse).
@@ -194,6 +199,9 @@ export function memberCandidates(question: string, lexicon: Lexicon): string[] {
         for (const form of wordForms(word)) candidates.add(form);
       if (length === 1 && (known || word.length < 3)) continue;
       candidates.add(words.join(' '));
+      // "Key Accounts": the value said as a plural.
+      const last = words.at(-1) ?? '';
+      if (singular(last) !== last) candidates.add([...words.slice(0, -1), singular(last)].join(' '));
     }
   }
   return [...candidates];

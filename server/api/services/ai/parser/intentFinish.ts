@@ -24,6 +24,7 @@ export function finishIntent(intent: Intent, lexicon: Lexicon, left: LeftOpen): 
   countOfWhat(intent, left.aggregate);
   groupByOwners(intent);
   if (left.top && !intent.top) intent.top = left.top;
+  attributesOfEach(intent);
   countWhatIsListed(intent);
   listOverFlow(intent, lexicon.model);
   rankOrExtreme(intent, left.superlative);
@@ -103,6 +104,21 @@ function groupByOwners(intent: Intent): void {
     entity.role = 'group';
     intent.grouped = true;
   }
+}
+
+/**
+ * "the email address of each rep": a column of the rows said after "each", with nothing totalled or counted, is
+ * shown for each of them — a list of those rows, not a grouping that needs a total.
+ */
+function attributesOfEach(intent: Intent): void {
+  const [each, ...more] = intent.entities;
+  if (!each || more.length > 0 || each.role !== 'group' || !intent.each.entities.includes(each.word)) return;
+  if (intent.measures.length > 0 || intent.count || intent.comparisons.length > 0 || intent.top) return;
+  if (intent.grain !== null || intent.dimensions.length === 0) return;
+  if (!intent.dimensions.every((d) => d.homes.some((home) => home.table === each.table))) return;
+  each.role = 'subject';
+  intent.grouped = false;
+  intent.each.entities = [];
 }
 
 /** "customers per country": grouped with nothing totalled counts what is listed. */

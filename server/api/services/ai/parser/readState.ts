@@ -118,7 +118,7 @@ export function matchAt(
     if (slice.some((token) => token.number !== null)) continue;
     const words = slice.map((token) => token.text);
     const terms = lexicon.phrases.get(words.map(singular).join(' ')) ?? phraseWithin(words, lexicon);
-    const hits = members.get(words.join(' ')) ?? null;
+    const hits = members.get(words.join(' ')) ?? pluralValue(words, members);
     // A value beats a known word of the same length only when it is more than one word ("Key Account").
     if (hits && (length > 1 || !terms)) return { length, terms: null, hits };
     if (terms) {
@@ -131,6 +131,13 @@ export function matchAt(
     }
   }
   return best;
+}
+
+/** "Key Accounts": a value of more than one word said as a plural. */
+function pluralValue(words: readonly string[], members: MemberIndex): MemberHit[] | null {
+  const last = words.at(-1) ?? '';
+  if (words.length < 2 || singular(last) === last) return null;
+  return members.get([...words.slice(0, -1), singular(last)].join(' ')) ?? null;
 }
 
 /**

@@ -10,7 +10,7 @@ import type { Lexicon } from './lexicon.ts';
 import type { MemberHit } from './members.ts';
 import { singular, type Token } from './tokens.ts';
 import { FILLER, NEW_WORDS, WRITE_WORDS } from './words.ts';
-import { directionBefore, matchAt, REFINE_ADD_SET, type ReadState } from './readState.ts';
+import { directionBefore, matchAt, REFINE_ADD_SET, wordForms, type ReadState } from './readState.ts';
 
 /** A number: a comparison's value, a ranking's count ("top 5", "the 5 largest"), else a number not read. */
 export function readNumber(s: ReadState, token: Token, value: number, index: number): number {
@@ -60,6 +60,9 @@ export function readValue(s: ReadState, index: number, match: { length: number; 
     ...directionBefore(s.tokens, index),
   };
   s.lastMemberEnd = index + match.length;
+  const [hit] = match.hits;
+  if (hit && !wordForms(text.toLowerCase()).includes(hit.value.toLowerCase()))
+    s.intent.corrections.push(`"${text}" = ${hit.value}`);
   if (s.options.refining && s.pendingNegate && s.previousTerm?.kind === 'write')
     s.intent.removed.members.push(text);
   else s.intent.members.push(member);
@@ -83,6 +86,8 @@ export function readUnmatched(s: ReadState, token: Token, index: number): number
     s.verbAsked ??= { word, term: verb };
     return index + 1;
   }
+  const valueOfColumn = valueBeforeItsColumn(s, index);
+  if (valueOfColumn) return readValue(s, index, { length: 1, hits: valueOfColumn });
   if (NEW_WORDS.has(word)) {
     s.intent.newRows ??= token.raw;
     return index + 1;
@@ -119,6 +124,20 @@ function phraseWithNextCorrected(s: ReadState, index: number): boolean {
   return true;
 }
 
+/**
+ * "quotes at the New stage": a word read otherwise ("new") that is a value of the column whose word follows it is
+ * that value.
+ */
+function valueBeforeItsColumn(s: ReadState, index: number): MemberHit[] | null {
+  const word = s.tokens[index]?.text ?? '';
+  const column = s.lexicon.phrases.get(singular(s.tokens[index + 1]?.text ?? ''));
+  const homes = column?.flatMap((t) => (t.kind === 'dimension' ? t.homes : [])) ?? [];
+  const hits = (s.members.get(word) ?? []).filter((hit) =>
+    homes.some((home) => home.table === hit.table && home.column === hit.column),
+  );
+  return hits.length > 0 ? hits : null;
+}
+
 /** Said as a plural: ends in s, and is not a word ending in s of its own ("status"). */
 const pluralLike = (word: string) => word.endsWith('s') && singular(word) !== word;
 
@@ -130,6 +149,24 @@ function pluralOf(word: string): string {
       ? `${word.slice(0, -1)}ies`
       : `${word}s`;
   return singular(plural) === word ? plural : word;
+}
+
+/**
+ * The words of a question that may be a misspelt value ("Aukland"): five letters or more, no number, not a known word,
+ * grammar or a misspelt known word (known words are corrected first).
+ */
+export function misspeltValueCandidates(tokens: readonly Token[], lexicon: Lexicon): string[] {
+  return tokens
+    .filter((t) => t.number === null && t.text.length >= 5 && /^[a-z]+$/.test(t.text))
+    .map((t) => t.text)
+    .filter(
+      (word) =>
+        !lexicon.phrases.has(singular(word)) &&
+        !lexicon.verbs.has(word) &&
+        !FILLER.has(word) &&
+        !NEW_WORDS.has(word) &&
+        corrected(word, lexicon) === null,
+    );
 }
 
 /** "sorted by", "ranked by": the order of a list, said before what it is in order of. */
@@ -156,7 +193,7 @@ function sortedBy(s: ReadState, index: number): number {
  * that near: a word as near to two ("coast": cost or cast) is not read, and the answer declines naming it. A word
  * the model lists as one the warehouse cannot define ("suppliers") is never read as another.
  */
-function corrected(word: string, lexicon: Lexicon): string | null {
+export function corrected(word: string, lexicon: Lexicon): string | null {
   if (word.length < 4 || UNDEFINED.has(word) || UNDEFINED.has(singular(word))) return null;
   const allowed = word.length >= 8 ? 2 : 1;
   // The lexicon's words are singular: "credts" is one edit from "credit" once read as "credt".
