@@ -7,6 +7,7 @@ import { findMeasure } from '../../../../model/measures.ts';
 import type { SegmentDefinition } from '../../../../model/segments.ts';
 import type { Catalogue, CatalogueTable } from '../../query/catalogue.ts';
 import type { Intent, IntentComparison, IntentMember } from './intent.ts';
+import type { MemberHit } from './members.ts';
 import { refTo, refToAny, relationPath } from './paths.ts';
 import { homesOfWord, wordsOf, type ColumnHome, type ParserModel } from './modelWords.ts';
 import { BARE_AMOUNT_WORDS } from './words.ts';
@@ -287,11 +288,9 @@ function placeMember(
     if (tables.length > 1)
       return { names: tables.map((t) => singularWord(table(catalogue, t)?.friendlyName.toLowerCase() ?? t)) };
   }
-  const found = refToAny(
-    catalogue,
-    base,
-    ownCopies(catalogue, base, preferred.length > 0 ? preferred : member.hits),
-  );
+  const found =
+    refToAny(catalogue, base, ownCopies(catalogue, base, preferred.length > 0 ? preferred : member.hits)) ??
+    refToAny(catalogue, base, sameNamed(catalogue, preferred, member.hits));
   if (!found) return null;
   const value =
     member.hits.find((hit) => hit.table === found.home.table && hit.column === found.home.column)?.value ??
@@ -299,6 +298,16 @@ function placeMember(
   const columnsMeaning = new Set(member.hits.map((hit) => homeLabel(catalogue, hit).split(' › ')[1]));
   const assumption = columnsMeaning.size > 1 ? `${value} = ${homeLabel(catalogue, found.home)}` : null;
   return { ref: found.ref, value, assumption };
+}
+
+/**
+ * "revenue by store excluding Christchurch": the stores' Branch cannot be reached from the sales, whose own column
+ * of that name ("Branch") holds the same value — the one read instead.
+ */
+function sameNamed(catalogue: Catalogue, preferred: readonly MemberHit[], hits: readonly MemberHit[]): MemberHit[] {
+  const label = (hit: ColumnHome) => homeLabel(catalogue, hit).split(' › ')[1];
+  const names = new Set(preferred.map(label));
+  return hits.filter((hit) => !preferred.includes(hit) && names.has(label(hit)));
 }
 
 /**

@@ -25,6 +25,7 @@ export function finishIntent(intent: Intent, lexicon: Lexicon, left: LeftOpen): 
   groupByOwners(intent);
   if (left.top && !intent.top) intent.top = left.top;
   attributesOfEach(intent);
+  valuesListed(intent);
   countWhatIsListed(intent);
   listOverFlow(intent, lexicon.model);
   rankOrExtreme(intent, left.superlative);
@@ -119,6 +120,23 @@ function attributesOfEach(intent: Intent): void {
   each.role = 'subject';
   intent.grouped = false;
   intent.each.entities = [];
+}
+
+/**
+ * "list all categories", "what brands are there": a column asked for alone is each of its values once (with how many
+ * rows of its table hold it), never the column of every row, which repeats them.
+ */
+function valuesListed(intent: Intent): void {
+  const [dimension, ...more] = intent.dimensions;
+  const [home] = dimension?.homes ?? [];
+  if (!dimension || !home || more.length > 0 || intent.grouped || intent.entities.length > 0) return;
+  // "the cities": of branches or of customers — nothing says which rows to count.
+  if (dimension.homes.some((h) => h.table !== home.table)) return;
+  if (intent.measures.length > 0 || intent.count || intent.comparisons.length > 0 || intent.top) return;
+  if (intent.segments.length > 0 || intent.members.length > 0 || intent.grain !== null) return;
+  intent.grouped = true;
+  intent.count = { table: home.table, distinct: false };
+  intent.assumed.push(`${dimension.word} listed = each once, with how many ${home.table.replace(/_/g, ' ')} hold it`);
 }
 
 /** "customers per country": grouped with nothing totalled counts what is listed. */
