@@ -256,5 +256,6 @@ export function readIntent(
     superlative: s.pendingSuperlative,
     verb: s.verbAsked,
     firstWord: tokens[0]?.text ?? null,
+    refining: options.refining,
   });
 }

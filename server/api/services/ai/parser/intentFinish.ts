@@ -16,6 +16,8 @@ export interface LeftOpen {
   superlative: boolean | null;
   verb: { word: string; term: MeasureTerm | null } | null;
   firstWord: string | null;
+  /** A refinement: "add the brand" adds a column to the answer before it, it asks for no list of its own. */
+  refining: boolean;
 }
 
 export function finishIntent(intent: Intent, lexicon: Lexicon, left: LeftOpen): Intent {
@@ -24,8 +26,10 @@ export function finishIntent(intent: Intent, lexicon: Lexicon, left: LeftOpen): 
   countOfWhat(intent, left.aggregate);
   groupByOwners(intent);
   if (left.top && !intent.top) intent.top = left.top;
-  attributesOfEach(intent);
-  valuesListed(intent);
+  if (!left.refining) {
+    attributesOfEach(intent);
+    valuesListed(intent);
+  }
   countWhatIsListed(intent);
   listOverFlow(intent, lexicon.model);
   rankOrExtreme(intent, left.superlative);
