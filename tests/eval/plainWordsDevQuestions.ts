@@ -62,6 +62,17 @@ const THIS_QUARTER = ['2025-10-01', '2026-01-01'] as const;
 const MARCH = ['2025-03-01', '2025-04-01'] as const;
 const YEAR_2023 = ['2023-01-01', '2024-01-01'] as const;
 const SINCE_JUNE = ['2025-06-01', '2025-12-01'] as const;
+/** A named month is the latest one begun by "today": January to May of 2025, not of 2026. */
+const JANUARY = ['2025-01-01', '2025-02-01'] as const;
+const FEBRUARY = ['2025-02-01', '2025-03-01'] as const;
+const APRIL = ['2025-04-01', '2025-05-01'] as const;
+const MAY = ['2025-05-01', '2025-06-01'] as const;
+const JUNE = ['2025-06-01', '2025-07-01'] as const;
+const SEPTEMBER = ['2025-09-01', '2025-10-01'] as const;
+const SINCE_MAY = ['2025-05-01', '2025-12-01'] as const;
+const SINCE_JULY = ['2025-07-01', '2025-12-01'] as const;
+const SINCE_AUGUST = ['2025-08-01', '2025-12-01'] as const;
+const SINCE_SEPTEMBER = ['2025-09-01', '2025-12-01'] as const;
 const GROSS_PROFIT = `(${LINE_REVENUE} - ${COGS})`;
 const APPROVED_CREDIT = "n.status NOT IN ('Draft', 'Voided')";
 const LINES_PEOPLE = `${LINES} JOIN ${W}.sales_people s ON s.sales_person_id = o.sales_person_id`;
@@ -83,6 +94,8 @@ export const PLAIN_WORDS_DEV_QUESTIONS: readonly EvalQuestion[] = [
   { question: 'which marketing campaign brought in the most customers', expected: DECLINE },
   { question: 'set the price of HT-00001 to $300', expected: DECLINE },
   { question: 'how satisfied are our customers', expected: DECLINE },
+  { question: 'refund the last credit note to the customer', expected: DECLINE },
+  { question: 'how many quotes will we win next month', expected: DECLINE },
 
   // Branches.
   {
@@ -908,7 +921,7 @@ export const PLAIN_WORDS_DEV_QUESTIONS: readonly EvalQuestion[] = [
     ),
   },
   {
-    question: 'stock adjustments per store this quarter',
+    question: 'adjusted units by store this quarter',
     expected: sql(
       `SELECT a.branch, sum(a.qty) AS units FROM ${ADJUSTMENTS} WHERE ${on('a.adjustment_date', ...THIS_QUARTER)} GROUP BY a.branch`,
     ),
@@ -930,5 +943,110 @@ export const PLAIN_WORDS_DEV_QUESTIONS: readonly EvalQuestion[] = [
     expected: sql(
       `SELECT sum(a.qty) AS units FROM ${ADJUSTMENTS} WHERE a.reason = 'Stocktake' AND a.branch = 'Christchurch' AND ${on('a.adjustment_date', ...LAST_YEAR)}`,
     ),
+  },
+
+  // Harder wordings on the later tables: named months without a year, "since" a month, other names for the rows.
+  {
+    question: 'how many quotes did we raise in February',
+    expected: sql(`SELECT count(*) AS quotes FROM ${QUOTES} WHERE ${on('q.quote_date', ...FEBRUARY)}`),
+  },
+  {
+    question: 'total quoted value per store since August',
+    expected: sql(
+      `SELECT q.branch, sum(q.total) AS value FROM ${QUOTES} WHERE ${on('q.quote_date', ...SINCE_AUGUST)} GROUP BY q.branch`,
+    ),
+  },
+  {
+    question: 'which rep has the most quotes awaiting payment',
+    expected: sql(
+      `SELECT s.name, count(*) AS quotes FROM ${QUOTES_PEOPLE} WHERE q.stage = 'Awaiting Payment' GROUP BY s.sales_person_id, s.name ORDER BY quotes DESC LIMIT 1`,
+    ),
+    ordered: true,
+  },
+  {
+    question: 'average quote size in Wellington this year',
+    expected: sql(
+      `SELECT avg(q.total) AS value FROM ${QUOTES} WHERE q.branch = 'Wellington' AND ${on('q.quote_date', ...THIS_YEAR)}`,
+    ),
+  },
+  {
+    question: 'cash takings in April',
+    expected: sql(
+      `SELECT sum(m.amount) AS received FROM ${PAYMENTS} WHERE m.method = 'Cash' AND ${on('m.payment_date', ...APRIL)}`,
+    ),
+  },
+  {
+    question: 'how many credit card payments did Christchurch take last month',
+    expected: sql(
+      `SELECT count(*) AS payments FROM ${PAYMENTS} WHERE m.method = 'Credit Card' AND m.branch = 'Christchurch' AND ${on('m.payment_date', ...LAST_MONTH)}`,
+    ),
+  },
+  {
+    question: 'biggest payment we received since September',
+    expected: sql(
+      `SELECT m.payment_id, m.amount FROM ${PAYMENTS} WHERE ${on('m.payment_date', ...SINCE_SEPTEMBER)} ORDER BY m.amount DESC LIMIT 1`,
+    ),
+    ordered: true,
+  },
+  {
+    question: 'how many transfers left Auckland in May',
+    expected: sql(
+      `SELECT count(*) AS transfers FROM ${TRANSFERS} WHERE t.from_branch = 'Auckland' AND ${on('t.dispatched_date', ...MAY)}`,
+    ),
+  },
+  {
+    question: 'transfers still in transit to Wellington',
+    expected: sql(
+      `SELECT t.transfer_number FROM ${TRANSFERS} WHERE t.to_branch = 'Wellington' AND t.dispatched_date IS NOT NULL AND t.received_date IS NULL`,
+    ),
+  },
+  {
+    question: 'units shipped between stores since July',
+    expected: sql(
+      `SELECT ${MOVED} AS units FROM ${TRANSFER_LINES} WHERE ${on('t.transfer_date', ...SINCE_JULY)}`,
+    ),
+  },
+  {
+    question: 'units adjusted as damaged in June',
+    expected: sql(
+      `SELECT sum(a.qty) AS units FROM ${ADJUSTMENTS} WHERE a.reason = 'Damaged' AND ${on('a.adjustment_date', ...JUNE)}`,
+    ),
+  },
+  {
+    question: 'units adjusted at each store in September',
+    expected: sql(
+      `SELECT a.branch, sum(a.qty) AS units FROM ${ADJUSTMENTS} WHERE ${on('a.adjustment_date', ...SEPTEMBER)} GROUP BY a.branch`,
+    ),
+  },
+  {
+    question: 'how many adjustment lines were booked for found stock this year',
+    expected: sql(
+      `SELECT count(*) AS lines FROM ${ADJUSTMENTS} WHERE a.reason = 'Found stock' AND ${on('a.adjustment_date', ...THIS_YEAR)}`,
+    ),
+  },
+  {
+    question: 'how many credit notes did we raise in January',
+    expected: sql(`SELECT count(*) AS credit_notes FROM ${CREDITS} WHERE ${on('n.credit_date', ...JANUARY)}`),
+  },
+  {
+    question: 'total refunds given to Trade customers since May',
+    expected: sql(
+      `SELECT ${CREDIT_VALUE} AS credits FROM ${CREDITS} JOIN ${W}.customers c ON c.customer_id = n.customer_id WHERE c.customer_group = 'Trade' AND ${on('n.credit_date', ...SINCE_MAY)}`,
+    ),
+  },
+  {
+    question: 'which branch gave back the most in credits last quarter',
+    expected: sql(
+      `SELECT n.branch, ${CREDIT_VALUE} AS credits FROM ${CREDITS} WHERE ${on('n.credit_date', ...LAST_QUARTER)} GROUP BY n.branch ORDER BY credits DESC LIMIT 1`,
+    ),
+    ordered: true,
+  },
+  {
+    question: "what's our stock value at cost in Auckland",
+    expected: sql(`SELECT sum(s.on_hand * s.unit_cost) AS value FROM ${STOCK} WHERE s.branch = 'Auckland'`),
+  },
+  {
+    question: 'how many units are allocated in Christchurch',
+    expected: sql(`SELECT sum(s.allocated) AS allocated FROM ${STOCK} WHERE s.branch = 'Christchurch'`),
   },
 ];

@@ -79,6 +79,10 @@ const RELATIVE_SPAN = new RegExp(
 /** The count of a RELATIVE_SPAN: digits, or a number in words. */
 const spanCount = (said: string | undefined) => Number(NUMBER_WORDS[(said ?? '').toLowerCase()] ?? said);
 const SINCE = /\bsince\b/i;
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+/** "since May", "in May": a month after the word that says it is a period, when chrono reads none. */
+const MONTH_AFTER =
+  /\b(since|in|during|for|from|of)\s+(january|february|march|april|may|june|july|august|september|october|november|december)\b(?!\s+\d)/i;
 /** A question grouped by month: "by month", "per month", "each month", "monthly", "month by month". */
 const BY_MONTH = /\b(?:(?:by|per|each|every|a)\s+month|monthly|month[\s-]by[\s-]month)\b/i;
 /** Calendar periods named from today: "last month", "this quarter", "yesterday", "year to date". */
@@ -278,6 +282,22 @@ export function findPeriod(question: string, now: Date, today: string = iso(now)
         end: first.index + first.text.length,
       };
     }
+  }
+  const month = MONTH_AFTER.exec(question);
+  if (month?.[2]) {
+    // "since May": a month chrono does not take for one (May is also a verb); the latest begun, as any month.
+    const number = MONTHS.indexOf(month[2].toLowerCase().slice(0, 3)) + 1;
+    const year = number > now.getUTCMonth() + 1 ? now.getUTCFullYear() - 1 : now.getUTCFullYear();
+    const from = utc(year, number, 1);
+    const since = month[1]?.toLowerCase() === 'since';
+    const start = since ? month.index : month.index + (month[0].length - month[2].length);
+    return {
+      from: iso(from),
+      to: iso(since ? addDays(now, 1) : utc(year, number + 1, 1)),
+      text: question.slice(start, month.index + month[0].length),
+      start,
+      end: month.index + month[0].length,
+    };
   }
   const year = YEAR.exec(question);
   if (year?.[1]) {

@@ -26,6 +26,8 @@ const values: MemberIndex = new Map([
       { table: 'branches', column: 'name', value: 'Christchurch' },
       { table: 'sales_orders', column: 'branch', value: 'Christchurch' },
       { table: 'stock_adjustments', column: 'branch', value: 'Christchurch' },
+      { table: 'stock_transfers', column: 'from_branch', value: 'Christchurch' },
+      { table: 'stock_transfers', column: 'to_branch', value: 'Christchurch' },
     ],
   ],
 ]);
@@ -181,5 +183,20 @@ describe('words read past no longer', () => {
   it('a word no known word shares a first letter with declines naming it', async () => {
     const answer = await ask("what's our stock of kayaks");
     expect(missing(answer)).toContain('"kayaks"');
+  });
+});
+
+describe('more period and place words', () => {
+  it('"since May", which chrono does not read as a month, is from this year\'s May to today', async () => {
+    const answer = await ask('total refunds since May');
+    expect(answer.query?.filters).toEqual([
+      { column: 'credit_date', op: 'gte', values: ['2025-05-01'] },
+      { column: 'credit_date', op: 'lt', values: ['2025-12-01'] },
+    ]);
+  });
+
+  it('"transfers that left Christchurch" came from it', async () => {
+    const answer = await ask('how many transfers left Christchurch this year');
+    expect(answer.query?.filters).toContainEqual({ column: 'from_branch', op: 'eq', values: ['Christchurch'] });
   });
 });

@@ -155,10 +155,11 @@ function phraseWithin(words: readonly string[], lexicon: Lexicon): Term[] | null
   return lexicon.phrases.get(inner.map(singular).join(' ')) ?? null;
 }
 
-/** "from" or "out of" a place, "to" or "into" it: the direction said just before the value at `index`. */
+/** "from", "out of" or "left" a place, "to" or "into" it: the direction said just before the value at `index`. */
 export function directionBefore(tokens: readonly Token[], index: number): { direction?: 'from' | 'to' } {
   const before = tokens[index - 1]?.text;
-  if (before === 'from' || (before === 'of' && tokens[index - 2]?.text === 'out'))
+  // "transfers that left Auckland": the place left is where they came from.
+  if (before === 'from' || before === 'left' || (before === 'of' && tokens[index - 2]?.text === 'out'))
     return { direction: 'from' };
   return before === 'to' || before === 'into' ? { direction: 'to' } : {};
 }

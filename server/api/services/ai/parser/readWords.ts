@@ -86,6 +86,8 @@ export function readUnmatched(s: ReadState, token: Token, index: number): number
     s.verbAsked ??= { word, term: verb };
     return index + 1;
   }
+  // "how many transfers left Auckland": "left" says which end the place is (directionBefore); never "remaining".
+  if (word === 'left' && matchAt(s.tokens, index + 1, s.lexicon, s.members).hits) return index + 1;
   const valueOfColumn = valueBeforeItsColumn(s, index);
   if (valueOfColumn) return readValue(s, index, { length: 1, hits: valueOfColumn });
   if (NEW_WORDS.has(word)) {
