@@ -56,6 +56,8 @@ export interface IntentComparison {
    * 50,000"): on the count of countOf's rows, or (countOf null) on the total of `measure`.
    */
   onTotal?: { countOf: string | null };
+  /** Said as a percentage ("above 30%"): a ratio measure (Gross margin %) holds it as 0.3. */
+  percent?: boolean;
 }
 
 export interface IntentEntity {
@@ -257,5 +259,6 @@ export function readIntent(
     verb: s.verbAsked,
     firstWord: tokens[0]?.text ?? null,
     refining: options.refining,
+    whoDid: tokens[0]?.text === 'who' && lexicon.verbs.has(tokens[1]?.text ?? ''),
   });
 }

@@ -18,6 +18,8 @@ export interface LeftOpen {
   firstWord: string | null;
   /** A refinement: "add the brand" adds a column to the answer before it, it asks for no list of its own. */
   refining: boolean;
+  /** "who bought…": "who" right before a verb, so the one who did it is never named after. */
+  whoDid: boolean;
 }
 
 export function finishIntent(intent: Intent, lexicon: Lexicon, left: LeftOpen): Intent {
@@ -36,9 +38,26 @@ export function finishIntent(intent: Intent, lexicon: Lexicon, left: LeftOpen): 
   readTotals(intent, lexicon.model);
   assumeMeasure(intent, lexicon, left);
   keepAbove(intent, lexicon, left);
-  askedWho(intent, left.firstWord);
+  askedWho(intent, left.firstWord, left.whoDid);
   averageOfTotals(intent);
+  percentOfRatios(intent, lexicon.model);
   return intent;
+}
+
+/**
+ * "products with a margin above 30%": a measure the model keeps as a ratio (its format a percentage: Gross margin %
+ * is 0.3 for 30 %) compares with the percentage said as that ratio; a column kept in percent (Discount %) as said.
+ */
+function percentOfRatios(intent: Intent, model: ParserModel): void {
+  for (const comparison of intent.comparisons) {
+    const homes = comparison.measure?.model ?? [];
+    const ratio = homes.some((home) =>
+      model.measures.some(
+        (m) => m.table === home.table && `measure:${m.key}` === home.column && m.format.endsWith('%'),
+      ),
+    );
+    if (comparison.percent && ratio) comparison.values = comparison.values.map((v) => v / 100);
+  }
 }
 
 /**
@@ -216,9 +235,12 @@ function averageOfTotals(intent: Intent): void {
     );
 }
 
-/** "who paid the most": a person is asked for, and the question does not say which kind. */
-function askedWho(intent: Intent, firstWord: string | null): void {
-  if (firstWord === 'who' && intent.entities.length + intent.dimensions.length === 0 && !intent.count)
+/**
+ * "who paid the most": a person is asked for, and the question does not say which kind. "Who bought the most Kauri
+ * products": the rows named are what was bought, not who bought it — ranked, they would answer with products.
+ */
+function askedWho(intent: Intent, firstWord: string | null, whoDid: boolean): void {
+  if (whoDid || (firstWord === 'who' && intent.entities.length + intent.dimensions.length === 0 && !intent.count))
     intent.unsure.push('who is meant: name them (customers, sales people, branches…)');
 }
 

@@ -200,3 +200,18 @@ describe('more period and place words', () => {
     expect(answer.query?.filters).toContainEqual({ column: 'from_branch', op: 'eq', values: ['Christchurch'] });
   });
 });
+
+describe('amounts and who', () => {
+  it('"a margin above 30%" compares Gross margin %, kept as a ratio, with 0.3; "20 grand" is 20,000', async () => {
+    const margin = await ask('products with a margin above 30%');
+    expect(margin.query?.having).toEqual([{ column: 'measure:gross_margin', op: 'gt', values: [0.3] }]);
+    const grand = await ask('orders over 20 grand this year');
+    expect(grand.query?.filters).toContainEqual({ column: 'total', op: 'gt', values: [20000] });
+  });
+
+  it('"who bought the most Kauri products" declines: who bought them is never named', async () => {
+    const answer = await ask('who bought the most Marine products this year');
+    expect(answer.query).toBeNull();
+    expect(missing(answer)).toContain('who is meant');
+  });
+});

@@ -24,6 +24,7 @@ export function readNumber(s: ReadState, token: Token, value: number, index: num
   if (s.pendingCompare && s.pendingCompare.values.length < (s.pendingCompare.op === 'between' ? 2 : 1)) {
     s.pendingCompare.values.push(value);
     s.pendingCompare.money ||= token.money;
+    if (token.percent) s.pendingCompare.percent = true;
     if (s.pendingCompare.values.length === (s.pendingCompare.op === 'between' ? 2 : 1)) {
       s.intent.comparisons.push(s.pendingCompare);
       s.pendingCompare = null;
