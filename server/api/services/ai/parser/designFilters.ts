@@ -304,7 +304,11 @@ function placeMember(
  * "revenue by store excluding Christchurch": the stores' Branch cannot be reached from the sales, whose own column
  * of that name ("Branch") holds the same value — the one read instead.
  */
-function sameNamed(catalogue: Catalogue, preferred: readonly MemberHit[], hits: readonly MemberHit[]): MemberHit[] {
+function sameNamed(
+  catalogue: Catalogue,
+  preferred: readonly MemberHit[],
+  hits: readonly MemberHit[],
+): MemberHit[] {
   const label = (hit: ColumnHome) => homeLabel(catalogue, hit).split(' › ')[1];
   const names = new Set(preferred.map(label));
   return hits.filter((hit) => !preferred.includes(hit) && names.has(label(hit)));

@@ -238,7 +238,8 @@ export function readIntent(
       // "how many stocktakes", "list our warehouses": the table's rows of that kind (Reason Stocktake).
       readTerm(s, index, token, { ...match, terms: match.terms });
       const [hit] = match.alsoValue;
-      if (hit) intent.assumed.push(`"${token.raw}" = those whose ${hit.column.replace(/_/g, ' ')} is ${hit.value}`);
+      if (hit)
+        intent.assumed.push(`"${token.raw}" = those whose ${hit.column.replace(/_/g, ' ')} is ${hit.value}`);
       index = readValue(s, index, { length: match.length, hits: match.alsoValue });
     } else {
       readTerm(s, index, token, { ...match, terms: match.terms });

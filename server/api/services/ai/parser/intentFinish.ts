@@ -101,7 +101,9 @@ function countOfWhat(intent: Intent, aggregate: AggregateFunction | null): void 
   if (aggregate && intent.measures.length === 0 && intent.count === null)
     intent.unknown.push(`${aggregate === 'count' ? 'how many' : aggregate} of what`);
   else if (aggregate && aggregate !== 'sum' && aggregate !== 'count')
-    intent.unsure.push(`what the ${AGGREGATE_SAID[aggregate]} is of: it is said of nothing the answer totals`);
+    intent.unsure.push(
+      `what the ${AGGREGATE_SAID[aggregate]} is of: it is said of nothing the answer totals`,
+    );
 }
 
 const AGGREGATE_SAID: Readonly<Record<AggregateFunction, string>> = {
@@ -159,7 +161,9 @@ function valuesListed(intent: Intent): void {
   if (intent.segments.length > 0 || intent.members.length > 0 || intent.grain !== null) return;
   intent.grouped = true;
   intent.count = { table: home.table, distinct: false };
-  intent.assumed.push(`${dimension.word} listed = each once, with how many ${home.table.replace(/_/g, ' ')} hold it`);
+  intent.assumed.push(
+    `${dimension.word} listed = each once, with how many ${home.table.replace(/_/g, ' ')} hold it`,
+  );
 }
 
 /** "customers per country": grouped with nothing totalled counts what is listed. */
@@ -240,7 +244,10 @@ function averageOfTotals(intent: Intent): void {
  * products": the rows named are what was bought, not who bought it — ranked, they would answer with products.
  */
 function askedWho(intent: Intent, firstWord: string | null, whoDid: boolean): void {
-  if (whoDid || (firstWord === 'who' && intent.entities.length + intent.dimensions.length === 0 && !intent.count))
+  if (
+    whoDid ||
+    (firstWord === 'who' && intent.entities.length + intent.dimensions.length === 0 && !intent.count)
+  )
     intent.unsure.push('who is meant: name them (customers, sales people, branches…)');
 }
 
@@ -350,7 +357,8 @@ function assumeMeasure(intent: Intent, lexicon: Lexicon, left: LeftOpen): void {
  * named, are ranked by their own value; the verb says which rows count (those its measure totals), not what ranks.
  */
 function rowsRankedByVerb(intent: Intent, model: ParserModel, term: MeasureTerm): boolean {
-  if (!intent.top || intent.measures.length > 0 || intent.count || intent.comparisons.length > 0) return false;
+  if (!intent.top || intent.measures.length > 0 || intent.count || intent.comparisons.length > 0)
+    return false;
   const homes = new Set(term.model.map((home) => home.table));
   const [ranked, ...rest] = intent.entities;
   return (

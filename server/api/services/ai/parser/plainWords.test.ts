@@ -82,7 +82,11 @@ describe('rankings and orders', () => {
       sort: [{ column: 'total', desc: true }],
       limit: 1,
     });
-    expect(answer.query?.filters).toContainEqual({ column: 'status', op: 'notIn', values: ['Draft', 'Voided'] });
+    expect(answer.query?.filters).toContainEqual({
+      column: 'status',
+      op: 'notIn',
+      values: ['Draft', 'Voided'],
+    });
     expect(assumed(answer)).toContain('ranked = those of rows whose status is not Draft or Voided');
   });
 
@@ -101,7 +105,11 @@ describe('rankings and orders', () => {
 describe('verbs', () => {
   it('"customers who ordered last month" are those with sales in it', async () => {
     const answer = await ask('how many customers ordered from us in the past 7 days');
-    expect(answer.query?.filters).toContainEqual({ column: 'status', op: 'notIn', values: ['Draft', 'Voided'] });
+    expect(answer.query?.filters).toContainEqual({
+      column: 'status',
+      op: 'notIn',
+      values: ['Draft', 'Voided'],
+    });
   });
 
   it('units said with another table\'s verb are that verb\'s units ("units did stocktakes adjust")', async () => {
@@ -197,7 +205,11 @@ describe('more period and place words', () => {
 
   it('"transfers that left Christchurch" came from it', async () => {
     const answer = await ask('how many transfers left Christchurch this year');
-    expect(answer.query?.filters).toContainEqual({ column: 'from_branch', op: 'eq', values: ['Christchurch'] });
+    expect(answer.query?.filters).toContainEqual({
+      column: 'from_branch',
+      op: 'eq',
+      values: ['Christchurch'],
+    });
   });
 });
 

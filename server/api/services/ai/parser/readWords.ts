@@ -121,7 +121,8 @@ function phraseWithNextCorrected(s: ReadState, index: number): boolean {
   const [word, next] = [s.tokens[index], s.tokens[index + 1]];
   if (!word || !next || next.number !== null) return false;
   const fixed = corrected(next.text, s.lexicon);
-  if (!fixed || fixed === next.text || !s.lexicon.phrases.has(`${singular(word.text)} ${fixed}`)) return false;
+  if (!fixed || fixed === next.text || !s.lexicon.phrases.has(`${singular(word.text)} ${fixed}`))
+    return false;
   s.intent.corrections.push(`"${next.raw}" = ${fixed}`);
   s.tokens[index + 1] = { ...next, text: fixed };
   return true;
@@ -187,7 +188,9 @@ function sortedBy(s: ReadState, index: number): number {
     .slice(index + 2, index + 2 + Math.max(next.length, 1))
     .map((t) => t.raw)
     .join(' ');
-  s.intent.unsure.push(`the order "by ${said}": only rows in order of a total are read ("customers by revenue")`);
+  s.intent.unsure.push(
+    `the order "by ${said}": only rows in order of a total are read ("customers by revenue")`,
+  );
   return index + 2 + Math.max(next.length, 1);
 }
 
