@@ -227,3 +227,10 @@ describe('amounts and who', () => {
     expect(missing(answer)).toContain('who is meant');
   });
 });
+
+describe('corrections end', () => {
+  it('a plural of a known word that is no phrase alone ("grosses") declines, never reading it round again', async () => {
+    const answer = await ask('revenue for grosses');
+    expect(missing(answer)).toContain('"grosses"');
+  });
+});

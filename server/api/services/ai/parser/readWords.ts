@@ -100,12 +100,13 @@ export function readUnmatched(s: ReadState, token: Token, index: number): number
   if (butNot || FILLER.has(word) || (s.options.refining && REFINE_ADD_SET.has(word))) {
     return index + 1;
   }
-  const fixed = corrected(word, s.lexicon);
+  // A word corrected once is not corrected again: a known word that is no phrase alone ("gross") would go round.
+  const fixed = token.corrected ? null : corrected(word, s.lexicon);
   if (fixed && fixed !== word) {
     // "top custoemrs": the lexicon's word is singular; the plural said stays plural ("customers", ten of them).
     const said = pluralLike(word) ? pluralOf(fixed) : fixed;
     s.intent.corrections.push(`"${token.raw}" = ${said}`);
-    s.tokens[index] = { ...token, text: said };
+    s.tokens[index] = { ...token, text: said, corrected: true };
     return index;
   }
   if (phraseWithNextCorrected(s, index)) return index;
@@ -119,12 +120,12 @@ export function readUnmatched(s: ReadState, token: Token, index: number): number
  */
 function phraseWithNextCorrected(s: ReadState, index: number): boolean {
   const [word, next] = [s.tokens[index], s.tokens[index + 1]];
-  if (!word || !next || next.number !== null) return false;
+  if (!word || !next || next.number !== null || next.corrected) return false;
   const fixed = corrected(next.text, s.lexicon);
   if (!fixed || fixed === next.text || !s.lexicon.phrases.has(`${singular(word.text)} ${fixed}`))
     return false;
   s.intent.corrections.push(`"${next.raw}" = ${fixed}`);
-  s.tokens[index + 1] = { ...next, text: fixed };
+  s.tokens[index + 1] = { ...next, text: fixed, corrected: true };
   return true;
 }
 

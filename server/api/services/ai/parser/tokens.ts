@@ -15,6 +15,8 @@ export interface Token {
   possessive?: boolean;
   /** "30%", "30 percent": a share of a hundred. */
   percent?: boolean;
+  /** Read already as the known word beside a misspelling: never corrected again, so reading moves on. */
+  corrected?: boolean;
 }
 
 const TOKEN = /\$?\d[\d,]*(?:\.\d+)?(?:k|m|bn)?%?(?![\p{L}])|[\p{L}\p{N}]+(?:['’&-][\p{L}\p{N}]+)*/giu;
