@@ -165,7 +165,7 @@ export const BUSINESS_TABLES: readonly DwTableDefinition[] = [
         searchable: true,
       },
       { name: 'company', friendlyName: 'Company', type: 'text', role: 'dimension', searchable: true },
-      { name: 'email', friendlyName: 'Email', type: 'text', role: 'dimension' },
+      { name: 'email', friendlyName: 'Email', type: 'text', role: 'dimension', synonyms: ['email address'] },
       {
         name: 'city',
         friendlyName: 'City',

@@ -139,6 +139,11 @@ export const MEASURES: readonly MeasureDefinition[] = [
       'buys',
       'book',
       'booked',
+      // "customers who ordered last month": what customers order is what we sell ("ordered by" sorts: the parser).
+      'ordered',
+      // "what did Cleaning products bring in": takings.
+      'bring',
+      'brought',
     ],
   },
   {
@@ -360,7 +365,7 @@ export const MEASURES: readonly MeasureDefinition[] = [
     dataType: 'integer',
     format: WHOLE,
     synonyms: ['units transferred', 'stock moved', 'transfers', 'units moved', 'stock transferred'],
-    askedBy: ['transfer', 'transferred', 'move', 'moved'],
+    askedBy: ['transfer', 'transferred', 'move', 'moved', 'send', 'sent'],
   },
   {
     key: 'units_adjusted',

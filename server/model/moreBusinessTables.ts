@@ -93,7 +93,7 @@ export const MORE_BUSINESS_TABLES: readonly DwTableDefinition[] = [
     columns: [
       id('sales_person_id', 'Sales Person ID'),
       col('name', 'Sales Person', 'text', 'dimension', { notNull: true, searchable: true }),
-      text('email', 'Email'),
+      { ...text('email', 'Email'), synonyms: ['email address'] },
       // Searchable: "active reps" reads the value Active.
       text('status', 'Status', true),
       landedAt,

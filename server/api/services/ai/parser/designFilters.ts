@@ -7,6 +7,7 @@ import { findMeasure } from '../../../../model/measures.ts';
 import type { SegmentDefinition } from '../../../../model/segments.ts';
 import type { Catalogue, CatalogueTable } from '../../query/catalogue.ts';
 import type { Intent, IntentComparison, IntentMember } from './intent.ts';
+import type { MemberHit } from './members.ts';
 import { refTo, refToAny, relationPath } from './paths.ts';
 import { homesOfWord, wordsOf, type ColumnHome, type ParserModel } from './modelWords.ts';
 import { BARE_AMOUNT_WORDS } from './words.ts';
@@ -199,12 +200,14 @@ export function verbRows(
  * that count as sales), so a customer with only a draft order is not listed; said in "what it assumed".
  */
 export function listedByVerbRows(intent: Intent, draft: Draft): void {
-  if (!intent.listedByVerb) return;
+  if (!intent.listedByVerb && !intent.rankedByVerb) return;
   const rows = verbRows(intent, draft.base.name);
   if (!rows) return;
   draft.filters.push({ column: rows.column, op: rows.op, values: [...rows.values] });
-  const listed = intent.entities.find((e) => e.role === 'group');
-  draft.assumptions.push(`${listed?.said ?? listed?.word ?? 'rows'} listed = ${rows.definition}`);
+  // "the biggest order we've taken": the rows ranked are those the verb's measure totals.
+  const listed = intent.rankedByVerb ? intent.entities[0] : intent.entities.find((e) => e.role === 'group');
+  const how = intent.rankedByVerb ? 'ranked' : 'listed';
+  draft.assumptions.push(`${listed?.said ?? listed?.word ?? 'rows'} ${how} = ${rows.definition}`);
 }
 
 /**
@@ -285,11 +288,9 @@ function placeMember(
     if (tables.length > 1)
       return { names: tables.map((t) => singularWord(table(catalogue, t)?.friendlyName.toLowerCase() ?? t)) };
   }
-  const found = refToAny(
-    catalogue,
-    base,
-    ownCopies(catalogue, base, preferred.length > 0 ? preferred : member.hits),
-  );
+  const found =
+    refToAny(catalogue, base, ownCopies(catalogue, base, preferred.length > 0 ? preferred : member.hits)) ??
+    refToAny(catalogue, base, sameNamed(catalogue, preferred, member.hits));
   if (!found) return null;
   const value =
     member.hits.find((hit) => hit.table === found.home.table && hit.column === found.home.column)?.value ??
@@ -297,6 +298,20 @@ function placeMember(
   const columnsMeaning = new Set(member.hits.map((hit) => homeLabel(catalogue, hit).split(' › ')[1]));
   const assumption = columnsMeaning.size > 1 ? `${value} = ${homeLabel(catalogue, found.home)}` : null;
   return { ref: found.ref, value, assumption };
+}
+
+/**
+ * "revenue by store excluding Christchurch": the stores' Branch cannot be reached from the sales, whose own column
+ * of that name ("Branch") holds the same value — the one read instead.
+ */
+function sameNamed(
+  catalogue: Catalogue,
+  preferred: readonly MemberHit[],
+  hits: readonly MemberHit[],
+): MemberHit[] {
+  const label = (hit: ColumnHome) => homeLabel(catalogue, hit).split(' › ')[1];
+  const names = new Set(preferred.map(label));
+  return hits.filter((hit) => !preferred.includes(hit) && names.has(label(hit)));
 }
 
 /**

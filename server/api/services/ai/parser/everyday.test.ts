@@ -120,11 +120,11 @@ describe('the everyday questions', () => {
     });
   });
 
-  it('"how many units were returned" with units read as sold declines, naming both readings', async () => {
+  it('"how many units were returned" reads the units the verb did (credited), and says so', async () => {
     const answer = await ask('how many units were returned last month');
-    expect(answer.query).toBeNull();
-    expect('missing' in answer ? answer.missing.join('\n') : '').toMatch(
-      /whether "returned" asks for units or credits/,
+    expect(answer.query).toMatchObject({ table: 'credit_note_lines', columns: ['measure:units_credited'] });
+    expect('assumptions' in answer ? answer.assumptions.join('\n') : '').toContain(
+      'units "returned" = units credited',
     );
   });
 });

@@ -56,6 +56,8 @@ export interface IntentComparison {
    * 50,000"): on the count of countOf's rows, or (countOf null) on the total of `measure`.
    */
   onTotal?: { countOf: string | null };
+  /** Said as a percentage ("above 30%"): a ratio measure (Gross margin %) holds it as 0.3. */
+  percent?: boolean;
 }
 
 export interface IntentEntity {
@@ -112,6 +114,11 @@ export interface Intent {
   between: { table: string; said: string } | null;
   /** "which customers bought last month": the rows listed by what the verb's measure totals, one row each. */
   listedByVerb: boolean;
+  /**
+   * "the biggest order we've taken": the verb says which of the ranked rows count (the rows its measure totals);
+   * they are ranked by their own value, not by the verb's measure.
+   */
+  rankedByVerb: boolean;
   /** Readings the words contradict ("units" sold, but "returned"): the answer declines, saying so. */
   unsure: string[];
   /** "new customers": the word said, when the rows asked about must be new in the period (NEW_WORDS). */
@@ -154,6 +161,7 @@ export function emptyIntent(): Intent {
     assumed: [],
     verb: null,
     listedByVerb: false,
+    rankedByVerb: false,
     between: null,
     unsure: [],
     newRows: null,
@@ -163,6 +171,15 @@ export function emptyIntent(): Intent {
   };
 }
 
+/**
+ * A table's word that is also a value of one of that table's own columns ("stocktake": Stock Adjustments, and their
+ * Reason Stocktake; "warehouse": Branches, and their Branch Type Warehouse) names the rows of that kind.
+ */
+function ownValue(terms: readonly Term[], hits: readonly MemberHit[]): boolean {
+  const tables = new Set(terms.flatMap((t) => (t.kind === 'entity' ? [t.table] : [])));
+  return hits.length > 0 && hits.every((hit) => tables.has(hit.table));
+}
+
 /** The 1–4 word phrases of a question that could be warehouse values, for one member lookup. */
 export function memberCandidates(question: string, lexicon: Lexicon): string[] {
   const tokens = tokenize(question).filter((token) => token.number === null);
@@ -170,8 +187,13 @@ export function memberCandidates(question: string, lexicon: Lexicon): string[] {
   for (let start = 0; start < tokens.length; start += 1) {
     for (let length = 1; length <= 4 && start + length <= tokens.length; length += 1) {
       const words = tokens.slice(start, start + length).map((token) => token.text);
-      // "new" is read as a word of the question (NEW_WORDS), never as a value ("New", a quote's stage).
-      if (words.every((word) => FILLER.has(word) || NEW_WORDS.has(word))) continue;
+      // "new" is read as a word of the question (NEW_WORDS), never as a value ("New", a quote's stage) — unless the
+      // column's word follows it ("the New stage").
+      const columnAfter = lexicon.phrases
+        .get(singular(tokens[start + length]?.text ?? ''))
+        ?.some((t) => t.kind === 'dimension');
+      if (words.every((word) => FILLER.has(word) || NEW_WORDS.has(word)) && !(length === 1 && columnAfter))
+        continue;
       const word = words[0] ?? '';
       const known = lexicon.phrases.get(singular(word));
       // A table's word may be one of its values too ("warehouses": Branch Type Warehouse).
@@ -179,6 +201,9 @@ export function memberCandidates(question: string, lexicon: Lexicon): string[] {
         for (const form of wordForms(word)) candidates.add(form);
       if (length === 1 && (known || word.length < 3)) continue;
       candidates.add(words.join(' '));
+      // "Key Accounts": the value said as a plural.
+      const last = words.at(-1) ?? '';
+      if (singular(last) !== last) candidates.add([...words.slice(0, -1), singular(last)].join(' '));
     }
   }
   return [...candidates];
@@ -209,7 +234,14 @@ export function readIntent(
     else if (match.alsoValue && match.terms && namesRowsAgain(s, match.terms))
       index = readValue(s, index, { length: match.length, hits: match.alsoValue });
     else if (!match.terms) index = readUnmatched(s, token, index);
-    else {
+    else if (match.alsoValue && ownValue(match.terms, match.alsoValue)) {
+      // "how many stocktakes", "list our warehouses": the table's rows of that kind (Reason Stocktake).
+      readTerm(s, index, token, { ...match, terms: match.terms });
+      const [hit] = match.alsoValue;
+      if (hit)
+        intent.assumed.push(`"${token.raw}" = those whose ${hit.column.replace(/_/g, ' ')} is ${hit.value}`);
+      index = readValue(s, index, { length: match.length, hits: match.alsoValue });
+    } else {
       readTerm(s, index, token, { ...match, terms: match.terms });
       index += match.length;
     }
@@ -227,5 +259,7 @@ export function readIntent(
     superlative: s.pendingSuperlative,
     verb: s.verbAsked,
     firstWord: tokens[0]?.text ?? null,
+    refining: options.refining,
+    whoDid: tokens[0]?.text === 'who' && lexicon.verbs.has(tokens[1]?.text ?? ''),
   });
 }

@@ -16,6 +16,10 @@ export interface LeftOpen {
   superlative: boolean | null;
   verb: { word: string; term: MeasureTerm | null } | null;
   firstWord: string | null;
+  /** A refinement: "add the brand" adds a column to the answer before it, it asks for no list of its own. */
+  refining: boolean;
+  /** "who bought…": "who" right before a verb, so the one who did it is never named after. */
+  whoDid: boolean;
 }
 
 export function finishIntent(intent: Intent, lexicon: Lexicon, left: LeftOpen): Intent {
@@ -24,15 +28,36 @@ export function finishIntent(intent: Intent, lexicon: Lexicon, left: LeftOpen): 
   countOfWhat(intent, left.aggregate);
   groupByOwners(intent);
   if (left.top && !intent.top) intent.top = left.top;
+  if (!left.refining) {
+    attributesOfEach(intent);
+    valuesListed(intent);
+  }
   countWhatIsListed(intent);
   listOverFlow(intent, lexicon.model);
   rankOrExtreme(intent, left.superlative);
   readTotals(intent, lexicon.model);
   assumeMeasure(intent, lexicon, left);
   keepAbove(intent, lexicon, left);
-  askedWho(intent, left.firstWord);
+  askedWho(intent, left.firstWord, left.whoDid);
   averageOfTotals(intent);
+  percentOfRatios(intent, lexicon.model);
   return intent;
+}
+
+/**
+ * "products with a margin above 30%": a measure the model keeps as a ratio (its format a percentage: Gross margin %
+ * is 0.3 for 30 %) compares with the percentage said as that ratio; a column kept in percent (Discount %) as said.
+ */
+function percentOfRatios(intent: Intent, model: ParserModel): void {
+  for (const comparison of intent.comparisons) {
+    const homes = comparison.measure?.model ?? [];
+    const ratio = homes.some((home) =>
+      model.measures.some(
+        (m) => m.table === home.table && `measure:${m.key}` === home.column && m.format.endsWith('%'),
+      ),
+    );
+    if (comparison.percent && ratio) comparison.values = comparison.values.map((v) => v / 100);
+  }
 }
 
 /**
@@ -67,11 +92,28 @@ function rankByWhatIsNamed(intent: Intent): void {
   if (intent.measures.some((m) => !m.implied)) intent.measures = intent.measures.filter((m) => !m.implied);
 }
 
-/** "how many in Auckland" with nothing counted: kept unknown so the answer says what is missing. */
+/**
+ * "how many in Auckland" with nothing counted: kept unknown so the answer says what is missing. "How many orders does
+ * a typical customer place": an average (or largest, smallest, distinct) that reached nothing it could apply to is
+ * not read past, or the answer would be the total.
+ */
 function countOfWhat(intent: Intent, aggregate: AggregateFunction | null): void {
   if (aggregate && intent.measures.length === 0 && intent.count === null)
     intent.unknown.push(`${aggregate === 'count' ? 'how many' : aggregate} of what`);
+  else if (aggregate && aggregate !== 'sum' && aggregate !== 'count')
+    intent.unsure.push(
+      `what the ${AGGREGATE_SAID[aggregate]} is of: it is said of nothing the answer totals`,
+    );
 }
+
+const AGGREGATE_SAID: Readonly<Record<AggregateFunction, string>> = {
+  sum: 'total',
+  count: 'count',
+  countDistinct: 'distinct count',
+  avg: 'average',
+  max: 'largest',
+  min: 'smallest',
+};
 
 /**
  * "reps' sales this week": a total said to belong to the rows of another table is a total for each of them. Read as
@@ -88,6 +130,40 @@ function groupByOwners(intent: Intent): void {
     entity.role = 'group';
     intent.grouped = true;
   }
+}
+
+/**
+ * "the email address of each rep": a column of the rows said after "each", with nothing totalled or counted, is
+ * shown for each of them — a list of those rows, not a grouping that needs a total.
+ */
+function attributesOfEach(intent: Intent): void {
+  const [each, ...more] = intent.entities;
+  if (!each || more.length > 0 || each.role !== 'group' || !intent.each.entities.includes(each.word)) return;
+  if (intent.measures.length > 0 || intent.count || intent.comparisons.length > 0 || intent.top) return;
+  if (intent.grain !== null || intent.dimensions.length === 0) return;
+  if (!intent.dimensions.every((d) => d.homes.some((home) => home.table === each.table))) return;
+  each.role = 'subject';
+  intent.grouped = false;
+  intent.each.entities = [];
+}
+
+/**
+ * "list all categories", "what brands are there": a column asked for alone is each of its values once (with how many
+ * rows of its table hold it), never the column of every row, which repeats them.
+ */
+function valuesListed(intent: Intent): void {
+  const [dimension, ...more] = intent.dimensions;
+  const [home] = dimension?.homes ?? [];
+  if (!dimension || !home || more.length > 0 || intent.grouped || intent.entities.length > 0) return;
+  // "the cities": of branches or of customers — nothing says which rows to count.
+  if (dimension.homes.some((h) => h.table !== home.table)) return;
+  if (intent.measures.length > 0 || intent.count || intent.comparisons.length > 0 || intent.top) return;
+  if (intent.segments.length > 0 || intent.members.length > 0 || intent.grain !== null) return;
+  intent.grouped = true;
+  intent.count = { table: home.table, distinct: false };
+  intent.assumed.push(
+    `${dimension.word} listed = each once, with how many ${home.table.replace(/_/g, ' ')} hold it`,
+  );
 }
 
 /** "customers per country": grouped with nothing totalled counts what is listed. */
@@ -163,9 +239,15 @@ function averageOfTotals(intent: Intent): void {
     );
 }
 
-/** "who paid the most": a person is asked for, and the question does not say which kind. */
-function askedWho(intent: Intent, firstWord: string | null): void {
-  if (firstWord === 'who' && intent.entities.length + intent.dimensions.length === 0 && !intent.count)
+/**
+ * "who paid the most": a person is asked for, and the question does not say which kind. "Who bought the most Kauri
+ * products": the rows named are what was bought, not who bought it — ranked, they would answer with products.
+ */
+function askedWho(intent: Intent, firstWord: string | null, whoDid: boolean): void {
+  if (
+    whoDid ||
+    (firstWord === 'who' && intent.entities.length + intent.dimensions.length === 0 && !intent.count)
+  )
     intent.unsure.push('who is meant: name them (customers, sales people, branches…)');
 }
 
@@ -185,7 +267,10 @@ function assumeMeasure(intent: Intent, lexicon: Lexicon, left: LeftOpen): void {
     const subjects = new Set(intent.measures.flatMap((m) => subjectsOf(lexicon.model, m.term)));
     const verbSubjects = subjectsOf(lexicon.model, verb.term);
     const verbHas = intent.measures.some((m) => verbTablesHold(lexicon.model, verbSubjects, m.term));
-    if (subjects.size > 0 && !verbSubjects.some((s) => subjects.has(s)) && verbHas)
+    const differ = subjects.size > 0 && !verbSubjects.some((s) => subjects.has(s));
+    if (differ && verbHas && unitsOfVerb(intent, lexicon.model, verb)) {
+      // "how many units were returned": read as the verb's measure of the same units.
+    } else if (differ && verbHas)
       intent.unsure.push(
         `whether "${verb.word}" asks for ${intent.measures.map((m) => m.term.word).join(', ')} or ${verb.term.word}: ` +
           'they are totals of different tables (name the one you mean)',
@@ -233,6 +318,10 @@ function assumeMeasure(intent: Intent, lexicon: Lexicon, left: LeftOpen): void {
     intent.grouped = true;
     intent.listedByVerb = true;
   }
+  if (verbAsked?.term && rowsRankedByVerb(intent, lexicon.model, verbAsked.term)) {
+    intent.rankedByVerb = true;
+    return;
+  }
   if (
     verbAsked?.term &&
     !listed &&
@@ -261,6 +350,57 @@ function assumeMeasure(intent: Intent, lexicon: Lexicon, left: LeftOpen): void {
       intent.assumed.push(`best = by ${primary.word} (say units, orders… to rank by those)`);
     }
   }
+}
+
+/**
+ * "the biggest order we've taken this month": rows of the table the verb's measure totals, ranked with nothing else
+ * named, are ranked by their own value; the verb says which rows count (those its measure totals), not what ranks.
+ */
+function rowsRankedByVerb(intent: Intent, model: ParserModel, term: MeasureTerm): boolean {
+  if (!intent.top || intent.measures.length > 0 || intent.count || intent.comparisons.length > 0)
+    return false;
+  const homes = new Set(term.model.map((home) => home.table));
+  const [ranked, ...rest] = intent.entities;
+  return (
+    rest.length === 0 &&
+    ranked !== undefined &&
+    homes.has(ranked.table) &&
+    isFlow(model, ranked.table) &&
+    intent.dimensions.length === 0
+  );
+}
+
+/**
+ * "how many units were returned", "units did stocktakes adjust": a measure that sums a count of things (units sold:
+ * the lines' Quantity), said with a verb whose measures include one summing the column of that name on the verb's
+ * own rows (units credited), is that measure: the units the verb did. Said in "what it assumed".
+ */
+function unitsOfVerb(
+  intent: Intent,
+  model: ParserModel,
+  verb: { word: string; term: MeasureTerm; others?: MeasureTerm[] },
+): boolean {
+  const [read, ...more] = intent.measures;
+  if (!read || more.length > 0) return false;
+  const summed = summedCount(model, read.term);
+  if (!summed) return false;
+  const instead = [verb.term, ...(verb.others ?? [])].find((t) => summedCount(model, t) === summed);
+  if (!instead || instead === read.term) return false;
+  intent.measures = [{ ...read, term: instead, fn: instead.fn }];
+  for (const comparison of intent.comparisons)
+    if (comparison.measure === read.term) comparison.measure = instead;
+  intent.assumed.push(`${read.term.word} "${verb.word}" = ${instead.word}`);
+  return true;
+}
+
+/** The column a whole-number measure of the model sums ("qty" for Units sold), if it is one. */
+function summedCount(model: ParserModel, term: MeasureTerm): string | null {
+  const [home, ...others] = term.model;
+  if (!home || others.length > 0) return null;
+  const declared = model.measures.find(
+    (m) => m.table === home.table && `measure:${m.key}` === home.column && m.dataType === 'integer',
+  );
+  return /^(?:coalesce\()?sum\(\{([a-z_]+)\}\)/.exec(declared?.sql ?? '')?.[1] ?? null;
 }
 
 /**

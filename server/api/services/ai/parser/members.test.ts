@@ -46,3 +46,19 @@ describe('the member dictionary', () => {
     expect(found.get('auckland')).toEqual([{ table: 'branches', column: 'name', value: 'Auckland' }]);
   });
 });
+
+describe('misspelt values', () => {
+  const places = { 'branches.name': ['Auckland', 'Wellington'], 'products.category': ['Marine', 'Kitchen'] };
+  const near = (words: string[]) => new MemberDictionaries().lookup(warehouse(places), catalogue, [], words);
+
+  it('reads a word one slip from exactly one one-word value as that value', async () => {
+    const found = await near(['aukland', 'marien']);
+    expect(found.get('aukland')).toEqual([{ table: 'branches', column: 'name', value: 'Auckland' }]);
+    expect(found.get('marien')).toEqual([{ table: 'products', column: 'category', value: 'Marine' }]);
+  });
+
+  it('guesses nothing two slips away, of another first letter, or under five letters', async () => {
+    const found = await near(['akland', 'uckland', 'mrne']);
+    expect([...found.keys()]).toEqual([]);
+  });
+});

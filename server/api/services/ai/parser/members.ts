@@ -8,6 +8,7 @@
  * A column whose values all come from a related table (sales_order_lines.sku from products) is left to that table; a
  * column with more than MAX_VALUES_PER_COLUMN distinct values is left out (docs/ai.md).
  */
+import { distance } from 'fastest-levenshtein';
 import type { Queryable } from '../../../../db/database.ts';
 import { assertSafeSchemaName, quoteIdent } from '../../../../db/identifiers.ts';
 import type { Catalogue, CatalogueTable } from '../../query/catalogue.ts';
@@ -89,18 +90,57 @@ async function readDictionary(db: Queryable, catalogue: Catalogue): Promise<Memb
   return dictionary;
 }
 
+/**
+ * The one-word value (a place, a category, a status: no digits) one slip from the word — a letter more, less or
+ * changed, or two letters swapped — with the same first letter, when exactly one is; SKUs and names are not guessed.
+ */
+function nearestValue(word: string, dictionary: MemberIndex): string | null {
+  if (word.length < 5) return null;
+  const near = [...dictionary.keys()].filter(
+    (key) =>
+      key[0] === word[0] &&
+      !/[\d\s]/.test(key) &&
+      Math.abs(key.length - word.length) <= 1 &&
+      (distance(key, word) === 1 || swappedOnce(key, word)),
+  );
+  return near.length === 1 ? (near[0] ?? null) : null;
+}
+
+/** The two words differ by two neighbouring letters swapped. */
+function swappedOnce(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  const at = [...a].findIndex((letter, i) => letter !== b[i]);
+  return at >= 0 && a[at] === b[at + 1] && a[at + 1] === b[at] && a.slice(at + 2) === b.slice(at + 2);
+}
+
 /** Per-instance dictionaries, re-read after MEMBER_DICTIONARY_TTL_MS so imports show up. */
 export class MemberDictionaries {
   private readonly entries = new Map<number, { readAt: number; dictionary: Promise<MemberIndex> }>();
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  async lookup(db: Queryable, catalogue: Catalogue, phrases: readonly string[]): Promise<MemberIndex> {
+  /**
+   * The values among `phrases`; and each word of `misspelt` that is one slip from exactly one one-word value
+   * ("Aukland": Auckland), read as that value — the parser says so.
+   */
+  async lookup(
+    db: Queryable,
+    catalogue: Catalogue,
+    phrases: readonly string[],
+    misspelt: readonly string[] = [],
+  ): Promise<MemberIndex> {
     const dictionary = await this.dictionaryFor(db, catalogue);
     const found: MemberIndex = new Map();
     for (const phrase of phrases) {
       const hits = dictionary.get(phrase.toLowerCase());
       if (hits) found.set(phrase.toLowerCase(), hits);
+    }
+    for (const word of misspelt) {
+      const key = word.toLowerCase();
+      if (found.has(key) || dictionary.has(key)) continue;
+      const near = nearestValue(key, dictionary);
+      const hits = near ? dictionary.get(near) : undefined;
+      if (hits) found.set(key, hits);
     }
     return found;
   }

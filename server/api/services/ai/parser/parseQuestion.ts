@@ -15,6 +15,8 @@ import type { MemberDictionaries } from './members.ts';
 import { applyDerived, readDerived, type DerivedAsk } from './derived.ts';
 import { BUSINESS_MODEL, modelCatalogue } from './modelWords.ts';
 import { spellSharedNoun } from './sharedNoun.ts';
+import { misspeltValueCandidates } from './readWords.ts';
+import { tokenize } from './tokens.ts';
 
 export type ParserAnswer =
   { query: TableQuery; assumptions: string[] } | { query: null; understood: string[]; missing: string[] };
@@ -69,6 +71,7 @@ export async function parseQuestion(
     db,
     catalogue,
     questions.flatMap((q) => memberCandidates(q, lexicon)),
+    questions.flatMap((q) => misspeltValueCandidates(tokenize(q), lexicon)),
   );
   const today = todayIn(catalogue.timeZone, now);
   let intent: Intent | null = null;

@@ -38,10 +38,17 @@ function addDays(date: Date, days: number): Date {
   return new Date(date.getTime() + days * 86_400_000);
 }
 
-/** The period a chrono component names: a day, a month or a year, by what it knows for certain. */
-function namedPeriod(component: chrono.ParsedComponents): { from: Date; to: Date } {
-  const year = component.get('year') ?? new Date().getUTCFullYear();
+/**
+ * The period a chrono component names: a day, a month or a year, by what it knows for certain. A month or day said
+ * without its year is the latest one that has begun ("in March", asked in November, is this year's March; asked in
+ * February, last year's): chrono takes the nearest, which may lie ahead.
+ */
+function namedPeriod(component: chrono.ParsedComponents, now: Date): { from: Date; to: Date } {
   const month = component.get('month') ?? 1;
+  const guessed = component.get('year') ?? now.getUTCFullYear();
+  const ahead =
+    !component.isCertain('year') && utc(guessed, month, component.get('day') ?? 1).getTime() > now.getTime();
+  const year = ahead ? guessed - 1 : guessed;
   if (component.isCertain('day')) {
     const from = utc(year, month, component.get('day') ?? 1);
     return { from, to: addDays(from, 1) };
@@ -72,6 +79,10 @@ const RELATIVE_SPAN = new RegExp(
 /** The count of a RELATIVE_SPAN: digits, or a number in words. */
 const spanCount = (said: string | undefined) => Number(NUMBER_WORDS[(said ?? '').toLowerCase()] ?? said);
 const SINCE = /\bsince\b/i;
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+/** "since May", "in May": a month after the word that says it is a period, when chrono reads none. */
+const MONTH_AFTER =
+  /\b(since|in|during|for|from|of)\s+(january|february|march|april|may|june|july|august|september|october|november|december)\b(?!\s+\d)/i;
 /** A question grouped by month: "by month", "per month", "each month", "monthly", "month by month". */
 const BY_MONTH = /\b(?:(?:by|per|each|every|a)\s+month|monthly|month[\s-]by[\s-]month)\b/i;
 /** Calendar periods named from today: "last month", "this quarter", "yesterday", "year to date". */
@@ -223,7 +234,7 @@ export function findPeriod(question: string, now: Date, today: string = iso(now)
   const results = chrono.en.GB.parse(question, now, { forwardDate: false });
   const [first, second] = results;
   if (first) {
-    const firstPeriod = namedPeriod(first.start);
+    const firstPeriod = namedPeriod(first.start, now);
     const before = question.slice(0, first.index);
     if (
       second &&
@@ -232,13 +243,13 @@ export function findPeriod(question: string, now: Date, today: string = iso(now)
     ) {
       // "between March and May 2025": the first takes the second's year when it names none.
       const firstYear = first.start.isCertain('year') ? first.start.get('year') : second.start.get('year');
-      const fixed = namedPeriod(first.start);
+      const fixed = namedPeriod(first.start, now);
       const from = utc(
         firstYear ?? fixed.from.getUTCFullYear(),
         fixed.from.getUTCMonth() + 1,
         fixed.from.getUTCDate(),
       );
-      const to = namedPeriod(second.start).to;
+      const to = namedPeriod(second.start, now).to;
       return {
         from: iso(from),
         to: iso(to),
@@ -271,6 +282,22 @@ export function findPeriod(question: string, now: Date, today: string = iso(now)
         end: first.index + first.text.length,
       };
     }
+  }
+  const month = MONTH_AFTER.exec(question);
+  if (month?.[2]) {
+    // "since May": a month chrono does not take for one (May is also a verb); the latest begun, as any month.
+    const number = MONTHS.indexOf(month[2].toLowerCase().slice(0, 3)) + 1;
+    const year = number > now.getUTCMonth() + 1 ? now.getUTCFullYear() - 1 : now.getUTCFullYear();
+    const from = utc(year, number, 1);
+    const since = month[1]?.toLowerCase() === 'since';
+    const start = since ? month.index : month.index + (month[0].length - month[2].length);
+    return {
+      from: iso(from),
+      to: iso(since ? addDays(now, 1) : utc(year, number + 1, 1)),
+      text: question.slice(start, month.index + month[0].length),
+      start,
+      end: month.index + month[0].length,
+    };
   }
   const year = YEAR.exec(question);
   if (year?.[1]) {

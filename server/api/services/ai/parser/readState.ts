@@ -118,7 +118,7 @@ export function matchAt(
     if (slice.some((token) => token.number !== null)) continue;
     const words = slice.map((token) => token.text);
     const terms = lexicon.phrases.get(words.map(singular).join(' ')) ?? phraseWithin(words, lexicon);
-    const hits = members.get(words.join(' ')) ?? null;
+    const hits = members.get(words.join(' ')) ?? pluralValue(words, members);
     // A value beats a known word of the same length only when it is more than one word ("Key Account").
     if (hits && (length > 1 || !terms)) return { length, terms: null, hits };
     if (terms) {
@@ -131,6 +131,13 @@ export function matchAt(
     }
   }
   return best;
+}
+
+/** "Key Accounts": a value of more than one word said as a plural. */
+function pluralValue(words: readonly string[], members: MemberIndex): MemberHit[] | null {
+  const last = words.at(-1) ?? '';
+  if (words.length < 2 || singular(last) === last) return null;
+  return members.get([...words.slice(0, -1), singular(last)].join(' ')) ?? null;
 }
 
 /**
@@ -148,10 +155,11 @@ function phraseWithin(words: readonly string[], lexicon: Lexicon): Term[] | null
   return lexicon.phrases.get(inner.map(singular).join(' ')) ?? null;
 }
 
-/** "from" or "out of" a place, "to" or "into" it: the direction said just before the value at `index`. */
+/** "from", "out of" or "left" a place, "to" or "into" it: the direction said just before the value at `index`. */
 export function directionBefore(tokens: readonly Token[], index: number): { direction?: 'from' | 'to' } {
   const before = tokens[index - 1]?.text;
-  if (before === 'from' || (before === 'of' && tokens[index - 2]?.text === 'out'))
+  // "transfers that left Auckland": the place left is where they came from.
+  if (before === 'from' || before === 'left' || (before === 'of' && tokens[index - 2]?.text === 'out'))
     return { direction: 'from' };
   return before === 'to' || before === 'into' ? { direction: 'to' } : {};
 }

@@ -168,6 +168,7 @@ function readMeasure(s: ReadState, term: TermOf<'measure'>): void {
       s.pendingAggregate = null;
       return;
     }
+    rowsInOrderOf(s);
     // "how many units", "how much stock": a count word before a measure asks for its total.
     const fn = s.pendingAggregate === 'count' || s.pendingAggregate === null ? term.fn : s.pendingAggregate;
     s.intent.measures.push({ term, fn, counted: s.pendingAggregate === 'count' });
@@ -177,6 +178,21 @@ function readMeasure(s: ReadState, term: TermOf<'measure'>): void {
     }
     s.pendingAggregate = null;
   }
+}
+
+/**
+ * "branches by revenue", "reps by sales last month": rows named, then "by" a measure, are each of those rows with
+ * their total, the largest first — never the total alone with the rows left out.
+ */
+function rowsInOrderOf(s: ReadState): void {
+  const subjects = s.intent.entities.filter((e) => e.role === 'subject');
+  const [rows] = subjects;
+  if (!s.pendingGroup || subjects.length !== 1 || !rows || s.intent.grouped) return;
+  if (s.intent.measures.length > 0 || s.intent.count || s.intent.dimensions.length > 0) return;
+  rows.role = 'group';
+  s.intent.grouped = true;
+  s.intent.sortDesc ??= true;
+  s.pendingGroup = false;
 }
 
 /**
@@ -396,6 +412,8 @@ function readGrain(s: ReadState, term: TermOf<'grain'>, at: At): void {
     return;
   }
   if (eachBefore(s, at.index) || EACH_WORDS.has(at.token.text)) s.intent.each.grain = true;
+  // "the best month for sales": one month ranked first; "the best months", ten.
+  if (s.pendingTop !== null || s.pendingSuperlative !== null) s.intent.pluralNoun ??= isPlural(at.token);
   s.intent.grain = term.grain;
   s.intent.grouped = true;
   s.groupedEnd = at.index + at.length;
@@ -411,7 +429,8 @@ function readGroup(s: ReadState, at: At): void {
 
 /** "top 10", "bottom 3": a ranking, with what it ranks by when the word says ("best selling" → units). */
 function readTop(s: ReadState, term: TermOf<'top'>): void {
-  s.pendingTop = { desc: term.desc, n: numberOf(s.pendingTop) };
+  // "top 5 SKUs with the most units returned": "most" says what ranks them; the number was said already.
+  s.pendingTop = { desc: term.desc, n: numberOf(s.pendingTop) ?? s.intent.top?.n ?? null };
   if (term.measure) s.intent.measures.push({ term: term.measure, fn: term.measure.fn, implied: true });
 }
 

@@ -13,6 +13,10 @@ export interface Token {
   start: number;
   /** Said as a possessive: "reps'", "Kiri Davies's". */
   possessive?: boolean;
+  /** "30%", "30 percent": a share of a hundred. */
+  percent?: boolean;
+  /** Read already as the known word beside a misspelling: never corrected again, so reading moves on. */
+  corrected?: boolean;
 }
 
 const TOKEN = /\$?\d[\d,]*(?:\.\d+)?(?:k|m|bn)?%?(?![\p{L}])|[\p{L}\p{N}]+(?:['’&-][\p{L}\p{N}]+)*/giu;
@@ -25,6 +29,8 @@ const SCALE: Readonly<Record<string, number>> = {
   thousand: 1_000,
   million: 1_000_000,
   billion: 1_000_000_000,
+  // "20 grand": twenty thousand dollars.
+  grand: 1_000,
 };
 /** Numbers in words, as people write small counts and rankings ("top ten", "five customers"). */
 export const NUMBER_WORDS: Readonly<Record<string, number>> = {
@@ -59,6 +65,10 @@ export function tokenize(question: string): Token[] {
     const possessive = raw !== match[0] || /^['’]/.test(question.slice(match.index + match[0].length));
     const lower = raw.toLowerCase();
     const last = tokens.at(-1);
+    if ((lower === 'percent' || lower === 'pct') && last && last.number !== null) {
+      tokens[tokens.length - 1] = { ...last, percent: true };
+      continue;
+    }
     if (MONEY_WORDS.has(lower) && last && last.number !== null) {
       tokens[tokens.length - 1] = { ...last, money: true };
       continue;
@@ -80,6 +90,7 @@ export function tokenize(question: string): Token[] {
         number: value,
         money: raw.startsWith('$'),
         start: match.index,
+        ...(raw.endsWith('%') ? { percent: true } : {}),
       });
     } else if (NUMBER_WORDS[lower] !== undefined) {
       const value = NUMBER_WORDS[lower] ?? 0;

@@ -213,7 +213,7 @@ const GRAMMAR_WORDS =
   'whom whose where when how much many show list give get find tell see view display want need would like could ' +
   "can please let lets let's about into out up as than only just instead also by per each every all any some so " +
   "far then still along thanks thank one ones look looking at who've we've they've i've you've we're they're " +
-  "who's that's there's we'd i'd yet";
+  "who's that's there's we'd i'd yet whats";
 
 /**
  * Content words known to be harmless: each says again what the rest of the question says, so reading past it
@@ -229,7 +229,7 @@ const HARMLESS_WORDS =
   'ordered versus vs compare compared comparison together overall whole entire during within over ' +
   'month-by-month year-to-date total amount number figures figure numbers stats statistics summary summarise ' +
   'summarize grouped group level levels got biggest top performing performance performers highest lowest went ' +
-  "across customers' products' period periods time date dates happened placed place placing came come " +
+  "across customers' products' period periods date dates happened placed place placing came come " +
   'separately respectively collected collect received taken currently paid charged charge worth money given ' +
   'hold holds held something anything based located carry carried';
 
