@@ -312,6 +312,9 @@ async function landEntities(run: JobRun, source: JobSource): Promise<LandingOutc
       model,
       tablesReady,
     });
+    // An entity found unchanged saves at most once a second (JobRun.saveSoon): a cancel asked for within that second
+    // is seen here, so the job ends cancelled, as asked, rather than landed.
+    if (!failed) await run.save();
     return failed ? 'failed' : 'landed';
   } catch (error) {
     const reason = heartbeat.stopReason() ?? (error instanceof StopRun ? error : null);
