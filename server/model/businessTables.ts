@@ -77,7 +77,7 @@ export const BUSINESS_TABLES: readonly DwTableDefinition[] = [
     description: 'Products and their list prices and costs.',
     words: {
       subject: 'products',
-      synonyms: ['product', 'item', 'line item', 'stock item', 'goods', 'sku', 'line'],
+      synonyms: ['product', 'item', 'line item', 'stock item', 'goods', 'gear', 'merchandise', 'sku', 'line'],
       display: ['sku', 'name'],
       datedWhenMade: true,
     },

@@ -268,6 +268,8 @@ export const MEASURES: readonly MeasureDefinition[] = [
       'new accounts',
     ],
     word: 'new customers',
+    // Customers a store "wins" or "gains" are the ones whose first order it took.
+    askedBy: ['win', 'won', 'gain', 'gained', 'acquire', 'acquired'],
     newRowsOf: 'customers',
   },
   {

@@ -18,7 +18,7 @@ import { tablesRead } from './tablesRead.ts';
 
 /** Floors at the figures measured when the sets were written: raise them as the parser improves. */
 const DEV_FLOOR = { right: 78, wrong: 0 };
-const HELD_OUT_FLOOR = { right: 67, wrong: 1 };
+const HELD_OUT_FLOOR = { right: 68, wrong: 1 };
 
 let world: TestDatabase;
 let dev: EvalSummary;

@@ -19,7 +19,7 @@ import { PLAIN_WORDS_DEV_QUESTIONS } from './plainWordsDevQuestions.ts';
 import { tablesRead } from './tablesRead.ts';
 
 /** Floors at the figures measured when the set was written: raise them as the parser improves. */
-const FLOOR = { right: 170, wrong: 2 };
+const FLOOR = { right: 173, wrong: 2 };
 
 let world: TestDatabase;
 let summary: EvalSummary;

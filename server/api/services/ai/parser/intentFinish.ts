@@ -261,6 +261,23 @@ function assumeMeasure(intent: Intent, lexicon: Lexicon, left: LeftOpen): void {
   const verbAsked = left.verb && read ? { word: left.verb.word, term: read } : null;
   const verb = verbAsked ? { ...verbAsked, ...(others.length > 0 ? { others } : {}) } : null;
   intent.verb = verb;
+  const gained = verbAsked?.term ? newRowsTable(lexicon.model, verbAsked.term) : null;
+  const namesGained =
+    intent.count?.table === gained ||
+    intent.measures.some((m) => newRowsTable(lexicon.model, m.term) === gained) ||
+    intent.entities.some((e) => e.table === gained);
+  if (verbAsked && gained && !namesGained)
+    // "which branch gained the most": gaining asks for new customers only where the question says customers.
+    intent.unsure.push(`what "${verbAsked.word}" asks for: say what was won or gained ("new customers")`);
+  if (verbAsked?.term && intent.count && intent.measures.length === 0) {
+    // "how many customers did we win": the customers a verb of gaining them asks for are the new ones (the measure
+    // that declares them new by their first sale), not every customer who ordered.
+    if (newRowsTable(lexicon.model, verbAsked.term) === intent.count.table) {
+      intent.assumed.push(`"${verbAsked.word}" = ${verbAsked.term.word}`);
+      intent.measures.push({ term: verbAsked.term, fn: verbAsked.term.fn });
+      intent.count = null;
+    }
+  }
   if (verb && intent.measures.length > 0) {
     // "units returned by category" with units sold read: the verb asks for another table's rows, which have
     // units of their own. "Tax collected" stays the sales' tax: what is collected (payments) has no tax.

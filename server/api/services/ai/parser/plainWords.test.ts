@@ -20,6 +20,7 @@ const values: MemberIndex = new Map([
   ['warehouse', [{ table: 'branches', column: 'branch_type', value: 'Warehouse' }]],
   ['key account', [{ table: 'customers', column: 'customer_group', value: 'Key Account' }]],
   ['new', [{ table: 'quotes', column: 'stage', value: 'New' }]],
+  ['marine', [{ table: 'products', column: 'category', value: 'Marine' }]],
   [
     'christchurch',
     [
@@ -225,6 +226,17 @@ describe('amounts and who', () => {
     const answer = await ask('who bought the most Marine products this year');
     expect(answer.query).toBeNull();
     expect(missing(answer)).toContain('who is meant');
+  });
+});
+
+describe('words for the products', () => {
+  it('"Marine gear" is the products of category Marine: "gear" is a word the model declares for products', async () => {
+    const answer = await ask('units of Marine gear sold this year');
+    expect(answer.query).toMatchObject({
+      table: 'sales_order_lines',
+      columns: ['measure:units_sold'],
+    });
+    expect(JSON.stringify(answer.query)).toContain('"values":["Marine"]');
   });
 });
 

@@ -71,6 +71,12 @@ export function readValue(s: ReadState, index: number, match: { length: number; 
   return index + match.length;
 }
 
+/**
+ * Verbs that, followed by "back", say goods were handed back. Not "came back": said of customers it means they
+ * ordered again (Returning customers), so it stays unread.
+ */
+const BACK_VERBS = new Set(['gave', 'give', 'given', 'brought']);
+
 /** A word no phrase of the lexicon matched. Hands back where reading goes on (the same word when corrected). */
 export function readUnmatched(s: ReadState, token: Token, index: number): number {
   const word = token.text;
@@ -81,6 +87,12 @@ export function readUnmatched(s: ReadState, token: Token, index: number): number
       'what we owe: the warehouse holds what customers owe us (Outstanding balance), not what we owe suppliers',
     );
     return index + 1;
+  }
+  // "which branch gave back the most", "units brought back": the phrasal verb is the model's verb "returned".
+  const returned = s.lexicon.verbs.get('returned');
+  if (returned && BACK_VERBS.has(word) && s.tokens[index + 1]?.text === 'back') {
+    s.verbAsked ??= { word: 'returned', term: returned };
+    return index + 2;
   }
   const verb = s.lexicon.verbs.get(word);
   if (verb) {

@@ -142,6 +142,43 @@ describe('stock movements', () => {
   });
 });
 
+describe('verbs of gaining customers and of goods coming back', () => {
+  it.each([
+    ['how many new customers did each store win this year', ['branch', 'measure:new_customers']],
+    ['how many customers did each branch gain last month', ['branch', 'measure:new_customers']],
+    ['how many customers did we win this year', ['measure:new_customers']],
+  ])('"%s" counts the model\'s New customers, not every customer who ordered', async (question, columns) => {
+    const answer = await ask(question);
+    expect(answer.query).toMatchObject({ table: 'sales_orders', columns });
+  });
+
+  it('"which branch gained the most" names no customers: declined, never read as another total', async () => {
+    const answer = await ask('which branch gained the most last month');
+    expect(answer.query).toBeNull();
+    expect(missing(answer)).toContain('what "gained" asks for');
+  });
+
+  it('"gave back", "brought back" read as the model\'s verb "returned": credits and units credited, never sales', async () => {
+    const units = await ask('which customers gave back the most units last year');
+    expect(units.query).toMatchObject({ table: 'credit_note_lines' });
+    expect(assumed(units)).toContain('"returned"');
+    const credits = await ask('which branch gave back the most in credits last quarter');
+    expect(credits.query).toMatchObject({
+      table: 'credit_notes',
+      columns: ['branch', 'measure:credits'],
+      limit: 1,
+    });
+    const brought = await ask('which SKUs were brought back last month');
+    expect(brought.query).toMatchObject({ table: 'credit_note_lines' });
+  });
+
+  it('"came back" is not read as returned: said of customers it means they ordered again', async () => {
+    const answer = await ask('which SKUs came back last month');
+    expect(answer.query).toBeNull();
+    expect(missing(answer)).toContain('"back"');
+  });
+});
+
 describe('grammar', () => {
   it('"which branch received the biggest total of payments" totals the payments: "total of" is an aggregation', async () => {
     const answer = await ask('which branch received the biggest total of payments last month');
